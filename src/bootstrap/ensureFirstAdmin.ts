@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+
+/**
+ * Makes sure a staff account exists, so /cms never offers "create first user" to a stranger.
+ * From ADMIN_EMAIL/ADMIN_PASSWORD when set; in development, a random password printed once.
+ */
+export async function ensureFirstAdmin(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return
+
+  const email = process.env.ADMIN_EMAIL
+  let password = process.env.ADMIN_PASSWORD
+  if (!email || !password) {
+    if (process.env.NODE_ENV === 'production') {
+      throw new Error(
+        'No staff account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one.',
+      )
+    }
+    password = randomBytes(12).toString('base64url')
+  }
+  const adminEmail = email || 'admin@example.org'
+  await payload.create({ collection: 'users', data: { email: adminEmail, password } })
+  const shown = email && process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : password
+  payload.logger.info(`First staff account created: ${adminEmail} / ${shown}`)
+  if (!process.env.ADMIN_PASSWORD) {
+    console.log(
+      `\n  Staff sign-in for /admin and /cms:\n    email:    ${adminEmail}\n    password: ${password}\n  (shown once; change it in /cms)\n`,
+    )
+  }
+}

@@ -1,0 +1,21 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+/** Any fixed number; it names the lock every app instance takes for its start-up work. */
+const STARTUP_LOCK = 20_010_911
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock. Several instances may start at once;
+ * they queue here, and the later ones find the migrations applied and the first admin made.
+ */
+export async function withStartupLock(payload: Payload, work: () => Promise<void>): Promise<void> {
+  const adapter = payload.db as unknown as PostgresAdapter
+  const client = await adapter.pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK])
+    await work()
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined)
+    client.release()
+  }
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { validateOptionalEmail } from '@/lib/field-validation'
+
+export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const
+
+/**
+ * Money received. Rows are created by checkout (pending) and settled only by Stripe webhooks;
+ * each renewal of a monthly gift is a row of its own. Nothing here is readable by the public.
+ */
+export const Donations: CollectionConfig = {
+  slug: 'donations',
+  admin: {
+    useAsTitle: 'donor_email',
+    defaultColumns: ['createdAt', 'donor_name', 'amount_cents', 'is_recurring', 'status'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'amount_cents', label: 'Amount (cents)', type: 'number', required: true, min: 1 },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'usd', maxLength: 3 },
+    { name: 'donor_name', type: 'text', maxLength: 200 },
+    { name: 'donor_email', type: 'text', maxLength: 320, validate: validateOptionalEmail },
+    { name: 'is_recurring', type: 'checkbox', defaultValue: false },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: DONATION_STATUSES.map((value) => ({ label: value, value })),
+    },
+    { name: 'dedication_note', type: 'textarea', maxLength: 1000 },
+    {
+      type: 'collapsible',
+      label: 'Stripe',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'stripe_payment_intent_id', type: 'text', index: true },
+        { name: 'stripe_subscription_id', type: 'text', index: true },
+        { name: 'stripe_invoice_id', type: 'text', unique: true },
+        { name: 'stripe_customer_id', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,81 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { approvedOrAdmin } from '@/access/approvedOrAdmin'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { mediaRoot } from '@/lib/paths'
+
+import { revalidateGallery } from './hooks/revalidateGallery'
+
+export const PHOTO_STATUSES = ['pending', 'approved'] as const
+
+const webp = { format: 'webp', options: { quality: 80 } } as const
+
+/**
+ * Visitors' photos. A photo and its files are visible to the public only once staff approve it;
+ * rejecting deletes it. Every stored image is re-encoded by sharp, which drops EXIF and GPS data.
+ */
+export const GalleryPhotos: CollectionConfig = {
+  slug: 'gallery-photos',
+  labels: { singular: 'Gallery photo', plural: 'Gallery photos' },
+  admin: { useAsTitle: 'title', defaultColumns: ['filename', 'title', 'status', 'submitted_at'] },
+  defaultSort: '-submitted_at',
+  access: { read: approvedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    afterChange: [revalidateGallery],
+    afterDelete: [revalidateGallery],
+  },
+  upload: {
+    staticDir: path.join(mediaRoot(), 'gallery'),
+    // Visitors may send only JPEG or PNG (checked by content in /api); the variants are WebP.
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    // Re-encoding the original (even at its own size) is what strips its metadata.
+    resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },
+    imageSizes: [
+      { name: 'thumbnail', width: 480, height: 480, position: 'centre', formatOptions: webp },
+      { name: 'card', width: 960, withoutEnlargement: true, formatOptions: webp },
+      { name: 'large', width: 1920, withoutEnlargement: true, formatOptions: webp },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: false,
+    crop: false,
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'uploader_name',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      access: { read: isAdminField },
+    },
+    { name: 'uploader_email', type: 'email', required: true, access: { read: isAdminField } },
+    {
+      name: 'submitted_at',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'consent_signed',
+      type: 'checkbox',
+      required: true,
+      defaultValue: false,
+      access: { read: isAdminField },
+      validate: (value: boolean | null | undefined) => value === true || 'You must agree to the terms',
+    },
+    { name: 'consent_ip', type: 'text', admin: { readOnly: true }, access: { read: isAdminField } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: PHOTO_STATUSES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

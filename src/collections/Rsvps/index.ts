@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+
+/**
+ * One row per (event, email). Visitors RSVP only through POST /api/events/{id}/rsvp, which
+ * validates and rate-limits; nothing here is open to the public.
+ */
+export const Rsvps: CollectionConfig = {
+  slug: 'rsvps',
+  labels: { singular: 'RSVP', plural: 'RSVPs' },
+  admin: { useAsTitle: 'email', defaultColumns: ['event', 'name', 'email', 'createdAt'] },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  indexes: [{ fields: ['event', 'email'], unique: true }],
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'email', type: 'email', required: true },
+  ],
+}

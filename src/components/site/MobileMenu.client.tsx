@@ -1,0 +1,64 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+
+type Props = { links: readonly { href: string; label: string }[] }
+
+/** The phone menu: a full-screen panel that slides in, and closes when a link is chosen. */
+export function MobileMenu({ links }: Props) {
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+        className="rounded p-2 text-white hover:bg-navy-800"
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <div
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        hidden={!open}
+        className="fixed inset-0 z-50 bg-navy-950 p-6 text-white"
+      >
+        <div className="flex justify-end">
+          <button type="button" aria-label="Close menu" onClick={close} className="rounded p-2 hover:bg-navy-800">
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className="mt-6 space-y-2 text-xl">
+            {links.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} onClick={close} className="block rounded px-3 py-3 hover:bg-navy-800">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li className="pt-4">
+              <Link
+                href="/donate"
+                onClick={close}
+                className="block rounded-full bg-gold-400 px-5 py-3 text-center font-semibold text-navy-950"
+              >
+                Donate
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { revalidateTag } from 'next/cache'
+
+/**
+ * Expires the given cache tags so public pages show a change at once.
+ * Outside a Next.js server (seed script, CLI, tests through the Local API) there is no cache to
+ * expire and Next throws an invariant error; that case alone is ignored.
+ */
+export function expireCacheTags(tags: string[], context: { disableRevalidate?: unknown } = {}): void {
+  if (context.disableRevalidate) return
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      if (!isOutsideNextServer(error)) throw error
+    }
+  }
+}
+
+function isOutsideNextServer(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error)
+  return /static generation store|incrementalCache|Invariant/i.test(message)
+}
