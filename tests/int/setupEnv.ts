@@ -1,0 +1,11 @@
+import { inject } from 'vitest'
+
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from '../support/constants.mjs'
+
+// The Local API in the test process talks to the same database as the server under test.
+process.env.DATABASE_URL = inject('databaseURL')
+process.env.MEDIA_DIR = inject('mediaDir')
+process.env.PAYLOAD_SECRET = TEST_PAYLOAD_SECRET
+process.env.ADMIN_EMAIL = TEST_ADMIN.email
+process.env.ADMIN_PASSWORD = TEST_ADMIN.password
+process.env.SEED_DEMO = 'false'

@@ -1,0 +1,2 @@
+export declare const TEST_ADMIN: { email: string; password: string }
+export declare const TEST_PAYLOAD_SECRET: string

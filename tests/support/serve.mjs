@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Starts the production build the way `npm start` does, against a fresh embedded PostgreSQL in a
+// temporary folder, for one test run. Prints `READY <baseURL> <databaseURL>` once /api/health
+// answers; on SIGTERM/SIGINT stops the app, then the database, and removes the folder.
+//   usage: node tests/support/serve.mjs [port]
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { freePort, startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './constants.mjs'
+
+const port = Number(process.argv[2] || (await freePort()))
+const workDir = mkdtempSync(path.join(tmpdir(), 'lll-test-'))
+const database = await startEmbeddedPostgres({ dataDir: workDir })
+const baseURL = `http://127.0.0.1:${port}`
+
+const app = spawn('node', ['scripts/with-db.mjs', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    MEDIA_DIR: path.join(workDir, 'media'),
+    SITE_URL: baseURL,
+    SEED_DEMO: 'false',
+    ...JSON.parse(process.env.TEST_APP_ENV || '{}'),
+  },
+})
+app.stdout.on('data', (chunk) => process.stderr.write(`[app] ${chunk}`))
+app.stderr.on('data', (chunk) => process.stderr.write(`[app] ${chunk}`))
+
+let stopping = false
+async function stop(code) {
+  if (stopping) return
+  stopping = true
+  if (app.exitCode === null) {
+    const exited = new Promise((resolve) => app.once('exit', resolve))
+    app.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+  }
+  await database.stop()
+  rmSync(workDir, { recursive: true, force: true })
+  process.exit(code)
+}
+process.on('SIGTERM', () => void stop(0))
+process.on('SIGINT', () => void stop(0))
+app.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`the app exited early (${code})`)
+    void stop(1)
+  }
+})
+
+const deadline = Date.now() + 120_000
+while (Date.now() < deadline && !stopping) {
+  const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)
+  if (ok) {
+    console.log(`READY ${baseURL} ${database.url} ${workDir}`)
+    break
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300))
+}
+if (Date.now() >= deadline) {
+  console.error('the app did not become healthy in 120 s')
+  await stop(1)
+}

@@ -1,0 +1,28 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+export type Stack = { baseURL: string; databaseURL: string; workDir: string; stop: () => Promise<void> }
+
+/** Spawns tests/support/serve.mjs and resolves once the app is healthy. */
+export function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const child: ChildProcess = spawn('node', ['tests/support/serve.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, TEST_APP_ENV: JSON.stringify(env) },
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! })
+    lines.on('line', (line) => {
+      const [word, baseURL, databaseURL, workDir] = line.split(' ')
+      if (word === 'READY' && baseURL && databaseURL && workDir) {
+        resolve({ baseURL, databaseURL, workDir, stop })
+      }
+    })
+    child.once('exit', (code) => reject(new Error(`test server exited (${code})`)))
+  })
+}

@@ -1,0 +1,24 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(new URL(import.meta.url).pathname)
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'payload.config.ts'),
+      '@': path.join(root, 'src'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/int/**/*.test.ts'],
+    globalSetup: ['tests/int/globalSetup.ts'],
+    setupFiles: ['tests/int/setupEnv.ts'],
+    // One app and one database serve every file; files run one after another so fixtures of one
+    // never surprise another.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+})
