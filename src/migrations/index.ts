@@ -1,9 +1,15 @@
 import * as migration_20261122_015632_initial from './20261122_015632_initial';
+import * as migration_20261122_021500_rate_limit_hits from './20261122_021500_rate_limit_hits';
 
 export const migrations = [
   {
     up: migration_20261122_015632_initial.up,
     down: migration_20261122_015632_initial.down,
-    name: '20261122_015632_initial'
+    name: '20261122_015632_initial',
+  },
+  {
+    up: migration_20261122_021500_rate_limit_hits.up,
+    down: migration_20261122_021500_rate_limit_hits.down,
+    name: '20261122_021500_rate_limit_hits',
   },
 ];

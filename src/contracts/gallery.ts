@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+import { emailField, optionalText, requiredText } from './common'
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
+export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const
+
+export const PHOTO_MESSAGES = {
+  missing: 'Please select a photo to upload',
+  type: 'Please select a JPG or PNG image',
+  size: 'File size must be less than 10MB',
+} as const
+
+/** The text fields of a photo submission (multipart); the file is checked on its own. */
+export const photoFieldsSchema = z.object({
+  title: requiredText('Title is required'),
+  description: optionalText(2000),
+  uploader_name: requiredText('Your name is required'),
+  uploader_email: emailField(),
+  consent_signed: z.literal('true', { error: 'You must agree to the terms' }),
+})
+export type PhotoFields = z.input<typeof photoFieldsSchema>
+
+export const publicPhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+})
+export type PublicPhoto = z.infer<typeof publicPhotoSchema>
+
+export const pendingPhotoSchema = publicPhotoSchema.extend({
+  thumbnail_url: z.string().nullable(),
+  uploader_name: z.string(),
+  uploader_email: z.string(),
+  submitted_at: z.string(),
+  consent_signed: z.boolean(),
+})
+export type PendingPhoto = z.infer<typeof pendingPhotoSchema>
+
+export const approveSchema = z.object({
+  approved: z.literal(true, { error: 'Send {"approved": true} to approve a photo' }),
+})

@@ -1,0 +1,22 @@
+import 'server-only'
+
+import type { User } from '@/payload-types'
+
+import { getPayloadClient } from '../payload'
+import { unauthorized } from './errors'
+
+export type Staff = User & { collection: 'users'; _sid?: string }
+
+/**
+ * The signed-in staff member of a request (bearer token from /api/auth/login). A missing,
+ * malformed, expired or revoked token is a 401.
+ */
+export async function requireStaff(request: Request): Promise<Staff> {
+  const header = request.headers.get('authorization') ?? ''
+  if (!/^Bearer\s+\S+$/i.test(header)) throw unauthorized('Please sign in.')
+  const payload = await getPayloadClient()
+  const headers = new Headers({ authorization: header.replace(/^Bearer\s+/i, 'JWT ') })
+  const { user } = await payload.auth({ headers })
+  if (!user || user.collection !== 'users') throw unauthorized()
+  return user as Staff
+}

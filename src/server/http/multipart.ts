@@ -1,0 +1,74 @@
+import 'server-only'
+
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeWebStream } from 'node:stream/web'
+import busboy from 'busboy'
+
+import { badRequest, tooLarge, unsupportedMedia } from './errors'
+
+export type UploadedFile = { data: Buffer; filename: string; declaredType: string }
+export type MultipartResult = { fields: Record<string, string>; file?: UploadedFile }
+
+type Limits = { fileField: string; maxFileBytes: number; tooLargeMessage: string }
+
+/**
+ * Streams a multipart body through busboy. The file is kept in memory only up to its limit: the
+ * moment it grows past, parsing stops and the request is answered 413.
+ */
+export async function readMultipart(request: Request, limits: Limits): Promise<MultipartResult> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    throw unsupportedMedia('Please send the photo as multipart/form-data.')
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > limits.maxFileBytes + 256 * 1024) {
+    throw tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage })
+  }
+  if (!request.body) throw badRequest('The request has no body.')
+
+  return new Promise<MultipartResult>((resolve, reject) => {
+    const fields: Record<string, string> = {}
+    let file: UploadedFile | undefined
+    let failed = false
+    const source = Readable.fromWeb(request.body as unknown as NodeWebStream)
+    const fail = (error: Error) => {
+      if (failed) return
+      failed = true
+      source.unpipe()
+      source.destroy()
+      reject(error)
+    }
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({
+        headers: { 'content-type': type },
+        limits: { fileSize: limits.maxFileBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30 },
+      })
+    } catch {
+      throw badRequest('The multipart body could not be read.')
+    }
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) return fail(tooLarge(`The field “${name}” is too long.`))
+      fields[name] = value
+    })
+    parser.on('file', (name, stream, info) => {
+      if (name !== limits.fileField) {
+        stream.resume()
+        return
+      }
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('limit', () => fail(tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage })))
+      stream.on('end', () => {
+        if (!failed) file = { data: Buffer.concat(chunks), filename: info.filename ?? 'upload', declaredType: info.mimeType }
+      })
+    })
+    parser.on('filesLimit', () => fail(badRequest('Please send one photo at a time.')))
+    parser.on('error', () => fail(badRequest('The multipart body could not be read.')))
+    parser.on('close', () => {
+      if (!failed) resolve({ fields, file })
+    })
+    source.on('error', () => fail(badRequest('The upload was interrupted.')))
+    source.pipe(parser)
+  })
+}

@@ -1,0 +1,41 @@
+import 'server-only'
+
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+
+import { getPayloadClient } from '../payload'
+import { clientAddress } from './clientAddress'
+import { ApiError } from './errors'
+
+const WINDOW_SECONDS = 60
+
+const limitPerMinute = (): number => {
+  const configured = Number(process.env.RATE_LIMIT_PER_MINUTE)
+  return Number.isInteger(configured) && configured > 0 ? configured : 10
+}
+
+/**
+ * Counts a public POST per client address and endpoint in PostgreSQL (fixed one-minute windows),
+ * so every app instance shares the count. Over the limit: 429 with Retry-After.
+ */
+export async function enforceRateLimit(request: Request, endpoint: string): Promise<void> {
+  const payload = await getPayloadClient()
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const key = `${endpoint}|${clientAddress(request)}`
+  const { rows } = await pool.query<{ hits: number; retry_after: number }>(
+    `INSERT INTO rate_limit_hits (key, window_start, hits)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+     RETURNING hits, ceil($2 - extract(epoch FROM now() - window_start))::int AS retry_after`,
+    [key, WINDOW_SECONDS],
+  )
+  const row = rows[0]
+  if (Math.random() < 0.01) {
+    void pool.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 hour'`).catch(() => undefined)
+  }
+  if (row && row.hits > limitPerMinute()) {
+    const retryAfter = Math.max(1, row.retry_after)
+    throw new ApiError(429, 'Too many requests. Please wait a minute and try again.', undefined, {
+      'Retry-After': String(retryAfter),
+    })
+  }
+}

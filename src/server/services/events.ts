@@ -1,0 +1,151 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import type { AdminEvent, AdminEventInput, EventDetail, EventListItem, RsvpInput } from '@/contracts/events'
+import { adminEventSchema } from '@/contracts/events'
+import type { Event } from '@/payload-types'
+
+import { getPayloadClient } from '../payload'
+import { invalid, notFound } from '../http/errors'
+import type { Staff } from '../http/auth'
+
+const toListItem = (e: Event): EventListItem => ({
+  id: e.id,
+  title: e.title,
+  start_at: e.start_at,
+  location: e.location ?? null,
+  summary: e.summary ?? null,
+})
+
+const toDetail = (e: Event): EventDetail => ({
+  ...toListItem(e),
+  description: e.description ?? null,
+  end_at: e.end_at ?? null,
+  external_registration_url: e.external_registration_url ?? null,
+  is_published: Boolean(e.is_published),
+})
+
+const toAdminEvent = (e: Event): AdminEvent => ({ ...toDetail(e), created_at: e.createdAt, updated_at: e.updatedAt })
+
+/** Published events that have not ended yet (an event without an end counts until its start). */
+function notEndedWhere(now: string): Where {
+  return {
+    or: [{ end_at: { greater_than_equal: now } }, { and: [{ end_at: { exists: false } }, { start_at: { greater_than_equal: now } }] }],
+  }
+}
+
+export async function listUpcomingEvents(limit?: number): Promise<EventListItem[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'events',
+    overrideAccess: false, // the public's view: published only
+    where: notEndedWhere(new Date().toISOString()),
+    sort: 'start_at',
+    limit: limit ?? 0,
+    pagination: false,
+    depth: 0,
+  })
+  return docs.map(toListItem)
+}
+
+/** A published event, or 404 (drafts are unknown to the public). */
+export async function getPublicEvent(id: number): Promise<EventDetail> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'events',
+    overrideAccess: false,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+  })
+  const event = docs[0]
+  if (!event) throw notFound('Sorry, we couldn’t find that event.')
+  return toDetail(event)
+}
+
+export type RsvpOutcome = { kind: 'registered'; created: boolean } | { kind: 'external'; url: string }
+
+/**
+ * Registers a visitor for a published, not yet ended event; one row per (event, email), so a
+ * repeated RSVP updates the name instead of adding a row. Events that register elsewhere point
+ * the visitor there.
+ */
+export async function rsvpToEvent(eventId: number, input: RsvpInput): Promise<RsvpOutcome> {
+  const event = await getPublicEvent(eventId)
+  if (event.external_registration_url) return { kind: 'external', url: event.external_registration_url }
+  const endsAt = Date.parse(event.end_at ?? event.start_at)
+  if (endsAt < Date.now()) throw invalid({}, 'This event has already taken place.')
+
+  const payload = await getPayloadClient()
+  const existing = await payload.find({
+    collection: 'rsvps',
+    where: { and: [{ event: { equals: eventId } }, { email: { equals: input.email } }] },
+    limit: 1,
+    depth: 0,
+  })
+  const row = existing.docs[0]
+  if (row) {
+    await payload.update({ collection: 'rsvps', id: row.id, data: { name: input.name } })
+    return { kind: 'registered', created: false }
+  }
+  try {
+    // Visitors may RSVP only through this checked, rate-limited path; the collection itself is staff-only.
+    await payload.create({ collection: 'rsvps', data: { event: eventId, ...input }, overrideAccess: true })
+    return { kind: 'registered', created: true }
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'registered', created: false } // a concurrent twin won
+    throw error
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = JSON.stringify(error, Object.getOwnPropertyNames(error ?? {}))
+  return /unique|duplicate key|23505/i.test(text)
+}
+
+// Staff
+
+export async function listAllEvents(staff: Staff): Promise<AdminEvent[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'events',
+    overrideAccess: false,
+    user: staff,
+    sort: '-start_at',
+    pagination: false,
+    depth: 0,
+  })
+  return docs.map(toAdminEvent)
+}
+
+type EventData = ReturnType<typeof adminEventSchema.parse>
+
+export async function createEvent(staff: Staff, data: EventData): Promise<AdminEvent> {
+  const payload = await getPayloadClient()
+  const event = await payload.create({ collection: 'events', data, overrideAccess: false, user: staff })
+  return toAdminEvent(event)
+}
+
+export async function updateEvent(staff: Staff, id: number, data: EventData): Promise<AdminEvent> {
+  const payload = await getPayloadClient()
+  await findEventForStaff(staff, id)
+  const event = await payload.update({ collection: 'events', id, data, overrideAccess: false, user: staff })
+  return toAdminEvent(event)
+}
+
+export async function deleteEvent(staff: Staff, id: number): Promise<void> {
+  const payload = await getPayloadClient()
+  await findEventForStaff(staff, id)
+  await payload.delete({ collection: 'rsvps', where: { event: { equals: id } }, overrideAccess: false, user: staff })
+  await payload.delete({ collection: 'events', id, overrideAccess: false, user: staff })
+}
+
+async function findEventForStaff(staff: Staff, id: number): Promise<Event> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'events', where: { id: { equals: id } }, limit: 1, overrideAccess: false, user: staff, depth: 0 })
+  if (!docs[0]) throw notFound('That event does not exist.')
+  return docs[0]
+}
+
+export type { AdminEventInput }

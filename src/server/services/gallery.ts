@@ -1,0 +1,133 @@
+import 'server-only'
+
+import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
+
+import { PHOTO_MESSAGES, type PendingPhoto, type PublicPhoto } from '@/contracts/gallery'
+import type { GalleryPhoto } from '@/payload-types'
+
+import type { Staff } from '../http/auth'
+import { invalid, notFound, unsupportedMedia } from '../http/errors'
+import type { UploadedFile } from '../http/multipart'
+import { getPayloadClient } from '../payload'
+
+const ACCEPTED = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
+
+const webUrl = (p: GalleryPhoto): string => p.sizes?.large?.url || p.sizes?.card?.url || p.url || ''
+
+const toPublic = (p: GalleryPhoto): PublicPhoto => ({
+  id: p.id,
+  url: webUrl(p),
+  title: p.title,
+  description: p.description ?? null,
+})
+
+const toPending = (p: GalleryPhoto): PendingPhoto => ({
+  ...toPublic(p),
+  thumbnail_url: p.sizes?.thumbnail?.url ?? null,
+  uploader_name: p.uploader_name,
+  uploader_email: p.uploader_email,
+  submitted_at: p.submitted_at,
+  consent_signed: Boolean(p.consent_signed),
+})
+
+/** Approved photos, newest first; `skip`/`limit` page through them. */
+export async function listApprovedPhotos(skip = 0, limit = 100): Promise<PublicPhoto[]> {
+  const payload = await getPayloadClient()
+  // Payload pages by page number: fetch the pages that cover [skip, skip + limit).
+  const page = Math.floor(skip / limit) + 1
+  const offsetInPage = skip % limit
+  const { docs } = await payload.find({
+    collection: 'gallery-photos',
+    overrideAccess: false,
+    sort: '-submitted_at',
+    limit: offsetInPage ? skip + limit : limit,
+    page: offsetInPage ? 1 : page,
+    depth: 0,
+  })
+  return (offsetInPage ? docs.slice(skip) : docs).map(toPublic)
+}
+
+/** Checks a visitor's file by its content: a real JPEG or PNG that sharp can decode. */
+async function checkImage(file: UploadedFile): Promise<keyof typeof ACCEPTED> {
+  const detected = await fileTypeFromBuffer(file.data)
+  const mime = detected?.mime
+  if (mime !== 'image/jpeg' && mime !== 'image/png') {
+    throw unsupportedMedia(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
+  }
+  try {
+    const meta = await sharp(file.data).metadata()
+    if (!meta.width || !meta.height) throw new Error('no dimensions')
+  } catch {
+    throw unsupportedMedia(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
+  }
+  return mime
+}
+
+type PhotoSubmission = {
+  title: string
+  description?: string
+  uploader_name: string
+  uploader_email: string
+  file?: UploadedFile
+  consentIp: string
+}
+
+/** Stores a visitor's photo as pending; sharp re-encodes it (no EXIF, no GPS) into web sizes. */
+export async function submitPhoto(input: PhotoSubmission): Promise<GalleryPhoto> {
+  if (!input.file || input.file.data.length === 0) throw invalid({ file: PHOTO_MESSAGES.missing })
+  const mime = await checkImage(input.file)
+  const payload = await getPayloadClient()
+  const name = `photo-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${ACCEPTED[mime]}`
+  // Visitors submit only through this checked, rate-limited path; the collection is staff-only.
+  return payload.create({
+    collection: 'gallery-photos',
+    overrideAccess: true,
+    data: {
+      title: input.title,
+      description: input.description,
+      uploader_name: input.uploader_name,
+      uploader_email: input.uploader_email,
+      consent_signed: true,
+      consent_ip: input.consentIp,
+      submitted_at: new Date().toISOString(),
+      status: 'pending',
+    },
+    file: { data: input.file.data, mimetype: mime, name, size: input.file.data.length },
+  })
+}
+
+export async function listPendingPhotos(staff: Staff): Promise<PendingPhoto[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'gallery-photos',
+    overrideAccess: false,
+    user: staff,
+    where: { status: { equals: 'pending' } },
+    sort: 'submitted_at',
+    pagination: false,
+    depth: 0,
+  })
+  return docs.map(toPending)
+}
+
+async function findPhoto(staff: Staff, id: number): Promise<GalleryPhoto> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'gallery-photos', where: { id: { equals: id } }, limit: 1, overrideAccess: false, user: staff, depth: 0 })
+  if (!docs[0]) throw notFound('That photo does not exist.')
+  return docs[0]
+}
+
+export async function approvePhoto(staff: Staff, id: number): Promise<PendingPhoto> {
+  await findPhoto(staff, id)
+  const payload = await getPayloadClient()
+  const photo = await payload.update({ collection: 'gallery-photos', id, data: { status: 'approved' }, overrideAccess: false, user: staff })
+  return toPending(photo)
+}
+
+/** Rejecting deletes the photo and, through Payload, every file made of it. */
+export async function rejectPhoto(staff: Staff, id: number): Promise<void> {
+  await findPhoto(staff, id)
+  const payload = await getPayloadClient()
+  await payload.delete({ collection: 'gallery-photos', id, overrideAccess: false, user: staff })
+}
