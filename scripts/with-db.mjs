@@ -18,6 +18,8 @@ nextEnv.loadEnvConfig(process.cwd(), !isProductionStart)
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data')
 const env = { ...process.env }
+// Find `next` and `payload` also when started outside an npm script.
+env.PATH = [path.resolve('node_modules/.bin'), env.PATH].filter(Boolean).join(path.delimiter)
 let dbHost
 
 if (!env.DATABASE_URL) {

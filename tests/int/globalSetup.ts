@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 
+import { startFakeSmtp } from '../support/fakeSmtp'
 import { startStack } from '../support/startStack'
 
 declare module 'vitest' {
@@ -7,14 +8,28 @@ declare module 'vitest' {
     baseURL: string
     databaseURL: string
     mediaDir: string
+    mailboxURL: string
   }
 }
 
-/** One production server and one fresh database for the whole integration run. */
+export const ALLOWED_ORIGIN = 'https://friends.example.org'
+export const CONTACT_TO = 'foundation@test.example.org'
+
+/** One production server, one fresh database and one fake SMTP server for the whole run. */
 export default async function setup(project: TestProject) {
-  const stack = await startStack()
+  const smtp = await startFakeSmtp()
+  const stack = await startStack({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
+    MAIL_FROM: 'Website <website@test.example.org>',
+    CONTACT_TO_EMAIL: CONTACT_TO,
+    CORS_ORIGINS: `${ALLOWED_ORIGIN}, https://other.example.org`,
+  })
   project.provide('baseURL', stack.baseURL)
   project.provide('databaseURL', stack.databaseURL)
   project.provide('mediaDir', `${stack.workDir}/media`)
-  return stack.stop
+  project.provide('mailboxURL', smtp.mailboxURL)
+  return async () => {
+    await stack.stop()
+    await smtp.stop()
+  }
 }

@@ -4,17 +4,38 @@ import { TEST_ADMIN } from './constants.mjs'
 
 export const baseURL = (): string => inject('baseURL')
 
-export const http = (path: string, init?: RequestInit): Promise<Response> =>
-  fetch(`${baseURL()}${path}`, { redirect: 'manual', ...init })
+let counter = 0
+/** A different client address per call, so the rate limits of one test never touch another's. */
+export const freshAddress = (): string => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`
+
+export const http = (path: string, init: RequestInit = {}): Promise<Response> => {
+  const headers = new Headers(init.headers)
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', freshAddress())
+  return fetch(`${baseURL()}${path}`, { redirect: 'manual', ...init, headers })
+}
+
+export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  http(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+
+export const sendJson = (method: string, path: string, body: unknown, token?: string) =>
+  http(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 /** Signs in through Payload's REST login at /cms/api and returns the token. */
 export async function cmsLogin(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<string> {
-  const response = await http('/cms/api/users/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
+  const response = await postJson('/cms/api/users/login', { email, password })
   if (!response.ok) throw new Error(`login failed: ${response.status}`)
-  const body = (await response.json()) as { token: string }
-  return body.token
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Signs in through the contract's POST /api/auth/login and returns the bearer token. */
+export async function apiLogin(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<string> {
+  const response = await postJson('/api/auth/login', { email, password })
+  if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  return ((await response.json()) as { access_token: string }).access_token
 }

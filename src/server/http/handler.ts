@@ -1,5 +1,6 @@
 import { ZodError } from 'zod'
 
+import { withCors } from './cors'
 import { ApiError } from './errors'
 import { errorResponse, fieldErrors } from './respond'
 
@@ -13,26 +14,28 @@ type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Respon
  */
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
   return async (request, context) => {
+    let response: Response
     try {
-      return await handler(request, context)
+      response = await handler(request, context)
     } catch (error) {
-      return errorResponse(toApiError(error))
+      response = errorResponse(toApiError(error))
     }
+    return withCors(request, response)
   }
 }
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof ZodError) return new ApiError(422, 'Please correct the highlighted fields.', fieldErrors(error))
-  const payloadError = error as { status?: number; name?: string; data?: { errors?: { path: string; message: string }[] } }
-  if (payloadError?.name === 'ValidationError' && payloadError.data?.errors) {
+  // Payload's errors are read by shape and status: the production bundle renames classes, and
+  // Payload's own module may be a separate instance from the one imported here.
+  const payloadError = error as { status?: number; data?: { errors?: { path: string; message: string }[] } }
+  if (payloadError?.status === 400 && Array.isArray(payloadError.data?.errors)) {
     const fields = Object.fromEntries(payloadError.data.errors.map((e) => [e.path, e.message]))
     return new ApiError(422, 'Please correct the highlighted fields.', fields)
   }
-  if (payloadError?.status === 404 || payloadError?.name === 'NotFound') return new ApiError(404, 'Not found.')
-  if (payloadError?.status === 403 || payloadError?.name === 'Forbidden') {
-    return new ApiError(401, 'Please sign in again.', undefined, { 'WWW-Authenticate': 'Bearer' })
-  }
+  if (payloadError?.status === 404) return new ApiError(404, 'Not found.')
+  if (payloadError?.status === 403) return new ApiError(401, 'Please sign in again.', undefined, { 'WWW-Authenticate': 'Bearer' })
   console.error('Unhandled API error:', error)
   return new ApiError(500, 'Something went wrong on our side. Please try again.')
 }

@@ -58,6 +58,7 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
       }
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('error', () => fail(badRequest('The upload was interrupted.')))
       stream.on('limit', () => fail(tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage })))
       stream.on('end', () => {
         if (!failed) file = { data: Buffer.concat(chunks), filename: info.filename ?? 'upload', declaredType: info.mimeType }

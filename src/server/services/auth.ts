@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { createLocalReq, logoutOperation } from 'payload'
+import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
 import type { LoginResult } from '@/contracts/auth'
 
@@ -23,11 +23,24 @@ export async function loginStaff(email: string, password: string): Promise<Login
     }
   } catch (error) {
     if (error instanceof ApiError) throw error
-    if ((error as { name?: string }).name === 'LockedAuth') {
+    if (await isLocked(payload, email)) {
       throw new ApiError(429, LOCKED_MESSAGE, undefined, { 'Retry-After': '900' })
     }
     throw new ApiError(401, 'Invalid email or password')
   }
+}
+
+/** Read from the account itself: Payload's LockedAuth and AuthenticationError share status 401. */
+async function isLocked(payload: Payload, email: string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+  })
+  const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
+  return Boolean(lockUntil && Date.parse(lockUntil) > Date.now())
 }
 
 /** Ends the session behind the token, so the token stops working at once. */

@@ -6,3 +6,5 @@ export const dynamic = 'force-dynamic'
 
 /** Published events that have not ended, soonest first. */
 export const GET = apiRoute(async () => json(await listUpcomingEvents()))
+
+export { preflight as OPTIONS } from '@/server/http/cors'

@@ -10,3 +10,5 @@ export const GET = apiRoute(async (request) => {
   const { skip, limit } = readPageQuery(request)
   return json(await listApprovedPhotos(skip, limit ?? 100))
 })
+
+export { preflight as OPTIONS } from '@/server/http/cors'

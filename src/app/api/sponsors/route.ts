@@ -5,3 +5,5 @@ import { listActiveTiers } from '@/server/services/sponsors'
 export const dynamic = 'force-dynamic'
 
 export const GET = apiRoute(async () => json(await listActiveTiers()))
+
+export { preflight as OPTIONS } from '@/server/http/cors'

@@ -10,3 +10,5 @@ export const POST = apiRoute(async (request) => {
   const { email, password } = await readJson(request, loginSchema)
   return json(await loginStaff(email, password))
 })
+
+export { preflight as OPTIONS } from '@/server/http/cors'

@@ -8,3 +8,5 @@ export const POST = apiRoute(async (request) => {
   await logoutStaff(await requireStaff(request))
   return json({ message: 'Signed out' })
 })
+
+export { preflight as OPTIONS } from '@/server/http/cors'

@@ -9,3 +9,5 @@ export const GET = apiRoute<{ id: string }>(async (_request, { params }) => {
   const { id } = await params
   return json(await getPublicEvent(parseId(id)))
 })
+
+export { preflight as OPTIONS } from '@/server/http/cors'

@@ -18,3 +18,5 @@ export const DELETE = apiRoute<{ id: string }>(async (request, { params }) => {
   await deleteTier(staff, parseId((await params).id))
   return json({ message: 'Sponsor tier deleted successfully' })
 })
+
+export { preflight as OPTIONS } from '@/server/http/cors'

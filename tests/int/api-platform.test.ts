@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+
+import { http, postJson } from '../support/http'
+
+import { ALLOWED_ORIGIN } from './globalSetup'
+
+describe('CORS', () => {
+  it('grants a preflight from an allowed origin', async () => {
+    const response = await http('/api/events/1/rsvp', {
+      method: 'OPTIONS',
+      headers: { Origin: ALLOWED_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN)
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')
+  })
+
+  it('refuses a preflight from any other origin', async () => {
+    const response = await http('/api/contact', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example.com', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(response.status).toBe(403)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('marks actual responses for allowed origins only', async () => {
+    const allowed = await http('/api/events', { headers: { Origin: ALLOWED_ORIGIN } })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN)
+    const other = await http('/api/events', { headers: { Origin: 'https://evil.example.com' } })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('rate limits on public POSTs', () => {
+  it('answers 429 with Retry-After after 10 a minute from one address, per endpoint', async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`
+    const send = () => postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': address })
+    for (let i = 0; i < 10; i++) expect((await send()).status).toBe(422)
+    const limited = await send()
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await limited.json()) as { detail: string }).detail).toMatch(/Too many requests/)
+    const otherEndpoint = await postJson('/api/auth/login', { email: 'x', password: '' }, { 'X-Forwarded-For': address })
+    expect(otherEndpoint.status).toBe(422)
+  })
+})
+
+describe('unknown paths and the OpenAPI document', () => {
+  it('answers JSON 404 for a path the contract does not have', async () => {
+    const response = await http('/api/nothing/here')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ detail: 'Not found.' })
+  })
+
+  it('describes every endpoint of the contract', async () => {
+    const response = await http('/api/openapi.json')
+    expect(response.status).toBe(200)
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }
+    expect(doc.openapi).toBe('3.1.0')
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'GET /api/events', 'GET /api/events/{id}', 'POST /api/events/{id}/rsvp', 'POST /api/contact',
+        'GET /api/gallery', 'POST /api/gallery/submit', 'GET /api/gallery/admin/pending',
+        'PUT /api/gallery/admin/{id}/approve', 'DELETE /api/gallery/admin/{id}', 'GET /api/sponsors',
+        'GET /api/sponsors/admin', 'POST /api/sponsors/admin', 'PUT /api/sponsors/admin/{id}',
+        'DELETE /api/sponsors/admin/{id}', 'GET /api/admin/events', 'POST /api/admin/events',
+        'PUT /api/admin/events/{id}', 'DELETE /api/admin/events/{id}', 'GET /api/donations/list',
+        'GET /api/donations/stats', 'POST /api/auth/login', 'GET /api/auth/me',
+      ]),
+    )
+    const rsvp = doc.paths['/api/events/{id}/rsvp']?.post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } }
+    expect(rsvp.requestBody.content['application/json'].schema.required).toEqual(['name', 'email'])
+  })
+})
