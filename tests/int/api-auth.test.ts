@@ -67,9 +67,9 @@ describe('POST /api/auth/login', () => {
     const payload = await getTestPayload()
     const email = uniqueEmail('locked')
     await payload.create({ collection: 'users', data: { email, password: 'right-password-123' } })
-    for (let i = 0; i < 5; i++) {
-      expect((await postJson('/api/auth/login', { email, password: 'wrong' })).status).toBe(401)
-    }
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await postJson('/api/auth/login', { email, password: 'wrong' })).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 429]) // the fifth failure locks the account
     const locked = await postJson('/api/auth/login', { email, password: 'right-password-123' })
     expect(locked.status).toBe(429)
     expect(locked.headers.get('retry-after')).toBe('900')
