@@ -12,10 +12,13 @@ export async function withStartupLock(payload: Payload, work: () => Promise<void
   const adapter = payload.db as unknown as PostgresAdapter
   const client = await adapter.pool.connect()
   try {
+    // An instance stuck mid-migration must not block every other start for ever.
+    await client.query("SET lock_timeout = '120s'")
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK])
     await work()
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined)
+    await client.query('RESET lock_timeout').catch(() => undefined)
     client.release()
   }
 }

@@ -30,11 +30,11 @@ export const emailField = (message = EMAIL_MESSAGE) =>
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`)
 
-/** An optional text: empty strings and null become undefined. */
+/** An optional text: empty strings become null, so clearing a field really clears it. */
 export const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: 'Must be text' })
     .trim()
     .max(max, `Please keep this under ${max} characters`)
     .nullish()
-    .transform((value) => (value ? value : undefined))
+    .transform((value) => (value ? value : null))

@@ -77,11 +77,11 @@ describe('POST /api/events/{id}/rsvp', () => {
     const first = await postJson(`/api/events/${e.soon.id}/rsvp`, { name: 'Guest One', email })
     expect(first.status).toBe(201)
     expect(await first.json()).toEqual({ message: 'RSVP submitted successfully!' })
-    const again = await postJson(`/api/events/${e.soon.id}/rsvp`, { name: 'Guest Renamed', email: email.toUpperCase() })
+    const again = await postJson(`/api/events/${e.soon.id}/rsvp`, { name: 'Someone Else', email: email.toUpperCase() })
     expect(again.status).toBe(200)
     const rows = (await rsvpRows(e.soon.id)).filter((r) => r.email === email)
     expect(rows).toHaveLength(1)
-    expect(rows[0]?.name).toBe('Guest Renamed')
+    expect(rows[0]?.name).toBe('Guest One') // a repeat never renames someone's RSVP
   })
 
   it('points to the external registration instead of storing', async () => {
@@ -170,6 +170,12 @@ describe('admin events', () => {
     expect(fields).toMatchObject({ title: 'Title is required', start_at: 'Start date is required', external_registration_url: 'Please enter a valid URL' })
     const backwards = await sendJson('POST', '/api/admin/events', { ...valid, end_at: '2031-09-10T10:00:00Z' }, token)
     expect(((await backwards.json()) as { fields: Record<string, string> }).fields.end_at).toBe('The end must not be before the start')
+  })
+
+  it('clears optional fields sent empty', async () => {
+    const created = (await (await sendJson('POST', '/api/admin/events', valid, token)).json()) as { id: number }
+    const cleared = await sendJson('PUT', `/api/admin/events/${created.id}`, { ...valid, summary: '', location: '', description: null, end_at: '' }, token)
+    expect(await cleared.json()).toMatchObject({ summary: null, location: null, description: null, end_at: null })
   })
 
   it('answers 404 when updating an unknown event', async () => {

@@ -82,6 +82,9 @@ describe('POST /api/gallery/submit', () => {
     expect((await submit({ data: gif, name: 'a.gif', type: 'image/gif' })).status).toBe(415)
     const truncated = (await pngImage()).subarray(0, 60)
     expect((await submit({ data: truncated, name: 'cut.png', type: 'image/png' })).status).toBe(415)
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#123456' } }).jpeg().toBuffer()
+    const halfJpeg = jpeg.subarray(0, Math.floor(jpeg.length / 2))
+    expect((await submit({ data: halfJpeg, name: 'half.jpg', type: 'image/jpeg' })).status).toBe(415)
   })
 
   it('refuses more than 10 MB while streaming', async () => {
@@ -158,5 +161,6 @@ describe('GET /api/gallery paging', () => {
     expect(page.map((p) => p.id)).toEqual(all.slice(0, 1).map((p) => p.id))
     expect((await http('/api/gallery?limit=0')).status).toBe(422)
     expect((await http('/api/gallery?skip=-1')).status).toBe(422)
+    expect((await http('/api/gallery?skip=999999&limit=100')).status).toBe(422)
   })
 })

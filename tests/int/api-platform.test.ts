@@ -45,6 +45,19 @@ describe('rate limits on public POSTs', () => {
     const otherEndpoint = await postJson('/api/auth/login', { email: 'x', password: '' }, { 'X-Forwarded-For': address })
     expect(otherEndpoint.status).toBe(422)
   })
+
+  it('counts by the address the nearest proxy appended, not one a client made up', async () => {
+    const real = `198.51.100.${Math.floor(Math.random() * 200) + 1}`
+    const send = (forged: string) =>
+      postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${forged}, ${real}` })
+    for (let i = 0; i < 10; i++) expect((await send(`203.0.113.${i}`)).status).toBe(422)
+    expect((await send('203.0.113.99')).status).toBe(429)
+  })
+
+  it('never fails on an absurd forwarded address', async () => {
+    const response = await postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': 'x'.repeat(2000) })
+    expect(response.status).toBe(422)
+  })
 })
 
 describe('unknown paths and the OpenAPI document', () => {

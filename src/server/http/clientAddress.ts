@@ -1,9 +1,17 @@
+import { isIP } from 'node:net'
+
 /**
- * The visitor's address for rate limiting. `next start` and any proxy in front append the
- * address they saw to X-Forwarded-For, so the last entry is the one a client cannot forge.
+ * The visitor's address, for rate limits and the photo consent record. Each proxy in front of the
+ * app appends the address it saw to X-Forwarded-For; with TRUSTED_PROXY_HOPS proxies (default 1:
+ * a load balancer or `next start` itself), the entry that many places from the end is the first
+ * one no client can forge. Anything that is not an IP address counts as one shared "unknown".
  */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop()
-  return last || request.headers.get('x-real-ip') || 'unknown'
+  const hops = Math.max(1, Number(process.env.TRUSTED_PROXY_HOPS) || 1)
+  const entries = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const candidate = entries[Math.max(0, entries.length - hops)] ?? ''
+  return isIP(candidate) ? candidate : 'unknown'
 }

@@ -35,6 +35,8 @@ function toApiError(error: unknown): ApiError {
     return new ApiError(422, 'Please correct the highlighted fields.', fields)
   }
   if (payloadError?.status === 404) return new ApiError(404, 'Not found.')
+  if (payloadError?.status === 413) return new ApiError(413, 'The upload is too large.')
+  if (payloadError?.status === 400) return new ApiError(422, 'The submission could not be processed. Please check it and try again.')
   if (payloadError?.status === 403) return new ApiError(401, 'Please sign in again.', undefined, { 'WWW-Authenticate': 'Bearer' })
   console.error('Unhandled API error:', error)
   return new ApiError(500, 'Something went wrong on our side. Please try again.')

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
 import { getPayloadClient } from '../payload'
@@ -20,7 +22,7 @@ const limitPerMinute = (): number => {
 export async function enforceRateLimit(request: Request, endpoint: string): Promise<void> {
   const payload = await getPayloadClient()
   const pool = (payload.db as unknown as PostgresAdapter).pool
-  const key = `${endpoint}|${clientAddress(request)}`
+  const key = createHash('sha256').update(`${endpoint}|${clientAddress(request)}`).digest('base64url')
   const { rows } = await pool.query<{ hits: number; retry_after: number }>(
     `INSERT INTO rate_limit_hits (key, window_start, hits)
      VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)

@@ -9,7 +9,7 @@ import { sendMail } from '../mail'
 import { getPayloadClient } from '../payload'
 import { getSiteContent } from '../queries/siteContent'
 
-type ContactData = { name: string; email: string; subject?: string; message: string }
+type ContactData = { name: string; email: string; subject?: string | null; message: string }
 
 /**
  * Stores a message (or volunteer application) first, then mails it to the foundation after the

@@ -84,11 +84,8 @@ export async function rsvpToEvent(eventId: number, input: RsvpInput): Promise<Rs
     limit: 1,
     depth: 0,
   })
-  const row = existing.docs[0]
-  if (row) {
-    await payload.update({ collection: 'rsvps', id: row.id, data: { name: input.name } })
-    return { kind: 'registered', created: false }
-  }
+  // Already registered: nothing changes (a stranger who knows the email must not rename it).
+  if (existing.docs[0]) return { kind: 'registered', created: false }
   try {
     // Visitors may RSVP only through this checked, rate-limited path; the collection itself is staff-only.
     await payload.create({ collection: 'rsvps', data: { event: eventId, ...input }, overrideAccess: true })

@@ -11,6 +11,12 @@ import { invalid, notFound, unsupportedMedia } from '../http/errors'
 import type { UploadedFile } from '../http/multipart'
 import { getPayloadClient } from '../payload'
 
+/** About 40 megapixels: more than any phone camera, far less than a decompression bomb. */
+const MAX_PIXELS = 40_000_000
+
+/** How deep anonymous paging may reach. */
+const MAX_GALLERY_WINDOW = 5_000
+
 const ACCEPTED = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 
 const webUrl = (p: GalleryPhoto): string => p.sizes?.large?.url || p.sizes?.card?.url || p.url || ''
@@ -33,6 +39,7 @@ const toPending = (p: GalleryPhoto): PendingPhoto => ({
 
 /** Approved photos, newest first; `skip`/`limit` page through them. */
 export async function listApprovedPhotos(skip = 0, limit = 100): Promise<PublicPhoto[]> {
+  if (skip + limit > MAX_GALLERY_WINDOW) throw invalid({ skip: `skip + limit must not exceed ${MAX_GALLERY_WINDOW}` })
   const payload = await getPayloadClient()
   // Payload pages by page number: fetch the pages that cover [skip, skip + limit).
   const page = Math.floor(skip / limit) + 1
@@ -56,8 +63,11 @@ async function checkImage(file: UploadedFile): Promise<keyof typeof ACCEPTED> {
     throw unsupportedMedia(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
   }
   try {
-    const meta = await sharp(file.data).metadata()
+    // A full decode, within a pixel budget: truncated files and decompression bombs fail here.
+    const image = sharp(file.data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    const meta = await image.metadata()
     if (!meta.width || !meta.height) throw new Error('no dimensions')
+    await image.stats()
   } catch {
     throw unsupportedMedia(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
   }
@@ -66,7 +76,7 @@ async function checkImage(file: UploadedFile): Promise<keyof typeof ACCEPTED> {
 
 type PhotoSubmission = {
   title: string
-  description?: string
+  description?: string | null
   uploader_name: string
   uploader_email: string
   file?: UploadedFile
