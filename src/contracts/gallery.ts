@@ -41,3 +41,20 @@ export type PendingPhoto = z.infer<typeof pendingPhotoSchema>
 export const approveSchema = z.object({
   approved: z.literal(true, { error: 'Send {"approved": true} to approve a photo' }),
 })
+
+/** The browser's check of a chosen file (the server checks the content again). */
+export function photoFileProblem(file: { type: string; size: number } | undefined | null): string | null {
+  if (!file) return PHOTO_MESSAGES.missing
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.type
+  if (file.size >= PHOTO_MAX_BYTES) return PHOTO_MESSAGES.size
+  return null
+}
+
+/** The photo form in the browser: the shared fields, a consent checkbox and the file. */
+export const photoFormSchema = photoFieldsSchema.omit({ consent_signed: true }).extend({
+  consent_signed: z.literal(true, { error: 'You must agree to the terms' }),
+  file: z.custom<FileList | null>().superRefine((files, ctx) => {
+    const problem = photoFileProblem(files?.[0])
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  }),
+})

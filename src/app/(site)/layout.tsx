@@ -3,6 +3,8 @@ import type React from 'react'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
+import { ToastProvider } from '@/components/ui/Toaster.client'
+import { siteUrl } from '@/lib/site-url'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 import './globals.css'
@@ -16,8 +18,10 @@ export const viewport: Viewport = { themeColor: '#0b1f3a', width: 'device-width'
 export async function generateMetadata(): Promise<Metadata> {
   const content = await getSiteContent()
   return {
-    title: { default: `${content.foundation_name} · ${content.tagline}`, template: `%s · ${content.acronym}` },
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${content.foundation_name} · ${content.tagline}`, template: `%s · ${content.foundation_name}` },
     description: content.mission,
+    openGraph: { type: 'website', siteName: content.foundation_name, locale: 'en_US' },
   }
 }
 
@@ -32,11 +36,13 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <SiteHeader acronym={content.acronym} name={content.foundation_name} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter content={content} />
+        <ToastProvider>
+          <SiteHeader acronym={content.acronym} name={content.foundation_name} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter content={content} />
+        </ToastProvider>
       </body>
     </html>
   )

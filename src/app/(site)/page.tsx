@@ -1,21 +1,60 @@
 import Link from 'next/link'
 
+import { EventCard } from '@/components/site/EventCard'
+import { Hero } from '@/components/site/Hero'
+import { Section } from '@/components/site/Section'
+import { ValueCard } from '@/components/site/ValueCard'
+import { primaryButton, secondaryButton, navyButton } from '@/components/ui/buttons'
+import { formatLongDate } from '@/lib/dates'
+import { getUpcomingEvents } from '@/server/queries/public'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 export default async function HomePage() {
-  const content = await getSiteContent()
+  const [content, events] = await Promise.all([getSiteContent(), getUpcomingEvents()])
+  const upcoming = events.slice(0, 3)
   return (
-    <section className="bg-gradient-to-b from-navy-900 to-navy-700 px-4 py-24 text-center text-white">
-      <h1 className="font-serif text-4xl font-bold text-white sm:text-5xl">{content.foundation_name}</h1>
-      <p className="mt-4 text-xl text-gold-300">{content.tagline}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link href="/donate" className="rounded-full bg-gold-400 px-6 py-3 font-semibold text-navy-950 hover:bg-gold-300">
-          Donate Now
-        </Link>
-        <Link href="/events" className="rounded-full border border-white px-6 py-3 font-semibold hover:bg-white/10">
-          See Upcoming Events
-        </Link>
-      </div>
-    </section>
+    <>
+      <Hero title={content.foundation_name} subtitle={content.tagline} size="large">
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link href="/donate" className={primaryButton}>Donate Now</Link>
+          <Link href="/events" className={`${secondaryButton} text-white`}>See Upcoming Events</Link>
+        </div>
+      </Hero>
+
+      <Section title="Our Core Values" id="values">
+        <div className="grid gap-6 md:grid-cols-3">
+          {(content.core_values ?? []).map((value) => (
+            <ValueCard key={value.id ?? value.title} title={value.title} description={value.description} />
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Upcoming Events" id="upcoming" tone="white">
+        {upcoming.length === 0 ? (
+          <p className="text-center text-slate-700">No upcoming events at this time. Check back soon!</p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-3">
+            {upcoming.map((event) => (
+              <EventCard key={event.id} event={event} date={formatLongDate(event.start_at)} />
+            ))}
+          </div>
+        )}
+        <p className="mt-10 text-center">
+          <Link href="/events" className={navyButton}>View All Events</Link>
+        </p>
+      </Section>
+
+      <section className="bg-navy-900 px-4 py-16 text-center text-white">
+        <h2 className="text-3xl font-bold text-white sm:text-4xl">Help Us Make a Difference</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-slate-200">
+          Every gift and every hour of help carries her light further: to a family in need, a student with a dream, a
+          community that remembers.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link href="/donate" className={primaryButton}>Make a Donation</Link>
+          <Link href="/volunteer" className={`${secondaryButton} text-white`}>Volunteer With Us</Link>
+        </div>
+      </section>
+    </>
   )
 }

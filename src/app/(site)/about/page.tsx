@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+
+import { Hero } from '@/components/site/Hero'
+import { RichText } from '@/components/site/RichText'
+import { Section } from '@/components/site/Section'
+import { ValueCard } from '@/components/site/ValueCard'
+import { getSiteContent } from '@/server/queries/siteContent'
+
+export const metadata: Metadata = {
+  title: 'About',
+  description: 'Her story, our mission and vision, and what the foundation does for families, youth and communities.',
+}
+
+const WHAT_WE_DO = [
+  { title: 'Family Support', description: 'Resources, counseling and financial assistance for families facing loss.' },
+  { title: 'Youth Programs', description: 'Scholarships, mentorship and education that open doors for young people.' },
+  { title: 'Community Healing', description: 'Events, support groups and memorial activities that bring people together.' },
+  { title: 'Remembrance', description: 'Honoring our namesake and all those lost on September 11, 2001.' },
+]
+
+export default async function AboutPage() {
+  const content = await getSiteContent()
+  return (
+    <>
+      <Hero title={`About ${content.foundation_name}`} subtitle={content.tagline} size="small" />
+      <Section title="Remembering" id="remembering">
+        <div className="mx-auto max-w-3xl text-lg">
+          <RichText data={content.biography} />
+        </div>
+      </Section>
+      <Section tone="white">
+        <div className="grid gap-10 md:grid-cols-2">
+          <div>
+            <h2 className="text-3xl font-bold">Our Mission</h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{content.mission}</p>
+          </div>
+          <div>
+            <h2 className="text-3xl font-bold">Our Vision</h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{content.vision}</p>
+          </div>
+        </div>
+      </Section>
+      <Section title="What We Do" id="what-we-do">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {WHAT_WE_DO.map((item) => (
+            <ValueCard key={item.title} {...item} />
+          ))}
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+
+import { Hero } from '@/components/site/Hero'
+import { MailInInstructions } from '@/components/site/MailInInstructions'
+import { getSiteContent } from '@/server/queries/siteContent'
+
+export const metadata: Metadata = {
+  title: 'Donate',
+  description: 'Give once or every month to support families, youth scholarships and community healing.',
+}
+
+export default async function DonatePage() {
+  const content = await getSiteContent()
+  return (
+    <>
+      <Hero title="Make a Donation" subtitle="Your gift turns loss into light" size="small" />
+      <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
+        <p role="status" className="rounded-lg border border-gold-300 bg-white p-6 text-lg">
+          Online card giving is not available right now. You can still give by mail — thank you for your generosity.
+        </p>
+        <MailInInstructions payableTo={content.foundation_name} address={content.contact?.address ?? ''} open />
+        <p className="rounded-lg bg-blue-50 p-4 text-slate-800">
+          <strong>Please note:</strong> our 501(c)(3) application is pending. Tax receipts will be provided once our
+          501(c)(3) status is approved.
+        </p>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { GalleryGrid } from '@/components/site/GalleryGrid.client'
+import { Hero } from '@/components/site/Hero'
+import { Section } from '@/components/site/Section'
+import { navyButton } from '@/components/ui/buttons'
+import { getGalleryPhotos } from '@/server/queries/public'
+
+export const metadata: Metadata = {
+  title: 'Gallery',
+  description: 'Moments of remembrance, community and hope, shared by families and friends.',
+}
+
+export default async function GalleryPage() {
+  const photos = await getGalleryPhotos().catch((error: unknown) => {
+    console.error('Could not load the gallery:', error)
+    return []
+  })
+  return (
+    <>
+      <Hero title="Gallery" subtitle="Moments of remembrance, community and hope" size="small" />
+      <Section>
+        <p className="mb-8 text-center">
+          <Link href="/gallery/submit" className={navyButton}>Submit a Photo</Link>
+        </p>
+        {photos.length === 0 ? <p className="text-center text-lg text-slate-700">No photos in the gallery yet.</p> : <GalleryGrid photos={photos} />}
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useMemo } from 'react'
+
+import { photoFormSchema } from '@/contracts/gallery'
+import { postForm } from '@/lib/api-client'
+
+import { navyButton } from '../ui/buttons'
+import { FieldMessage, TextArea, TextField } from '../ui/fields'
+import { useToast } from '../ui/Toaster.client'
+import { useSchemaForm } from './useApiForm'
+
+export function PhotoSubmitForm() {
+  const toast = useToast()
+  const { register, handleSubmit, reset, watch, formState, applyServerErrors } = useSchemaForm(photoFormSchema, {
+    defaultValues: { title: '', description: '', uploader_name: '', uploader_email: '', consent_signed: false as unknown as true, file: null },
+  })
+  const files = watch('file')
+  const preview = usePreview(files?.[0])
+
+  const onSubmit = handleSubmit(async (values) => {
+    const form = new FormData()
+    form.set('file', values.file![0]!)
+    form.set('title', values.title)
+    if (values.description) form.set('description', values.description)
+    form.set('uploader_name', values.uploader_name)
+    form.set('uploader_email', values.uploader_email)
+    form.set('consent_signed', 'true')
+    const result = await postForm('/api/gallery/submit', form)
+    if (result.ok) {
+      toast('Photo submitted successfully! It will appear after approval.', 'success')
+      reset()
+      return
+    }
+    applyServerErrors(result)
+    toast('Failed to submit photo. Please try again.', 'error')
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Submit a photo">
+      <div>
+        <label htmlFor="photo-file" className="block text-sm font-semibold text-navy-900">
+          Photo (JPG or PNG, under 10MB)
+        </label>
+        <input
+          id="photo-file"
+          type="file"
+          accept="image/jpeg,image/png"
+          {...register('file')}
+          aria-invalid={Boolean(formState.errors.file)}
+          aria-describedby={formState.errors.file ? 'photo-file-error' : undefined}
+          className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white"
+        />
+        <FieldMessage id="photo-file" error={formState.errors.file} />
+        {preview && (
+          // eslint-disable-next-line @next/next/no-img-element -- a local blob preview
+          <img src={preview} alt="Preview of the selected photo" className="mt-3 max-h-64 rounded-md border border-slate-200 object-contain" />
+        )}
+      </div>
+      <TextField id="photo-title" label="Title" registration={register('title')} error={formState.errors.title} />
+      <TextArea id="photo-description" label="Description" optional rows={3} registration={register('description')} error={formState.errors.description} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="photo-name" label="Your name" autoComplete="name" registration={register('uploader_name')} error={formState.errors.uploader_name} />
+        <TextField id="photo-email" label="Your email" type="email" autoComplete="email" registration={register('uploader_email')} error={formState.errors.uploader_email} />
+      </div>
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            {...register('consent_signed')}
+            aria-invalid={Boolean(formState.errors.consent_signed)}
+            aria-describedby={formState.errors.consent_signed ? 'photo-consent-error' : undefined}
+            className="mt-1 h-4 w-4 accent-navy-900"
+          />
+          <span>
+            I took this photo or have the right to share it, and I agree that the foundation may publish it on this website
+            (see our <Link href="/privacy" className="underline">Privacy Policy</Link>).
+          </span>
+        </label>
+        <FieldMessage id="photo-consent" error={formState.errors.consent_signed} />
+      </div>
+      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Uploading…' : 'Submit Photo'}
+      </button>
+    </form>
+  )
+}
+
+function usePreview(file: File | undefined): string | null {
+  const url = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file])
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url)
+  }, [url])
+  return url
+}

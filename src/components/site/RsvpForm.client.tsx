@@ -1,0 +1,39 @@
+'use client'
+
+import { rsvpSchema } from '@/contracts/events'
+import { postJson } from '@/lib/api-client'
+
+import { navyButton } from '../ui/buttons'
+import { TextField } from '../ui/fields'
+import { useToast } from '../ui/Toaster.client'
+import { useSchemaForm } from './useApiForm'
+
+export function RsvpForm({ eventId }: { eventId: number }) {
+  const toast = useToast()
+  const { register, handleSubmit, reset, formState, applyServerErrors } = useSchemaForm(rsvpSchema, {
+    defaultValues: { name: '', email: '' },
+  })
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await postJson<{ message?: string; external_url?: string }>(`/api/events/${eventId}/rsvp`, values)
+    if (result.ok && result.data.external_url) {
+      window.location.assign(result.data.external_url)
+      return
+    }
+    if (result.ok) {
+      toast('RSVP submitted successfully!', 'success')
+      reset()
+      return
+    }
+    applyServerErrors(result)
+    toast('Failed to submit RSVP. Please try again.', 'error')
+  })
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="RSVP">
+      <TextField id="rsvp-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
+      <TextField id="rsvp-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
+      <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Submitting…' : 'Submit RSVP'}
+      </button>
+    </form>
+  )
+}

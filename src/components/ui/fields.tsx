@@ -1,0 +1,55 @@
+import type React from 'react'
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+
+type Common = { id: string; label: string; error?: FieldError; hint?: string; optional?: boolean }
+
+const inputClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:border-navy-700 focus:outline-none focus:ring-2 focus:ring-gold-400 ${
+    invalid ? 'border-red-600' : 'border-slate-300'
+  }`
+
+function Label({ id, label, optional }: Pick<Common, 'id' | 'label' | 'optional'>) {
+  return (
+    <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+      {label}
+      {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+    </label>
+  )
+}
+
+function Message({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
+  if (error?.message) {
+    return (
+      <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+        {error.message}
+      </p>
+    )
+  }
+  return hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{hint}</p> : null
+}
+
+const describedBy = ({ id, error, hint }: Common) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
+
+export function TextField(props: Common & { registration: UseFormRegisterReturn; type?: string; autoComplete?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const { id, label, error, hint, optional, registration, ...rest } = props
+  return (
+    <div>
+      <Label id={id} label={label} optional={optional} />
+      <input id={id} {...rest} {...registration} aria-invalid={Boolean(error)} aria-describedby={describedBy(props)} className={inputClass(Boolean(error))} />
+      <Message id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+export function TextArea(props: Common & { registration: UseFormRegisterReturn; rows?: number }) {
+  const { id, label, error, hint, optional, registration, rows = 5 } = props
+  return (
+    <div>
+      <Label id={id} label={label} optional={optional} />
+      <textarea id={id} rows={rows} {...registration} aria-invalid={Boolean(error)} aria-describedby={describedBy(props)} className={inputClass(Boolean(error))} />
+      <Message id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+export { Message as FieldMessage }

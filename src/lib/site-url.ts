@@ -1,0 +1,3 @@
+/** The site's absolute address (links, sitemap, Stripe return URLs). */
+export const siteUrl = (): string =>
+  (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')

@@ -1,0 +1,31 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { CACHE_TAGS } from '@/lib/cache-tags'
+
+import { getPublicEvent, listUpcomingEvents } from '../services/events'
+import { listApprovedPhotos } from '../services/gallery'
+import { listActiveTiers } from '../services/sponsors'
+
+// The public pages' reads, cached until a collection hook expires their tag. "Upcoming" also
+// depends on the clock, hence the five-minute ceiling on the events lists.
+
+export const getUpcomingEvents = unstable_cache(() => listUpcomingEvents(), ['events:upcoming'], {
+  tags: [CACHE_TAGS.events],
+  revalidate: 300,
+})
+
+export const getEvent = (id: number) =>
+  unstable_cache(() => getPublicEvent(id), ['event', String(id)], {
+    tags: [CACHE_TAGS.events, CACHE_TAGS.event(id)],
+    revalidate: 300,
+  })()
+
+export const getGalleryPhotos = unstable_cache(() => listApprovedPhotos(0, 200), ['gallery:approved'], {
+  tags: [CACHE_TAGS.gallery],
+})
+
+export const getSponsorTiers = unstable_cache(() => listActiveTiers(), ['sponsors:active'], {
+  tags: [CACHE_TAGS.sponsors],
+})
