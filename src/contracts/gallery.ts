@@ -29,6 +29,9 @@ export const publicPhotoSchema = z.object({
 })
 export type PublicPhoto = z.infer<typeof publicPhotoSchema>
 
+/** A public photo plus the small square the site's own grid shows. */
+export type GalleryItem = PublicPhoto & { thumbnail_url: string }
+
 export const pendingPhotoSchema = publicPhotoSchema.extend({
   thumbnail_url: z.string().nullable(),
   uploader_name: z.string(),

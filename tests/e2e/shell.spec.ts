@@ -40,8 +40,23 @@ test.describe('layout shell', () => {
     await page.getByRole('button', { name: 'Close menu' }).click()
     await expect(menu).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await menu.getByRole('link', { name: 'Home' }).click()
+    await menu.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
     await expect(menu).toBeHidden()
+  })
+
+  test('the phone menu keeps focus inside and closes on Escape @phone', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
   })
 })
 

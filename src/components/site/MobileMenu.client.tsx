@@ -1,17 +1,52 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 type Props = { links: readonly { href: string; label: string }[] }
 
-/** The phone menu: a full-screen panel that slides in, and closes when a link is chosen. */
+const FOCUSABLE = 'a[href], button:not([disabled])'
+
+/**
+ * The phone menu: a full-screen panel that slides in. While open, focus stays inside it; Escape,
+ * the close button or choosing a link closes it and focus returns to the menu button.
+ */
 export function MobileMenu({ links }: Props) {
   const [open, setOpen] = useState(false)
+  const openButton = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
   const close = () => setOpen(false)
+
+  useEffect(() => {
+    if (!open) return
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    document.body.style.overflow = 'hidden'
+    const trigger = openButton.current
+    return () => {
+      document.body.style.overflow = ''
+      trigger?.focus()
+    }
+  }, [open])
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') return close()
+    if (event.key !== 'Tab' || !panel.current) return
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
   return (
     <div className="lg:hidden">
       <button
+        ref={openButton}
         type="button"
         aria-label="Open menu"
         aria-expanded={open}
@@ -24,12 +59,15 @@ export function MobileMenu({ links }: Props) {
         </svg>
       </button>
       <div
+        ref={panel}
         id="mobile-menu"
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
-        hidden={!open}
-        className="fixed inset-0 z-50 bg-navy-950 p-6 text-white"
+        onKeyDown={onKeyDown}
+        className={`fixed inset-0 z-50 bg-navy-950 p-6 text-white transition-transform duration-300 motion-reduce:transition-none ${
+          open ? 'translate-x-0' : 'invisible translate-x-full'
+        }`}
       >
         <div className="flex justify-end">
           <button type="button" aria-label="Close menu" onClick={close} className="rounded p-2 hover:bg-navy-800">
@@ -48,11 +86,7 @@ export function MobileMenu({ links }: Props) {
               </li>
             ))}
             <li className="pt-4">
-              <Link
-                href="/donate"
-                onClick={close}
-                className="block rounded-full bg-gold-400 px-5 py-3 text-center font-semibold text-navy-950"
-              >
+              <Link href="/donate" onClick={close} className="block rounded-full bg-gold-400 px-5 py-3 text-center font-semibold text-navy-950">
                 Donate
               </Link>
             </li>

@@ -3,7 +3,7 @@ import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 
-import { PHOTO_MESSAGES, type PendingPhoto, type PublicPhoto } from '@/contracts/gallery'
+import { type GalleryItem, PHOTO_MESSAGES, type PendingPhoto, type PublicPhoto } from '@/contracts/gallery'
 import type { GalleryPhoto } from '@/payload-types'
 
 import type { Staff } from '../http/auth'
@@ -28,6 +28,11 @@ const toPublic = (p: GalleryPhoto): PublicPhoto => ({
   description: p.description ?? null,
 })
 
+const toGalleryItem = (p: GalleryPhoto): GalleryItem => ({
+  ...toPublic(p),
+  thumbnail_url: p.sizes?.thumbnail?.url || webUrl(p),
+})
+
 const toPending = (p: GalleryPhoto): PendingPhoto => ({
   ...toPublic(p),
   thumbnail_url: p.sizes?.thumbnail?.url ?? null,
@@ -38,7 +43,7 @@ const toPending = (p: GalleryPhoto): PendingPhoto => ({
 })
 
 /** Approved photos, newest first; `skip`/`limit` page through them. */
-export async function listApprovedPhotos(skip = 0, limit = 100): Promise<PublicPhoto[]> {
+export async function listApprovedPhotos(skip = 0, limit = 100): Promise<GalleryItem[]> {
   if (skip + limit > MAX_GALLERY_WINDOW) throw invalid({ skip: `skip + limit must not exceed ${MAX_GALLERY_WINDOW}` })
   const payload = await getPayloadClient()
   // Payload pages by page number: fetch the pages that cover [skip, skip + limit).
@@ -52,7 +57,7 @@ export async function listApprovedPhotos(skip = 0, limit = 100): Promise<PublicP
     page: offsetInPage ? 1 : page,
     depth: 0,
   })
-  return (offsetInPage ? docs.slice(skip) : docs).map(toPublic)
+  return (offsetInPage ? docs.slice(skip) : docs).map(toGalleryItem)
 }
 
 /** Checks a visitor's file by its content: a real JPEG or PNG that sharp can decode. */

@@ -8,7 +8,8 @@ export const dynamic = 'force-dynamic'
 /** Approved photos, newest first: `{id, url, title, description}`, url to a web-sized image. */
 export const GET = apiRoute(async (request) => {
   const { skip, limit } = readPageQuery(request)
-  return json(await listApprovedPhotos(skip, limit ?? 100))
+  const photos = await listApprovedPhotos(skip, limit ?? 100)
+  return json(photos.map(({ id, url, title, description }) => ({ id, url, title, description })))
 })
 
 export { preflight as OPTIONS } from '@/server/http/cors'

@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect } from '@playwright/test'
+import sharp from 'sharp'
+
+import { TEST_ADMIN } from '../support/constants.mjs'
+
+/** A staff bearer token from the contract's own login. */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+const DAY = 86_400_000
+export const inDays = (days: number, hourUtc = 23) => {
+  const date = new Date(Date.now() + days * DAY)
+  date.setUTCHours(hourUtc, 0, 0, 0)
+  return date.toISOString()
+}
+
+export async function createEvent(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const response = await request.post('/api/admin/events', { data: { is_published: true, ...data }, headers: { Authorization: `Bearer ${token}` } })
+  expect(response.status()).toBe(201)
+  return (await response.json()) as { id: number; title: string }
+}
+
+export async function pngBuffer(colour = '#c9a227', width = 900, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
+}
+
+/** Submits a photo through the public endpoint and approves it as staff. */
+export async function approvedPhoto(request: APIRequestContext, token: string, title: string, colour: string) {
+  const submitted = await request.post('/api/gallery/submit', {
+    multipart: {
+      file: { name: `${title}.png`, mimeType: 'image/png', buffer: await pngBuffer(colour) },
+      title,
+      description: `About ${title}`,
+      uploader_name: 'E2E',
+      uploader_email: 'e2e@test.example.org',
+      consent_signed: 'true',
+    },
+    headers: { 'X-Forwarded-For': `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  })
+  expect(submitted.status()).toBe(201)
+  const { id } = (await submitted.json()) as { id: number }
+  const approved = await request.put(`/api/gallery/admin/${id}/approve`, { data: { approved: true }, headers: { Authorization: `Bearer ${token}` } })
+  expect(approved.status()).toBe(200)
+  return id
+}
+
+/** Reads a staff-only collection through Payload's REST with the staff token. */
+export async function cmsFind<T>(request: APIRequestContext, token: string, collection: string, where: string): Promise<T[]> {
+  const response = await request.get(`/cms/api/${collection}?${where}&limit=100`, { headers: { Authorization: `JWT ${token}` } })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { docs: T[] }).docs
+}
+
+/** axe-core finds no violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+}
+
+/** Keeps a full-page screenshot under test-results/screenshots/<project>/. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/${name}.png`, fullPage: true })
+}
