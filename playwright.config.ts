@@ -28,8 +28,21 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
-    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    // First, on the still empty database of the run.
+    { name: 'empty', testMatch: /01-empty-states/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      dependencies: ['empty'],
+      testIgnore: /01-empty-states/,
+      grepInvert: /@phone/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      dependencies: ['empty'],
+      testIgnore: /01-empty-states/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     // The production build (`next build` first) against a fresh embedded PostgreSQL.

@@ -66,7 +66,8 @@ for (const route of ROUTES) {
   test(`${route.path} renders its content, accessibly`, async ({ page }, testInfo) => {
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(200)
-    for (const text of route.texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
+    const main = page.locator('main')
+    for (const text of route.texts) await expect(main.getByText(text, { exact: false }).first()).toBeVisible()
     await expectAccessible(page)
     await saveScreenshot(page, testInfo, route.name)
   })
@@ -76,7 +77,7 @@ test('the server HTML carries the content before any script runs', async ({ brow
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/events')
-  await expect(page.getByText('Remembrance Walk')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Remembrance Walk' })).toBeVisible()
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Our Core Values' })).toBeVisible()
   await context.close()
@@ -123,7 +124,7 @@ test('an event registering elsewhere offers Register Now in a new tab', async ({
 test('unknown events and unknown pages answer 404 with the error text', async ({ page }, testInfo) => {
   const missing = await page.goto('/events/999999')
   expect(missing?.status()).toBe(404)
-  await expect(page.getByText('Sorry, we couldn’t find that event.')).toBeVisible()
+  await expect(page.getByText("Sorry, we couldn't find that event.")).toBeVisible()
   await page.getByRole('link', { name: 'Back to Events' }).click()
   await expect(page).toHaveURL(/\/events$/)
   const response = await page.goto('/no-such-page')

@@ -59,7 +59,8 @@ export async function cmsFind<T>(request: APIRequestContext, token: string, coll
 /** axe-core finds no violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+  const found = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(found).toEqual([])
 }
 
 /** Keeps a full-page screenshot under test-results/screenshots/<project>/. */

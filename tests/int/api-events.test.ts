@@ -64,7 +64,7 @@ describe('GET /api/events/{id}', () => {
   it('answers 404 for a draft', async () => {
     const response = await http(`/api/events/${e.draft.id}`)
     expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ detail: 'Sorry, we couldn’t find that event.' })
+    expect(await response.json()).toEqual({ detail: "Sorry, we couldn't find that event." })
   })
 })
 

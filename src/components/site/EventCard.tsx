@@ -8,7 +8,7 @@ type Props = { event: EventListItem; date: string; headingLevel?: 'h2' | 'h3' }
 export function EventCard({ event, date, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">
+      <p className="text-sm font-semibold uppercase tracking-wide text-gold-700">
         <time dateTime={event.start_at}>{date}</time>
       </p>
       <Heading className="mt-2 text-xl font-semibold">{event.title}</Heading>

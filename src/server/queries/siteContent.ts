@@ -14,5 +14,5 @@ export const getSiteContent = unstable_cache(
     return payload.findGlobal({ slug: 'site-content', depth: 0 })
   },
   ['site-content'],
-  { tags: [CACHE_TAGS.siteContent] },
+  { tags: [CACHE_TAGS.siteContent], revalidate: 300 },
 )

@@ -60,7 +60,7 @@ export async function getPublicEvent(id: number): Promise<EventDetail> {
     depth: 0,
   })
   const event = docs[0]
-  if (!event) throw notFound('Sorry, we couldn’t find that event.')
+  if (!event) throw notFound("Sorry, we couldn't find that event.")
   return toDetail(event)
 }
 

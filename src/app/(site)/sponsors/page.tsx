@@ -38,7 +38,7 @@ export default async function SponsorsPage() {
             {tiers.map((tier) => (
               <article key={tier.id} className="flex flex-col rounded-lg border-t-4 border-gold-400 bg-white p-6 shadow-sm">
                 <h2 className="text-2xl font-bold">{tier.name}</h2>
-                <p className="mt-2 text-3xl font-semibold text-gold-600">{formatDollars(tier.amount_cents)}</p>
+                <p className="mt-2 text-3xl font-semibold text-gold-700">{formatDollars(tier.amount_cents)}</p>
                 <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-slate-700">
                   {benefitLines(tier.benefits_json).map((line) => (
                     <li key={line}>{line}</li>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
 import { Hero } from '@/components/site/Hero'
 import { RsvpForm } from '@/components/site/RsvpForm.client'
@@ -9,21 +8,10 @@ import { navyButton } from '@/components/ui/buttons'
 import type { EventDetail } from '@/contracts/events'
 import { formatDateTime } from '@/lib/dates'
 import { siteUrl } from '@/lib/site-url'
-import { ApiError } from '@/server/http/errors'
-import { getEvent } from '@/server/queries/public'
+
+import { loadEvent } from './loadEvent'
 
 type Props = { params: Promise<{ id: string }> }
-
-/** The event, or null for anything the public may not see (drafts, unknown or malformed ids). */
-const loadEvent = cache(async (raw: string): Promise<EventDetail | null> => {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null
-  try {
-    return await getEvent(Number(raw))
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
-})
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadEvent((await params).id)
@@ -62,7 +50,7 @@ export default async function EventPage({ params }: Props) {
         <div className="lg:col-span-2">
           <dl className="space-y-3 rounded-lg bg-white p-6 shadow-sm">
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-gold-600">When</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-gold-700">When</dt>
               <dd className="mt-1 text-lg">
                 <time dateTime={event.start_at}>{formatDateTime(event.start_at)}</time>
                 {event.end_at && (
@@ -74,7 +62,7 @@ export default async function EventPage({ params }: Props) {
             </div>
             {event.location && (
               <div>
-                <dt className="text-sm font-semibold uppercase tracking-wide text-gold-600">Where</dt>
+                <dt className="text-sm font-semibold uppercase tracking-wide text-gold-700">Where</dt>
                 <dd className="mt-1 text-lg">{event.location}</dd>
               </div>
             )}
