@@ -21,6 +21,7 @@ test.describe('RSVP', () => {
     await page.getByRole('button', { name: 'Submit RSVP' }).click()
     await expect(toast(page)).toHaveText(/RSVP submitted successfully!/)
     await expect(toast(page)).toHaveAttribute('data-toast-type', 'success')
+    await expect(toast(page)).toHaveClass(/bg-green-700/)
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
     const rows = await cmsFind<{ name: string }>(request, token, 'rsvps', `where[email][equals]=${encodeURIComponent(email)}`)
     expect(rows.map((r) => r.name)).toEqual(['Maria Lopez'])
@@ -148,5 +149,44 @@ test.describe('photo submission', () => {
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Submit Photo' }).click()
     await expect(toast(page)).toHaveText(/Failed to submit photo. Please try again./)
+  })
+})
+
+test.describe('toasts', () => {
+  const trigger = async (page: Page) => {
+    await page.route('**/api/events/*/rsvp', (route) => route.fulfill({ status: 500, json: { detail: 'x' } }))
+    await page.goto(`/events/${eventId}`)
+    await page.getByLabel('Name', { exact: true }).fill('Maria')
+    await page.getByLabel('Email', { exact: true }).fill(unique('toast'))
+    await page.getByRole('button', { name: 'Submit RSVP' }).click()
+    await expect(toast(page)).toBeVisible()
+  }
+
+  test('sit bottom right in the type’s colour, are announced, and hide after 5 seconds', async ({ page }) => {
+    await trigger(page)
+    await expect(page.getByRole('alert')).toContainText('Failed to submit RSVP. Please try again.')
+    await expect(toast(page)).toHaveClass(/bg-red-700/)
+    const box = (await toast(page).boundingBox())!
+    const viewport = page.viewportSize()!
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40)
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 40)
+    await page.mouse.move(0, 0)
+    await expect(toast(page)).toBeHidden({ timeout: 7000 })
+  })
+
+  test('a swipe right of 50 px dismisses, a shorter one does not', async ({ page }) => {
+    await trigger(page)
+    const box = (await toast(page).boundingBox())!
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 20, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 40, y, { steps: 4 })
+    await page.mouse.up()
+    await expect(toast(page)).toBeVisible()
+    await page.mouse.move(box.x + 20, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 90, y, { steps: 6 })
+    await page.mouse.up()
+    await expect(toast(page)).toBeHidden()
   })
 })
