@@ -12,6 +12,7 @@ import { Events } from '@/collections/Events'
 import { GalleryPhotos } from '@/collections/GalleryPhotos'
 import { Rsvps } from '@/collections/Rsvps'
 import { SponsorTiers } from '@/collections/SponsorTiers'
+import { StripeEvents } from '@/collections/StripeEvents'
 import { Users } from '@/collections/Users'
 import { SiteContent } from '@/globals/SiteContent'
 
@@ -26,7 +27,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, ContactMessages],
+  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, ContactMessages, StripeEvents],
   globals: [SiteContent],
   editor: lexicalEditor(),
   // Checked at start-up in onInit: production refuses to run without a real secret.

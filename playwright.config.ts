@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
-const baseURL = `http://127.0.0.1:${port}`
+import { BASE_URL as baseURL, E2E_PORT as port, E2E_WEBHOOK_SECRET, FAKE_STRIPE_PORT, FAKE_STRIPE_URL, NO_STRIPE_URL } from './tests/support/e2eEnv'
+
+const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+  STRIPE_API_BASE: FAKE_STRIPE_URL,
+}
 
 // Playwright cannot download its own browser here: Debian's Chromium is used instead.
 const chromium = {
@@ -44,14 +50,34 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    // The production build (`next build` first) against a fresh embedded PostgreSQL.
-    command: `node tests/support/serve.mjs ${port}`,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  webServer: [
+    {
+      // Stripe's API cannot be reached from here: a local fake that speaks its protocol.
+      command: `npx tsx tests/support/runFakeStripe.ts ${FAKE_STRIPE_PORT}`,
+      url: `${FAKE_STRIPE_URL}/__calls`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The production build (`next build` first) against a fresh embedded PostgreSQL.
+      command: `node tests/support/serve.mjs ${port}`,
+      url: `${baseURL}/api/health`,
+      env: { TEST_APP_ENV: JSON.stringify(stripeEnv) },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      command: `node tests/support/serve.mjs ${port + 1}`,
+      url: `${NO_STRIPE_URL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 })

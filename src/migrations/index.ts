@@ -1,5 +1,6 @@
 import * as migration_20261122_015632_initial from './20261122_015632_initial';
 import * as migration_20261122_021500_rate_limit_hits from './20261122_021500_rate_limit_hits';
+import * as migration_20261122_031037_stripe_events from './20261122_031037_stripe_events';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_021500_rate_limit_hits.up,
     down: migration_20261122_021500_rate_limit_hits.down,
     name: '20261122_021500_rate_limit_hits',
+  },
+  {
+    up: migration_20261122_031037_stripe_events.up,
+    down: migration_20261122_031037_stripe_events.down,
+    name: '20261122_031037_stripe_events'
   },
 ];

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node'
 
 import { startFakeSmtp } from '../support/fakeSmtp'
+import { startFakeStripe } from '../support/fakeStripe'
 import { startStack } from '../support/startStack'
 
 declare module 'vitest' {
@@ -9,27 +10,36 @@ declare module 'vitest' {
     databaseURL: string
     mediaDir: string
     mailboxURL: string
+    stripeURL: string
   }
 }
 
 export const ALLOWED_ORIGIN = 'https://friends.example.org'
 export const CONTACT_TO = 'foundation@test.example.org'
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_0123456789abcdef'
 
 /** One production server, one fresh database and one fake SMTP server for the whole run. */
 export default async function setup(project: TestProject) {
   const smtp = await startFakeSmtp()
+  const stripe = await startFakeStripe()
   const stack = await startStack({
     SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
     MAIL_FROM: 'Website <website@test.example.org>',
     CONTACT_TO_EMAIL: CONTACT_TO,
     CORS_ORIGINS: `${ALLOWED_ORIGIN}, https://other.example.org`,
+    STRIPE_SECRET_KEY: 'sk_test_fake_secret',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
   })
   project.provide('baseURL', stack.baseURL)
   project.provide('databaseURL', stack.databaseURL)
   project.provide('mediaDir', `${stack.workDir}/media`)
   project.provide('mailboxURL', smtp.mailboxURL)
+  project.provide('stripeURL', stripe.url)
   return async () => {
     await stack.stop()
     await smtp.stop()
+    await stripe.stop()
   }
 }

@@ -1,0 +1,125 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+
+import { donateFormSchema, PRESET_AMOUNTS, toCheckout } from '@/contracts/donations'
+import { postJson } from '@/lib/api-client'
+import { formatDollars } from '@/lib/money'
+
+import { primaryButton } from '../ui/buttons'
+import { TextArea, TextField } from '../ui/fields'
+import { useToast } from '../ui/Toaster.client'
+import { useSchemaForm } from './useApiForm'
+
+// Stripe.js and its React bindings load only once the card form is about to show.
+const CardPayment = dynamic(() => import('./CardPayment.client'), { ssr: false, loading: () => <p role="status">Loading secure card form…</p> })
+
+type Props = { publishableKey: string }
+
+export function DonateForm({ publishableKey }: Props) {
+  const toast = useToast()
+  const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
+  const [preset, setPreset] = useState<number | null>(null)
+  const [custom, setCustom] = useState('')
+  const { register, handleSubmit, setValue, formState, watch } = useSchemaForm(donateFormSchema, {
+    defaultValues: { amount: undefined, donor_name: '', donor_email: '', is_recurring: false, dedication_note: '' },
+  })
+  const amount = watch('amount')
+
+  // Choosing a preset clears the custom amount, and typing a custom amount clears the preset.
+  const choosePreset = (dollars: number) => {
+    setPreset(dollars)
+    setCustom('')
+    setValue('amount', dollars, { shouldValidate: formState.isSubmitted })
+  }
+  const typeCustom = (text: string) => {
+    setCustom(text)
+    setPreset(null)
+    setValue('amount', text === '' ? (undefined as unknown as number) : Number(text), { shouldValidate: formState.isSubmitted })
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toCheckout(values)
+    const result = await postJson<{ client_secret: string }>('/api/donations/checkout', body)
+    if (!result.ok) {
+      toast('Failed to initiate payment. Please try again.', 'error')
+      return
+    }
+    setCheckout({ clientSecret: result.data.client_secret, amountCents: body.amount_cents, recurring: body.is_recurring ?? false })
+  })
+
+  if (checkout) {
+    return (
+      <section aria-labelledby="complete-title" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="complete-title" className="text-2xl font-bold">Complete Your Donation</h2>
+        <p className="mt-2 text-slate-700">
+          {formatDollars(checkout.amountCents)}
+          {checkout.recurring ? ' every month' : ' one-time gift'}
+        </p>
+        <div className="mt-6">
+          <CardPayment publishableKey={publishableKey} clientSecret={checkout.clientSecret} amountCents={checkout.amountCents} />
+        </div>
+        <button type="button" onClick={() => setCheckout(null)} className="mt-4 text-sm text-navy-800 underline">
+          Change amount or details
+        </button>
+      </section>
+    )
+  }
+
+  const amountError = formState.errors.amount
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6 rounded-lg bg-white p-6 shadow-sm" aria-label="Donation">
+      <fieldset>
+        <legend className="text-lg font-bold text-navy-900">Choose an amount</legend>
+        <div className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
+          {PRESET_AMOUNTS.map((dollars) => (
+            <button
+              key={dollars}
+              type="button"
+              aria-pressed={preset === dollars}
+              onClick={() => choosePreset(dollars)}
+              className={`rounded-md border-2 px-3 py-3 text-lg font-semibold ${
+                preset === dollars ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-300 bg-white text-navy-900 hover:border-navy-700'
+              }`}
+            >
+              ${dollars}
+            </button>
+          ))}
+        </div>
+        <div className="mt-4">
+          <label htmlFor="donate-custom" className="block text-sm font-semibold text-navy-900">Custom amount (USD)</label>
+          <input
+            id="donate-custom"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            placeholder="Other amount"
+            value={custom}
+            onChange={(event) => typeCustom(event.target.value)}
+            aria-invalid={Boolean(amountError)}
+            aria-describedby={amountError ? 'donate-custom-error' : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base"
+          />
+          {amountError?.message && <p id="donate-custom-error" role="alert" className="mt-1 text-sm text-red-700">{amountError.message}</p>}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-3 text-base text-navy-900">
+        <input type="checkbox" {...register('is_recurring')} className="h-5 w-5 accent-navy-900" />
+        Make this a monthly recurring donation
+      </label>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold text-navy-900">Your details <span className="text-sm font-normal text-slate-600">(optional)</span></legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="donate-name" label="Name" autoComplete="name" registration={register('donor_name')} error={formState.errors.donor_name} />
+          <TextField id="donate-email" label="Email (for your receipt)" type="email" autoComplete="email" registration={register('donor_email')} error={formState.errors.donor_email} />
+        </div>
+        <TextArea id="donate-dedication" label="Dedication" hint="In honor or in memory of someone? Tell us here." rows={3} registration={register('dedication_note')} error={formState.errors.dedication_note} />
+      </fieldset>
+      <button type="submit" className={`${primaryButton} w-full text-lg`} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Preparing…' : `Continue${amount && amount >= 1 ? ` with ${formatDollars(Math.round(amount * 100))}` : ''}`}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,112 @@
+import 'server-only'
+
+import type Stripe from 'stripe'
+import type { z } from 'zod'
+
+import type { checkoutSchema } from '@/contracts/donations'
+import type { Donation } from '@/payload-types'
+
+import { unavailable } from '../http/errors'
+import { getPayloadClient } from '../payload'
+import { getStripe } from '../stripe/client'
+
+type Checkout = z.output<typeof checkoutSchema>
+
+const OFF = 'Online card giving is not available right now. Please give by mail, or try again later.'
+
+/**
+ * Starts a gift: a pending donation row first (so nothing is lost if Stripe fails), then a
+ * PaymentIntent (one-time) or a Customer + Subscription whose first invoice carries the
+ * PaymentIntent (monthly). Stripe calls carry idempotency keys named after the row.
+ */
+export async function startCheckout(input: Checkout): Promise<{ client_secret: string; donation_id: number }> {
+  const stripe = getStripe()
+  if (!stripe || !process.env.STRIPE_PUBLISHABLE_KEY) throw unavailable(OFF)
+  const payload = await getPayloadClient()
+  const donation = await payload.create({
+    collection: 'donations',
+    overrideAccess: true, // visitors give only through this checked, rate-limited path
+    data: { ...input, currency: 'usd', status: 'pending' },
+  })
+  try {
+    const started = input.is_recurring ? await startMonthly(stripe, donation) : await startOneTime(stripe, donation)
+    await payload.update({ collection: 'donations', id: donation.id, data: started.ids })
+    return { client_secret: started.clientSecret, donation_id: donation.id }
+  } catch (error) {
+    await payload.update({ collection: 'donations', id: donation.id, data: { status: 'failed' } })
+    payload.logger.error(`Checkout for donation ${donation.id} failed at Stripe: ${error instanceof Error ? error.message : error}`)
+    throw unavailable('We could not reach our payment provider. Please try again in a moment.')
+  }
+}
+
+type Started = { clientSecret: string; ids: Partial<Donation> }
+
+async function startOneTime(stripe: Stripe, donation: Donation): Promise<Started> {
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount: donation.amount_cents,
+      currency: 'usd',
+      automatic_payment_methods: { enabled: true },
+      description: 'One-time donation',
+      ...(donation.donor_email && { receipt_email: donation.donor_email }),
+      metadata: { donation_id: String(donation.id) },
+    },
+    { idempotencyKey: `donation-${donation.id}-intent` },
+  )
+  if (!intent.client_secret) throw new Error('the PaymentIntent has no client secret')
+  return { clientSecret: intent.client_secret, ids: { stripe_payment_intent_id: intent.id } }
+}
+
+async function startMonthly(stripe: Stripe, donation: Donation): Promise<Started> {
+  const key = `donation-${donation.id}`
+  const metadata = { donation_id: String(donation.id) }
+  const customer = await stripe.customers.create(
+    { ...(donation.donor_email && { email: donation.donor_email }), ...(donation.donor_name && { name: donation.donor_name }), metadata },
+    { idempotencyKey: `${key}-customer` },
+  )
+  const product = await stripe.products.create({ name: 'Monthly donation', metadata }, { idempotencyKey: `${key}-product` })
+  const subscription = await stripe.subscriptions.create(
+    {
+      customer: customer.id,
+      items: [{ price_data: { currency: 'usd', product: product.id, unit_amount: donation.amount_cents, recurring: { interval: 'month' } } }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      metadata,
+      expand: ['latest_invoice.confirmation_secret'],
+    },
+    { idempotencyKey: `${key}-subscription` },
+  )
+  const invoice = subscription.latest_invoice as Stripe.Invoice | null
+  const clientSecret = invoice?.confirmation_secret?.client_secret
+  if (!invoice || !clientSecret) throw new Error('the first invoice has no confirmation secret')
+  return {
+    clientSecret,
+    ids: { stripe_customer_id: customer.id, stripe_subscription_id: subscription.id, stripe_invoice_id: invoice.id ?? null },
+  }
+}
+
+export type PaymentOutcome = { status: 'succeeded' | 'processing' | 'failed'; amount_cents: number; receipt_email: string | null; is_recurring: boolean }
+
+/**
+ * What Stripe says of a payment the visitor was returned from. The client secret from the return
+ * URL must match, so nobody can look up someone else's payment by guessing its id.
+ */
+export async function getPaymentOutcome(paymentIntentId: string, clientSecret: string): Promise<PaymentOutcome | null> {
+  const stripe = getStripe()
+  if (!stripe || !/^pi_[\w]+$/.test(paymentIntentId)) return null
+  try {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId)
+    if (!intent.client_secret || intent.client_secret !== clientSecret) return null
+    const status = intent.status === 'succeeded' ? 'succeeded' : intent.status === 'processing' ? 'processing' : 'failed'
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'donations', where: { stripe_payment_intent_id: { equals: intent.id } }, limit: 1, depth: 0 })
+    return {
+      status,
+      amount_cents: intent.amount_received || intent.amount,
+      receipt_email: intent.receipt_email ?? docs[0]?.donor_email ?? null,
+      is_recurring: Boolean(docs[0]?.is_recurring ?? !intent.metadata?.donation_id),
+    }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,122 @@
+import 'server-only'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type Stripe from 'stripe'
+
+import type { Donation } from '@/payload-types'
+
+import { getPayloadClient } from '../payload'
+
+type Context = { payload: Payload; req: PayloadRequest }
+
+/**
+ * Applies one verified Stripe event. The webhook is the only thing that marks money as received.
+ * The event id is recorded in the same transaction as its effect, so a repeat changes nothing;
+ * every handler looks rows up by Stripe ids and metadata, so events may arrive in any order.
+ */
+export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const payload = await getPayloadClient()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const seen = await payload.find({ collection: 'stripe-events', where: { event_id: { equals: event.id } }, limit: 1, req })
+    if (seen.docs.length) {
+      await commitTransaction(req)
+      return 'duplicate'
+    }
+    await payload.create({ collection: 'stripe-events', data: { event_id: event.id, type: event.type }, req })
+    const handled = await HANDLERS[event.type]?.(event.data.object as never, { payload, req })
+    await commitTransaction(req)
+    return handled === false || !HANDLERS[event.type] ? 'ignored' : 'applied'
+  } catch (error) {
+    await killTransaction(req)
+    if (/unique|duplicate key|23505/i.test(String((error as Error)?.message ?? error))) return 'duplicate'
+    throw error
+  }
+}
+
+type Handler = (object: never, ctx: Context) => Promise<boolean>
+
+const HANDLERS: Partial<Record<Stripe.Event.Type, Handler>> = {
+  'payment_intent.succeeded': (intent: Stripe.PaymentIntent, ctx) => settleIntent(intent, 'succeeded', ctx),
+  'payment_intent.payment_failed': (intent: Stripe.PaymentIntent, ctx) => settleIntent(intent, 'failed', ctx),
+  'invoice.paid': (invoice: Stripe.Invoice, ctx) => invoicePaid(invoice, ctx),
+  'customer.subscription.deleted': (subscription: Stripe.Subscription, ctx) => subscriptionEnded(subscription, ctx),
+}
+
+async function findDonation(ctx: Context, donationId: string | undefined, stripeField: keyof Donation, stripeId: string | null | undefined) {
+  const or = [
+    ...(donationId && /^\d+$/.test(donationId) ? [{ id: { equals: Number(donationId) } }] : []),
+    ...(stripeId ? [{ [stripeField]: { equals: stripeId } }] : []),
+  ]
+  if (!or.length) return undefined
+  const { docs } = await ctx.payload.find({ collection: 'donations', where: { or }, sort: 'createdAt', limit: 1, req: ctx.req })
+  return docs[0]
+}
+
+/** One-time gifts (subscription invoices are settled by invoice.paid). */
+async function settleIntent(intent: Stripe.PaymentIntent, outcome: 'succeeded' | 'failed', ctx: Context): Promise<boolean> {
+  const donation = await findDonation(ctx, intent.metadata?.donation_id, 'stripe_payment_intent_id', intent.id)
+  if (!donation || donation.is_recurring) return false
+  // Money received stays received, whatever arrives later.
+  if (donation.status === 'succeeded' || donation.status === 'refunded') return false
+  const data =
+    outcome === 'succeeded'
+      ? { status: 'succeeded' as const, amount_cents: intent.amount_received || intent.amount, stripe_payment_intent_id: intent.id }
+      : { status: 'failed' as const, stripe_payment_intent_id: intent.id }
+  await ctx.payload.update({ collection: 'donations', id: donation.id, data, req: ctx.req })
+  return true
+}
+
+function subscriptionOf(invoice: Stripe.Invoice): { id: string | null; donationId?: string } {
+  const details = invoice.parent?.subscription_details
+  const subscription = details?.subscription
+  return {
+    id: typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
+    donationId: details?.metadata?.donation_id,
+  }
+}
+
+/** The first invoice settles the monthly gift's row; every later one is a renewal row of its own. */
+async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<boolean> {
+  const subscription = subscriptionOf(invoice)
+  if (!subscription.id) return false
+  const already = await ctx.payload.find({ collection: 'donations', where: { stripe_invoice_id: { equals: invoice.id } }, limit: 1, req: ctx.req })
+  const original = await findDonation(ctx, subscription.donationId, 'stripe_subscription_id', subscription.id)
+  const settled = already.docs[0] ?? (invoice.billing_reason === 'subscription_create' ? original : undefined)
+  if (settled) {
+    if (settled.status === 'succeeded') return false
+    await ctx.payload.update({
+      collection: 'donations',
+      id: settled.id,
+      data: { status: 'succeeded', amount_cents: invoice.amount_paid, stripe_invoice_id: invoice.id, stripe_subscription_id: subscription.id },
+      req: ctx.req,
+    })
+    return true
+  }
+  await ctx.payload.create({
+    collection: 'donations',
+    data: {
+      amount_cents: invoice.amount_paid,
+      currency: invoice.currency || 'usd',
+      status: 'succeeded',
+      is_recurring: true,
+      donor_name: original?.donor_name ?? invoice.customer_name ?? null,
+      donor_email: original?.donor_email ?? invoice.customer_email ?? null,
+      dedication_note: original?.dedication_note ?? null,
+      stripe_invoice_id: invoice.id,
+      stripe_subscription_id: subscription.id,
+      stripe_customer_id: typeof invoice.customer === 'string' ? invoice.customer : (invoice.customer?.id ?? null),
+    },
+    req: ctx.req,
+  })
+  return true
+}
+
+/** A monthly gift that ends before its first payment is canceled; paid months stay as they are. */
+async function subscriptionEnded(subscription: Stripe.Subscription, ctx: Context): Promise<boolean> {
+  const original = await findDonation(ctx, subscription.metadata?.donation_id, 'stripe_subscription_id', subscription.id)
+  if (!original || original.status !== 'pending') return false
+  await ctx.payload.update({ collection: 'donations', id: original.id, data: { status: 'canceled' }, req: ctx.req })
+  return true
+}

@@ -1,0 +1,31 @@
+import 'server-only'
+
+import Stripe from 'stripe'
+
+let cached: { key: string; stripe: Stripe } | undefined
+
+/**
+ * The official SDK, or null when card giving is off (no STRIPE_SECRET_KEY). STRIPE_API_BASE
+ * points it at a Stripe-compatible server (the tests' fake) through the SDK's own options.
+ */
+export function getStripe(): Stripe | null {
+  const key = process.env.STRIPE_SECRET_KEY
+  if (!key) return null
+  if (cached?.key === key) return cached.stripe
+  const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : null
+  const stripe = new Stripe(key, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base && {
+      host: base.hostname,
+      port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+      protocol: base.protocol.replace(':', '') as 'http' | 'https',
+    }),
+  })
+  cached = { key, stripe }
+  return stripe
+}
+
+/** Card giving needs all three: the secret key, the publishable key and the webhook secret. */
+export const cardGivingEnabled = (): boolean =>
+  Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY && process.env.STRIPE_WEBHOOK_SECRET)
