@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { loginResultSchema, loginSchema, staffSchema } from './auth'
 import { apiErrorSchema, messageSchema } from './common'
 import { contactSchema } from './contact'
-import { donationSchema, donationStatsSchema } from './donations'
+import { checkoutResultSchema, checkoutSchema, donationSchema, donationStatsSchema } from './donations'
 import { adminEventSchema, adminEventSchemaOut, eventDetailSchema, eventListItemSchema, rsvpResultSchema, rsvpSchema } from './events'
 import { approveSchema, pendingPhotoSchema, photoFieldsSchema, publicPhotoSchema } from './gallery'
 import { sponsorTierInputSchema, sponsorTierSchema } from './sponsors'
@@ -100,6 +100,19 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/admin/events/{id}': {
         put: { ...staff, summary: 'Update an event', parameters: [idParam], requestBody: jsonBody(adminEventSchema), responses: { 200: ok(adminEventSchemaOut), 401: E[401], 404: E[404], 422: E[422] } },
         delete: { ...staff, summary: 'Delete an event (and its RSVPs)', parameters: [idParam], responses: { 200: ok(messageSchema), 401: E[401], 404: E[404] } },
+      },
+      '/api/donations/checkout': {
+        post: {
+          summary: 'Start a gift: a pending donation, then a PaymentIntent (one-time) or a Subscription (monthly); 503 when card giving is off',
+          requestBody: jsonBody(checkoutSchema),
+          responses: { 201: ok(checkoutResultSchema, 'Client secret for the Payment Element'), 422: E[422], 429: E[429], 503: error('Card giving is off or Stripe is unreachable') },
+        },
+      },
+      '/api/donations/webhook': {
+        post: {
+          summary: 'Stripe webhook (Stripe-Signature verified): payment_intent.succeeded/payment_failed, invoice.paid, customer.subscription.deleted; idempotent',
+          responses: { 200: { description: 'Received' }, 400: error('Missing or wrong signature') },
+        },
       },
       '/api/donations/list': {
         get: { ...staff, summary: 'Donations, newest first (X-Total-Count header)', parameters: pageParams, responses: { 200: ok(list(donationSchema)), 401: E[401] } },
