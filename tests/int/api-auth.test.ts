@@ -15,6 +15,7 @@ const ADMIN_PATHS: [string, string][] = [
   ['DELETE', '/api/gallery/admin/1'],
   ['GET', '/api/donations/list'],
   ['GET', '/api/donations/stats'],
+  ['GET', '/api/donations/export.csv'],
   ['GET', '/api/sponsors/admin'],
   ['POST', '/api/sponsors/admin'],
   ['PUT', '/api/sponsors/admin/1'],

@@ -16,7 +16,7 @@ beforeAll(async () => {
     { amount_cents: 10_000, status: 'succeeded', is_recurring: false, donor_name: 'B', dedication_note: 'For Joe' },
     { amount_cents: 5_000, status: 'pending', is_recurring: false },
     { amount_cents: 7_700, status: 'failed', is_recurring: true },
-    { amount_cents: 1_000, status: 'refunded', is_recurring: false },
+    { amount_cents: 1_000, status: 'refunded', is_recurring: false, donor_name: '=HYPERLINK("http://evil")', dedication_note: 'Love, "Mom", always' },
   ] as const
   for (const data of rows) await payload.create({ collection: 'donations', data: { currency: 'usd', ...data } })
 })
@@ -54,5 +54,20 @@ describe('GET /api/donations/list', () => {
     expect(response.headers.get('x-total-count')).toBe('5')
     expect(((await response.json()) as { amount_cents: number }[]).map((d) => d.amount_cents)).toEqual([7_700, 5_000])
     expect((await http('/api/donations/list?limit=abc', { headers: bearer(token) })).status).toBe(422)
+  })
+})
+
+describe('GET /api/donations/export.csv', () => {
+  it('streams every donation as CSV named by date, formulas neutralised', async () => {
+    const response = await http('/api/donations/export.csv', { headers: bearer(token) })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const today = new Date().toISOString().slice(0, 10)
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="donations-${today}.csv"`)
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('ID,Date,Amount,Donor Name,Donor Email,Type,Status,Dedication')
+    expect(lines).toHaveLength(6)
+    expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2}T[\d:.]+Z,10\.00,"'=HYPERLINK\(""http:\/\/evil""\)",,One-time,refunded,"Love, ""Mom"", always"$/)
+    expect(lines[5]).toMatch(/,25\.00,A,,Recurring,succeeded,$/)
   })
 })

@@ -1,0 +1,20 @@
+import { requireStaff } from '@/server/http/auth'
+import { apiRoute } from '@/server/http/handler'
+import { donationsCsvStream } from '@/server/services/donationExport'
+
+export const dynamic = 'force-dynamic'
+
+/** Every donation as CSV, streamed from the database; named by date. */
+export const GET = apiRoute(async (request) => {
+  await requireStaff(request)
+  const date = new Date().toISOString().slice(0, 10)
+  return new Response(await donationsCsvStream(), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="donations-${date}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+})
+
+export { preflight as OPTIONS } from '@/server/http/cors'
