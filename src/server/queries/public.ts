@@ -33,3 +33,13 @@ export const getSponsorTiers = unstable_cache(() => listActiveTiers(), ['sponsor
   tags: [CACHE_TAGS.sponsors],
   revalidate: CEILING,
 })
+
+/** Spec: a list that fails to load is logged and shown as empty, with no message to the visitor. */
+export async function orEmptyList<T>(list: Promise<T[]>, what: string): Promise<T[]> {
+  try {
+    return await list
+  } catch (error) {
+    console.error(`Could not load ${what}:`, error)
+    return []
+  }
+}

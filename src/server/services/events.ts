@@ -9,6 +9,7 @@ import type { Event } from '@/payload-types'
 import { getPayloadClient } from '../payload'
 import { invalid, notFound } from '../http/errors'
 import type { Staff } from '../http/auth'
+import { findForStaff } from './staffLookup'
 
 const toListItem = (e: Event): EventListItem => ({
   id: e.id,
@@ -138,11 +139,6 @@ export async function deleteEvent(staff: Staff, id: number): Promise<void> {
   await payload.delete({ collection: 'events', id, overrideAccess: false, user: staff })
 }
 
-async function findEventForStaff(staff: Staff, id: number): Promise<Event> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'events', where: { id: { equals: id } }, limit: 1, overrideAccess: false, user: staff, depth: 0 })
-  if (!docs[0]) throw notFound('That event does not exist.')
-  return docs[0]
-}
+const findEventForStaff = (staff: Staff, id: number) => findForStaff('events', staff, id, 'That event does not exist.')
 
 export type { AdminEventInput }

@@ -7,9 +7,10 @@ import { type GalleryItem, PHOTO_MESSAGES, type PendingPhoto, type PublicPhoto }
 import type { GalleryPhoto } from '@/payload-types'
 
 import type { Staff } from '../http/auth'
-import { invalid, notFound, unsupportedMedia } from '../http/errors'
+import { invalid, unsupportedMedia } from '../http/errors'
 import type { UploadedFile } from '../http/multipart'
 import { getPayloadClient } from '../payload'
+import { findForStaff } from './staffLookup'
 
 /** About 40 megapixels: more than any phone camera, far less than a decompression bomb. */
 const MAX_PIXELS = 40_000_000
@@ -126,12 +127,7 @@ export async function listPendingPhotos(staff: Staff): Promise<PendingPhoto[]> {
   return docs.map(toPending)
 }
 
-async function findPhoto(staff: Staff, id: number): Promise<GalleryPhoto> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'gallery-photos', where: { id: { equals: id } }, limit: 1, overrideAccess: false, user: staff, depth: 0 })
-  if (!docs[0]) throw notFound('That photo does not exist.')
-  return docs[0]
-}
+const findPhoto = (staff: Staff, id: number) => findForStaff('gallery-photos', staff, id, 'That photo does not exist.')
 
 export async function approvePhoto(staff: Staff, id: number): Promise<PendingPhoto> {
   await findPhoto(staff, id)

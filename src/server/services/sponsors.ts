@@ -4,8 +4,8 @@ import type { SponsorTierOut } from '@/contracts/sponsors'
 import type { SponsorTier } from '@/payload-types'
 
 import type { Staff } from '../http/auth'
-import { notFound } from '../http/errors'
 import { getPayloadClient } from '../payload'
+import { findForStaff } from './staffLookup'
 
 type TierData = { name: string; amount_cents: number; benefits_json: Record<string, unknown>; is_active: boolean }
 
@@ -42,12 +42,7 @@ export async function listAllTiers(staff: Staff): Promise<SponsorTierOut[]> {
   return docs.map(toTier)
 }
 
-async function findTier(staff: Staff, id: number): Promise<SponsorTier> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'sponsor-tiers', where: { id: { equals: id } }, limit: 1, overrideAccess: false, user: staff, depth: 0 })
-  if (!docs[0]) throw notFound('That sponsor tier does not exist.')
-  return docs[0]
-}
+const findTier = (staff: Staff, id: number) => findForStaff('sponsor-tiers', staff, id, 'That sponsor tier does not exist.')
 
 export async function createTier(staff: Staff, data: TierData): Promise<SponsorTierOut> {
   const payload = await getPayloadClient()

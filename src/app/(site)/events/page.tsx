@@ -4,7 +4,7 @@ import { EventCard } from '@/components/site/EventCard'
 import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { formatShortDate } from '@/lib/dates'
-import { getUpcomingEvents } from '@/server/queries/public'
+import { orEmptyList, getUpcomingEvents } from '@/server/queries/public'
 
 export const metadata: Metadata = {
   title: 'Events',
@@ -12,10 +12,7 @@ export const metadata: Metadata = {
 }
 
 export default async function EventsPage() {
-  const events = await getUpcomingEvents().catch((error: unknown) => {
-    console.error('Could not load events:', error)
-    return []
-  })
+  const events = await orEmptyList(getUpcomingEvents(), 'events')
   return (
     <>
       <Hero title="Events" subtitle="Join us in making a difference" size="small" />

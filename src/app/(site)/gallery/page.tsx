@@ -5,7 +5,7 @@ import { GalleryGrid } from '@/components/site/GalleryGrid.client'
 import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { navyButton } from '@/components/ui/buttons'
-import { getGalleryPhotos } from '@/server/queries/public'
+import { orEmptyList, getGalleryPhotos } from '@/server/queries/public'
 
 export const metadata: Metadata = {
   title: 'Gallery',
@@ -13,10 +13,7 @@ export const metadata: Metadata = {
 }
 
 export default async function GalleryPage() {
-  const photos = await getGalleryPhotos().catch((error: unknown) => {
-    console.error('Could not load the gallery:', error)
-    return []
-  })
+  const photos = await orEmptyList(getGalleryPhotos(), 'the gallery')
   return (
     <>
       <Hero title="Gallery" subtitle="Moments of remembrance, community and hope" size="small" />

@@ -5,7 +5,7 @@ import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { navyButton } from '@/components/ui/buttons'
 import { formatDollars } from '@/lib/money'
-import { getSponsorTiers } from '@/server/queries/public'
+import { orEmptyList, getSponsorTiers } from '@/server/queries/public'
 
 export const metadata: Metadata = {
   title: 'Sponsors',
@@ -23,10 +23,7 @@ function benefitLines(benefits: Record<string, unknown>): string[] {
 }
 
 export default async function SponsorsPage() {
-  const tiers = await getSponsorTiers().catch((error: unknown) => {
-    console.error('Could not load sponsor tiers:', error)
-    return []
-  })
+  const tiers = await orEmptyList(getSponsorTiers(), 'sponsor tiers')
   return (
     <>
       <Hero title="Become a Sponsor" subtitle="Stand with families and young people in our community" size="small" />
