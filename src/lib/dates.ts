@@ -18,3 +18,29 @@ export const formatLongDate = (iso: string, timeZone = siteTimeZone()) =>
 export const formatDateTime = (iso: string, timeZone = siteTimeZone()) =>
   format(iso, timeZone, { dateStyle: 'full', timeStyle: 'short' }) +
   ` ${format(iso, timeZone, { timeZoneName: 'short' }).split(' ').pop()}`
+
+/** Minutes that `timeZone` is ahead of UTC at the instant `date`. */
+function zoneOffsetMinutes(date: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  )
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second))
+  return Math.round((asUtc - date.getTime()) / 60_000)
+}
+
+/** "2031-09-11T18:30" (a datetime-local value in the foundation's zone) → ISO instant. */
+export function zonedLocalToIso(local: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const naive = new Date(`${local}:00Z`)
+  const first = naive.getTime() - zoneOffsetMinutes(naive, timeZone) * 60_000
+  const second = naive.getTime() - zoneOffsetMinutes(new Date(first), timeZone) * 60_000
+  return new Date(second).toISOString()
+}
+
+/** ISO instant → "2031-09-11T18:30" in the foundation's zone, for a datetime-local input. */
+export function isoToZonedLocal(iso: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = new Date(iso)
+  const shifted = new Date(date.getTime() + zoneOffsetMinutes(date, timeZone) * 60_000)
+  return shifted.toISOString().slice(0, 16)
+}

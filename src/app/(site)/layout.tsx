@@ -7,7 +7,7 @@ import { ToastProvider } from '@/components/ui/Toaster.client'
 import { siteUrl } from '@/lib/site-url'
 import { getSiteContent } from '@/server/queries/siteContent'
 
-import './globals.css'
+import '../globals.css'
 
 // Pages read the database on their first request (never at build time) and then come from the
 // cache until the content changes.

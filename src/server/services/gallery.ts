@@ -9,6 +9,7 @@ import type { GalleryPhoto } from '@/payload-types'
 import type { Staff } from '../http/auth'
 import { invalid, unsupportedMedia } from '../http/errors'
 import type { UploadedFile } from '../http/multipart'
+import { signedPhotoUrl } from '../http/signedMedia'
 import { getPayloadClient } from '../payload'
 import { findForStaff } from './staffLookup'
 
@@ -34,9 +35,11 @@ const toGalleryItem = (p: GalleryPhoto): GalleryItem => ({
   thumbnail_url: p.sizes?.thumbnail?.url || webUrl(p),
 })
 
+/** Staff see photos that are not public yet through short-lived signed links. */
 const toPending = (p: GalleryPhoto): PendingPhoto => ({
   ...toPublic(p),
-  thumbnail_url: p.sizes?.thumbnail?.url ?? null,
+  url: signedPhotoUrl(p.id, 'large'),
+  thumbnail_url: signedPhotoUrl(p.id, 'thumbnail'),
   uploader_name: p.uploader_name,
   uploader_email: p.uploader_email,
   submitted_at: p.submitted_at,

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next'
+
+import { DonationsAdmin } from '@/components/admin/DonationsAdmin.client'
+
+export const metadata: Metadata = { title: 'Donations' }
+
+export default function DonationsAdminPage() {
+  return <DonationsAdmin />
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import type React from 'react'
+
+import { ToastProvider } from '@/components/ui/Toaster.client'
+
+import '../globals.css'
+
+export const metadata: Metadata = {
+  title: { default: 'Staff · Admin', template: '%s · Admin' },
+  robots: { index: false, follow: false },
+}
+
+/** The spec's staff area: client screens that call /api with the bearer token. */
+export default function AdminRootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh bg-slate-100">
+        <ToastProvider>{children}</ToastProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import type React from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+import { adminFetch, clearToken, getToken, useAdminData } from '@/lib/admin/api'
+
+const MENU = [
+  { href: '/admin', label: 'Dashboard' },
+  { href: '/admin/events', label: 'Events' },
+  { href: '/admin/gallery', label: 'Gallery' },
+  { href: '/admin/donations', label: 'Donations' },
+  { href: '/admin/sponsors', label: 'Sponsors' },
+] as const
+
+const noop = () => () => {}
+/** The token, read after hydration (the server has no localStorage). */
+const useToken = () => useSyncExternalStore(noop, getToken, () => undefined)
+
+/** Signed-in frame of the staff area: redirects to login without a token. */
+export function AdminShell({ children }: { children: React.ReactNode }) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const token = useToken()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { data: me } = useAdminData<{ id: number; email: string }>('/api/auth/me')
+
+  useEffect(() => {
+    if (token === null) router.replace('/admin/login')
+  }, [token, router])
+
+  if (!token) return <p className="p-8 text-slate-600">Checking your sign-in…</p>
+
+  const logout = async () => {
+    await adminFetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
+    clearToken()
+    router.replace('/admin/login')
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col md:flex-row">
+      <aside className="bg-navy-950 text-white md:w-56 md:shrink-0">
+        <div className="flex items-center justify-between p-4">
+          <span className="font-serif text-xl text-gold-300">Staff Admin</span>
+          <button type="button" className="rounded border border-white/30 px-2 py-1 text-sm md:hidden" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+            Menu
+          </button>
+        </div>
+        <nav aria-label="Admin" className={`${menuOpen ? 'block' : 'hidden'} md:block`}>
+          <ul className="space-y-1 px-2 pb-4">
+            {MENU.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  onClick={() => setMenuOpen(false)}
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                  className={`block rounded px-3 py-2 ${pathname === item.href ? 'bg-navy-800 font-semibold' : 'hover:bg-navy-800'}`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex flex-1 flex-col">
+        <header className="flex flex-wrap items-center justify-end gap-4 border-b border-slate-200 bg-white px-6 py-3 text-sm">
+          <span data-testid="admin-email">{me?.email ?? ''}</span>
+          <Link href="/" className="text-navy-800 underline">View site</Link>
+          <button type="button" onClick={logout} className="rounded bg-navy-900 px-3 py-1.5 font-semibold text-white">Logout</button>
+        </header>
+        <main className="flex-1 p-6">{children}</main>
+      </div>
+    </div>
+  )
+}

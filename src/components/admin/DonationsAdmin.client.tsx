@@ -1,0 +1,77 @@
+'use client'
+
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import type { DonationOut } from '@/contracts/donations'
+import { adminDownload, adminRequest, getToken } from '@/lib/admin/api'
+import { formatDateTime } from '@/lib/dates'
+import { formatDollars } from '@/lib/money'
+
+import { useToast } from '../ui/Toaster.client'
+
+const PAGE = 25
+const STATUS_STYLE: Record<string, string> = { succeeded: 'bg-green-100 text-green-800', pending: 'bg-yellow-100 text-yellow-800' }
+
+/** One page of donations and the total from X-Total-Count. */
+async function fetchPage(path: string): Promise<{ items: DonationOut[]; total: number }> {
+  const response = await adminRequest(path)
+  if (!response.ok) throw new Error('Failed to load donations')
+  return { items: (await response.json()) as DonationOut[], total: Number(response.headers.get('x-total-count') ?? 0) }
+}
+
+export function DonationsAdmin() {
+  const toast = useToast()
+  const [page, setPage] = useState(0)
+  const { data, isLoading } = useSWR(getToken() ? `/api/donations/list?skip=${page * PAGE}&limit=${PAGE}` : null, fetchPage, { keepPreviousData: true })
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE)) : 1
+
+  const exportCsv = async () => {
+    try {
+      const { blob, filename } = await adminDownload('/api/donations/export.csv')
+      const url = URL.createObjectURL(blob)
+      const link = Object.assign(document.createElement('a'), { href: url, download: filename })
+      link.click()
+      URL.revokeObjectURL(url)
+    } catch {
+      toast('Failed to export donations', 'error')
+    }
+  }
+
+  return (
+    <div>
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-bold">Donations</h1>
+        <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">Export CSV</button>
+      </div>
+      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b bg-slate-50 text-slate-700">
+            <tr><th className="p-3">Date</th><th className="p-3">Donor</th><th className="p-3">Email</th><th className="p-3">Amount</th><th className="p-3">Type</th><th className="p-3">Status</th></tr>
+          </thead>
+          <tbody>
+            {isLoading && !data && <tr><td colSpan={6} className="p-3">Loading…</td></tr>}
+            {data?.items.length === 0 && <tr><td colSpan={6} className="p-3">No donations yet</td></tr>}
+            {data?.items.map((d) => (
+              <tr key={d.id} className="border-b last:border-0">
+                <td className="p-3 whitespace-nowrap">{formatDateTime(d.created_at)}</td>
+                <td className="p-3">{d.donor_name || 'Anonymous'}</td>
+                <td className="p-3">{d.donor_email ?? ''}</td>
+                <td className="p-3">{formatDollars(d.amount_cents)}</td>
+                <td className="p-3">{d.is_recurring ? 'Recurring' : 'One-time'}</td>
+                <td className="p-3">
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status] ?? 'bg-red-100 text-red-800'}`}>{d.status}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+        <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)} className="rounded border px-3 py-1 disabled:opacity-50">Previous</button>
+        <span>Page {page + 1} of {pages}</span>
+        <button type="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)} className="rounded border px-3 py-1 disabled:opacity-50">Next</button>
+      </nav>
+    </div>
+  )
+}

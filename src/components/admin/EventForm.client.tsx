@@ -1,0 +1,73 @@
+'use client'
+
+import { z } from 'zod'
+
+import type { AdminEvent } from '@/contracts/events'
+import { adminFetch, ApiFailure } from '@/lib/admin/api'
+import { isoToZonedLocal, zonedLocalToIso } from '@/lib/dates'
+
+import { useSchemaForm } from '../site/useApiForm'
+import { navyButton } from '../ui/buttons'
+import { TextArea, TextField } from '../ui/fields'
+import { useToast } from '../ui/Toaster.client'
+
+/** The dialog's form: local date-times to the minute in the foundation's zone. */
+const eventFormSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required'),
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  start_at: z.string().min(1, 'Start date is required'),
+  end_at: z.string().optional(),
+  location: z.string().optional(),
+  external_registration_url: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/\S+$/i.test(v), 'Please enter a valid URL'),
+  is_published: z.boolean(),
+})
+
+export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSaved: () => void }) {
+  const toast = useToast()
+  const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(eventFormSchema, {
+    defaultValues: {
+      title: event?.title ?? '',
+      summary: event?.summary ?? '',
+      description: event?.description ?? '',
+      start_at: event ? isoToZonedLocal(event.start_at) : '',
+      end_at: event?.end_at ? isoToZonedLocal(event.end_at) : '',
+      location: event?.location ?? '',
+      external_registration_url: event?.external_registration_url ?? '',
+      is_published: event?.is_published ?? false,
+    },
+  })
+  const onSubmit = handleSubmit(async (values) => {
+    const body = { ...values, start_at: zonedLocalToIso(values.start_at), end_at: values.end_at ? zonedLocalToIso(values.end_at) : '' }
+    try {
+      await adminFetch(event ? `/api/admin/events/${event.id}` : '/api/admin/events', { method: event ? 'PUT' : 'POST', body })
+      toast(event ? 'Event updated successfully' : 'Event created successfully', 'success')
+      onSaved()
+    } catch (error) {
+      if (error instanceof ApiFailure) applyServerErrors({ ok: false, status: error.status, detail: error.detail, fields: error.fields })
+      toast('Failed to save event', 'error')
+    }
+  })
+  const e = formState.errors
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Event">
+      <TextField id="event-title" label="Title" registration={register('title')} error={e.title} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="event-start" label="Starts" type="datetime-local" registration={register('start_at')} error={e.start_at} />
+        <TextField id="event-end" label="Ends" type="datetime-local" optional registration={register('end_at')} error={e.end_at} />
+      </div>
+      <TextField id="event-location" label="Location" optional registration={register('location')} error={e.location} />
+      <TextField id="event-summary" label="Summary" optional registration={register('summary')} error={e.summary} />
+      <TextArea id="event-description" label="Description" optional rows={4} registration={register('description')} error={e.description} />
+      <TextField id="event-url" label="External registration URL" type="url" optional registration={register('external_registration_url')} error={e.external_registration_url} />
+      <label className="flex items-center gap-2 font-semibold">
+        <input type="checkbox" {...register('is_published')} className="h-4 w-4" /> Publish event
+      </label>
+      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Save'}</button>
+    </form>
+  )
+}

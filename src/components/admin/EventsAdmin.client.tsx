@@ -1,0 +1,74 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+
+import type { AdminEvent } from '@/contracts/events'
+import { adminFetch, useAdminData } from '@/lib/admin/api'
+import { formatDateTime } from '@/lib/dates'
+
+import { useToast } from '../ui/Toaster.client'
+import { Dialog } from './Dialog.client'
+import { EventForm } from './EventForm.client'
+
+export function EventsAdmin() {
+  const toast = useToast()
+  const { data: events, mutate, isLoading } = useAdminData<AdminEvent[]>('/api/admin/events')
+  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(useSearchParams().get('new') ? 'new' : null)
+
+  const remove = async (event: AdminEvent) => {
+    if (!window.confirm(`Delete the event “${event.title}”? This cannot be undone.`)) return
+    try {
+      await adminFetch(`/api/admin/events/${event.id}`, { method: 'DELETE' })
+      toast('Event deleted successfully', 'success')
+      await mutate()
+    } catch {
+      toast('Failed to delete event', 'error')
+    }
+  }
+
+  return (
+    <div>
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-bold">Events</h1>
+        <button type="button" onClick={() => setEditing('new')} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">New Event</button>
+      </div>
+      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b bg-slate-50 text-slate-700">
+            <tr><th className="p-3">Title</th><th className="p-3">Date</th><th className="p-3">Location</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
+          </thead>
+          <tbody>
+            {isLoading && <tr><td colSpan={5} className="p-3">Loading…</td></tr>}
+            {events?.length === 0 && <tr><td colSpan={5} className="p-3">No events yet</td></tr>}
+            {events?.map((event) => (
+              <tr key={event.id} className="border-b last:border-0">
+                <td className="p-3 font-semibold">{event.title}</td>
+                <td className="p-3">{formatDateTime(event.start_at)}</td>
+                <td className="p-3">{event.location ?? ''}</td>
+                <td className="p-3">
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${event.is_published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
+                    {event.is_published ? 'Published' : 'Draft'}
+                  </span>
+                </td>
+                <td className="space-x-3 whitespace-nowrap p-3 text-right">
+                  <button type="button" onClick={() => setEditing(event)} className="text-navy-800 underline" aria-label={`Edit ${event.title}`}>Edit</button>
+                  <button type="button" onClick={() => remove(event)} className="text-red-700 underline" aria-label={`Delete ${event.title}`}>Delete</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Dialog title={editing === 'new' ? 'New Event' : 'Edit Event'} open={editing !== null} onClose={() => setEditing(null)}>
+        <EventForm
+          event={editing === 'new' ? null : editing}
+          onSaved={async () => {
+            setEditing(null)
+            await mutate()
+          }}
+        />
+      </Dialog>
+    </div>
+  )
+}
