@@ -7,6 +7,8 @@ const stripeEnv = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
   STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
   STRIPE_API_BASE: FAKE_STRIPE_URL,
+  // Every browser test comes from 127.0.0.1; the limits themselves are tested in tests/int.
+  RATE_LIMIT_PER_MINUTE: '10000',
 }
 
 // Playwright cannot download its own browser here: Debian's Chromium is used instead.

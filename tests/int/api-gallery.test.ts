@@ -123,8 +123,14 @@ describe('moderation', () => {
     const response = await http('/api/gallery/admin/pending', { headers: bearer(token) })
     expect(response.status).toBe(200)
     const pending = (await response.json()) as { id: number; uploader_email: string; consent_signed: boolean; submitted_at: string }[]
-    const mine = pending.find((p) => p.id === id)
+    const mine = pending.find((p) => p.id === id) as unknown as { uploader_email: string; consent_signed: boolean; url: string; thumbnail_url: string }
     expect(mine).toMatchObject({ uploader_email: 'ann@test.example.org', consent_signed: true })
+    // <img> cannot send a bearer token: staff get short-lived signed links instead.
+    const image = await http(mine.thumbnail_url)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+    expect((await http(mine.url.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(401)
+    expect((await http(mine.url.replace(/expires=\d+/, 'expires=1'))).status).toBe(401)
   })
 
   it('approving makes the photo public with a web-sized image', async () => {
