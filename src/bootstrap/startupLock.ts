@@ -1,5 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import { poolOf } from '@/lib/postgres'
 
 /** Any fixed number; it names the lock every app instance takes for its start-up work. */
 const STARTUP_LOCK = 20_010_911
@@ -9,8 +10,7 @@ const STARTUP_LOCK = 20_010_911
  * they queue here, and the later ones find the migrations applied and the first admin made.
  */
 export async function withStartupLock(payload: Payload, work: () => Promise<void>): Promise<void> {
-  const adapter = payload.db as unknown as PostgresAdapter
-  const client = await adapter.pool.connect()
+  const client = await poolOf(payload).connect()
   try {
     // An instance stuck mid-migration must not block every other start for ever.
     await client.query("SET lock_timeout = '120s'")

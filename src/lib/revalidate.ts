@@ -20,3 +20,13 @@ function isOutsideNextServer(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
   return /static generation store|incrementalCache|Invariant/i.test(message)
 }
+
+type ChangedDoc = { doc: { id: number | string }; context: { disableRevalidate?: unknown } }
+
+/** A collection hook, for after a change or a delete, that expires the tags a document touches. */
+export const expireTagsHook =
+  (tagsOf: (doc: { id: number | string }) => string[]) =>
+  <Args extends ChangedDoc>({ doc, context }: Args): Args['doc'] => {
+    expireCacheTags(tagsOf(doc), context)
+    return doc
+  }

@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { validateEndAfterStart, validateHttpUrl } from '@/lib/field-validation'
 
-import { revalidateEvent, revalidateEventDelete } from './hooks/revalidateEvent'
+import { revalidateEvent } from './hooks/revalidateEvent'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -21,7 +21,7 @@ export const Events: CollectionConfig = {
   },
   hooks: {
     afterChange: [revalidateEvent],
-    afterDelete: [revalidateEventDelete],
+    afterDelete: [revalidateEvent],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },

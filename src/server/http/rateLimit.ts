@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { poolOf } from '@/lib/postgres'
 
 import { getPayloadClient } from '../payload'
 import { clientAddress } from './clientAddress'
@@ -21,7 +21,7 @@ const limitPerMinute = (): number => {
  */
 export async function enforceRateLimit(request: Request, endpoint: string): Promise<void> {
   const payload = await getPayloadClient()
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = poolOf(payload)
   const key = createHash('sha256').update(`${endpoint}|${clientAddress(request)}`).digest('base64url')
   const { rows } = await pool.query<{ hits: number; retry_after: number }>(
     `INSERT INTO rate_limit_hits (key, window_start, hits)

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { poolOf } from '@/lib/postgres'
 
 import { getPayloadClient } from '../payload'
 
@@ -44,7 +44,7 @@ const toLine = (r: Row): string =>
  */
 export async function donationsCsvStream(): Promise<ReadableStream<Uint8Array>> {
   const payload = await getPayloadClient()
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = poolOf(payload)
   const encoder = new TextEncoder()
   let cursor: { created_at: Date; id: number } | null = null
   let headerSent = false

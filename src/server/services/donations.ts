@@ -1,8 +1,8 @@
 import 'server-only'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
 import type { DonationOut, DonationStats } from '@/contracts/donations'
+import { poolOf } from '@/lib/postgres'
 
 import { getPayloadClient } from '../payload'
 
@@ -32,7 +32,7 @@ const toDonation = (r: DonationRow): DonationOut => ({
 
 async function pool() {
   const payload = await getPayloadClient()
-  return (payload.db as unknown as PostgresAdapter).pool
+  return poolOf(payload)
 }
 
 /**

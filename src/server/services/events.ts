@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 
 import type { AdminEvent, AdminEventInput, EventDetail, EventListItem, RsvpInput } from '@/contracts/events'
 import { adminEventSchema } from '@/contracts/events'
+import { isUniqueViolation } from '@/lib/postgres'
 import type { Event } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
@@ -97,10 +98,6 @@ export async function rsvpToEvent(eventId: number, input: RsvpInput): Promise<Rs
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = JSON.stringify(error, Object.getOwnPropertyNames(error ?? {}))
-  return /unique|duplicate key|23505/i.test(text)
-}
 
 // Staff
 

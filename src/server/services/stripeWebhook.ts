@@ -3,6 +3,7 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
+import { isUniqueViolation } from '@/lib/postgres'
 import type { Donation } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
@@ -30,7 +31,7 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' |
     return handled === false || !HANDLERS[event.type] ? 'ignored' : 'applied'
   } catch (error) {
     await killTransaction(req)
-    if (/unique|duplicate key|23505/i.test(String((error as Error)?.message ?? error))) return 'duplicate'
+    if (isUniqueViolation(error)) return 'duplicate' // a concurrent delivery of the same event won
     throw error
   }
 }

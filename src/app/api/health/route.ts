@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { poolOf } from '@/lib/postgres'
 
 import { getPayloadClient } from '@/server/payload'
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(): Promise<Response> {
   try {
     const payload = await getPayloadClient()
-    await (payload.db as unknown as PostgresAdapter).pool.query('SELECT 1')
+    await poolOf(payload).query('SELECT 1')
     return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
   } catch {
     return Response.json(
