@@ -15,12 +15,19 @@ import { SponsorTiers } from '@/collections/SponsorTiers'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { Users } from '@/collections/Users'
 import { SiteContent } from '@/globals/SiteContent'
+import { DATABASE_TIMEOUTS } from '@/lib/database-timeouts'
+import { siteUrl } from '@/lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   // The spec's /api belongs to our own contract; Payload's admin and REST live under /cms.
   routes: { admin: '/cms', api: '/cms/api' },
+  // Payload's cookie acts as staff only for requests from our own origin: a page elsewhere that
+  // makes a signed-in browser send it gets an anonymous request (see payload/dist/auth/extractJWT).
+  serverURL: siteUrl(),
+  csrf: [siteUrl()],
+  cors: [siteUrl()],
   admin: {
     user: Users.slug,
     avatar: 'default', // gravatar is not reachable from every network
@@ -33,12 +40,14 @@ export default buildConfig({
   // Checked at start-up in onInit: production refuses to run without a real secret.
   secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-never-used-to-sign',
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL ?? '' },
+    pool: { connectionString: process.env.DATABASE_URL ?? '', ...DATABASE_TIMEOUTS },
     push: false, // every environment uses the committed migrations
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
   graphQL: { disable: true },
   sharp,
+  // Uploads through /cms/api stop at 10 MB (the whole body is also counted in src/server/http/cmsApi).
+  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   onInit,

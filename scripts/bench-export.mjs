@@ -23,7 +23,7 @@ const stop = () => new Promise((resolve) => { server.once('exit', resolve); serv
 
 /** Resident memory (KB) of the Next.js server processes started for this run. */
 function serverRssKb() {
-  const pids = execSync("pgrep -f 'next-server|next start' || true").toString().trim().split('\n').filter(Boolean)
+  const pids = execSync("pgrep -f 'next-server|next start|scripts/server.mjs' || true").toString().trim().split('\n').filter(Boolean)
   return Math.max(0, ...pids.map((pid) => {
     try {
       return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)

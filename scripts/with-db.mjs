@@ -13,7 +13,8 @@ if (!command) {
   process.exit(2)
 }
 
-const isProductionStart = command === 'next' && args[0] === 'start'
+// The production server (scripts/server.mjs, or plain `next start`) reads .env but never .env.development.
+const isProductionStart = (command === 'next' && args[0] === 'start') || args[0]?.endsWith('scripts/server.mjs')
 nextEnv.loadEnvConfig(process.cwd(), !isProductionStart)
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data')

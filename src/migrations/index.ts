@@ -1,6 +1,7 @@
 import * as migration_20261122_015632_initial from './20261122_015632_initial';
 import * as migration_20261122_021500_rate_limit_hits from './20261122_021500_rate_limit_hits';
 import * as migration_20261122_031037_stripe_events from './20261122_031037_stripe_events';
+import * as migration_20261122_065143_login_lockouts from './20261122_065143_login_lockouts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_031037_stripe_events.up,
     down: migration_20261122_031037_stripe_events.down,
-    name: '20261122_031037_stripe_events'
+    name: '20261122_031037_stripe_events',
+  },
+  {
+    up: migration_20261122_065143_login_lockouts.up,
+    down: migration_20261122_065143_login_lockouts.down,
+    name: '20261122_065143_login_lockouts'
   },
 ];

@@ -4,9 +4,18 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
-import { cmsFind, expectAccessible, pngBuffer, staffToken } from './support'
+import { cmsFind, expectAccessible, pngBuffer, staffToken, watchCspViolations } from './support'
 
 const toast = (page: Page) => page.locator('[data-toast-type]')
+let cspViolations: string[] = []
+
+// Every admin screen runs under its strict, per-request nonce policy.
+test.beforeEach(({ page }) => {
+  cspViolations = watchCspViolations(page)
+})
+test.afterEach(() => {
+  expect(cspViolations).toEqual([])
+})
 
 async function signIn(page: Page) {
   await page.goto('/admin/login')

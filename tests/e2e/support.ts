@@ -67,3 +67,12 @@ export async function expectAccessible(page: Page) {
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/${name}.png`, fullPage: true })
 }
+
+/** Collects the page's Content-Security-Policy violations (Chromium reports each on the console). */
+export function watchCspViolations(page: Page): string[] {
+  const found: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) found.push(message.text())
+  })
+  return found
+}

@@ -104,6 +104,24 @@ describe('POST /api/donations/webhook', () => {
     expect((await donation(body.donation_id)).amount_cents).toBe(4000)
   })
 
+  it('ten concurrent copies of one event all get 200, and the totals change once', async () => {
+    const { body } = await checkout({ amount_cents: 1500, is_recurring: true })
+    const row = await donation(body.donation_id)
+    const parent = { type: 'subscription_details', subscription_details: { subscription: row.stripe_subscription_id, metadata: { donation_id: String(body.donation_id) } } }
+    const renewal = { id: `in_concurrent_${Date.now()}`, object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 1500, currency: 'usd', customer: row.stripe_customer_id, parent }
+    const succeededTotal = async () =>
+      (await payload.find({ collection: 'donations', where: { status: { equals: 'succeeded' } }, limit: 0, pagination: false })).docs.reduce((sum, d) => sum + d.amount_cents, 0)
+    const before = await succeededTotal()
+    const eventId = `evt_concurrent_${Date.now()}`
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver('invoice.paid', renewal, eventId)))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
+    expect(answers.filter((a) => a.body.outcome === 'applied')).toHaveLength(1)
+    expect(answers.filter((a) => a.body.outcome === 'duplicate')).toHaveLength(9)
+    expect(await succeededTotal()).toBe(before + 1500)
+    expect((await payload.find({ collection: 'donations', where: { stripe_invoice_id: { equals: renewal.id } } })).totalDocs).toBe(1)
+    expect((await payload.find({ collection: 'stripe-events', where: { event_id: { equals: eventId } } })).totalDocs).toBe(1)
+  })
+
   it('failure marks a pending gift failed, but never undoes money received (any order)', async () => {
     const a = await checkout({ amount_cents: 3000 })
     const intentA = { id: (await donation(a.body.donation_id)).stripe_payment_intent_id, object: 'payment_intent', amount: 3000, amount_received: 0, metadata: { donation_id: String(a.body.donation_id) } }

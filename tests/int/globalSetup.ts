@@ -31,6 +31,10 @@ export default async function setup(project: TestProject) {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
     STRIPE_WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
+    // As if behind one proxy that appends the client address: each test sends its own address in
+    // X-Forwarded-For, so the rate limits of one never touch another's. The default start, where
+    // no client can choose its address, is tested on a stack of its own (security-stack.test.ts).
+    TRUSTED_PROXY_HOPS: '1',
   })
   project.provide('baseURL', stack.baseURL)
   project.provide('databaseURL', stack.databaseURL)

@@ -9,3 +9,5 @@ process.env.PAYLOAD_SECRET = TEST_PAYLOAD_SECRET
 process.env.ADMIN_EMAIL = TEST_ADMIN.email
 process.env.ADMIN_PASSWORD = TEST_ADMIN.password
 process.env.SEED_DEMO = 'false'
+// The same address as the server's, so URLs the Local API builds here match the server's.
+process.env.SITE_URL = inject('baseURL')

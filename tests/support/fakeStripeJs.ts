@@ -1,12 +1,16 @@
+/** Where Stripe.js sends its calls; the browser tests route this origin to the fake Stripe API. */
+export const STRIPE_API_ORIGIN = 'https://api.stripe.com'
+
 /**
  * A test copy of Stripe.js, served in place of https://js.stripe.com/<train>/stripe.js. It offers
  * what @stripe/stripe-js and @stripe/react-stripe-js use (Stripe(), elements(), create('payment'),
- * mount, on/off, confirmPayment) and confirms against the fake Stripe API the way Stripe.js
- * confirms against Stripe. Card 4000 0000 0000 0002 is declined, as in Stripe's test mode.
+ * mount, on/off, confirmPayment) and confirms at Stripe's own API address the way Stripe.js does,
+ * so it runs under the site's Content-Security-Policy exactly as the real script must.
+ * Card 4000 0000 0000 0002 is declined, as in Stripe's test mode.
  */
-export function fakeStripeJs(apiBase: string): string {
+export function fakeStripeJs(): string {
   return `(() => {
-  const API = ${JSON.stringify(apiBase)};
+  const API = ${JSON.stringify(STRIPE_API_ORIGIN)};
   function Stripe(publishableKey) {
     if (!String(publishableKey).startsWith('pk_')) throw new Error('Invalid publishable key');
     let mounted = null;

@@ -4,14 +4,17 @@ import { TEST_ADMIN } from './constants.mjs'
 
 export const baseURL = (): string => inject('baseURL')
 
-let counter = 0
+// Each test file loads this module afresh: a random start keeps files from reusing addresses.
+let counter = Math.floor(Math.random() * 0xffffff)
 /** A different client address per call, so the rate limits of one test never touch another's. */
 export const freshAddress = (): string => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`
 
+/** A request to the server under test; `path` may also be an absolute URL it handed out. */
 export const http = (path: string, init: RequestInit = {}): Promise<Response> => {
   const headers = new Headers(init.headers)
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', freshAddress())
-  return fetch(`${baseURL()}${path}`, { redirect: 'manual', ...init, headers })
+  const url = /^https?:\/\//.test(path) ? path : `${baseURL()}${path}`
+  return fetch(url, { redirect: 'manual', ...init, headers })
 }
 
 export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>

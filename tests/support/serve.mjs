@@ -18,7 +18,7 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'lll-test-'))
 const database = await startEmbeddedPostgres({ dataDir: workDir })
 const baseURL = `http://127.0.0.1:${port}`
 
-const app = spawn('node', ['scripts/with-db.mjs', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+const app = spawn('node', ['scripts/with-db.mjs', 'node', 'scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
-export type Stack = { baseURL: string; databaseURL: string; workDir: string; stop: () => Promise<void> }
+export type Stack = { baseURL: string; databaseURL: string; workDir: string; pid: number; stop: () => Promise<void> }
 
 /** Spawns tests/support/serve.mjs and resolves once the app is healthy. */
 export function startStack(env: Record<string, string> = {}): Promise<Stack> {
@@ -20,7 +20,7 @@ export function startStack(env: Record<string, string> = {}): Promise<Stack> {
     lines.on('line', (line) => {
       const [word, baseURL, databaseURL, workDir] = line.split(' ')
       if (word === 'READY' && baseURL && databaseURL && workDir) {
-        resolve({ baseURL, databaseURL, workDir, stop })
+        resolve({ baseURL, databaseURL, workDir, pid: child.pid!, stop })
       }
     })
     child.once('exit', (code) => reject(new Error(`test server exited (${code})`)))

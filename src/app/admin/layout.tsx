@@ -5,6 +5,9 @@ import { ToastProvider } from '@/components/ui/Toaster.client'
 
 import '../globals.css'
 
+// Rendered per request so that Next puts the request's CSP nonce (src/proxy.ts) on its scripts.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = {
   title: { default: 'Staff · Admin', template: '%s · Admin' },
   robots: { index: false, follow: false },

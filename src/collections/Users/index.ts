@@ -8,9 +8,11 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt'] },
   auth: {
     tokenExpiration: 60 * 60 * 8, // one working day
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // Guessing is bounded by src/server/services/loginGuard (per email and browser, so a stranger
+    // cannot lock a staff member out); Payload's own per-account lock is off.
+    maxLoginAttempts: 0,
     useSessions: true, // logout and password changes revoke tokens
+    cookies: { sameSite: 'Strict', secure: (process.env.SITE_URL ?? '').startsWith('https:') },
   },
   access: {
     admin: isAdmin,

@@ -3,12 +3,48 @@ import type { z } from 'zod'
 import { badRequest, invalid, tooLarge, unsupportedMedia } from './errors'
 import { fieldErrors } from './respond'
 
-const JSON_LIMIT_BYTES = 64 * 1024
+/** Most bytes of a request body, counted as they are read (Content-Length and chunking aside). */
+export const BODY_LIMITS = {
+  /** The /api contract's JSON bodies. */
+  apiJson: 64 * 1024,
+  /** Payload's REST (/cms/api): documents with rich text, and url-encoded queries. */
+  json: 1024 * 1024,
+  /** Stripe's webhook events. */
+  webhook: 1024 * 1024,
+  /** A photo of up to 10 MB with its form fields. */
+  upload: 10 * 1024 * 1024 + 256 * 1024,
+} as const
 
-/** Reads at most `limit` bytes of a body; more is refused with 413 without reading it all. */
-async function readText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > limit) throw tooLarge('The request is too large.')
+const TOO_LARGE = 'The request is too large.'
+
+const declaredLength = (request: Request): number => Number(request.headers.get('content-length') ?? 0) || 0
+
+/**
+ * The request's body as a stream that errors once more than `limit` bytes have passed, so a
+ * consumer (busboy, Payload) never reads past it. `exceeded()` tells afterwards why it stopped.
+ */
+export function limitedBody(request: Request, limit: number): { stream: ReadableStream<Uint8Array> | null; exceeded: () => boolean } {
+  if (declaredLength(request) > limit) throw tooLarge(TOO_LARGE)
+  let size = 0
+  let over = false
+  if (!request.body) return { stream: null, exceeded: () => false }
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength
+      if (size > limit) {
+        over = true
+        controller.error(tooLarge(TOO_LARGE))
+        return
+      }
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream: request.body.pipeThrough(counter), exceeded: () => over }
+}
+
+/** Reads at most `limit` bytes of a body as text; more is refused with 413 without reading it all. */
+export async function readText(request: Request, limit: number): Promise<string> {
+  if (declaredLength(request) > limit) throw tooLarge(TOO_LARGE)
   if (!request.body) return ''
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -18,8 +54,8 @@ async function readText(request: Request, limit: number): Promise<string> {
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel()
-      throw tooLarge('The request is too large.')
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge(TOO_LARGE)
     }
     chunks.push(value)
   }
@@ -32,7 +68,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw unsupportedMedia('Please send JSON (Content-Type: application/json).')
   }
-  const text = await readText(request, JSON_LIMIT_BYTES)
+  const text = await readText(request, BODY_LIMITS.apiJson)
   let data: unknown
   try {
     data = JSON.parse(text)

@@ -1,7 +1,9 @@
 import { ZodError } from 'zod'
 
+import { isDatabaseUnavailable } from '@/lib/postgres'
+
 import { withCors } from './cors'
-import { ApiError } from './errors'
+import { ApiError, databaseUnavailable } from './errors'
 import { errorResponse, fieldErrors } from './respond'
 
 type RouteContext<P> = { params: Promise<P> }
@@ -38,6 +40,10 @@ function toApiError(error: unknown): ApiError {
   if (payloadError?.status === 413) return new ApiError(413, 'The upload is too large.')
   if (payloadError?.status === 400) return new ApiError(422, 'The submission could not be processed. Please check it and try again.')
   if (payloadError?.status === 403) return new ApiError(401, 'Please sign in again.', undefined, { 'WWW-Authenticate': 'Bearer' })
+  if (isDatabaseUnavailable(error)) {
+    console.error('Database unavailable:', error instanceof Error ? error.message : error)
+    return databaseUnavailable()
+  }
   console.error('Unhandled API error:', error)
   return new ApiError(500, 'Something went wrong on our side. Please try again.')
 }

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import busboy from 'busboy'
 
-import { badRequest, tooLarge, unsupportedMedia } from './errors'
+import { BODY_LIMITS, limitedBody } from './body'
+import { ApiError, badRequest, tooLarge, unsupportedMedia } from './errors'
 
 export type UploadedFile = { data: Buffer; filename: string; declaredType: string }
 export type MultipartResult = { fields: Record<string, string>; file?: UploadedFile }
@@ -20,17 +21,23 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
   if (!/^multipart\/form-data\b/i.test(type)) {
     throw unsupportedMedia('Please send the photo as multipart/form-data.')
   }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > limits.maxFileBytes + 256 * 1024) {
-    throw tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage })
+  // The whole body is counted as it is read, not only the file part busboy limits.
+  let body: ReturnType<typeof limitedBody>
+  try {
+    body = limitedBody(request, Math.max(BODY_LIMITS.upload, limits.maxFileBytes + 256 * 1024))
+  } catch (error) {
+    throw error instanceof ApiError && error.status === 413 ? tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage }) : error
   }
-  if (!request.body) throw badRequest('The request has no body.')
+  if (!body.stream) throw badRequest('The request has no body.')
+  const bodyStream = body.stream
+  const interrupted = () =>
+    body.exceeded() ? tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage }) : badRequest('The upload was interrupted.')
 
   return new Promise<MultipartResult>((resolve, reject) => {
     const fields: Record<string, string> = {}
     let file: UploadedFile | undefined
     let failed = false
-    const source = Readable.fromWeb(request.body as unknown as NodeWebStream)
+    const source = Readable.fromWeb(bodyStream as unknown as NodeWebStream)
     const fail = (error: Error) => {
       if (failed) return
       failed = true
@@ -58,18 +65,18 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
       }
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('error', () => fail(badRequest('The upload was interrupted.')))
+      stream.on('error', () => fail(interrupted()))
       stream.on('limit', () => fail(tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage })))
       stream.on('end', () => {
         if (!failed) file = { data: Buffer.concat(chunks), filename: info.filename ?? 'upload', declaredType: info.mimeType }
       })
     })
     parser.on('filesLimit', () => fail(badRequest('Please send one photo at a time.')))
-    parser.on('error', () => fail(badRequest('The multipart body could not be read.')))
+    parser.on('error', () => fail(body.exceeded() ? interrupted() : badRequest('The multipart body could not be read.')))
     parser.on('close', () => {
       if (!failed) resolve({ fields, file })
     })
-    source.on('error', () => fail(badRequest('The upload was interrupted.')))
+    source.on('error', () => fail(interrupted()))
     source.pipe(parser)
   })
 }

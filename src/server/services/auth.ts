@@ -5,24 +5,37 @@ import { createLocalReq, logoutOperation } from 'payload'
 import type { LoginResult } from '@/contracts/auth'
 
 import type { Staff } from '../http/auth'
-import { ApiError, unauthorized } from '../http/errors'
+import { unauthorized } from '../http/errors'
 import { getPayloadClient } from '../payload'
+import { signInGuarded } from './loginGuard'
 
-/** Signs a staff member in; Payload counts failures and locks the account after five. */
-export async function loginStaff(email: string, password: string): Promise<LoginResult> {
+/** Payload's answer to wrong credentials (AuthenticationError), by status: 401. */
+const isWrongCredentials = (error: unknown) => (error as { status?: number })?.status === 401
+
+/**
+ * Signs a staff member in under the lock-out rules of loginGuard. Returns the contract's body and
+ * the device cookie for this browser.
+ */
+export async function loginStaff(
+  email: string,
+  password: string,
+  cookieHeader: string | null,
+): Promise<{ body: LoginResult; setCookie: string }> {
   const payload = await getPayloadClient()
-  try {
-    const result = await payload.login({ collection: 'users', data: { email, password } })
-    if (!result.token || !result.user) throw unauthorized('Invalid email or password')
-    return {
-      access_token: result.token,
-      token_type: 'bearer',
-      user: { id: result.user.id, email: result.user.email },
+  const outcome = await signInGuarded(email, cookieHeader, async () => {
+    try {
+      const result = await payload.login({ collection: 'users', data: { email, password } })
+      return result.token && result.user ? { token: result.token, user: result.user } : null
+    } catch (error) {
+      if (isWrongCredentials(error)) return null
+      throw error
     }
-  } catch (error) {
-    if (error instanceof ApiError) throw error
-    // A locked account answers like a wrong password, so nobody learns which emails are staff.
-    throw new ApiError(401, 'Invalid email or password')
+  })
+  if (!outcome.ok) throw unauthorized('Invalid email or password')
+  const { token, user } = outcome.value
+  return {
+    body: { access_token: token, token_type: 'bearer', user: { id: user.id, email: user.email } },
+    setCookie: outcome.setCookie,
   }
 }
 

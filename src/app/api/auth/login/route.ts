@@ -5,10 +5,12 @@ import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json } from '@/server/http/respond'
 import { loginStaff } from '@/server/services/auth'
 
+/** Public: rate-limited per address (shared with /cms/api/users/login), lock-out per loginGuard. */
 export const POST = apiRoute(async (request) => {
   await enforceRateLimit(request, 'login')
   const { email, password } = await readJson(request, loginSchema)
-  return json(await loginStaff(email, password))
+  const { body, setCookie } = await loginStaff(email, password, request.headers.get('cookie'))
+  return json(body, { headers: { 'Set-Cookie': setCookie } })
 })
 
 export { preflight as OPTIONS } from '@/server/http/cors'

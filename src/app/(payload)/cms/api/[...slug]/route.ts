@@ -1,9 +1,12 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardCmsApi } from '@/server/http/cmsApi'
+
+// Payload's REST, behind rate limits, lock-out rules, body limits and body-type checks.
+export const GET = guardCmsApi(REST_GET(config))
+export const POST = guardCmsApi(REST_POST(config))
+export const DELETE = guardCmsApi(REST_DELETE(config))
+export const PATCH = guardCmsApi(REST_PATCH(config))
+export const PUT = guardCmsApi(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,124 @@
+import 'server-only'
+
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import { poolOf } from '@/lib/postgres'
+import { siteUrl } from '@/lib/site-url'
+
+import { getPayloadClient } from '../payload'
+
+/**
+ * Bounded password guessing that a stranger cannot turn into a lock-out (OWASP's "device cookie").
+ *
+ * A browser that signed in successfully as a staff member gets a signed device cookie for that
+ * email. Failed sign-ins are counted per email *and* per source: one count for each such device,
+ * one shared by everyone else. Five failures lock that source for fifteen minutes. A stranger who
+ * guesses at a staff email locks out only other strangers, never the browser the staff member
+ * signed in from before; a stolen laptop's cookie is locked by its own five failures.
+ */
+const MAX_FAILURES = 5
+const LOCK_MINUTES = 15
+const DEVICE_COOKIE_DAYS = 365
+
+const normalise = (email: string) => email.trim().toLowerCase()
+const secret = () => `device:${process.env.PAYLOAD_SECRET ?? ''}`
+const sign = (email: string, nonce: string) => createHmac('sha256', secret()).update(`${normalise(email)}|${nonce}`).digest('base64url')
+
+/** One cookie per staff email, named after a keyed hash so the name does not reveal the email. */
+export const deviceCookieName = (email: string): string =>
+  `device_${createHmac('sha256', secret()).update(normalise(email)).digest('base64url').slice(0, 16)}`
+
+function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=')
+  }
+  return undefined
+}
+
+/** The device's nonce when the request carries a genuine device cookie for this email. */
+function trustedDevice(email: string, cookieHeader: string | null): string | undefined {
+  const [nonce, given] = (readCookie(cookieHeader, deviceCookieName(email)) ?? '').split('.')
+  if (!nonce || !given || !/^[\w-]{16,64}$/.test(nonce)) return undefined
+  const expected = Buffer.from(sign(email, nonce))
+  const actual = Buffer.from(given)
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? nonce : undefined
+}
+
+/** A fresh device cookie for a browser that has just signed in as `email`. */
+export function deviceCookie(email: string): string {
+  const nonce = randomBytes(18).toString('base64url')
+  const secure = siteUrl().startsWith('https:') ? '; Secure' : ''
+  return `${deviceCookieName(email)}=${nonce}.${sign(email, nonce)}; Path=/; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure}`
+}
+
+/** The lock-out bucket of this attempt: the email with this device, or with "a stranger". */
+export function lockoutKey(email: string, cookieHeader: string | null): string {
+  const source = trustedDevice(email, cookieHeader) ?? 'stranger'
+  return createHash('sha256').update(`${normalise(email)}|${source}`).digest('base64url')
+}
+
+async function pool() {
+  return poolOf(await getPayloadClient())
+}
+
+export async function isLockedOut(key: string): Promise<boolean> {
+  const { rows } = await (await pool()).query<{ locked: boolean }>(
+    'SELECT locked_until > now() AS locked FROM login_lockouts WHERE key = $1',
+    [key],
+  )
+  return rows[0]?.locked === true
+}
+
+/**
+ * Counts a failed sign-in. Failures older than the lock time are forgotten, and so is a lock
+ * that has run out; the fifth failure in a row locks the bucket.
+ */
+export async function recordFailure(key: string): Promise<void> {
+  await (await pool()).query(
+    `INSERT INTO login_lockouts AS l (key, failures, last_failure_at, locked_until)
+     VALUES ($1, 1, now(), NULL)
+     ON CONFLICT (key) DO UPDATE SET
+       failures = CASE WHEN l.last_failure_at < now() - make_interval(mins => $2) OR l.locked_until <= now()
+                       THEN 1 ELSE l.failures + 1 END,
+       last_failure_at = now(),
+       locked_until = CASE WHEN l.locked_until > now() THEN l.locked_until
+                           WHEN l.last_failure_at >= now() - make_interval(mins => $2) AND l.locked_until IS NULL
+                                AND l.failures + 1 >= $3 THEN now() + make_interval(mins => $2)
+                           ELSE NULL END`,
+    [key, LOCK_MINUTES, MAX_FAILURES],
+  )
+  if (Math.random() < 0.01) {
+    void (await pool())
+      .query(`DELETE FROM login_lockouts WHERE last_failure_at < now() - interval '1 day'`)
+      .catch(() => undefined)
+  }
+}
+
+/** A successful sign-in clears its bucket's count. */
+export async function clearFailures(key: string): Promise<void> {
+  await (await pool()).query('DELETE FROM login_lockouts WHERE key = $1', [key])
+}
+
+export type GuardedSignIn<T> = { ok: true; value: T; setCookie: string } | { ok: false }
+
+/**
+ * Runs one sign-in attempt under the lock-out rules. `attempt` checks the password and answers
+ * null for wrong credentials. A locked bucket is answered exactly like wrong credentials, so
+ * nobody learns whether an email belongs to staff or is locked.
+ */
+export async function signInGuarded<T>(
+  email: string,
+  cookieHeader: string | null,
+  attempt: () => Promise<T | null>,
+): Promise<GuardedSignIn<T>> {
+  const key = lockoutKey(email, cookieHeader)
+  if (await isLockedOut(key)) return { ok: false }
+  const value = await attempt()
+  if (value === null) {
+    await recordFailure(key)
+    return { ok: false }
+  }
+  await clearFailures(key)
+  return { ok: true, value, setCookie: deviceCookie(email) }
+}
