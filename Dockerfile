@@ -13,4 +13,5 @@ COPY --from=build /app /app
 RUN npm prune --omit=dev --no-audit --no-fund || true
 EXPOSE 3000
 # Migrations are applied and the first staff account created when the server starts.
-CMD ["node", "scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", "3000"]
+# -H: Docker sets HOSTNAME to the container id; listen on every interface instead.
+CMD ["node", "scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", "3000", "-H", "0.0.0.0"]

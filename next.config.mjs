@@ -2,9 +2,6 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { commonSecurityHeaders, staticContentSecurityPolicy } from './src/lib/security-headers.mjs'
 
-/** Paths whose pages render per request and get a nonce policy from src/proxy.ts instead. */
-const NONCE_PAGES = 'admin|donate'
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -14,15 +11,16 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
-      {
-        source: `/:path((?!(?:${NONCE_PAGES})(?:/|$)).*)`,
+      // Pages get their policy from src/proxy.ts; what it never sees gets the cacheable one here.
+      ...['/api/:path*', '/cms/api/:path*', '/_next/:path*'].map((source) => ({
+        source,
         headers: [{ key: 'Content-Security-Policy', value: staticContentSecurityPolicy() }],
-      },
-      // Approved photos may be shown by the spec's client on another origin (CORS_ORIGINS).
-      {
-        source: '/cms/api/gallery-photos/file/:name*',
+      })),
+      // Photos may be shown by the spec's client on another origin (CORS_ORIGINS).
+      ...['/cms/api/gallery-photos/file/:name*', '/api/gallery/admin/:id/image'].map((source) => ({
+        source,
         headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],
-      },
+      })),
     ]
   },
 }

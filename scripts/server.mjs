@@ -29,7 +29,8 @@ const peerAddress = (socket) => (socket.remoteAddress ?? '').replace(/^::ffff:(?
 function appendPeer(request) {
   const forwarded = request.headers['x-forwarded-for']
   const earlier = (Array.isArray(forwarded) ? forwarded.join(', ') : forwarded ?? '').trim()
-  const peer = peerAddress(request.socket)
+  // A connection already gone has no address: never let the client's own last entry stand in.
+  const peer = peerAddress(request.socket) || 'unknown'
   request.headers['x-forwarded-for'] = earlier ? `${earlier}, ${peer}` : peer
 }
 

@@ -1,24 +1,34 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { nonceContentSecurityPolicy } from '@/lib/security-headers.mjs'
+import { nonceContentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/security-headers.mjs'
 
 /**
- * A fresh nonce and a strict Content-Security-Policy for the pages that render per request anyway
- * (the staff area, and /donate with its thank-you view). Next reads the policy from the request
- * headers and puts the nonce on its own scripts. Every other path gets the cacheable policy from
- * next.config.mjs. Kept off /api and /cms/api: a proxy would buffer their request bodies.
+ * Pages that render per request anyway get a strict policy with a fresh nonce, which Next reads
+ * from the request headers and puts on its own scripts: the staff area, Payload's admin, and
+ * /donate with its thank-you view. Every other page gets the cacheable policy.
  */
+const rendersPerRequest = (path: string) =>
+  path === '/donate' || path === '/admin' || path.startsWith('/admin/') || path === '/cms' || path.startsWith('/cms/')
+
 export function proxy(request: NextRequest): NextResponse {
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
-  const policy = nonceContentSecurityPolicy(nonce)
   const requestHeaders = new Headers(request.headers)
-  requestHeaders.set('content-security-policy', policy)
-  requestHeaders.set('x-nonce', nonce)
+  // Only this proxy decides a page's nonce, never a header the client sent.
+  requestHeaders.delete('content-security-policy')
+  requestHeaders.delete('x-nonce')
+  let policy = staticContentSecurityPolicy()
+  if (rendersPerRequest(request.nextUrl.pathname)) {
+    const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+    policy = nonceContentSecurityPolicy(nonce)
+    requestHeaders.set('content-security-policy', policy)
+    requestHeaders.set('x-nonce', nonce)
+  }
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
   return response
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/donate'],
+  // Every page, but never the JSON APIs (a proxy would buffer their request bodies) nor Next's
+  // files; next.config.mjs gives those the cacheable policy.
+  matcher: ['/((?!api/|api$|cms/api/|cms/api$|_next/static/|_next/image).*)'],
 }

@@ -33,7 +33,7 @@ describe('CORS', () => {
   })
 })
 
-describe('rate limits on public POSTs', () => {
+describe('rate limits on public POSTs (this stack: behind one proxy, TRUSTED_PROXY_HOPS=1)', () => {
   it('answers 429 with Retry-After after 10 a minute from one address, per endpoint', async () => {
     const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`
     const send = () => postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': address })
@@ -52,6 +52,15 @@ describe('rate limits on public POSTs', () => {
       postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${forged}, ${real}` })
     for (let i = 0; i < 10; i++) expect((await send(`203.0.113.${i}`)).status).toBe(422)
     expect((await send('203.0.113.99')).status).toBe(429)
+  })
+
+  it('counts an IPv6 client by its /64 network, where it could pick any address', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`
+    const send = (host: number) =>
+      postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${prefix}::${host.toString(16)}` })
+    for (let i = 1; i <= 10; i++) expect((await send(i)).status).toBe(422)
+    expect((await send(0xbeef)).status).toBe(429)
+    expect((await postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${prefix.replace(/1$/, '2')}::1` })).status).toBe(422)
   })
 
   it('never fails on an absurd forwarded address', async () => {

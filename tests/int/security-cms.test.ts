@@ -109,3 +109,15 @@ describe('a method a web site has no use for', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
   })
 })
+
+describe('multipart bodies Payload cannot parse', () => {
+  it.each([
+    ['no boundary', 'multipart/form-data', 'x'],
+    ['an empty boundary', 'multipart/form-data; boundary=', 'x'],
+    ['a body cut short', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"title":'],
+  ])('%s is a 400, not a 500', async (_label, type, body) => {
+    const response = await http('/cms/api/events', { method: 'POST', headers: { Cookie: cookie, Origin: baseURL(), 'Content-Type': type }, body })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ errors: [{ message: 'The request body could not be read.' }] })
+  })
+})

@@ -35,12 +35,13 @@ describe('security headers on every kind of response', () => {
     ['a public page', '/about', 200],
     ['the 404 page', '/no-such-page', 404],
     ['an unknown event', '/events/999999', 404],
-    ['Payload’s admin', '/cms/login', 200],
     ['Payload’s REST', '/cms/api/users/me', 200],
     ['the API', '/api/events', 200],
     ['an API 404', '/api/no/such/path', 404],
     ['an API 401', '/api/donations/list', 401],
     ['robots.txt', '/robots.txt', 200],
+    ['a path that only looks like the staff area', '/ADMIN', 404],
+    ['a path below /donate', '/donate/anything', 404],
   ])('%s (%s)', async (label, path, status) => {
     const response = await http(path)
     expect(response.status).toBe(status)
@@ -59,12 +60,13 @@ describe('security headers on every kind of response', () => {
     expectSecurityHeaders(file, 'static file')
   })
 
-  it.each(['/admin/login', '/admin', '/donate', '/donate?success=true&payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y'])(
+  it.each(['/admin/login', '/admin', '/cms/login', '/donate', '/donate?success=true&payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y'])(
     '%s gets a strict policy with a fresh nonce on every request, carried by its scripts',
     async (path) => {
       const nonces: string[] = []
       for (let i = 0; i < 2; i++) {
-        const response = await http(path)
+        // A policy the client sends along must not choose the page's nonce.
+        const response = await http(path, { headers: { 'Content-Security-Policy': "script-src 'nonce-chosenByClient'", 'X-Nonce': 'chosenByClient' } })
         expect(response.status).toBe(200)
         const scriptSrc = expectSecurityHeaders(response, path).get('script-src') ?? []
         expect(scriptSrc).toContain("'strict-dynamic'")
@@ -78,6 +80,7 @@ describe('security headers on every kind of response', () => {
         nonces.push(nonce!)
       }
       expect(nonces[0]).not.toBe(nonces[1])
+      expect(nonces).not.toContain('chosenByClient')
     },
   )
 })

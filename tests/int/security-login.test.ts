@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { baseURL, freshAddress, postJson } from '../support/http'
+import { baseURL, freshAddress, http, postJson } from '../support/http'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 
 const PASSWORD = 'the-right-password-1'
@@ -67,6 +67,55 @@ describe('Payload’s login (/cms/api/users/login)', () => {
       body: 'email=a@b.org',
     })
     expect(response.status).toBe(415)
+  })
+})
+
+describe('the lock-out cannot be reset or dodged', () => {
+  const rawLogin = (body: BodyInit, headers: Record<string, string>) =>
+    http('/cms/api/users/login', { method: 'POST', headers: { Origin: baseURL(), ...headers }, body })
+
+  it('an empty password or a method override between guesses clears nothing', async () => {
+    const email = await newStaff('reset')
+    for (let i = 0; i < 3; i++) expect((await signIn('cms', email, `guess-${i}`)).status).toBe(401)
+    expect((await rawLogin(JSON.stringify({ email, password: '' }), { 'Content-Type': 'application/json' })).status).toBe(400)
+    const overridden = await rawLogin(JSON.stringify({ email, password: 'guess-override' }), {
+      'Content-Type': 'application/json',
+      'X-HTTP-Method-Override': 'GET',
+      'X-Payload-HTTP-Method-Override': 'GET',
+    })
+    expect({ status: overridden.status, body: await overridden.json() }).toEqual(WRONG.cms)
+    expect((await signIn('cms', email, 'guess-last')).status).toBe(401)
+    const locked = await signIn('cms', email, PASSWORD)
+    expect({ status: locked.status, body: locked.body }).toEqual(WRONG.cms)
+  })
+
+  it('a multipart body cannot name one email to the guard and another to Payload', async () => {
+    const email = await newStaff('smuggle')
+    const form = new FormData()
+    form.append('_payload', new Blob(['{}'], { type: 'application/json' }), 'decoy.json')
+    form.append('_payload', JSON.stringify({ email, password: 'guess' }))
+    form.append('email', uniqueEmail('decoy'))
+    const smuggled = await rawLogin(form, {})
+    expect(smuggled.status).toBe(400)
+    // Payload's own admin form (one `_payload` field) still signs in.
+    const proper = new FormData()
+    proper.append('_payload', JSON.stringify({ email, password: PASSWORD }))
+    const signedIn = await rawLogin(proper, {})
+    expect(signedIn.status).toBe(200)
+    expect(await signedIn.json()).toHaveProperty('token')
+  })
+
+  it('parallel guesses are all refused and leave the account locked for strangers', async () => {
+    const email = await newStaff('parallel')
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn('api', email, `guess-${i}`)))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(401))
+    expect((await signIn('api', email, PASSWORD)).status).toBe(401)
+  })
+
+  it('a refusal takes as long for an unknown email as for a wrong password', async () => {
+    const started = performance.now()
+    expect((await signIn('api', uniqueEmail('timing'), PASSWORD)).status).toBe(401)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(550)
   })
 })
 

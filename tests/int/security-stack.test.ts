@@ -40,20 +40,23 @@ describe('the default start: addresses a client cannot choose', () => {
 })
 
 describe('bodies stop at their limit by the bytes read', () => {
-  it('50 MB chunked to the webhook, a JSON endpoint, the upload and Payload’s REST: 413, and memory stays flat', async () => {
+  it('50 MB chunked to the webhook, a JSON endpoint, the upload and Payload’s REST (POST and DELETE): 413, and memory stays flat', async () => {
     const server = appServerPid(stack.pid)
     const before = residentBytes(server)
     let peak = before
     const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(server))), 20)
-    const targets: [string, Record<string, string>][] = [
+    const targets: [string, Record<string, string>, string?][] = [
       ['/api/donations/webhook', { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=dummy' }],
       ['/api/events/1/rsvp', { 'Content-Type': 'application/json' }],
       ['/api/gallery/submit', { 'Content-Type': 'multipart/form-data; boundary=----filler' }],
       ['/cms/api/users/login', { 'Content-Type': 'application/json' }],
+      ['/cms/api/users', { 'Content-Type': 'multipart/form-data; boundary=----filler' }],
+      // Payload reads this body before it checks who is asking.
+      ['/cms/api/payload-preferences/anything', { 'Content-Type': 'application/json' }, 'DELETE'],
     ]
     try {
-      for (const [path, headers] of targets) {
-        const answer = await postChunked(url(path), headers, 50 * MB)
+      for (const [path, headers, method] of targets) {
+        const answer = await postChunked(url(path), headers, 50 * MB, method)
         expect(answer.status, path).toBe(413)
         expect(answer.sentBytes, path).toBeLessThan(50 * MB)
       }
@@ -86,6 +89,10 @@ describe('a frozen database', () => {
         expect(answer.response.headers.get('content-security-policy')).toContain("object-src 'none'")
         expect(await answer.response.json()).toEqual({ detail: 'The service is briefly unavailable. Please try again in a moment.' })
       }
+      const cms = await timed('/cms/api/events')
+      expect(cms.status).toBe(503)
+      expect(cms.ms).toBeLessThan(5_000)
+      expect(await cms.response.json()).toEqual({ errors: [{ message: 'The service is briefly unavailable. Please try again in a moment.' }] })
       const login = await timed('/api/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -23,11 +23,15 @@ const declaredLength = (request: Request): number => Number(request.headers.get(
  * The request's body as a stream that errors once more than `limit` bytes have passed, so a
  * consumer (busboy, Payload) never reads past it. `exceeded()` tells afterwards why it stopped.
  */
-export function limitedBody(request: Request, limit: number): { stream: ReadableStream<Uint8Array> | null; exceeded: () => boolean } {
+export function limitedBody(
+  request: Request,
+  limit: number,
+): { stream: ReadableStream<Uint8Array> | null; exceeded: () => boolean; tail: () => string } {
   if (declaredLength(request) > limit) throw tooLarge(TOO_LARGE)
   let size = 0
   let over = false
-  if (!request.body) return { stream: null, exceeded: () => false }
+  let last = Buffer.alloc(0)
+  if (!request.body) return { stream: null, exceeded: () => false, tail: () => '' }
   const counter = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       size += chunk.byteLength
@@ -36,11 +40,15 @@ export function limitedBody(request: Request, limit: number): { stream: Readable
         controller.error(tooLarge(TOO_LARGE))
         return
       }
+      last = Buffer.concat([last, chunk]).subarray(-TAIL_BYTES)
       controller.enqueue(chunk)
     },
   })
-  return { stream: request.body.pipeThrough(counter), exceeded: () => over }
+  return { stream: request.body.pipeThrough(counter), exceeded: () => over, tail: () => last.toString('latin1') }
 }
+
+/** How much of a body's end `limitedBody` keeps (enough for a multipart close delimiter). */
+const TAIL_BYTES = 256
 
 /** Reads at most `limit` bytes of a body as text; more is refused with 413 without reading it all. */
 export async function readText(request: Request, limit: number): Promise<string> {

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { createHash } from 'node:crypto'
+import { isIP } from 'node:net'
 
 import { poolOf } from '@/lib/postgres'
 
@@ -9,6 +10,25 @@ import { clientAddress } from './clientAddress'
 import { ApiError } from './errors'
 
 const WINDOW_SECONDS = 60
+
+/** Eight 16-bit groups of an IPv6 address (`::` expanded), or undefined for anything else. */
+function ipv6Groups(address: string): string[] | undefined {
+  if (isIP(address) !== 6 || address.includes('.')) return undefined
+  const [head = '', tail] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length
+  return [...left, ...Array<string>(missing).fill('0'), ...right]
+}
+
+/**
+ * Who a limit counts: an IPv4 address, or an IPv6 /64 — one subscriber's network, in which a
+ * client can pick any of 2^64 addresses.
+ */
+export function rateLimitSubject(address: string): string {
+  const groups = ipv6Groups(address)
+  return groups ? `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64` : address
+}
 
 const limitPerMinute = (): number => {
   const configured = Number(process.env.RATE_LIMIT_PER_MINUTE)
@@ -22,7 +42,7 @@ const limitPerMinute = (): number => {
 export async function enforceRateLimit(request: Request, endpoint: string): Promise<void> {
   const payload = await getPayloadClient()
   const pool = poolOf(payload)
-  const key = createHash('sha256').update(`${endpoint}|${clientAddress(request)}`).digest('base64url')
+  const key = createHash('sha256').update(`${endpoint}|${rateLimitSubject(clientAddress(request))}`).digest('base64url')
   const { rows } = await pool.query<{ hits: number; retry_after: number }>(
     `INSERT INTO rate_limit_hits (key, window_start, hits)
      VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)

@@ -62,30 +62,26 @@ async function pool() {
   return poolOf(await getPayloadClient())
 }
 
-export async function isLockedOut(key: string): Promise<boolean> {
-  const { rows } = await (await pool()).query<{ locked: boolean }>(
-    'SELECT locked_until > now() AS locked FROM login_lockouts WHERE key = $1',
-    [key],
-  )
-  return rows[0]?.locked === true
-}
-
 /**
- * Counts a failed sign-in. Failures older than the lock time are forgotten, and so is a lock
- * that has run out; the fifth failure in a row locks the bucket.
+ * Counts this attempt before the password is checked, in one atomic statement, so parallel
+ * guesses cannot all slip in before the lock lands. Failures older than the lock time are
+ * forgotten, and so is a lock that has run out. The fifth attempt in a row still runs (it may be
+ * the right password) but locks the bucket unless it succeeds. False: the bucket is locked.
  */
-export async function recordFailure(key: string): Promise<void> {
-  await (await pool()).query(
+export async function reserveAttempt(key: string): Promise<boolean> {
+  const { rows } = await (await pool()).query<{ failures: number }>(
     `INSERT INTO login_lockouts AS l (key, failures, last_failure_at, locked_until)
-     VALUES ($1, 1, now(), NULL)
+     VALUES ($1, 1, now(), CASE WHEN 1 >= $3 THEN now() + make_interval(mins => $2) END)
      ON CONFLICT (key) DO UPDATE SET
        failures = CASE WHEN l.last_failure_at < now() - make_interval(mins => $2) OR l.locked_until <= now()
                        THEN 1 ELSE l.failures + 1 END,
        last_failure_at = now(),
-       locked_until = CASE WHEN l.locked_until > now() THEN l.locked_until
-                           WHEN l.last_failure_at >= now() - make_interval(mins => $2) AND l.locked_until IS NULL
-                                AND l.failures + 1 >= $3 THEN now() + make_interval(mins => $2)
-                           ELSE NULL END`,
+       locked_until = CASE
+         WHEN l.locked_until > now() THEN l.locked_until
+         WHEN l.last_failure_at >= now() - make_interval(mins => $2) AND l.locked_until IS NULL AND l.failures + 1 >= $3
+           THEN now() + make_interval(mins => $2)
+         ELSE NULL END
+     RETURNING failures`,
     [key, LOCK_MINUTES, MAX_FAILURES],
   )
   if (Math.random() < 0.01) {
@@ -93,6 +89,7 @@ export async function recordFailure(key: string): Promise<void> {
       .query(`DELETE FROM login_lockouts WHERE last_failure_at < now() - interval '1 day'`)
       .catch(() => undefined)
   }
+  return (rows[0]?.failures ?? Number.POSITIVE_INFINITY) <= MAX_FAILURES
 }
 
 /** A successful sign-in clears its bucket's count. */
@@ -103,20 +100,28 @@ export async function clearFailures(key: string): Promise<void> {
 export type GuardedSignIn<T> = { ok: true; value: T; setCookie: string } | { ok: false }
 
 /**
+ * Every refusal takes at least this long, so the time to answer does not tell an unknown email
+ * (no password hash checked) or a locked bucket from a wrong password.
+ */
+const REFUSAL_FLOOR_MS = 600
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
  * Runs one sign-in attempt under the lock-out rules. `attempt` checks the password and answers
- * null for wrong credentials. A locked bucket is answered exactly like wrong credentials, so
- * nobody learns whether an email belongs to staff or is locked.
+ * null for anything but a successful sign-in; it is counted as a failure until it succeeds. A
+ * locked bucket is answered exactly like wrong credentials, so nobody learns whether an email
+ * belongs to staff or is locked.
  */
 export async function signInGuarded<T>(
   email: string,
   cookieHeader: string | null,
   attempt: () => Promise<T | null>,
 ): Promise<GuardedSignIn<T>> {
+  const started = performance.now()
   const key = lockoutKey(email, cookieHeader)
-  if (await isLockedOut(key)) return { ok: false }
-  const value = await attempt()
+  const value = (await reserveAttempt(key)) ? await attempt() : null
   if (value === null) {
-    await recordFailure(key)
+    await sleep(REFUSAL_FLOOR_MS - (performance.now() - started))
     return { ok: false }
   }
   await clearFailures(key)
