@@ -4,7 +4,11 @@
 //   - appends the connection's peer address to X-Forwarded-For, so the last entry is always one
 //     the client cannot choose (src/server/http/clientAddress.ts counts TRUSTED_PROXY_HOPS back
 //     from it);
-//   - refuses TRACE, which a web site has no use for (Node's parser already refuses TRACK);
+//   - gives every response the security headers first (Next replaces the CSP where it sets its
+//     own), so even Next's redirects and its answers to malformed requests carry them;
+//   - refuses what no route of ours takes: TRACE (Node's parser refuses TRACK), bodies sent to
+//     pages (only /api, /cms/api and server actions take bodies), paths that are not valid UTF-8;
+//   - lets no client choose a page's CSP nonce (Next reads it from a request header);
 //   - bounds how long a client may take to send its headers and its request.
 //   usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]
 import { createServer } from 'node:http'
@@ -14,6 +18,7 @@ process.env.NODE_ENV ||= 'production'
 const { default: next } = await import('next')
 const { allSecurityHeaders } = await import('../src/lib/security-headers.mjs')
 
+
 const flag = (short, long) => {
   const args = process.argv.slice(2)
   const at = args.findIndex((arg) => arg === short || arg === long)
@@ -22,6 +27,8 @@ const flag = (short, long) => {
 const port = Number(flag('-p', '--port') ?? process.env.PORT ?? 3000)
 const hostname = flag('-H', '--hostname') ?? process.env.HOSTNAME ?? '0.0.0.0'
 const REFUSED_METHODS = new Set(['TRACE'])
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const TAKES_BODIES = /^\/(api|cms\/api)\//
 
 /** `::ffff:10.0.0.1` (an IPv4 peer on a dual-stack socket) is written as `10.0.0.1`. */
 const peerAddress = (socket) => (socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
@@ -34,24 +41,63 @@ function appendPeer(request) {
   request.headers['x-forwarded-for'] = earlier ? `${earlier}, ${peer}` : peer
 }
 
-function refuse(response) {
-  response.writeHead(405, {
-    ...allSecurityHeaders(),
-    Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+/** Answers without Next; the connection closes so an unread body is not read. */
+function refuse(response, status, detail, headers = {}) {
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...headers,
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
+    Connection: 'close',
   })
-  response.end(JSON.stringify({ detail: 'This method is not allowed.' }))
+  response.end(JSON.stringify({ detail }))
 }
+
+function validPath(url) {
+  try {
+    decodeURIComponent(new URL(url ?? '/', 'http://x').pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Why Next should not see this request, or undefined. */
+function refusal(request) {
+  const path = (request.url ?? '/').split('?')[0]
+  if (REFUSED_METHODS.has(request.method ?? '')) return [405, 'This method is not allowed.', { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' }]
+  if (!validPath(request.url)) return [400, 'The address is not valid.']
+  if (!READ_ONLY_METHODS.has(request.method ?? '') && !TAKES_BODIES.test(path) && !request.headers['next-action']) {
+    return [405, 'This page cannot be sent data.', { Allow: 'GET, HEAD' }]
+  }
+  return undefined
+}
+
+const SECURITY_HEADERS = allSecurityHeaders()
 
 const app = next({ dev: false, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = createServer((request, response) => {
-  if (REFUSED_METHODS.has(request.method ?? '')) return refuse(response)
+  const refused = refusal(request)
+  if (refused) return refuse(response, ...refused)
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+  delete request.headers['content-security-policy']
+  delete request.headers['x-nonce']
+  // Next answers a range past a file's end with a 500; a whole file is always a fine answer.
+  if (request.url?.startsWith('/_next/static/')) delete request.headers.range
   appendPeer(request)
   void handle(request, response)
+})
+// Requests Node cannot parse: answered here with the same headers, instead of a bare 400.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy()
+  const headers = Object.entries({ ...SECURITY_HEADERS, 'Content-Type': 'application/json', Connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')
+  const body = JSON.stringify({ detail: 'The request could not be read.' })
+  socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
 })
 server.headersTimeout = 20_000
 // Generous enough for a 10 MB photo from a phone on a slow connection.

@@ -30,5 +30,5 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   // Every page, but never the JSON APIs (a proxy would buffer their request bodies) nor Next's
   // files; next.config.mjs gives those the cacheable policy.
-  matcher: ['/((?!api/|api$|cms/api/|cms/api$|_next/static/|_next/image).*)'],
+  matcher: ['/((?!api/|cms/api/|_next/static/|_next/image).*)'],
 }

@@ -41,3 +41,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/** Input PostgreSQL refuses to store or compare (bad number, out of range, NUL in text, too long). */
+export function isInvalidInput(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    if (typeof link.code === 'string' && /^(22P02|22003|22021|22001|22007|22008)$/.test(link.code)) return true
+  }
+  return false
+}

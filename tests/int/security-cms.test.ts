@@ -1,10 +1,12 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { type IncomingMessage, request } from 'node:http'
+import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { baseURL, http, postJson } from '../support/http'
-import { getTestPayload, uniqueEmail } from '../support/payload'
+import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 import { TEST_ADMIN } from '../support/constants.mjs'
 
 const EVIL = 'https://evil.example.com'
@@ -115,9 +117,64 @@ describe('multipart bodies Payload cannot parse', () => {
     ['no boundary', 'multipart/form-data', 'x'],
     ['an empty boundary', 'multipart/form-data; boundary=', 'x'],
     ['a body cut short', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"title":'],
+    ['a `_payload` that is not JSON', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{oops\r\n--abc--\r\n'],
   ])('%s is a 400, not a 500', async (_label, type, body) => {
     const response = await http('/cms/api/events', { method: 'POST', headers: { Cookie: cookie, Origin: baseURL(), 'Content-Type': type }, body })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body could not be read.' }] })
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/could not be (read|processed)/)
+  })
+})
+
+describe('queries Payload cannot run', () => {
+  it.each(['page=-5', 'limit=1e400', 'where[id][equals]=99999999999999999999', 'where[id][in]=a', 'where[title][near]=1,2'])(
+    '?%s is a 400, not a 500',
+    async (query) => {
+      const response = await http(`/cms/api/events?${query}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ errors: [{ message: 'The request could not be processed. Please check its parameters and body.' }] })
+    },
+  )
+})
+
+describe('what no route takes', () => {
+  it('a body sent to a page is refused at once (405), not read', async () => {
+    const response = await http('/', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' }, body: 'hello' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('content-security-policy')).toContain("object-src 'none'")
+  })
+
+  it('a path that is not valid UTF-8 is a 400 with the security headers', async () => {
+    const response = await http('/%ff')
+    expect(response.status).toBe(400)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('a trailing-slash redirect carries the security headers too', async () => {
+    const response = await http('/about/')
+    expect(response.status).toBe(308)
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/)
+    expect(response.headers.get('content-security-policy')).toContain("base-uri 'none'")
+  })
+})
+
+describe('a NUL character, which PostgreSQL cannot store', () => {
+  it('in JSON is a 400, not a 500', async () => {
+    const response = await postJson('/api/contact', { name: 'A\u0000B', email: 'a@b.org', message: 'A message long enough.' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ detail: 'Text may not contain NUL characters.' })
+  })
+
+  it('in an upload’s fields is a 400, and no file is left behind', async () => {
+    const gallery = path.join(inject('mediaDir'), 'gallery')
+    const before = existsSync(gallery) ? readdirSync(gallery).length : 0
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await pngImage(64, 64))], { type: 'image/png' }), 'nul.png')
+    for (const [name, value] of Object.entries({ title: 'Bad\u0000title', uploader_name: 'A', uploader_email: 'a@b.org', consent_signed: 'true' })) {
+      form.append(name, value)
+    }
+    const response = await http('/api/gallery/submit', { method: 'POST', body: form })
+    expect(response.status).toBe(400)
+    expect(existsSync(gallery) ? readdirSync(gallery).length : 0).toBe(before)
   })
 })

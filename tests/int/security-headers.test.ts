@@ -42,12 +42,15 @@ describe('security headers on every kind of response', () => {
     ['robots.txt', '/robots.txt', 200],
     ['a path that only looks like the staff area', '/ADMIN', 404],
     ['a path below /donate', '/donate/anything', 404],
+    ['Next’s files, missing', '/_next/static/missing.js', 404],
   ])('%s (%s)', async (label, path, status) => {
-    const response = await http(path)
+    // A policy the client sends along is never taken up.
+    const response = await http(path, { headers: { 'Content-Security-Policy': "script-src 'nonce-chosenByClient'" } })
     expect(response.status).toBe(status)
     const csp = expectSecurityHeaders(response, label)
     // Cacheable pages carry the policy without a per-request nonce.
     expect(csp.get('script-src')?.some((source) => source.startsWith("'nonce-"))).toBe(false)
+    expect(await response.text()).not.toContain('chosenByClient')
   })
 
   it('an API 422 and a static file', async () => {
@@ -60,7 +63,7 @@ describe('security headers on every kind of response', () => {
     expectSecurityHeaders(file, 'static file')
   })
 
-  it.each(['/admin/login', '/admin', '/cms/login', '/donate', '/donate?success=true&payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y'])(
+  it.each(['/admin/login', '/admin', '/cms/login', '/cms/api', '/donate', '/donate?success=true&payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y'])(
     '%s gets a strict policy with a fresh nonce on every request, carried by its scripts',
     async (path) => {
       const nonces: string[] = []

@@ -60,6 +60,29 @@ describe('Payload’s login (/cms/api/users/login)', () => {
     expect({ status: lockedApi.status, body: lockedApi.body }).toEqual(WRONG.api)
   })
 
+  it('takes POST only, so no other method escapes the rate limit', async () => {
+    for (const method of ['PATCH', 'PUT', 'DELETE']) {
+      const response = await http('/cms/api/users/login', { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@b.org', password: 'x' }) })
+      expect(response.status, method).toBe(405)
+    }
+  })
+
+  it('forgot-password answers alike, at once, for staff and strangers, and still does its work', async () => {
+    const email = await newStaff('forgot')
+    const ask = (address: string) => postJson('/cms/api/users/forgot-password', { email: address }, { Origin: baseURL() })
+    const staff = await ask(email)
+    const stranger = await ask(uniqueEmail('stranger'))
+    expect({ status: staff.status, body: await staff.json() }).toEqual({ status: 200, body: { message: 'Success' } })
+    expect({ status: stranger.status, body: await stranger.json() }).toEqual({ status: 200, body: { message: 'Success' } })
+    let token: unknown
+    for (let i = 0; i < 40 && !token; i++) {
+      const [user] = (await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })).docs
+      token = (user as { resetPasswordToken?: string } | undefined)?.resetPasswordToken
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(token).toEqual(expect.any(String))
+  })
+
   it('refuses a sign-in body it cannot read without reaching Payload', async () => {
     const response = await fetch(`${baseURL()}/cms/api/users/login`, {
       method: 'POST',

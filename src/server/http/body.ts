@@ -16,6 +16,7 @@ export const BODY_LIMITS = {
 } as const
 
 const TOO_LARGE = 'The request is too large.'
+export const NUL_MESSAGE = 'Text may not contain NUL characters.'
 
 const declaredLength = (request: Request): number => Number(request.headers.get('content-length') ?? 0) || 0
 
@@ -23,15 +24,11 @@ const declaredLength = (request: Request): number => Number(request.headers.get(
  * The request's body as a stream that errors once more than `limit` bytes have passed, so a
  * consumer (busboy, Payload) never reads past it. `exceeded()` tells afterwards why it stopped.
  */
-export function limitedBody(
-  request: Request,
-  limit: number,
-): { stream: ReadableStream<Uint8Array> | null; exceeded: () => boolean; tail: () => string } {
+export function limitedBody(request: Request, limit: number): { stream: ReadableStream<Uint8Array> | null; exceeded: () => boolean } {
   if (declaredLength(request) > limit) throw tooLarge(TOO_LARGE)
   let size = 0
   let over = false
-  let last = Buffer.alloc(0)
-  if (!request.body) return { stream: null, exceeded: () => false, tail: () => '' }
+  if (!request.body) return { stream: null, exceeded: () => false }
   const counter = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       size += chunk.byteLength
@@ -40,15 +37,11 @@ export function limitedBody(
         controller.error(tooLarge(TOO_LARGE))
         return
       }
-      last = Buffer.concat([last, chunk]).subarray(-TAIL_BYTES)
       controller.enqueue(chunk)
     },
   })
-  return { stream: request.body.pipeThrough(counter), exceeded: () => over, tail: () => last.toString('latin1') }
+  return { stream: request.body.pipeThrough(counter), exceeded: () => over }
 }
-
-/** How much of a body's end `limitedBody` keeps (enough for a multipart close delimiter). */
-const TAIL_BYTES = 256
 
 /** Reads at most `limit` bytes of a body as text; more is refused with 413 without reading it all. */
 export async function readText(request: Request, limit: number): Promise<string> {
@@ -70,6 +63,14 @@ export async function readText(request: Request, limit: number): Promise<string>
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** Whether any string (key or value) in parsed JSON holds a NUL character. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0')
+  if (Array.isArray(value)) return value.some(containsNul)
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key.includes('\0') || containsNul(inner))
+  return false
+}
+
 /** Parses a JSON body and validates it with the shared zod schema of that payload. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const type = request.headers.get('content-type') ?? ''
@@ -86,6 +87,8 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw badRequest('The request body must be a JSON object.')
   }
+  // PostgreSQL cannot store a NUL character in text; nobody types one.
+  if (containsNul(data)) throw badRequest(NUL_MESSAGE)
   const parsed = schema.safeParse(data)
   if (!parsed.success) throw invalid(fieldErrors(parsed.error))
   return parsed.data

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { after } from 'next/server'
+
 import { isDatabaseUnavailable } from '@/lib/postgres'
 
 import { databaseAnswers } from '../databaseHealth'
@@ -17,28 +19,15 @@ const payloadError = (status: number, message: string, headers: Record<string, s
 const UNREADABLE = 'The request body could not be read.'
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.'
 
-/** Payload turns its own database timeouts into a 500: when the database is down, say so (503). */
-async function unavailableIfDatabaseIs(response: Response): Promise<Response> {
-  if (response.status !== 500 || (await databaseAnswers(1_000))) return response
-  return payloadError(503, UNAVAILABLE, { 'Retry-After': '5' })
-}
-
-/** A multipart body is whole only when it ends with its close delimiter, `--<boundary>--`. */
-function multipartIsWhole(contentType: string, tail: string): boolean {
-  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
-  return Boolean(boundary) && tail.includes(`--${boundary![1] ?? boundary![2]}--`)
-}
-
 /**
- * Payload answers a body it could not parse with a 500 and no detail. When the multipart body was
- * cut short, it is the sender's fault: 400.
+ * Payload answers with a bare 500 both when its database times out and when a request is one it
+ * cannot handle (a cut-off multipart body, a `_payload` that is not JSON, a query with a negative
+ * page or a number out of range). It logs the cause; the client learns which of the two it was.
  */
-function clarifyParseFailure(request: Request, response: Response, tail: string): Response {
-  const type = request.headers.get('content-type') ?? ''
-  if (response.status === 500 && type.toLowerCase().startsWith('multipart/') && !multipartIsWhole(type, tail)) {
-    return payloadError(400, UNREADABLE)
-  }
-  return response
+async function explainServerError(response: Response): Promise<Response> {
+  if (response.status !== 500) return response
+  if (!(await databaseAnswers(1_000))) return payloadError(503, UNAVAILABLE, { 'Retry-After': '5' })
+  return payloadError(400, 'The request could not be processed. Please check its parameters and body.')
 }
 
 /** What Payload answers for a wrong email or password; a locked account answers the same. */
@@ -93,11 +82,11 @@ function parseObject(text: string): Record<string, unknown> | undefined {
 }
 
 /**
- * The credentials of a login body: JSON, or multipart holding exactly one `_payload` JSON text
- * field (Payload's admin form) and nothing else. Whatever the guard counts is exactly what Payload
- * is then asked to check, so a crafted body cannot name one email to the guard and another to Payload.
+ * The fields of an auth body: JSON, or multipart holding exactly one `_payload` JSON text field
+ * (Payload's admin forms) and nothing else. What the guard reads is exactly what Payload is then
+ * given, so a crafted body cannot name one email to the guard and another to Payload.
  */
-async function readCredentials(request: Request, text: string): Promise<Credentials> {
+async function readAuthFields(request: Request, text: string): Promise<Record<string, unknown>> {
   let data: Record<string, unknown> | undefined
   if ((request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')) {
     const form = await new Request(request.url, { method: 'POST', headers: request.headers, body: text }).formData().catch(() => undefined)
@@ -108,7 +97,11 @@ async function readCredentials(request: Request, text: string): Promise<Credenti
     data = parseObject(text)
   }
   if (!data) throw new ApiError(400, UNREADABLE)
-  const { email, password } = data
+  return data
+}
+
+async function readCredentials(request: Request, text: string): Promise<Credentials> {
+  const { email, password } = await readAuthFields(request, text)
   if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password) {
     throw new ApiError(400, 'Please enter an email and a password.')
   }
@@ -144,6 +137,21 @@ async function guardedLogin(request: Request, handler: RestHandler, context: Par
 }
 
 /**
+ * Payload's forgot-password takes longer for a staff email (it makes a token and sends mail) than
+ * for an unknown one. Answer at once, as Payload would, and do the work after the response.
+ */
+async function forgotPasswordInBackground(request: Request, handler: RestHandler, context: Parameters<RestHandler>[1]): Promise<Response> {
+  const { email } = await readAuthFields(request, await readText(request, BODY_LIMITS.json))
+  if (typeof email !== 'string' || !email.trim()) return payloadError(400, 'Please enter an email.')
+  const forward = new Request(request.url, { method: 'POST', headers: loginHeaders(request), body: JSON.stringify({ email }) })
+  after(async () => {
+    const response = await handler(forward, context).catch(() => undefined)
+    await response?.body?.cancel()
+  })
+  return Response.json({ message: 'Success' }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+/**
  * Wraps one of Payload's REST handlers (/cms/api) with what Payload does not do itself: rate
  * limits and the lock-out rules on its public auth endpoints, a refusal of body types it cannot
  * read, and body limits counted on the bytes actually read. Cookie requests from other origins
@@ -153,9 +161,12 @@ export function guardCmsApi(handler: RestHandler): RestHandler {
   return async (request, context) => {
     try {
       const slug = slugOf(request)
-      const limitName = request.method === 'POST' ? RATE_LIMITED[slug] : undefined
-      if (limitName) await enforceRateLimit(request, limitName)
-      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return await unavailableIfDatabaseIs(await handler(request, context))
+      const limitName = RATE_LIMITED[slug]
+      if (limitName) {
+        if (request.method !== 'POST') return payloadError(405, 'Please use POST.', { Allow: 'POST' })
+        await enforceRateLimit(request, limitName)
+      }
+      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return await explainServerError(await handler(request, context))
       const kind = bodyKind(request)
       if (kind === 'unsupported') return payloadError(415, 'Please send JSON or multipart/form-data.')
       if (kind === 'malformed') return payloadError(400, UNREADABLE)
@@ -164,11 +175,15 @@ export function guardCmsApi(handler: RestHandler): RestHandler {
         if (kind === 'none') return payloadError(400, 'The email field is required.')
         return await guardedLogin(request, handler, context)
       }
+      if (slug === 'users/forgot-password') {
+        if (kind === 'none') return payloadError(400, 'Please enter an email.')
+        return await forgotPasswordInBackground(request, handler, context)
+      }
       if (kind === 'none') return await handler(request, context)
       const body = limitedBody(request, BODY_LIMITS[kind])
       const response = await handler(new Request(request.url, { method: request.method, headers: request.headers, body: body.stream, duplex: 'half' } as RequestInit), context)
       if (body.exceeded()) return payloadError(413, 'The request is too large.')
-      return await unavailableIfDatabaseIs(clarifyParseFailure(request, response, body.tail()))
+      return await explainServerError(response)
     } catch (error) {
       if (error instanceof ApiError) return payloadError(error.status, error.detail, error.headers)
       if (isDatabaseUnavailable(error)) return payloadError(503, UNAVAILABLE, { 'Retry-After': '5' })

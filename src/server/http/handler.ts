@@ -1,6 +1,6 @@
 import { ZodError } from 'zod'
 
-import { isDatabaseUnavailable } from '@/lib/postgres'
+import { isDatabaseUnavailable, isInvalidInput } from '@/lib/postgres'
 
 import { withCors } from './cors'
 import { ApiError, databaseUnavailable } from './errors'
@@ -40,6 +40,7 @@ function toApiError(error: unknown): ApiError {
   if (payloadError?.status === 413) return new ApiError(413, 'The upload is too large.')
   if (payloadError?.status === 400) return new ApiError(422, 'The submission could not be processed. Please check it and try again.')
   if (payloadError?.status === 403) return new ApiError(401, 'Please sign in again.', undefined, { 'WWW-Authenticate': 'Bearer' })
+  if (isInvalidInput(error)) return new ApiError(400, 'The request holds a value that cannot be stored. Please check it and try again.')
   if (isDatabaseUnavailable(error)) {
     console.error('Database unavailable:', error instanceof Error ? error.message : error)
     return databaseUnavailable()

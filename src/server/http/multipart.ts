@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import busboy from 'busboy'
 
-import { BODY_LIMITS, limitedBody } from './body'
+import { BODY_LIMITS, limitedBody, NUL_MESSAGE } from './body'
 import { ApiError, badRequest, tooLarge, unsupportedMedia } from './errors'
 
 export type UploadedFile = { data: Buffer; filename: string; declaredType: string }
@@ -56,6 +56,7 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
     }
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) return fail(tooLarge(`The field “${name}” is too long.`))
+      if (value.includes('\0')) return fail(badRequest(NUL_MESSAGE))
       fields[name] = value
     })
     parser.on('file', (name, stream, info) => {
@@ -68,7 +69,7 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
       stream.on('error', () => fail(interrupted()))
       stream.on('limit', () => fail(tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage })))
       stream.on('end', () => {
-        if (!failed) file = { data: Buffer.concat(chunks), filename: info.filename ?? 'upload', declaredType: info.mimeType }
+        if (!failed) file = { data: Buffer.concat(chunks), filename: (info.filename ?? 'upload').replaceAll('\0', ''), declaredType: info.mimeType }
       })
     })
     parser.on('filesLimit', () => fail(badRequest('Please send one photo at a time.')))
