@@ -1,0 +1,83 @@
+import 'server-only'
+
+import { after } from 'next/server'
+
+import { signInGuarded } from '../../services/loginGuard'
+import { BODY_LIMITS, readText } from '../body'
+import { ApiError } from '../errors'
+import { parseObject, payloadError, type RestContext, type RestHandler, UNREADABLE } from './responses'
+
+/** What Payload answers for a wrong email or password; a locked account answers the same. */
+const WRONG_CREDENTIALS = 'The email or password provided is incorrect.'
+
+type Credentials = { email: string; password: string }
+
+/**
+ * The fields of an auth body: JSON, or multipart holding exactly one `_payload` JSON text field
+ * (Payload's admin forms) and nothing else. What the guard reads is exactly what Payload is then
+ * given, so a crafted body cannot name one email to the guard and another to Payload.
+ */
+async function readAuthFields(request: Request, text: string): Promise<Record<string, unknown>> {
+  let data: Record<string, unknown> | undefined
+  if ((request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')) {
+    const form = await new Request(request.url, { method: 'POST', headers: request.headers, body: text }).formData().catch(() => undefined)
+    const parts = form ? [...form.entries()] : []
+    const only = parts.length === 1 && parts[0]![0] === '_payload' ? parts[0]![1] : undefined
+    data = typeof only === 'string' ? parseObject(only) : undefined
+  } else {
+    data = parseObject(text)
+  }
+  if (!data) throw new ApiError(400, UNREADABLE)
+  return data
+}
+
+async function readCredentials(request: Request, text: string): Promise<Credentials> {
+  const { email, password } = await readAuthFields(request, text)
+  if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password) {
+    throw new ApiError(400, 'Please enter an email and a password.')
+  }
+  return { email, password }
+}
+
+/** Headers Payload's login may see: never a method override, never the original body's type. */
+function loginHeaders(request: Request): Headers {
+  const headers = new Headers(request.headers)
+  for (const name of ['content-type', 'content-length', 'transfer-encoding', 'x-http-method-override', 'x-payload-http-method-override']) {
+    headers.delete(name)
+  }
+  headers.set('content-type', 'application/json')
+  return headers
+}
+
+/** Payload's login, counted and locked by loginGuard; a trusted browser gets its device cookie. */
+export async function guardedLogin(request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
+  const credentials = await readCredentials(request, await readText(request, BODY_LIMITS.json))
+  const forward = new Request(request.url, { method: 'POST', headers: loginHeaders(request), body: JSON.stringify(credentials) })
+  const outcome = await signInGuarded(credentials.email, request.headers.get('cookie'), async () => {
+    const response = await handler(forward, context)
+    if (response.status !== 200) return null
+    // Only a session is a success; the body is read here, so it is handed on as text.
+    const text = await response.text()
+    return parseObject(text)?.token ? { response, text } : null
+  })
+  if (!outcome.ok) return payloadError(401, WRONG_CREDENTIALS)
+  const { response, text } = outcome.value
+  const headers = new Headers(response.headers)
+  headers.append('Set-Cookie', outcome.setCookie)
+  return new Response(text, { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * Payload's forgot-password takes longer for a staff email (it makes a token and sends mail) than
+ * for an unknown one. Answer at once, as Payload would, and do the work after the response.
+ */
+export async function forgotPasswordInBackground(request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
+  const { email } = await readAuthFields(request, await readText(request, BODY_LIMITS.json))
+  if (typeof email !== 'string' || !email.trim()) return payloadError(400, 'Please enter an email.')
+  const forward = new Request(request.url, { method: 'POST', headers: loginHeaders(request), body: JSON.stringify({ email }) })
+  after(async () => {
+    const response = await handler(forward, context).catch(() => undefined)
+    await response?.body?.cancel()
+  })
+  return Response.json({ message: 'Success' }, { headers: { 'Cache-Control': 'no-store' } })
+}
