@@ -18,7 +18,6 @@ process.env.NODE_ENV ||= 'production'
 const { default: next } = await import('next')
 const { allSecurityHeaders } = await import('../src/lib/security-headers.mjs')
 
-
 const flag = (short, long) => {
   const args = process.argv.slice(2)
   const at = args.findIndex((arg) => arg === short || arg === long)

@@ -82,18 +82,20 @@ function build(scriptSrc) {
   return headers
 }
 
+/** @type {Headers | undefined} */
+let staticHeaders
+/** The headers with the cacheable CSP: the same for every response, so built once. */
+const cacheable = () => (staticHeaders ??= build(staticScriptSrc()))
+
 /** Every header except the CSP, for next.config's `headers()` on every path. */
-export function commonSecurityHeaders() {
-  const headers = build(staticScriptSrc())
-  headers.delete('content-security-policy')
-  return [...headers].map(([key, value]) => ({ key, value }))
-}
+export const commonSecurityHeaders = () =>
+  [...cacheable()].filter(([key]) => key !== 'content-security-policy').map(([key, value]) => ({ key, value }))
 
 /** The cacheable CSP. */
-export const staticContentSecurityPolicy = () => build(staticScriptSrc()).get('content-security-policy') ?? ''
+export const staticContentSecurityPolicy = () => cacheable().get('content-security-policy') ?? ''
 
 /** The per-request CSP for `nonce`. */
 export const nonceContentSecurityPolicy = (nonce) => build(nonceScriptSrc(nonce)).get('content-security-policy') ?? ''
 
 /** Every header, static CSP included, for answers written outside Next (scripts/server.mjs). */
-export const allSecurityHeaders = () => Object.fromEntries(build(staticScriptSrc()))
+export const allSecurityHeaders = () => Object.fromEntries(cacheable())

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { servedOverHttps } from '@/lib/site-url'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -12,7 +13,7 @@ export const Users: CollectionConfig = {
     // cannot lock a staff member out); Payload's own per-account lock is off.
     maxLoginAttempts: 0,
     useSessions: true, // logout and password changes revoke tokens
-    cookies: { sameSite: 'Strict', secure: (process.env.SITE_URL ?? '').startsWith('https:') },
+    cookies: { sameSite: 'Strict', secure: servedOverHttps() },
   },
   access: {
     admin: isAdmin,

@@ -19,5 +19,5 @@ export const unsupportedMedia = (detail: string, fields?: Record<string, string>
 export const invalid = (fields: Record<string, string>, detail = 'Please correct the highlighted fields.') =>
   new ApiError(422, detail, fields)
 export const unavailable = (detail: string) => new ApiError(503, detail)
-export const databaseUnavailable = () =>
-  new ApiError(503, 'The service is briefly unavailable. Please try again in a moment.', undefined, { 'Retry-After': '5' })
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.'
+export const databaseUnavailable = () => new ApiError(503, DATABASE_UNAVAILABLE, undefined, { 'Retry-After': '5' })

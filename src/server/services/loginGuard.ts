@@ -3,7 +3,7 @@ import 'server-only'
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import { poolOf } from '@/lib/postgres'
-import { siteUrl } from '@/lib/site-url'
+import { servedOverHttps } from '@/lib/site-url'
 
 import { getPayloadClient } from '../payload'
 
@@ -48,7 +48,7 @@ function trustedDevice(email: string, cookieHeader: string | null): string | und
 /** A fresh device cookie for a browser that has just signed in as `email`. */
 export function deviceCookie(email: string): string {
   const nonce = randomBytes(18).toString('base64url')
-  const secure = siteUrl().startsWith('https:') ? '; Secure' : ''
+  const secure = servedOverHttps() ? '; Secure' : ''
   return `${deviceCookieName(email)}=${nonce}.${sign(email, nonce)}; Path=/; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure}`
 }
 

@@ -7,7 +7,7 @@ export const payloadError = (status: number, message: string, headers: Record<st
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 export const UNREADABLE = 'The request body could not be read.'
-export const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.'
+export { DATABASE_UNAVAILABLE as UNAVAILABLE } from '../errors'
 
 /** A JSON object from `text`, or undefined. */
 export function parseObject(text: string): Record<string, unknown> | undefined {
