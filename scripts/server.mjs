@@ -9,6 +9,8 @@
 //   - refuses what no route of ours takes: TRACE (Node's parser refuses TRACK), bodies sent to
 //     pages (only /api, /cms/api and server actions take bodies), paths that are not valid UTF-8;
 //   - lets no client choose a page's CSP nonce (Next reads it from a request header);
+//   - says what a CDN may keep: what Next serves from its cache is public for a short while,
+//     everything else is private (src/lib/cache-policy.mjs);
 //   - bounds how long a client may take to send its headers and its request.
 //   usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]
 import { createServer } from 'node:http'
@@ -17,6 +19,7 @@ import { createServer } from 'node:http'
 process.env.NODE_ENV ||= 'production'
 const { default: next } = await import('next')
 const { allSecurityHeaders } = await import('../src/lib/security-headers.mjs')
+const { cacheControlFor, PRIVATE_CACHE_CONTROL } = await import('../src/lib/cache-policy.mjs')
 
 const flag = (short, long) => {
   const args = process.argv.slice(2)
@@ -46,7 +49,7 @@ function refuse(response, status, detail, headers = {}) {
     ...SECURITY_HEADERS,
     ...headers,
     'Content-Type': 'application/json',
-    'Cache-Control': 'no-store',
+    'Cache-Control': PRIVATE_CACHE_CONTROL,
     Connection: 'close',
   })
   response.end(JSON.stringify({ detail }))
@@ -74,6 +77,25 @@ function refusal(request) {
 
 const SECURITY_HEADERS = allSecurityHeaders()
 
+/** Settles Cache-Control as the headers leave (Node calls writeHead for implicit headers too). */
+function settleCacheControl(request, response) {
+  const path = (request.url ?? '/').split('?')[0]
+  const writeHead = response.writeHead
+  response.writeHead = function settled(status, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
+    const given = headers?.['Cache-Control'] ?? headers?.['cache-control'] ?? response.getHeader('cache-control')
+    const value = cacheControlFor(given === undefined ? undefined : String(given), path)
+    if (value) {
+      if (headers) {
+        delete headers['Cache-Control']
+        delete headers['cache-control']
+      }
+      response.setHeader('Cache-Control', value)
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
 const app = next({ dev: false, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -87,6 +109,7 @@ const server = createServer((request, response) => {
   // Next answers a range past a file's end with a 500; a whole file is always a fine answer.
   if (request.url?.startsWith('/_next/static/')) delete request.headers.range
   appendPeer(request)
+  settleCacheControl(request, response)
   void handle(request, response)
 })
 // Requests Node cannot parse: answered here with the same headers, instead of a bare 400.

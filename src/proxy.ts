@@ -4,31 +4,44 @@ import { nonceContentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/s
 
 /**
  * Pages that render per request anyway get a strict policy with a fresh nonce, which Next reads
- * from the request headers and puts on its own scripts: the staff area, Payload's admin, and
- * /donate with its thank-you view. Every other page gets the cacheable policy.
+ * from the request headers and puts on its own scripts: the staff area, Payload's admin, and the
+ * donor's thank-you view. Every other page comes from the cache with the cacheable policy.
  */
 const rendersPerRequest = (path: string) =>
-  path === '/donate' || path === '/admin' || path.startsWith('/admin/') || path === '/cms' || path.startsWith('/cms/')
+  path === '/admin' || path.startsWith('/admin/') || path === '/cms' || path.startsWith('/cms/') || path.startsWith('/donate/')
+
+/** Stripe returns the donor to /donate?success=true…: that view is personal, the form is not. */
+const isDonorReturn = (url: URL) => url.pathname === '/donate' && url.searchParams.has('success')
 
 export function proxy(request: NextRequest): NextResponse {
   const requestHeaders = new Headers(request.headers)
   // Only this proxy decides a page's nonce, never a header the client sent.
   requestHeaders.delete('content-security-policy')
   requestHeaders.delete('x-nonce')
+  const url = request.nextUrl.clone()
+  if (isDonorReturn(url)) url.pathname = '/donate/thank-you'
   let policy = staticContentSecurityPolicy()
-  if (rendersPerRequest(request.nextUrl.pathname)) {
+  if (rendersPerRequest(url.pathname)) {
     const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
     policy = nonceContentSecurityPolicy(nonce)
     requestHeaders.set('content-security-policy', policy)
     requestHeaders.set('x-nonce', nonce)
   }
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  const init = { request: { headers: requestHeaders } }
+  const response = url.pathname === request.nextUrl.pathname ? NextResponse.next(init) : NextResponse.rewrite(url, init)
   response.headers.set('content-security-policy', policy)
   return response
 }
 
 export const config = {
-  // Every page, but never the JSON APIs (a proxy would buffer their request bodies) nor Next's
-  // files; next.config.mjs gives those the cacheable policy.
-  matcher: ['/((?!api/|cms/api/|_next/static/|_next/image).*)'],
+  // Only the pages that render per request: a proxy costs every request it sees, and the cached
+  // pages get the cacheable policy from scripts/server.mjs (and next.config.mjs) instead. Never the
+  // JSON APIs: a proxy would buffer their request bodies.
+  matcher: [
+    '/admin/:path*',
+    '/cms',
+    '/cms/((?!api/).*)',
+    '/donate/:path+',
+    { source: '/donate', has: [{ type: 'query', key: 'success' }] },
+  ],
 }

@@ -9,9 +9,11 @@ import { getSiteContent } from '@/server/queries/siteContent'
 
 import '../globals.css'
 
-// Pages read the database on their first request (never at build time) and then come from the
-// cache until the content changes.
-export const dynamic = 'force-dynamic'
+// Public pages come from Next's cache: rendered on their first request (never from what the build
+// saw), again at once when staff change what they show (collection hooks expire their tags), and
+// at most every 30 s as time passes (PUBLIC_FRESH_SECONDS in src/lib/cache-policy.mjs; Next needs
+// the number written here).
+export const revalidate = 30
 
 export const viewport: Viewport = { themeColor: '#0b1f3a', width: 'device-width', initialScale: 1 }
 

@@ -1,11 +1,19 @@
 import type { z } from 'zod'
 
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy.mjs'
+
 import { ApiError } from './errors'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
+/** An answer only its caller may see (the default): nothing between keeps it. */
 export const json = (data: unknown, init: ResponseInit = {}): Response =>
-  Response.json(data, { ...init, headers: { ...NO_STORE, ...(init.headers as Record<string, string>) } })
+  Response.json(data, {
+    ...init,
+    headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, ...(init.headers as Record<string, string>) },
+  })
+
+/** An answer the same for everyone, that a CDN may keep briefly (see src/lib/cache-policy.mjs). */
+export const publicJson = (data: unknown): Response =>
+  json(data, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
 
 export const errorResponse = (error: ApiError): Response =>
   json(

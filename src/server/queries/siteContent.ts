@@ -2,17 +2,24 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { SITE_CONTENT_DEFAULTS } from '@/globals/SiteContent/defaults'
+import { PUBLIC_FRESH_SECONDS } from '@/lib/cache-policy.mjs'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import type { SiteContent } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
+import { isBuildPhase } from './buildPhase'
 
-/** The editable words of the site, cached until staff change them (see the global's hook). */
-export const getSiteContent = unstable_cache(
+const cachedSiteContent = unstable_cache(
   async (): Promise<SiteContent> => {
     const payload = await getPayloadClient()
     return payload.findGlobal({ slug: 'site-content', depth: 0 })
   },
   ['site-content'],
-  { tags: [CACHE_TAGS.siteContent], revalidate: 300 },
+  { tags: [CACHE_TAGS.siteContent], revalidate: PUBLIC_FRESH_SECONDS },
 )
+
+/** The editable words of the site, cached until staff change them (see the global's hook). */
+export async function getSiteContent(): Promise<SiteContent> {
+  return isBuildPhase() ? { id: 0, ...SITE_CONTENT_DEFAULTS } : cachedSiteContent()
+}

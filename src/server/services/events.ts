@@ -37,22 +37,25 @@ function notEndedWhere(now: string): Where {
   }
 }
 
-export async function listUpcomingEvents(limit?: number): Promise<EventListItem[]> {
+/** An event of the public lists, with the moment it stops being upcoming. */
+export type UpcomingEvent = EventListItem & { ends_at: string }
+
+/** Published events that have not ended, soonest first. */
+export async function listUpcomingEvents(): Promise<UpcomingEvent[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'events',
     overrideAccess: false, // the public's view: published only
     where: notEndedWhere(new Date().toISOString()),
     sort: 'start_at',
-    limit: limit ?? 0,
     pagination: false,
     depth: 0,
   })
-  return docs.map(toListItem)
+  return docs.map((e) => ({ ...toListItem(e), ends_at: e.end_at ?? e.start_at }))
 }
 
-/** A published event, or 404 (drafts are unknown to the public). */
-export async function getPublicEvent(id: number): Promise<EventDetail> {
+/** A published event, or null (drafts are unknown to the public). */
+export async function findPublicEvent(id: number): Promise<EventDetail | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'events',
@@ -61,9 +64,14 @@ export async function getPublicEvent(id: number): Promise<EventDetail> {
     limit: 1,
     depth: 0,
   })
-  const event = docs[0]
+  return docs[0] ? toDetail(docs[0]) : null
+}
+
+/** A published event, or 404. */
+export async function getPublicEvent(id: number): Promise<EventDetail> {
+  const event = await findPublicEvent(id)
   if (!event) throw notFound("Sorry, we couldn't find that event.")
-  return toDetail(event)
+  return event
 }
 
 export type RsvpOutcome = { kind: 'registered'; created: boolean } | { kind: 'external'; url: string }

@@ -1,10 +1,8 @@
 import { apiRoute } from '@/server/http/handler'
-import { json } from '@/server/http/respond'
-import { listUpcomingEvents } from '@/server/services/events'
+import { publicJson } from '@/server/http/respond'
+import { getUpcomingEvents } from '@/server/queries/public'
 
-export const dynamic = 'force-dynamic'
-
-/** Published events that have not ended, soonest first. */
-export const GET = apiRoute(async () => json(await listUpcomingEvents()))
+/** Published events that have not ended, soonest first, from Next's cache. */
+export const GET = apiRoute(async () => publicJson(await getUpcomingEvents()))
 
 export { preflight as OPTIONS } from '@/server/http/cors'

@@ -1,9 +1,7 @@
 import { apiRoute } from '@/server/http/handler'
-import { json } from '@/server/http/respond'
-import { listActiveTiers } from '@/server/services/sponsors'
+import { publicJson } from '@/server/http/respond'
+import { getSponsorTiers } from '@/server/queries/public'
 
-export const dynamic = 'force-dynamic'
-
-export const GET = apiRoute(async () => json(await listActiveTiers()))
+export const GET = apiRoute(async () => publicJson(await getSponsorTiers()))
 
 export { preflight as OPTIONS } from '@/server/http/cors'

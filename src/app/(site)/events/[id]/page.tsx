@@ -13,6 +13,11 @@ import { loadEvent } from './loadEvent'
 
 type Props = { params: Promise<{ id: string }> }
 
+/** None at build time: each event's page is rendered on its first visit, then cached. */
+export function generateStaticParams(): { id: string }[] {
+  return []
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadEvent((await params).id)
   if (!event) return { title: 'Event not found' }

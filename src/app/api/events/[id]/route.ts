@@ -1,13 +1,11 @@
 import { apiRoute } from '@/server/http/handler'
 import { parseId } from '@/server/http/params'
-import { json } from '@/server/http/respond'
-import { getPublicEvent } from '@/server/services/events'
-
-export const dynamic = 'force-dynamic'
+import { publicJson } from '@/server/http/respond'
+import { getEvent } from '@/server/queries/public'
 
 export const GET = apiRoute<{ id: string }>(async (_request, { params }) => {
   const { id } = await params
-  return json(await getPublicEvent(parseId(id)))
+  return publicJson(await getEvent(parseId(id)))
 })
 
 export { preflight as OPTIONS } from '@/server/http/cors'

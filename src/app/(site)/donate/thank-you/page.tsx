@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import { Hero } from '@/components/site/Hero'
+import { navyButton } from '@/components/ui/buttons'
+import { formatDollars } from '@/lib/money'
+import { getPaymentOutcome, type PaymentOutcome } from '@/server/services/checkout'
+
+export const metadata: Metadata = { title: 'Donate', robots: { index: false } }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** Where Stripe returns a donor (/donate?success=true&payment_intent=…, see src/proxy.ts). */
+export default async function ThankYouPage({ searchParams }: Props) {
+  const params = await searchParams
+  const paymentIntent = one(params.payment_intent)
+  const secret = one(params.payment_intent_client_secret)
+  if (!paymentIntent || !secret) redirect('/donate')
+  return <ThankYou outcome={await getPaymentOutcome(paymentIntent, secret)} />
+}
+
+/** Says truthfully what Stripe says of the payment, with the amount Stripe charged. */
+function ThankYou({ outcome }: { outcome: PaymentOutcome | null }) {
+  const view =
+    outcome?.status === 'succeeded'
+      ? { title: 'Thank You!', text: `Your ${outcome.is_recurring ? 'monthly ' : ''}donation of ${formatDollars(outcome.amount_cents)} was received.` }
+      : outcome?.status === 'processing'
+        ? { title: 'Thank you — your donation is processing', text: `Your donation of ${formatDollars(outcome.amount_cents)} is being processed. We will email you when it completes.` }
+        : { title: 'Your payment did not go through', text: 'No money was taken. Please try again, or give by mail.' }
+  return (
+    <>
+      <Hero title={view.title} size="small" />
+      <div role="status" className="mx-auto max-w-2xl px-4 py-12 text-center">
+        <p className="text-xl text-navy-900">{view.text}</p>
+        {outcome?.status === 'succeeded' && (
+          <p className="mt-4 text-slate-700">
+            {outcome.receipt_email ? `A receipt has been sent to ${outcome.receipt_email}.` : 'A receipt has been sent to your email.'}
+          </p>
+        )}
+        <p className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link href="/" className={navyButton}>Return Home</Link>
+          {outcome?.status !== 'succeeded' && outcome?.status !== 'processing' && (
+            <Link href="/donate" className={navyButton}>Try Again</Link>
+          )}
+        </p>
+      </div>
+    </>
+  )
+}

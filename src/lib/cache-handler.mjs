@@ -1,0 +1,50 @@
+// Next's cache (pages served from the cache, unstable_cache data) for `next.config.mjs`
+// `cacheHandler`, through @fortedigital/nextjs-cache-handler:
+//   - with REDIS_URL, every instance reads and writes one Redis, so a change made through one
+//     instance (its collection hook expires the tags) shows on the next request to any instance;
+//   - without it, each instance keeps its cache in memory, as Next does by default.
+// Neither ever serves what `next build` rendered: the build runs without a database (its pages
+// hold placeholders, see src/server/queries/buildPhase.ts), so every page is rendered on its first
+// request at run time. Entries are keyed by build, so two deployments never share pages.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from '@redis/client'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
+import { PUBLIC_FRESH_SECONDS } from './cache-policy.mjs'
+
+const REDIS_TIMEOUT_MS = 1000
+
+async function redisHandler(url, buildId) {
+  const client = createClient({
+    url,
+    pingInterval: 10_000,
+    // Never let a page wait on a Redis that is gone: commands fail at once and the page renders.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
+  })
+  let reported = false
+  client.on('error', (error) => {
+    if (!reported) console.error(`Shared cache (Redis) unavailable, pages render without it: ${error.message}`)
+    reported = true
+  })
+  client.on('ready', () => {
+    if (reported) console.info('Shared cache (Redis) is back.')
+    reported = false
+  })
+  await client.connect().catch(() => undefined)
+  return createRedisHandler({ client, keyPrefix: `lll:${buildId ?? 'dev'}:`, timeoutMs: REDIS_TIMEOUT_MS })
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const url = process.env.REDIS_URL
+  const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
+  return {
+    handlers: [url && !building ? await redisHandler(url, buildId) : createLruHandler()],
+    // A stale entry is kept (and served while it is rendered again) for one more fresh period.
+    ttl: { defaultStaleAge: PUBLIC_FRESH_SECONDS, estimateExpireAge: (staleAge) => staleAge * 2 },
+  }
+})
+
+export default CacheHandler

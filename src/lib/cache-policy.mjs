@@ -1,0 +1,30 @@
+// What a CDN, a shared proxy or a browser may keep. One place, read by the production server
+// (scripts/server.mjs), the JSON helpers of the API and the Next cache configuration.
+
+/** Seconds a public page or public GET is fresh: in Next's cache, and in a CDN in front. */
+export const PUBLIC_FRESH_SECONDS = 30
+
+/**
+ * A CDN may keep a public answer 30 s and then serve it at most 30 s more while it fetches a new
+ * one: a change shows everywhere within a minute. Browsers keep nothing (no max-age).
+ */
+export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${PUBLIC_FRESH_SECONDS}, stale-while-revalidate=${PUBLIC_FRESH_SECONDS}`
+
+/** Anything personal: the staff area and API, checkout, a donor's thank-you view. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+/**
+ * The header a response leaves with, from the one Next gave it. Next marks what it serves from
+ * its cache (ISR pages) with `s-maxage`; a page rendered per request with `private … no-store`.
+ * A page or API answer with no word of its own is treated as personal.
+ * @param {string | undefined} nextValue
+ * @param {string} path
+ * @returns {string | undefined} undefined: leave Next's header (static files, images)
+ */
+export function cacheControlFor(nextValue, path) {
+  if (nextValue?.startsWith('s-maxage=')) return PUBLIC_CACHE_CONTROL
+  if (nextValue === PUBLIC_CACHE_CONTROL || nextValue === PRIVATE_CACHE_CONTROL) return undefined
+  if (nextValue?.includes('no-store')) return PRIVATE_CACHE_CONTROL
+  if (!nextValue && !path.startsWith('/_next/')) return PRIVATE_CACHE_CONTROL
+  return undefined
+}
