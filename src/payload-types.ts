@@ -200,6 +200,7 @@ export interface GalleryPhoto {
   consent_signed: boolean;
   consent_ip?: string | null;
   status: 'pending' | 'approved';
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -465,6 +466,7 @@ export interface GalleryPhotosSelect<T extends boolean = true> {
   consent_signed?: T;
   consent_ip?: T;
   status?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
