@@ -139,7 +139,9 @@ export function mediaStoragePlugins(current: S3Settings | null = s3Settings()): 
       alwaysInsertFields: true,
       bucket: current?.bucket ?? '',
       config: current?.client ?? {},
-      collections: { [MEDIA_COLLECTION]: true },
+      // Keys are bare file names. An explicit (empty) prefix, because only then does the enabled
+      // plugin add its `prefix` column too (alwaysInsertFields alone does so only while disabled).
+      collections: { [MEDIA_COLLECTION]: { prefix: '' } },
     }),
     // After s3Storage, so its hook runs after the plugin's upload hook.
     ...(current?.publicUrl ? [withPublicReadHook(current)] : []),
