@@ -16,6 +16,7 @@ import { StripeEvents } from '@/collections/StripeEvents'
 import { Users } from '@/collections/Users'
 import { SiteContent } from '@/globals/SiteContent'
 import { DATABASE_TIMEOUTS } from '@/lib/database-timeouts'
+import { mediaStoragePlugins } from '@/lib/media-storage'
 import { siteUrl } from '@/lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,6 +49,8 @@ export default buildConfig({
   sharp,
   // Uploads through /cms/api stop at 10 MB (the whole body is also counted in src/server/http/cmsApi).
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  // Gallery photos in an S3 bucket when S3_BUCKET is set, on local disk (MEDIA_DIR) otherwise.
+  plugins: mediaStoragePlugins(),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   onInit,

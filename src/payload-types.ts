@@ -200,6 +200,8 @@ export interface GalleryPhoto {
   consent_signed: boolean;
   consent_ip?: string | null;
   status: 'pending' | 'approved';
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -465,6 +467,8 @@ export interface GalleryPhotosSelect<T extends boolean = true> {
   consent_signed?: T;
   consent_ip?: T;
   status?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

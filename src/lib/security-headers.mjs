@@ -11,8 +11,18 @@ const STRIPE = {
   img: ['https://*.stripe.com'],
 }
 
+/** The CDN that serves approved photos from the bucket (MEDIA_PUBLIC_URL, with S3_BUCKET), if any. */
+function mediaOrigins() {
+  if (!process.env.S3_BUCKET?.trim() || !process.env.MEDIA_PUBLIC_URL?.trim()) return []
+  try {
+    return [new URL(process.env.MEDIA_PUBLIC_URL.trim()).origin]
+  } catch {
+    return [] // src/lib/media-storage.ts refuses to start with it
+  }
+}
+
 /** What a page may load, apart from scripts (those differ between the two policies). */
-const baseDirectives = {
+const baseDirectives = () => ({
   defaultSrc: ["'self'"],
   baseUri: ["'none'"],
   objectSrc: ["'none'"],
@@ -20,14 +30,14 @@ const baseDirectives = {
   formAction: ["'self'"],
   connectSrc: ["'self'", ...STRIPE.connect],
   frameSrc: STRIPE.frame,
-  imgSrc: ["'self'", 'blob:', 'data:', ...STRIPE.img],
+  imgSrc: ["'self'", 'blob:', 'data:', ...STRIPE.img, ...mediaOrigins()],
   fontSrc: ["'self'", 'data:'],
   // Next.js, Payload's admin and the Payment Element set inline styles; styles cannot run code.
   styleSrc: ["'self'", "'unsafe-inline'"],
   workerSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
   mediaSrc: ["'self'"],
-}
+})
 
 const devEval = () => (process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : [])
 
@@ -68,7 +78,7 @@ export const PERMISSIONS_POLICY = [
 function build(scriptSrc) {
   const headers = nosecone({
     ...defaults,
-    contentSecurityPolicy: { directives: { ...baseDirectives, scriptSrc } },
+    contentSecurityPolicy: { directives: { ...baseDirectives(), scriptSrc } },
     // require-corp would stop Stripe's frames from loading.
     crossOriginEmbedderPolicy: false,
     // Wallet and 3-D Secure flows may open a window that must still talk back to the page.

@@ -2,6 +2,7 @@ import * as migration_20261122_015632_initial from './20261122_015632_initial';
 import * as migration_20261122_021500_rate_limit_hits from './20261122_021500_rate_limit_hits';
 import * as migration_20261122_031037_stripe_events from './20261122_031037_stripe_events';
 import * as migration_20261122_065143_login_lockouts from './20261122_065143_login_lockouts';
+import * as migration_20261122_083610_media_storage_fields from './20261122_083610_media_storage_fields';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_065143_login_lockouts.up,
     down: migration_20261122_065143_login_lockouts.down,
     name: '20261122_065143_login_lockouts'
+  },
+  {
+    up: migration_20261122_083610_media_storage_fields.up,
+    down: migration_20261122_083610_media_storage_fields.down,
+    name: '20261122_083610_media_storage_fields'
   },
 ];

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { apiLogin, bearer, http, sendJson } from '../support/http'
+import { apiLogin, baseURL, bearer, http, sendJson } from '../support/http'
 import { getTestPayload, pngImage } from '../support/payload'
 
 let payload: Payload
@@ -125,7 +125,10 @@ describe('moderation', () => {
     const pending = (await response.json()) as { id: number; uploader_email: string; consent_signed: boolean; submitted_at: string }[]
     const mine = pending.find((p) => p.id === id) as unknown as { uploader_email: string; consent_signed: boolean; url: string; thumbnail_url: string }
     expect(mine).toMatchObject({ uploader_email: 'ann@test.example.org', consent_signed: true })
-    // <img> cannot send a bearer token: staff get short-lived signed links instead.
+    // <img> cannot send a bearer token: staff get short-lived signed links instead, absolute so
+    // that a client on another origin can show them.
+    expect(mine.url.startsWith(`${baseURL()}/api/gallery/admin/${id}/image?`)).toBe(true)
+    expect(mine.thumbnail_url.startsWith(`${baseURL()}/api/gallery/admin/${id}/image?`)).toBe(true)
     const image = await http(mine.thumbnail_url)
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/webp')
@@ -137,9 +140,14 @@ describe('moderation', () => {
     const id = await submitted('To approve')
     const approve = await sendJson('PUT', `/api/gallery/admin/${id}/approve`, { approved: true }, token)
     expect(approve.status).toBe(200)
+    const approved = (await approve.json()) as { url: string; thumbnail_url: string }
+    expect(approved.url.startsWith(`${baseURL()}/`)).toBe(true)
+    expect(approved.thumbnail_url.startsWith(`${baseURL()}/`)).toBe(true)
     const list = (await (await http('/api/gallery')).json()) as { id: number; url: string; title: string; description: string | null }[]
     const shown = list.find((p) => p.id === id)
     expect(shown).toEqual({ id, url: expect.stringMatching(/\.(webp|png)$/), title: 'To approve', description: 'By the river' })
+    // Absolute, so that a client on another origin can show it.
+    expect(shown!.url.startsWith(`${baseURL()}/cms/api/gallery-photos/file/`)).toBe(true)
     const image = await http(shown!.url)
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)

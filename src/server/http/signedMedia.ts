@@ -2,6 +2,8 @@ import 'server-only'
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { siteUrl } from '@/lib/site-url'
+
 const TTL_SECONDS = 60 * 60
 
 const signature = (id: number, variant: string, expires: number) =>
@@ -10,10 +12,11 @@ const signature = (id: number, variant: string, expires: number) =>
 /**
  * A short-lived URL to a photo that is not public yet, for staff screens whose <img> cannot send a
  * bearer token. Only someone who was handed the URL (by an authenticated list) can open it.
+ * Absolute (SITE_URL), so a staff client on another origin can show it.
  */
 export function signedPhotoUrl(id: number, variant: 'thumbnail' | 'large' | 'original'): string {
   const expires = Math.floor(Date.now() / 1000) + TTL_SECONDS
-  return `/api/gallery/admin/${id}/image?variant=${variant}&expires=${expires}&signature=${signature(id, variant, expires)}`
+  return `${siteUrl()}/api/gallery/admin/${id}/image?variant=${variant}&expires=${expires}&signature=${signature(id, variant, expires)}`
 }
 
 export function verifyPhotoSignature(id: number, variant: string, expires: string, given: string): boolean {

@@ -10,6 +10,7 @@ import type { Staff } from '../http/auth'
 import { invalid, unsupportedMedia } from '../http/errors'
 import type { UploadedFile } from '../http/multipart'
 import { signedPhotoUrl } from '../http/signedMedia'
+import { photoUrl } from '../media'
 import { getPayloadClient } from '../payload'
 import { findForStaff } from './staffLookup'
 
@@ -21,18 +22,17 @@ const MAX_GALLERY_WINDOW = 5_000
 
 const ACCEPTED = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 
-const webUrl = (p: GalleryPhoto): string => p.sizes?.large?.url || p.sizes?.card?.url || p.url || ''
-
+/** Absolute URLs (SITE_URL or MEDIA_PUBLIC_URL), so clients on other origins can show them. */
 const toPublic = (p: GalleryPhoto): PublicPhoto => ({
   id: p.id,
-  url: webUrl(p),
+  url: photoUrl(p, ['large', 'card', 'original']),
   title: p.title,
   description: p.description ?? null,
 })
 
 const toGalleryItem = (p: GalleryPhoto): GalleryItem => ({
   ...toPublic(p),
-  thumbnail_url: p.sizes?.thumbnail?.url || webUrl(p),
+  thumbnail_url: photoUrl(p, ['thumbnail', 'large', 'card', 'original']),
 })
 
 /** Staff see photos that are not public yet through short-lived signed links. */

@@ -1,16 +1,9 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
-
-import { mediaRoot } from '@/lib/paths'
 import { notFound, unauthorized } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/handler'
 import { parseId } from '@/server/http/params'
 import { verifyPhotoSignature } from '@/server/http/signedMedia'
+import { openPhotoFile } from '@/server/media'
 import { getPayloadClient } from '@/server/payload'
-
-const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }
 
 /** A photo's file by signed URL (see signedPhotoUrl), for the staff moderation screen. */
 export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
@@ -22,10 +15,9 @@ export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
   const photo = await payload.findByID({ collection: 'gallery-photos', id, depth: 0, disableErrors: true })
   const filename = variant === 'original' ? photo?.filename : photo?.sizes?.[variant as 'thumbnail' | 'large']?.filename ?? photo?.filename
   if (!photo || !filename) throw notFound()
-  const file = path.join(mediaRoot(), 'gallery', path.basename(filename))
-  const info = await stat(file).catch(() => null)
-  if (!info) throw notFound()
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
-    headers: { 'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', 'Content-Length': String(info.size), 'Cache-Control': 'private, max-age=3600' },
-  })
+  const file = await openPhotoFile(photo, filename)
+  if (!file) throw notFound()
+  const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=3600' }
+  if (file.size !== undefined) headers['Content-Length'] = String(file.size)
+  return new Response(file.body, { headers })
 })
