@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { commonSecurityHeaders, staticContentSecurityPolicy } from './src/lib/security-headers.mjs'
+import { commonSecurityHeaders } from './src/lib/security-headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -25,12 +25,9 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
-      // Per-request pages get a nonce policy from src/proxy.ts; everything else the cacheable one
-      // (which scripts/server.mjs also gives every response before Next answers).
-      ...['/((?!admin|cms|donate/).*)', '/cms/api/:path*', '/donate/:path+'].map((source) => ({
-        source,
-        headers: [{ key: 'Content-Security-Policy', value: staticContentSecurityPolicy() }],
-      })),
+      // No CSP here: these values are fixed at build time, and the policy depends on the run's
+      // MEDIA_PUBLIC_URL. scripts/server.mjs gives every response the cacheable policy before Next
+      // answers; src/proxy.ts replaces it with a nonce policy on the pages rendered per request.
       // Photos may be shown by the spec's client on another origin (CORS_ORIGINS).
       ...['/cms/api/gallery-photos/file/:name*', '/api/gallery/admin/:id/image'].map((source) => ({
         source,

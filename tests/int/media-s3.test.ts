@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs'
 
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
@@ -49,9 +48,6 @@ function startWorld(cdn: boolean): World {
     world.client?.destroy()
     await world.stack?.stop()
     await world.s3?.stop()
-    // Every server started from the build shares its data cache on disk: leave none of this
-    // stack's entries (its gallery, its site content) for the run's main server to read.
-    rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
   })
   return world
 }

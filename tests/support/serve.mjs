@@ -11,9 +11,6 @@ import { freePort, startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './constants.mjs'
 
 const port = Number(process.argv[2] || (await freePort()))
-// The build's data cache (unstable_cache entries) outlives a server; every run starts from a fresh
-// database, so it must also start from an empty cache.
-rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 const workDir = mkdtempSync(path.join(tmpdir(), 'lll-test-'))
 const database = await startEmbeddedPostgres({ dataDir: workDir })
 const baseURL = `http://127.0.0.1:${port}`
