@@ -22,6 +22,15 @@ const nextConfig = {
     // Next's own policy for optimised images, with the directives every response carries.
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; frame-src 'none'; sandbox; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   },
+  async rewrites() {
+    // GET /api/gallery is served from the cache; a request choosing its own window is not.
+    const window = ['skip', 'limit'].map((key) => ({
+      source: '/api/gallery',
+      has: [{ type: 'query', key }],
+      destination: '/api/gallery/window',
+    }))
+    return { beforeFiles: window, afterFiles: [], fallback: [] }
+  },
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },

@@ -20,6 +20,7 @@ process.env.NODE_ENV ||= 'production'
 const { default: next } = await import('next')
 const { allSecurityHeaders } = await import('../src/lib/security-headers.mjs')
 const { cacheControlFor, PRIVATE_CACHE_CONTROL } = await import('../src/lib/cache-policy.mjs')
+const { EXPOSE_HEADERS, grantedOrigin } = await import('../src/lib/cors-origins.mjs')
 
 const flag = (short, long) => {
   const args = process.argv.slice(2)
@@ -77,11 +78,29 @@ function refusal(request) {
 
 const SECURITY_HEADERS = allSecurityHeaders()
 
-/** Settles Cache-Control as the headers leave (Node calls writeHead for implicit headers too). */
-function settleCacheControl(request, response) {
+/**
+ * The CORS grant on an /api answer that has none: the public GETs come from Next's cache, the same
+ * for every caller, so the grant for this caller's Origin is added here.
+ */
+function grantCors(request, response, path) {
+  if (!path.startsWith('/api/') || response.hasHeader('access-control-allow-origin')) return
+  const vary = String(response.getHeader('vary') ?? '')
+  if (!/\borigin\b/i.test(vary)) response.setHeader('Vary', vary ? `${vary}, Origin` : 'Origin')
+  const origin = grantedOrigin(request.headers.origin)
+  if (!origin) return
+  response.setHeader('Access-Control-Allow-Origin', origin)
+  response.setHeader('Access-Control-Expose-Headers', EXPOSE_HEADERS)
+}
+
+/**
+ * Settles Cache-Control (and the CORS grant of cached API answers) as the headers leave; Node
+ * calls writeHead for implicit headers too.
+ */
+function settleHeaders(request, response) {
   const path = (request.url ?? '/').split('?')[0]
   const writeHead = response.writeHead
   response.writeHead = function settled(status, ...rest) {
+    grantCors(request, response, path)
     const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
     const given = headers?.['Cache-Control'] ?? headers?.['cache-control'] ?? response.getHeader('cache-control')
     const value = cacheControlFor(given === undefined ? undefined : String(given), path)
@@ -109,7 +128,7 @@ const server = createServer((request, response) => {
   // Next answers a range past a file's end with a 500; a whole file is always a fine answer.
   if (request.url?.startsWith('/_next/static/')) delete request.headers.range
   appendPeer(request)
-  settleCacheControl(request, response)
+  settleHeaders(request, response)
   void handle(request, response)
 })
 // Requests Node cannot parse: answered here with the same headers, instead of a bare 400.

@@ -2,23 +2,12 @@
  * CORS for the /api contract, done in the handlers rather than in a Next.js proxy: a proxy would
  * buffer request bodies (and cut uploads at its own size limit) before our streaming checks run.
  */
+import { EXPOSE_HEADERS, grantedOrigin } from '@/lib/cors-origins.mjs'
+
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
 const ALLOW_HEADERS = 'Authorization, Content-Type'
-const EXPOSE_HEADERS = 'X-Total-Count, Retry-After, Content-Disposition'
 
-function allowedOrigins(): Set<string> {
-  return new Set(
-    (process.env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/$/, ''))
-      .filter(Boolean),
-  )
-}
-
-const allowedOrigin = (request: Request): string | null => {
-  const origin = request.headers.get('origin')
-  return origin && allowedOrigins().has(origin) ? origin : null
-}
+const allowedOrigin = (request: Request): string | null => grantedOrigin(request.headers.get('origin'))
 
 /** Adds the CORS grant to a response when the request comes from an allowed origin. */
 export function withCors(request: Request, response: Response): Response {

@@ -26,6 +26,21 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handle
   }
 }
 
+/**
+ * A public GET served from Next's cache (`export const revalidate`): the same error envelope, but
+ * it never reads the request, whose headers would make Next render it per request. The production
+ * server adds the CORS grant to the cached answer (scripts/server.mjs).
+ */
+export function publicRoute<P = Record<string, never>>(handler: (context: RouteContext<P>) => Promise<Response>) {
+  return async (_request: Request, context: RouteContext<P>): Promise<Response> => {
+    try {
+      return await handler(context)
+    } catch (error) {
+      return errorResponse(toApiError(error))
+    }
+  }
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof ZodError) return new ApiError(422, 'Please correct the highlighted fields.', fieldErrors(error))

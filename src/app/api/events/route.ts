@@ -1,8 +1,11 @@
-import { apiRoute } from '@/server/http/handler'
+import { publicRoute } from '@/server/http/handler'
 import { publicJson } from '@/server/http/respond'
 import { getUpcomingEvents } from '@/server/queries/public'
 
-/** Published events that have not ended, soonest first, from Next's cache. */
-export const GET = apiRoute(async () => publicJson(await getUpcomingEvents()))
+// Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
+export const revalidate = 30
+
+/** Published events that have not ended, soonest first. */
+export const GET = publicRoute(async () => publicJson(await getUpcomingEvents()))
 
 export { preflight as OPTIONS } from '@/server/http/cors'

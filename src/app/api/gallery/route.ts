@@ -1,13 +1,13 @@
-import { apiRoute } from '@/server/http/handler'
-import { readPageQuery } from '@/server/http/query'
+import { publicRoute } from '@/server/http/handler'
 import { publicJson } from '@/server/http/respond'
 import { getGalleryPhotos } from '@/server/queries/public'
+import { toPublicPhotos } from '@/server/queries/publicPhotos'
 
-/** Approved photos, newest first: `{id, url, title, description}`, url to a web-sized image. */
-export const GET = apiRoute(async (request) => {
-  const { skip, limit } = readPageQuery(request)
-  const photos = await getGalleryPhotos(skip, limit ?? 100)
-  return publicJson(photos.map(({ id, url, title, description }) => ({ id, url, title, description })))
-})
+// Served from Next's cache like the public pages. A request with ?skip= or ?limit= is answered by
+// ./window instead (next.config.mjs rewrites it): a cached answer cannot read the query.
+export const revalidate = 30
+
+/** The newest approved photos: `{id, url, title, description}`, url to a web-sized image. */
+export const GET = publicRoute(async () => publicJson(toPublicPhotos(await getGalleryPhotos(0, 100))))
 
 export { preflight as OPTIONS } from '@/server/http/cors'

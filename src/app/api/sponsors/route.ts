@@ -1,7 +1,10 @@
-import { apiRoute } from '@/server/http/handler'
+import { publicRoute } from '@/server/http/handler'
 import { publicJson } from '@/server/http/respond'
 import { getSponsorTiers } from '@/server/queries/public'
 
-export const GET = apiRoute(async () => publicJson(await getSponsorTiers()))
+// Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
+export const revalidate = 30
+
+export const GET = publicRoute(async () => publicJson(await getSponsorTiers()))
 
 export { preflight as OPTIONS } from '@/server/http/cors'
