@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const loginSchema = z.object({
-  email: z.string({ error: 'Invalid email address' }).trim().pipe(z.email({ error: 'Invalid email address' })),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
+  email: z.pipe(z.string({ error: 'Invalid email address' }).check(z.trim()), z.email({ error: 'Invalid email address' })),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(1000)),
 })
 export type LoginInput = z.input<typeof loginSchema>
 
-export const staffSchema = z.object({ id: z.number().int(), email: z.string() })
+export const staffSchema = z.object({ id: z.number().check(z.int()), email: z.string() })
 
 export const loginResultSchema = z.object({
   access_token: z.string(),

@@ -1,40 +1,26 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-/** Every error the API answers: a sentence for a person, and per-field messages on 422. */
-export const apiErrorSchema = z.object({
-  detail: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-})
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>
-
-export const messageSchema = z.object({ message: z.string() })
-
-/** `?skip=&limit=` of list endpoints. */
-export const pageQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-})
+// The field rules the browser's forms and the API share (zod/mini: the browser gets only the
+// functions it uses). A form's page loads this module and the form's own (contact.ts, rsvp.ts,
+// donate.ts, photo.ts), and a module builds all its schemas as it loads, so the schemas only the
+// server uses live apart: api.ts, events.ts, donations.ts, gallery.ts.
 
 export const EMAIL_MESSAGE = 'Invalid email address'
 
 /** A trimmed email, lower-cased so one person is one address. */
 export const emailField = (message = EMAIL_MESSAGE) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(320, message)
-    .pipe(z.email({ error: message }))
-    .transform((value) => value.toLowerCase())
+  z.pipe(
+    z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(320, message)), z.email({ error: message })),
+    z.transform((value: string) => value.toLowerCase()),
+  )
 
 /** A required single-line text: trimmed, not empty, bounded. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`)
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max} characters`))
 
 /** An optional text: empty strings become null, so clearing a field really clears it. */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null))
+  z.pipe(
+    z.nullish(z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(max, `Please keep this under ${max} characters`))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { emailField, optionalText, requiredText } from './common'
 
@@ -10,9 +10,11 @@ export const contactSchema = z.object({
   subject: optionalText(300),
   message: z
     .string({ error: 'Message must be at least 10 characters' })
-    .trim()
-    .min(MESSAGE_MIN, 'Message must be at least 10 characters')
-    .max(10_000, 'Please keep your message under 10,000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(MESSAGE_MIN, 'Message must be at least 10 characters'),
+      z.maxLength(10_000, 'Please keep your message under 10,000 characters'),
+    ),
 })
 export type ContactInput = z.input<typeof contactSchema>
 
@@ -25,9 +27,11 @@ export const volunteerSchema = z.object({
   phone: optionalText(50),
   interests: z
     .string({ error: 'Please tell us about your interests (at least 10 characters)' })
-    .trim()
-    .min(MESSAGE_MIN, 'Please tell us about your interests (at least 10 characters)')
-    .max(5_000, 'Please keep this under 5,000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(MESSAGE_MIN, 'Please tell us about your interests (at least 10 characters)'),
+      z.maxLength(5_000, 'Please keep this under 5,000 characters'),
+    ),
 })
 export type VolunteerInput = z.input<typeof volunteerSchema>
 

@@ -1,35 +1,34 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-import { emailField, optionalText, requiredText } from './common'
+import { optionalText, requiredText } from './common'
 
-export const rsvpSchema = z.object({
-  name: requiredText('Name is required'),
-  email: emailField(),
-})
-export type RsvpInput = z.infer<typeof rsvpSchema>
+// The RSVP form's schema is in rsvp.ts, apart from these, which only the server uses.
 
 const isoDateTime = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), message)
-    .transform((value) => new Date(value).toISOString())
+  z.pipe(
+    z
+      .string({ error: message })
+      .check(
+        z.trim(),
+        z.minLength(1, message),
+        z.refine((value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), message),
+      ),
+    z.transform((value: string) => new Date(value).toISOString()),
+  )
 
-const httpUrlOrEmpty = z
-  .string()
-  .trim()
-  .max(2000, 'Please enter a valid URL')
-  .nullish()
-  .refine((value) => {
-    if (!value) return true
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol)
-    } catch {
-      return false
-    }
-  }, 'Please enter a valid URL')
-  .transform((value) => (value ? value : null))
+const httpUrlOrEmpty = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(2000, 'Please enter a valid URL'))).check(
+    z.refine((value: string | null | undefined) => {
+      if (!value) return true
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, 'Please enter a valid URL'),
+  ),
+  z.transform((value: string | null | undefined) => (value ? value : null)),
+)
 
 /** What staff send to create or update an event (times are ISO 8601 with an offset or Z). */
 export const adminEventSchema = z
@@ -38,38 +37,40 @@ export const adminEventSchema = z
     summary: optionalText(500),
     description: optionalText(20_000),
     start_at: isoDateTime('Start date is required'),
-    end_at: z
-      .union([isoDateTime('Please enter a valid end date'), z.literal(''), z.null()])
-      .optional()
-      .transform((value) => (value ? value : null)),
+    end_at: z.pipe(
+      z.optional(z.union([isoDateTime('Please enter a valid end date'), z.literal(''), z.null()])),
+      z.transform((value: string | null | undefined) => (value ? value : null)),
+    ),
     location: optionalText(300),
     external_registration_url: httpUrlOrEmpty,
-    is_published: z.boolean({ error: 'Must be true or false' }).default(false),
+    is_published: z._default(z.boolean({ error: 'Must be true or false' }), false),
   })
-  .refine((event) => !event.end_at || event.end_at >= event.start_at, {
-    message: 'The end must not be before the start',
-    path: ['end_at'],
-  })
+  .check(
+    z.refine((event: { start_at: string; end_at: string | null }) => !event.end_at || event.end_at >= event.start_at, {
+      message: 'The end must not be before the start',
+      path: ['end_at'],
+    }),
+  )
 export type AdminEventInput = z.input<typeof adminEventSchema>
 
 export const eventListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   start_at: z.string(),
-  location: z.string().nullable(),
-  summary: z.string().nullable(),
+  location: z.nullable(z.string()),
+  summary: z.nullable(z.string()),
 })
 export type EventListItem = z.infer<typeof eventListItemSchema>
 
-export const eventDetailSchema = eventListItemSchema.extend({
-  description: z.string().nullable(),
-  end_at: z.string().nullable(),
-  external_registration_url: z.string().nullable(),
+export const eventDetailSchema = z.extend(eventListItemSchema, {
+  description: z.nullable(z.string()),
+  end_at: z.nullable(z.string()),
+  external_registration_url: z.nullable(z.string()),
   is_published: z.boolean(),
 })
 export type EventDetail = z.infer<typeof eventDetailSchema>
 
-export const adminEventSchemaOut = eventDetailSchema.extend({
+export const adminEventSchemaOut = z.extend(eventDetailSchema, {
   created_at: z.string(),
   updated_at: z.string(),
 })

@@ -1,18 +1,20 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
+import { apiErrorSchema, messageSchema } from './api'
 import { loginResultSchema, loginSchema, staffSchema } from './auth'
-import { apiErrorSchema, messageSchema } from './common'
 import { contactSchema } from './contact'
 import { checkoutResultSchema, checkoutSchema, donationSchema, donationStatsSchema } from './donations'
-import { adminEventSchema, adminEventSchemaOut, eventDetailSchema, eventListItemSchema, rsvpResultSchema, rsvpSchema } from './events'
-import { approveSchema, pendingPhotoSchema, photoFieldsSchema, publicPhotoSchema } from './gallery'
+import { adminEventSchema, adminEventSchemaOut, eventDetailSchema, eventListItemSchema, rsvpResultSchema } from './events'
+import { approveSchema, pendingPhotoSchema, publicPhotoSchema } from './gallery'
+import { photoFieldsSchema } from './photo'
+import { rsvpSchema } from './rsvp'
 import { sponsorTierInputSchema, sponsorTierSchema } from './sponsors'
 
-const input = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })
-const output = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' })
+const input = (schema: z.ZodMiniType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })
+const output = (schema: z.ZodMiniType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' })
 
-const jsonBody = (schema: z.ZodType) => ({ required: true, content: { 'application/json': { schema: input(schema) } } })
-const ok = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema: output(schema) } } })
+const jsonBody = (schema: z.ZodMiniType) => ({ required: true, content: { 'application/json': { schema: input(schema) } } })
+const ok = (schema: z.ZodMiniType, description = 'OK') => ({ description, content: { 'application/json': { schema: output(schema) } } })
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
 
 const E = {
@@ -30,7 +32,7 @@ const pageParams = [
   { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } },
 ]
 const staff = { security: [{ bearer: [] }] }
-const list = (schema: z.ZodType) => z.array(schema)
+const list = (schema: z.ZodMiniType) => z.array(schema)
 
 /** The OpenAPI 3.1 description of /api, generated from the same zod schemas the handlers use. */
 export function buildOpenApiDocument(serverUrl: string) {
@@ -61,7 +63,7 @@ export function buildOpenApiDocument(serverUrl: string) {
         post: {
           summary: 'A message or a volunteer application (subject "Volunteer Application"); stored, then mailed',
           requestBody: jsonBody(contactSchema),
-          responses: { 201: ok(messageSchema.extend({ id: z.number().int() }), 'Stored'), 400: E[400], 415: E[415], 422: E[422], 429: E[429] },
+          responses: { 201: ok(z.extend(messageSchema, { id: z.number().check(z.int()) }), 'Stored'), 400: E[400], 415: E[415], 422: E[422], 429: E[429] },
         },
       },
       '/api/gallery': { get: { summary: 'Approved photos, newest first', parameters: pageParams, responses: { 200: ok(list(publicPhotoSchema)), 422: E[422] } } },
@@ -76,7 +78,7 @@ export function buildOpenApiDocument(serverUrl: string) {
               },
             },
           },
-          responses: { 201: ok(messageSchema.extend({ id: z.number().int() }), 'Stored as pending'), 413: E[413], 415: E[415], 422: E[422], 429: E[429] },
+          responses: { 201: ok(z.extend(messageSchema, { id: z.number().check(z.int()) }), 'Stored as pending'), 413: E[413], 415: E[415], 422: E[422], 429: E[429] },
         },
       },
       '/api/gallery/admin/pending': { get: { ...staff, summary: 'Photos awaiting review', responses: { 200: ok(list(pendingPhotoSchema)), 401: E[401] } } },

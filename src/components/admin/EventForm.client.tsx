@@ -1,6 +1,6 @@
 'use client'
 
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import type { AdminEvent } from '@/contracts/events'
 import { adminFetch, ApiFailure } from '@/lib/admin/api'
@@ -13,17 +13,15 @@ import { useToast } from '../ui/Toaster.client'
 
 /** The dialog's form: local date-times to the minute in the foundation's zone. */
 const eventFormSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required'),
-  summary: z.string().optional(),
-  description: z.string().optional(),
-  start_at: z.string().min(1, 'Start date is required'),
-  end_at: z.string().optional(),
-  location: z.string().optional(),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required')),
+  summary: z.optional(z.string()),
+  description: z.optional(z.string()),
+  start_at: z.string().check(z.minLength(1, 'Start date is required')),
+  end_at: z.optional(z.string()),
+  location: z.optional(z.string()),
   external_registration_url: z
-    .string()
-    .trim()
-    .optional()
-    .refine((v) => !v || /^https?:\/\/\S+$/i.test(v), 'Please enter a valid URL'),
+    .optional(z.string().check(z.trim()))
+    .check(z.refine((v: string | undefined) => !v || /^https?:\/\/\S+$/i.test(v), 'Please enter a valid URL')),
   is_published: z.boolean(),
 })
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import type { SponsorTierOut } from '@/contracts/sponsors'
 import { adminFetch } from '@/lib/admin/api'
@@ -14,19 +14,20 @@ const parseBenefits = (text: string): unknown => (text.trim() ? JSON.parse(text)
 
 /** The dialog's form: the amount in dollars, the benefits as JSON text (empty means no benefits). */
 const tierFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
   amount: z
     .string()
-    .trim()
-    .refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0, 'Amount must be a valid number'),
-  benefits: z.string().superRefine((text, ctx) => {
-    try {
-      const value = parseBenefits(text)
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) ctx.addIssue({ code: 'custom', message: 'Benefits must be a JSON object' })
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: `Invalid JSON: ${(error as Error).message}` })
-    }
-  }),
+    .check(z.trim(), z.refine((v: string) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0, 'Amount must be a valid number')),
+  benefits: z.string().check(
+    z.superRefine((text: string, ctx) => {
+      try {
+        const value = parseBenefits(text)
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) ctx.addIssue({ code: 'custom', message: 'Benefits must be a JSON object' })
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `Invalid JSON: ${(error as Error).message}` })
+      }
+    }),
+  ),
   is_active: z.boolean(),
 })
 

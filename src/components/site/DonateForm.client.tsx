@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
-import { donateFormSchema, PRESET_AMOUNTS, toCheckout } from '@/contracts/donations'
+import { donateFormSchema, PRESET_AMOUNTS, toCheckout } from '@/contracts/donate'
 import { postJson } from '@/lib/api-client'
 import { formatDollars } from '@/lib/money'
 

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useMemo } from 'react'
 
-import { photoFormSchema } from '@/contracts/gallery'
+import { photoFormSchema } from '@/contracts/photo'
 import { postForm } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'

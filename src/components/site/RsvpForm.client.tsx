@@ -1,6 +1,6 @@
 'use client'
 
-import { rsvpSchema } from '@/contracts/events'
+import { rsvpSchema } from '@/contracts/rsvp'
 import { postJson } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'

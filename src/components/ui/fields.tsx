@@ -1,5 +1,15 @@
 import type React from 'react'
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+
+export type FieldElement = HTMLInputElement | HTMLTextAreaElement
+/** A field's message, from the schema (type: zod's issue code) or from the server (type: 'server'). */
+export type FieldError = { type: string; message: string }
+/** What `register(name)` of useSchemaForm spreads onto an input or a textarea. */
+export type FieldRegistration = {
+  name: string
+  ref: (element: FieldElement | null) => void
+  onChange: (event: React.ChangeEvent<FieldElement>) => void
+  onBlur: (event: React.FocusEvent<FieldElement>) => void
+}
 
 type Common = { id: string; label: string; error?: FieldError; hint?: string; optional?: boolean }
 
@@ -30,7 +40,7 @@ function Message({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
 
 const describedBy = ({ id, error, hint }: Common) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
 
-export function TextField(props: Common & { registration: UseFormRegisterReturn; type?: string; autoComplete?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField(props: Common & { registration: FieldRegistration; type?: string; autoComplete?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const { id, label, error, hint, optional, registration, ...rest } = props
   return (
     <div>
@@ -41,7 +51,7 @@ export function TextField(props: Common & { registration: UseFormRegisterReturn;
   )
 }
 
-export function TextArea(props: Common & { registration: UseFormRegisterReturn; rows?: number }) {
+export function TextArea(props: Common & { registration: FieldRegistration; rows?: number }) {
   const { id, label, error, hint, optional, registration, rows = 5 } = props
   return (
     <div>

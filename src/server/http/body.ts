@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import { badRequest, invalid, tooLarge, unsupportedMedia } from './errors'
 import { fieldErrors } from './respond'
@@ -72,7 +72,7 @@ function containsNul(value: unknown): boolean {
 }
 
 /** Parses a JSON body and validates it with the shared zod schema of that payload. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw unsupportedMedia('Please send JSON (Content-Type: application/json).')

@@ -1,4 +1,4 @@
-import { ZodError } from 'zod'
+import { core } from 'zod/mini'
 
 import { isDatabaseUnavailable, isInvalidInput } from '@/lib/postgres'
 
@@ -43,7 +43,7 @@ export function publicRoute<P = Record<string, never>>(handler: (context: RouteC
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof ZodError) return new ApiError(422, 'Please correct the highlighted fields.', fieldErrors(error))
+  if (error instanceof core.$ZodError) return new ApiError(422, 'Please correct the highlighted fields.', fieldErrors(error))
   // Payload's errors are read by shape and status: the production bundle renames classes, and
   // Payload's own module may be a separate instance from the one imported here.
   const payloadError = error as { status?: number; data?: { errors?: { path: string; message: string }[] } }

@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@/contracts/common'
+import { pageQuerySchema } from '@/contracts/api'
 
 import { invalid } from './errors'
 import { fieldErrors } from './respond'

@@ -1,4 +1,6 @@
-import type { z } from 'zod'
+import '@/lib/zod-messages' // zod's own messages in English, as the 422 bodies have always read
+
+import type { core } from 'zod/mini'
 
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy.mjs'
 
@@ -22,7 +24,7 @@ export const errorResponse = (error: ApiError): Response =>
   )
 
 /** Turns zod issues into `{field: message}`, first message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_'

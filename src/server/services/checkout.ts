@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type Stripe from 'stripe'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import type { checkoutSchema } from '@/contracts/donations'
 import type { Donation } from '@/payload-types'

@@ -2,8 +2,9 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
-import type { AdminEvent, AdminEventInput, EventDetail, EventListItem, RsvpInput } from '@/contracts/events'
+import type { AdminEvent, AdminEventInput, EventDetail, EventListItem } from '@/contracts/events'
 import { adminEventSchema } from '@/contracts/events'
+import type { RsvpInput } from '@/contracts/rsvp'
 import { isUniqueViolation } from '@/lib/postgres'
 import type { Event } from '@/payload-types'
 

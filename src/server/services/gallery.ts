@@ -3,7 +3,8 @@ import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 
-import { type GalleryItem, PHOTO_MESSAGES, type PendingPhoto, type PublicPhoto } from '@/contracts/gallery'
+import type { GalleryItem, PendingPhoto, PublicPhoto } from '@/contracts/gallery'
+import { PHOTO_MESSAGES } from '@/contracts/photo'
 import type { GalleryPhoto } from '@/payload-types'
 
 import type { Staff } from '../http/auth'

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, photoFieldsSchema } from '@/contracts/gallery'
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, photoFieldsSchema } from '@/contracts/photo'
 import { clientAddress } from '@/server/http/clientAddress'
 import { invalid } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/handler'

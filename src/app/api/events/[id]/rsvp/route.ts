@@ -1,4 +1,4 @@
-import { rsvpSchema } from '@/contracts/events'
+import { rsvpSchema } from '@/contracts/rsvp'
 import { readJson } from '@/server/http/body'
 import { apiRoute } from '@/server/http/handler'
 import { parseId } from '@/server/http/params'

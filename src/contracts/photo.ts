@@ -1,0 +1,41 @@
+import * as z from 'zod/mini'
+
+import { emailField, optionalText, requiredText } from './common'
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
+export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const
+
+export const PHOTO_MESSAGES = {
+  missing: 'Please select a photo to upload',
+  type: 'Please select a JPG or PNG image',
+  size: 'File size must be less than 10MB',
+} as const
+
+/** The text fields of a photo submission (multipart); the file is checked on its own. */
+export const photoFieldsSchema = z.object({
+  title: requiredText('Title is required'),
+  description: optionalText(2000),
+  uploader_name: requiredText('Your name is required'),
+  uploader_email: emailField(),
+  consent_signed: z.literal('true', { error: 'You must agree to the terms' }),
+})
+export type PhotoFields = z.input<typeof photoFieldsSchema>
+
+/** The browser's check of a chosen file (the server checks the content again). */
+export function photoFileProblem(file: { type: string; size: number } | undefined | null): string | null {
+  if (!file) return PHOTO_MESSAGES.missing
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.type
+  if (file.size >= PHOTO_MAX_BYTES) return PHOTO_MESSAGES.size
+  return null
+}
+
+/** The photo form in the browser: the shared fields, a consent checkbox and the file. */
+export const photoFormSchema = z.extend(z.omit(photoFieldsSchema, { consent_signed: true }), {
+  consent_signed: z.literal(true, { error: 'You must agree to the terms' }),
+  file: z.custom<FileList | null>().check(
+    z.superRefine((files: FileList | null, ctx) => {
+      const problem = photoFileProblem(files?.[0])
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  ),
+})
