@@ -20,7 +20,7 @@ process.env.NODE_ENV ||= 'production'
 const { default: next } = await import('next')
 const { allSecurityHeaders } = await import('../src/lib/security-headers.mjs')
 const { cacheControlFor, PRIVATE_CACHE_CONTROL } = await import('../src/lib/cache-policy.mjs')
-const { EXPOSE_HEADERS, grantedOrigin } = await import('../src/lib/cors-origins.mjs')
+const { EXPOSE_HEADERS, grantedOrigin, preflightAnswer } = await import('../src/lib/cors-origins.mjs')
 
 const flag = (short, long) => {
   const args = process.argv.slice(2)
@@ -78,6 +78,13 @@ function refusal(request) {
 
 const SECURITY_HEADERS = allSecurityHeaders()
 
+/** Every /api preflight, here: a route handler that exports OPTIONS is never served from the cache. */
+function answerPreflight(request, response) {
+  const { status, headers, body } = preflightAnswer(request.headers.origin)
+  response.writeHead(status, { ...headers, 'Cache-Control': PRIVATE_CACHE_CONTROL })
+  response.end(body)
+}
+
 /**
  * The CORS grant on an /api answer that has none: the public GETs come from Next's cache, the same
  * for every caller, so the grant for this caller's Origin is added here.
@@ -123,6 +130,7 @@ const server = createServer((request, response) => {
   const refused = refusal(request)
   if (refused) return refuse(response, ...refused)
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+  if (request.method === 'OPTIONS' && request.url?.startsWith('/api/')) return answerPreflight(request, response)
   delete request.headers['content-security-policy']
   delete request.headers['x-nonce']
   // Next answers a range past a file's end with a 500; a whole file is always a fine answer.

@@ -1,8 +1,11 @@
-// Which other origins may read the /api contract (CORS_ORIGINS), for the route handlers
-// (src/server/http/cors.ts) and for the production server, which grants it on the public GETs
-// that Next serves from its cache (their cached answer cannot depend on the caller's Origin).
+// Which other origins may call the /api contract (CORS_ORIGINS). The route handlers grant it on
+// their answers (src/server/http/cors.ts); the production server (scripts/server.mjs) grants it on
+// the public GETs that Next serves from its cache, whose cached answer cannot depend on the
+// caller's Origin, and answers every preflight (a route exporting OPTIONS is never cached).
 
 export const EXPOSE_HEADERS = 'X-Total-Count, Retry-After, Content-Disposition'
+const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
+const ALLOW_HEADERS = 'Authorization, Content-Type'
 
 /** @returns {Set<string>} */
 function allowedOrigins() {
@@ -20,3 +23,29 @@ function allowedOrigins() {
  * @returns {string | null}
  */
 export const grantedOrigin = (origin) => (origin && allowedOrigins().has(origin) ? origin : null)
+
+/**
+ * The answer to a preflight: the grant for an allowed origin, 403 for any other.
+ * @param {string | null | undefined} origin
+ * @returns {{ status: number, headers: Record<string, string>, body?: string }}
+ */
+export function preflightAnswer(origin) {
+  const granted = grantedOrigin(origin)
+  if (!granted) {
+    return {
+      status: 403,
+      headers: { Vary: 'Origin', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ detail: 'This origin may not call the API.' }),
+    }
+  }
+  return {
+    status: 204,
+    headers: {
+      'Access-Control-Allow-Origin': granted,
+      'Access-Control-Allow-Methods': ALLOW_METHODS,
+      'Access-Control-Allow-Headers': ALLOW_HEADERS,
+      'Access-Control-Max-Age': '600',
+      Vary: 'Origin',
+    },
+  }
+}

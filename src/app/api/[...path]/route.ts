@@ -4,5 +4,3 @@ import { json } from '@/server/http/respond'
 const notFound = () => json({ detail: 'Not found.' }, { status: 404 })
 
 export { notFound as DELETE, notFound as GET, notFound as PATCH, notFound as POST, notFound as PUT }
-
-export { preflight as OPTIONS } from '@/server/http/cors'

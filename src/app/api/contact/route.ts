@@ -12,5 +12,3 @@ export const POST = apiRoute(async (request) => {
   const stored = await submitContactMessage(input)
   return json({ id: stored.id, message: 'Message sent successfully!' }, { status: 201 })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

@@ -7,5 +7,3 @@ export const revalidate = 30
 
 /** Published events that have not ended, soonest first. */
 export const GET = publicRoute(async () => publicJson(await getUpcomingEvents()))
-
-export { preflight as OPTIONS } from '@/server/http/cors'

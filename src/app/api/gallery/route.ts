@@ -9,5 +9,3 @@ export const revalidate = 30
 
 /** The newest approved photos: `{id, url, title, description}`, url to a web-sized image. */
 export const GET = publicRoute(async () => publicJson(toPublicPhotos(await getGalleryPhotos(0, 100))))
-
-export { preflight as OPTIONS } from '@/server/http/cors'

@@ -6,5 +6,3 @@ import { getSponsorTiers } from '@/server/queries/public'
 export const revalidate = 30
 
 export const GET = publicRoute(async () => publicJson(await getSponsorTiers()))
-
-export { preflight as OPTIONS } from '@/server/http/cors'

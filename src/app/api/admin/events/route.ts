@@ -14,5 +14,3 @@ export const POST = apiRoute(async (request) => {
   const data = await readJson(request, adminEventSchema)
   return json(await createEvent(staff, data), { status: 201 })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

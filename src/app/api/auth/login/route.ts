@@ -12,5 +12,3 @@ export const POST = apiRoute(async (request) => {
   const { body, setCookie } = await loginStaff(email, password, request.headers.get('cookie'))
   return json(body, { headers: { 'Set-Cookie': setCookie } })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

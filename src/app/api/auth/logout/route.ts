@@ -8,5 +8,3 @@ export const POST = apiRoute(async (request) => {
   await logoutStaff(await requireStaff(request))
   return json({ message: 'Signed out' })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

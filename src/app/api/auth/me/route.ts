@@ -8,5 +8,3 @@ export const GET = apiRoute(async (request) => {
   const staff = await requireStaff(request)
   return json({ id: staff.id, email: staff.email })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

@@ -11,5 +11,3 @@ export const POST = apiRoute(async (request) => {
   const input = await readJson(request, checkoutSchema)
   return json(await startCheckout(input), { status: 201 })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

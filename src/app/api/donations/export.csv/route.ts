@@ -16,5 +16,3 @@ export const GET = apiRoute(async (request) => {
     },
   })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

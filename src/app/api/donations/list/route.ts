@@ -13,5 +13,3 @@ export const GET = apiRoute(async (request) => {
   const { items, total } = await listDonations(skip, limit)
   return json(items, { headers: { 'X-Total-Count': String(total) } })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

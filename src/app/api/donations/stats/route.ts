@@ -9,5 +9,3 @@ export const GET = apiRoute(async (request) => {
   await requireStaff(request)
   return json(await donationStats())
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

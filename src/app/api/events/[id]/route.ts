@@ -14,5 +14,3 @@ export const GET = publicRoute<{ id: string }>(async ({ params }) => {
   const { id } = await params
   return publicJson(await getEvent(parseId(id)))
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

@@ -21,5 +21,3 @@ export const POST = apiRoute(async (request) => {
   const photo = await submitPhoto({ ...parsed.data, file, consentIp: clientAddress(request) })
   return json({ id: photo.id, message: 'Photo submitted successfully! It will appear after approval.' }, { status: 201 })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

@@ -9,5 +9,3 @@ export const GET = apiRoute(async (request) => {
   const { skip, limit } = readPageQuery(request)
   return publicJson(toPublicPhotos(await getGalleryPhotos(skip, limit ?? 100)))
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

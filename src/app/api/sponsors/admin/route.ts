@@ -14,5 +14,3 @@ export const POST = apiRoute(async (request) => {
   const data = await readJson(request, sponsorTierInputSchema)
   return json(await createTier(staff, data), { status: 201 })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

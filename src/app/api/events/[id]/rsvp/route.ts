@@ -14,5 +14,3 @@ export const POST = apiRoute<{ id: string }>(async (request, { params }) => {
   if (outcome.kind === 'external') return json({ external_url: outcome.url })
   return json({ message: 'RSVP submitted successfully!' }, { status: outcome.created ? 201 : 200 })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

@@ -10,5 +10,3 @@ export const DELETE = apiRoute<{ id: string }>(async (request, { params }) => {
   await rejectPhoto(staff, parseId((await params).id))
   return json({ message: 'Photo rejected and deleted' })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

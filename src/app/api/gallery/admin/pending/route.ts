@@ -6,5 +6,3 @@ import { listPendingPhotos } from '@/server/services/gallery'
 export const dynamic = 'force-dynamic'
 
 export const GET = apiRoute(async (request) => json(await listPendingPhotos(await requireStaff(request))))
-
-export { preflight as OPTIONS } from '@/server/http/cors'

@@ -18,5 +18,3 @@ export const DELETE = apiRoute<{ id: string }>(async (request, { params }) => {
   await deleteTier(staff, parseId((await params).id))
   return json({ message: 'Sponsor tier deleted successfully' })
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'

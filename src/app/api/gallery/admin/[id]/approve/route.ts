@@ -12,5 +12,3 @@ export const PUT = apiRoute<{ id: string }>(async (request, { params }) => {
   await readJson(request, approveSchema)
   return json(await approvePhoto(staff, id))
 })
-
-export { preflight as OPTIONS } from '@/server/http/cors'
