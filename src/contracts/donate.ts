@@ -2,8 +2,9 @@ import * as z from 'zod/mini'
 
 import type { CheckoutInput } from './donations'
 
-export const PRESET_AMOUNTS = [25, 50, 100, 250, 500] as const
-export const MAX_DONATION_CENTS = 10_000_000 // $100,000: anything larger is a typo, or should call us
+import { MAX_DONATION_CENTS } from './amounts'
+
+export { MAX_DONATION_CENTS, PRESET_AMOUNTS } from './amounts'
 
 /** The one email check of the donation schemas (an empty email is allowed there). */
 const validEmail = z.email()

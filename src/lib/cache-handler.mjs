@@ -47,4 +47,17 @@ CacheHandler.onCreation(async ({ buildId }) => {
   }
 })
 
-export default CacheHandler
+/**
+ * The handler files a cached page under the tags Next lists in its `x-next-cache-tags` header, but
+ * a cached route handler (our public GETs) under `ctx.tags`, which Next leaves empty for them: the
+ * same header is read for both, so a collection hook's expired tag reaches the GETs too.
+ */
+class FoundationCacheHandler extends CacheHandler {
+  async set(key, value, ctx) {
+    const header = value?.kind === 'APP_ROUTE' ? value.headers?.['x-next-cache-tags'] : undefined
+    const tags = typeof header === 'string' ? header.split(',') : Array.isArray(header) ? header : []
+    return super.set(key, value, tags.length ? { ...ctx, tags: [...new Set([...(ctx?.tags ?? []), ...tags])] } : ctx)
+  }
+}
+
+export default FoundationCacheHandler

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the production build the way `npm start` does, against a fresh embedded PostgreSQL in a
-// temporary folder, for one test run. Prints `READY <baseURL> <databaseURL>` once /api/health
-// answers; on SIGTERM/SIGINT stops the app, then the database, and removes the folder.
+// temporary folder (or the database TEST_APP_ENV's DATABASE_URL names), for one test run. Prints
+// `READY <baseURL> <databaseURL> <workDir>` once /api/health answers; on SIGTERM/SIGINT stops the
+// app, then the database it started, and removes the folder.
 //   usage: node tests/support/serve.mjs [port]
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -11,8 +12,10 @@ import { freePort, startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './constants.mjs'
 
 const port = Number(process.argv[2] || (await freePort()))
+const appEnv = JSON.parse(process.env.TEST_APP_ENV || '{}')
 const workDir = mkdtempSync(path.join(tmpdir(), 'lll-test-'))
-const database = await startEmbeddedPostgres({ dataDir: workDir })
+// A second instance of the app may join the database of a first (TEST_APP_ENV's DATABASE_URL).
+const database = appEnv.DATABASE_URL ? { url: appEnv.DATABASE_URL, stop: async () => {} } : await startEmbeddedPostgres({ dataDir: workDir })
 const baseURL = `http://127.0.0.1:${port}`
 
 const app = spawn('node', ['scripts/with-db.mjs', 'node', 'scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
@@ -27,7 +30,7 @@ const app = spawn('node', ['scripts/with-db.mjs', 'node', 'scripts/server.mjs', 
     MEDIA_DIR: path.join(workDir, 'media'),
     SITE_URL: baseURL,
     SEED_DEMO: 'false',
-    ...JSON.parse(process.env.TEST_APP_ENV || '{}'),
+    ...appEnv,
   },
 })
 app.stdout.on('data', (chunk) => process.stderr.write(`[app] ${chunk}`))

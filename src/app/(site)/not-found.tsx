@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 
 import { ErrorPanel } from '@/components/site/ErrorPanel'
 import { navyButton } from '@/components/ui/buttons'
@@ -6,7 +6,7 @@ import { navyButton } from '@/components/ui/buttons'
 export default function NotFound() {
   return (
     <ErrorPanel detail="404 Not Found">
-      <Link href="/" className={navyButton}>Return Home</Link>
+      <SiteLink href="/" className={navyButton}>Return Home</SiteLink>
     </ErrorPanel>
   )
 }

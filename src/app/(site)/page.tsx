@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 
 import { EventCard } from '@/components/site/EventCard'
 import { Hero } from '@/components/site/Hero'
@@ -16,8 +16,8 @@ export default async function HomePage() {
     <>
       <Hero title={content.foundation_name} subtitle={content.tagline} size="large">
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link href="/donate" className={primaryButton}>Donate Now</Link>
-          <Link href="/events" className={`${secondaryButton} text-white`}>See Upcoming Events</Link>
+          <SiteLink href="/donate" className={primaryButton}>Donate Now</SiteLink>
+          <SiteLink href="/events" className={`${secondaryButton} text-white`}>See Upcoming Events</SiteLink>
         </div>
       </Hero>
 
@@ -40,7 +40,7 @@ export default async function HomePage() {
           </div>
         )}
         <p className="mt-10 text-center">
-          <Link href="/events" className={navyButton}>View All Events</Link>
+          <SiteLink href="/events" className={navyButton}>View All Events</SiteLink>
         </p>
       </Section>
 
@@ -51,8 +51,8 @@ export default async function HomePage() {
           community that remembers.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link href="/donate" className={primaryButton}>Make a Donation</Link>
-          <Link href="/volunteer" className={`${secondaryButton} text-white`}>Volunteer With Us</Link>
+          <SiteLink href="/donate" className={primaryButton}>Make a Donation</SiteLink>
+          <SiteLink href="/volunteer" className={`${secondaryButton} text-white`}>Volunteer With Us</SiteLink>
         </div>
       </section>
     </>

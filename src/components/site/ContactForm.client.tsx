@@ -2,7 +2,6 @@
 
 import { useState } from 'react'
 
-import { contactSchema } from '@/contracts/contact'
 import { postJson } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'
@@ -14,7 +13,7 @@ import { useSchemaForm } from './useApiForm'
 export function ContactForm() {
   const toast = useToast()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, reset, formState, applyServerErrors } = useSchemaForm(contactSchema, {
+  const { register, handleSubmit, reset, formState, applyServerErrors } = useSchemaForm(() => import('@/contracts/contact').then((m) => m.contactSchema), {
     defaultValues: { name: '', email: '', subject: '', message: '' },
   })
   const onSubmit = handleSubmit(async (values) => {

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
-import { donateFormSchema, PRESET_AMOUNTS, toCheckout } from '@/contracts/donate'
+import { PRESET_AMOUNTS } from '@/contracts/amounts'
 import { postJson } from '@/lib/api-client'
 import { formatDollars } from '@/lib/money'
 
@@ -17,12 +17,15 @@ const CardPayment = dynamic(() => import('./CardPayment.client'), { ssr: false, 
 
 type Props = { publishableKey: string }
 
+/** The shared schema loads with the form's first use; the amounts show at once. */
+const loadContract = () => import('@/contracts/donate')
+
 export function DonateForm({ publishableKey }: Props) {
   const toast = useToast()
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
   const [preset, setPreset] = useState<number | null>(null)
   const [custom, setCustom] = useState('')
-  const { register, handleSubmit, setValue, formState, watch } = useSchemaForm(donateFormSchema, {
+  const { register, handleSubmit, setValue, formState, watch } = useSchemaForm(() => loadContract().then((m) => m.donateFormSchema), {
     defaultValues: { amount: undefined, donor_name: '', donor_email: '', is_recurring: false, dedication_note: '' },
   })
   const amount = watch('amount')
@@ -40,7 +43,7 @@ export function DonateForm({ publishableKey }: Props) {
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toCheckout(values)
+    const body = (await loadContract()).toCheckout(values)
     const result = await postJson<{ client_secret: string }>('/api/donations/checkout', body)
     if (!result.ok) {
       toast('Failed to initiate payment. Please try again.', 'error')

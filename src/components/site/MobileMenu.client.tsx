@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 import { useEffect, useRef, useState } from 'react'
 
 type Props = { links: readonly { href: string; label: string }[] }
@@ -80,15 +80,15 @@ export function MobileMenu({ links }: Props) {
           <ul className="mt-6 space-y-2 text-xl">
             {links.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} onClick={close} className="block rounded px-3 py-3 hover:bg-navy-800">
+                <SiteLink href={item.href} onClick={close} className="block rounded px-3 py-3 hover:bg-navy-800">
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li className="pt-4">
-              <Link href="/donate" onClick={close} className="block rounded-full bg-gold-400 px-5 py-3 text-center font-semibold text-navy-950">
+              <SiteLink href="/donate" onClick={close} className="block rounded-full bg-gold-400 px-5 py-3 text-center font-semibold text-navy-950">
                 Donate
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

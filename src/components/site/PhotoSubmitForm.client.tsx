@@ -1,9 +1,8 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 import { useEffect, useMemo } from 'react'
 
-import { photoFormSchema } from '@/contracts/photo'
 import { postForm } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'
@@ -13,7 +12,7 @@ import { useSchemaForm } from './useApiForm'
 
 export function PhotoSubmitForm() {
   const toast = useToast()
-  const { register, handleSubmit, reset, watch, formState, applyServerErrors } = useSchemaForm(photoFormSchema, {
+  const { register, handleSubmit, reset, watch, formState, applyServerErrors } = useSchemaForm(() => import('@/contracts/photo').then((m) => m.photoFormSchema), {
     defaultValues: { title: '', description: '', uploader_name: '', uploader_email: '', consent_signed: false as unknown as true, file: null },
   })
   const files = watch('file')
@@ -75,7 +74,7 @@ export function PhotoSubmitForm() {
           />
           <span>
             I took this photo or have the right to share it, and I agree that the foundation may publish it on this website
-            (see our <Link href="/privacy" className="underline">Privacy Policy</Link>).
+            (see our <SiteLink href="/privacy" className="underline">Privacy Policy</SiteLink>).
           </span>
         </label>
         <FieldMessage id="photo-consent" error={formState.errors.consent_signed} />

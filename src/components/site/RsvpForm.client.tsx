@@ -1,6 +1,5 @@
 'use client'
 
-import { rsvpSchema } from '@/contracts/rsvp'
 import { postJson } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'
@@ -10,7 +9,7 @@ import { useSchemaForm } from './useApiForm'
 
 export function RsvpForm({ eventId }: { eventId: number }) {
   const toast = useToast()
-  const { register, handleSubmit, reset, formState, applyServerErrors } = useSchemaForm(rsvpSchema, {
+  const { register, handleSubmit, reset, formState, applyServerErrors } = useSchemaForm(() => import('@/contracts/rsvp').then((m) => m.rsvpSchema), {
     defaultValues: { name: '', email: '' },
   })
   const onSubmit = handleSubmit(async (values) => {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from '@/lib/navigation'
 import type { SiteContent } from '@/payload-types'
@@ -18,9 +18,9 @@ export function SiteFooter({ content }: { content: SiteContent }) {
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-gold-300">
+                <SiteLink href={link.href} className="hover:text-gold-300">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -53,9 +53,9 @@ export function SiteFooter({ content }: { content: SiteContent }) {
           <ul className="flex gap-4">
             {FOOTER_LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-gold-300">
+                <SiteLink href={link.href} className="hover:text-gold-300">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -2,7 +2,6 @@
 
 import { useState } from 'react'
 
-import { volunteerAsContact, volunteerSchema } from '@/contracts/contact'
 import { postJson } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'
@@ -11,14 +10,17 @@ import { useToast } from '../ui/Toaster.client'
 import { ThankYouPanel } from './ThankYouPanel'
 import { useSchemaForm } from './useApiForm'
 
+/** The shared schema (and the mapping to a contact message) load with the form's first use. */
+const loadContract = () => import('@/contracts/contact')
+
 export function VolunteerForm() {
   const toast = useToast()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, reset, formState } = useSchemaForm(volunteerSchema, {
+  const { register, handleSubmit, reset, formState } = useSchemaForm(() => loadContract().then((m) => m.volunteerSchema), {
     defaultValues: { name: '', email: '', phone: '', interests: '' },
   })
   const onSubmit = handleSubmit(async (values) => {
-    const result = await postJson('/api/contact', volunteerAsContact(values))
+    const result = await postJson('/api/contact', (await loadContract()).volunteerAsContact(values))
     if (result.ok) {
       toast('Application submitted successfully!', 'success')
       reset()

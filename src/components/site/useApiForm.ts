@@ -9,6 +9,8 @@ import type { FieldElement, FieldError, FieldRegistration } from '../ui/fields'
 
 type Values = Record<string, unknown>
 type Schema = z.ZodMiniType<Values, Values>
+/** The schema itself, or a loader: the public forms fetch their validators when first used. */
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>)
 type Field = { element: FieldElement | null; registration: FieldRegistration }
 export type FormState<In> = { errors: Partial<Record<keyof In & string, FieldError>>; isSubmitting: boolean; isSubmitted: boolean }
 
@@ -39,9 +41,23 @@ function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<string, Fie
  * The form's values and fields live here, outside React; what the page shows (messages, the
  * submitting and submitted flags) is a snapshot that changes, and re-renders the form, when they do.
  */
-function createForm<S extends Schema>(schema: S, defaultValues: Values) {
+function createForm<S extends Schema>(source: SchemaSource<S>, defaultValues: Values) {
   type In = z.input<S>
   type Name = keyof In & string
+  let schema: S | undefined = typeof source === 'function' ? undefined : source
+  let loading: Promise<S> | undefined
+  /** The validators: loaded once, when the visitor first reaches a field or sends the form. */
+  const loadSchema = (): Promise<S> => {
+    if (schema) return Promise.resolve(schema)
+    loading ??= (source as () => Promise<S>)().then(
+      (loaded) => (schema = loaded),
+      (error: unknown) => {
+        loading = undefined // a later attempt may succeed
+        throw error
+      },
+    )
+    return loading
+  }
   let values: Values = { ...defaultValues }
   let errors: Record<string, FieldError> = {}
   let submitting = false
@@ -64,8 +80,8 @@ function createForm<S extends Schema>(schema: S, defaultValues: Values) {
     errors = error ? { ...others, [name]: error } : others
   }
   /** Checks the whole form and shows (or clears) the message of one field. */
-  const validateField = (name: string) => {
-    const result = schema.safeParse(values)
+  const validateField = async (name: string) => {
+    const result = (schema ?? (await loadSchema())).safeParse(values)
     setFieldError(name, result.success ? undefined : issuesToErrors(result.error.issues)[name])
     emit()
   }
@@ -107,12 +123,13 @@ function createForm<S extends Schema>(schema: S, defaultValues: Values) {
           // change; after a submit, every field on every change.
           onChange: (event) => {
             values[name] = readValue(event.target)
-            if (submitted || touched.has(name)) validateField(name)
+            if (submitted || touched.has(name)) void validateField(name)
             else if (watched.has(name)) emit()
           },
+          onFocus: () => void loadSchema().catch(() => undefined), // sending the form tries again
           onBlur: () => {
             touched.add(name)
-            if (!submitted) validateField(name)
+            if (!submitted) void validateField(name)
           },
         },
       }
@@ -126,9 +143,14 @@ function createForm<S extends Schema>(schema: S, defaultValues: Values) {
       const resetsBefore = resets
       submitting = true
       emit()
-      const result = schema.safeParse(values)
       let failure: { error: unknown } | null = null
-      if (result.success) {
+      const result = await loadSchema().then(
+        (loaded) => loaded.safeParse(values),
+        (error: unknown) => void (failure = { error }),
+      )
+      if (!result) {
+        // The validators could not be fetched (the connection dropped): the form stays as it is.
+      } else if (result.success) {
         errors = {}
         emit()
         try {
@@ -167,7 +189,7 @@ function createForm<S extends Schema>(schema: S, defaultValues: Values) {
       values[name] = value
       const element = fields.get(name)?.element
       if (element) writeValue(element, value)
-      if (options.shouldValidate) validateField(name)
+      if (options.shouldValidate) void validateField(name)
       else if (watched.has(name)) emit()
     },
 
@@ -190,10 +212,10 @@ function createForm<S extends Schema>(schema: S, defaultValues: Values) {
  * A form driven by one of the shared zod schemas (the same one the API handler uses). It keeps
  * react-hook-form's behaviour for what our forms use, at a fraction of its size: `register`,
  * `handleSubmit` (parsed values), `reset`, `setValue`, `watch`, `formState` ({errors,
- * isSubmitting, isSubmitted}), plus `applyServerErrors`. The schema and the default values are
- * taken on the first render, as react-hook-form takes its defaults.
+ * isSubmitting, isSubmitted}), plus `applyServerErrors`. The schema (or its loader) and the default
+ * values are taken on the first render, as react-hook-form takes its defaults.
  */
-export function useSchemaForm<S extends Schema>(schema: S, options: { defaultValues: { [K in keyof z.input<S>]?: z.input<S>[K] } }) {
+export function useSchemaForm<S extends Schema>(schema: SchemaSource<S>, options: { defaultValues: { [K in keyof z.input<S>]?: z.input<S>[K] } }) {
   const [form] = useState(() => createForm(schema, options.defaultValues))
   const formState = useSyncExternalStore(form.subscribe, form.getSnapshot, form.getSnapshot)
   useEffect(() => form.mounted(), [form])

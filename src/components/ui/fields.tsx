@@ -8,6 +8,7 @@ export type FieldRegistration = {
   name: string
   ref: (element: FieldElement | null) => void
   onChange: (event: React.ChangeEvent<FieldElement>) => void
+  onFocus: (event: React.FocusEvent<FieldElement>) => void
   onBlur: (event: React.FocusEvent<FieldElement>) => void
 }
 

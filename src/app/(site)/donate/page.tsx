@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 
 import { DonateForm } from '@/components/site/DonateForm.client'
 import { Hero } from '@/components/site/Hero'
@@ -34,7 +34,7 @@ export default async function DonatePage() {
         <MailInInstructions payableTo={content.foundation_name} address={content.contact?.address ?? ''} open={!enabled} />
         <p className="rounded-lg bg-blue-50 p-4 text-slate-800">
           <strong>Please note:</strong> our 501(c)(3) application is pending. Tax receipts will be provided once our
-          501(c)(3) status is approved. See our <Link href="/donation-terms" className="underline">Donation Terms</Link>.
+          501(c)(3) status is approved. See our <SiteLink href="/donation-terms" className="underline">Donation Terms</SiteLink>.
         </p>
       </div>
     </>

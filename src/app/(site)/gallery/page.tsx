@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 
 import { GalleryGrid } from '@/components/site/GalleryGrid.client'
 import { Hero } from '@/components/site/Hero'
@@ -19,7 +19,7 @@ export default async function GalleryPage() {
       <Hero title="Gallery" subtitle="Moments of remembrance, community and hope" size="small" />
       <Section>
         <p className="mb-8 text-center">
-          <Link href="/gallery/submit" className={navyButton}>Submit a Photo</Link>
+          <SiteLink href="/gallery/submit" className={navyButton}>Submit a Photo</SiteLink>
         </p>
         {photos.length === 0 ? <p className="text-center text-lg text-slate-700">No photos in the gallery yet.</p> : <GalleryGrid photos={photos} />}
       </Section>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 
 import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
@@ -48,7 +48,7 @@ export default async function SponsorsPage() {
         <div className="mt-12 text-center">
           <p className="text-lg text-slate-700">Interested in sponsoring or in a partnership of your own design?</p>
           <p className="mt-4">
-            <Link href="/contact" className={navyButton}>Get in Touch</Link>
+            <SiteLink href="/contact" className={navyButton}>Get in Touch</SiteLink>
           </p>
         </div>
       </Section>

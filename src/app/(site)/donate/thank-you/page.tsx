@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 import { redirect } from 'next/navigation'
 
 import { Hero } from '@/components/site/Hero'
@@ -40,9 +40,9 @@ function ThankYou({ outcome }: { outcome: PaymentOutcome | null }) {
           </p>
         )}
         <p className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link href="/" className={navyButton}>Return Home</Link>
+          <SiteLink href="/" className={navyButton}>Return Home</SiteLink>
           {outcome?.status !== 'succeeded' && outcome?.status !== 'processing' && (
-            <Link href="/donate" className={navyButton}>Try Again</Link>
+            <SiteLink href="/donate" className={navyButton}>Try Again</SiteLink>
           )}
         </p>
       </div>

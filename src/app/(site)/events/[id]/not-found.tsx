@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 
 import { navyButton } from '@/components/ui/buttons'
 
@@ -7,7 +7,7 @@ export default function EventNotFound() {
     <div className="px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Sorry, we couldn&apos;t find that event.</h1>
       <p className="mt-8">
-        <Link href="/events" className={navyButton}>Back to Events</Link>
+        <SiteLink href="/events" className={navyButton}>Back to Events</SiteLink>
       </p>
     </div>
   )

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { Hero } from '@/components/site/Hero'
@@ -75,7 +75,7 @@ export default async function EventPage({ params }: Props) {
           <h2 className="mt-10 text-2xl font-bold">About This Event</h2>
           <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-slate-700">{event.description || event.summary}</p>
           <p className="mt-10">
-            <Link href="/events" className="font-semibold text-navy-800 underline-offset-4 hover:underline">← Back to Events</Link>
+            <SiteLink href="/events" className="font-semibold text-navy-800 underline-offset-4 hover:underline">← Back to Events</SiteLink>
           </p>
         </div>
         <aside aria-labelledby="register-title" className="h-fit rounded-lg border border-gold-300 bg-white p-6 shadow-sm">

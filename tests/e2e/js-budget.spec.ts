@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+
+import { createEvent, inDays, staffToken } from './support'
+
+/**
+ * What a first visit downloads in JavaScript (gzip, as transferred), as `npm run bench:pages`
+ * measures it: the pages with a form at most 150 KB, the content pages no more than before (138 KB).
+ */
+const FORM_PAGES_KB = 150
+const CONTENT_PAGES_KB = 138
+
+let eventId = 0
+test.beforeAll(async ({ request }) => {
+  eventId = (await createEvent(request, await staffToken(request), { title: 'Budget Evening', start_at: inDays(12) })).id
+})
+
+const pages = () => [
+  ...['/volunteer', '/contact', '/donate', '/gallery/submit', `/events/${eventId}`].map((path) => ({ path, budget: FORM_PAGES_KB })),
+  ...['/', '/about', '/events', '/gallery', '/sponsors', '/privacy', '/donation-terms'].map((path) => ({ path, budget: CONTENT_PAGES_KB })),
+]
+
+test('first visits stay within their JavaScript budget', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000)
+  const report: string[] = []
+  for (const { path, budget } of pages()) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const sizes: Promise<number>[] = []
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize))
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const kb = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024
+    await context.close()
+    report.push(`${path}: ${kb.toFixed(1)} KB (budget ${budget})`)
+    expect(kb, path).toBeGreaterThan(50) // the page did load its scripts
+    expect(kb, path).toBeLessThanOrEqual(budget)
+  }
+  await testInfo.attach('javascript-sizes', { body: report.join('\n'), contentType: 'text/plain' })
+})

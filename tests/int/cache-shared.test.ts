@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { TEST_ADMIN } from '../support/constants.mjs'
+import { startRedis } from '../support/redis.mjs'
+import { type Stack, startStack } from '../support/startStack'
+
+/**
+ * Two instances of the app on one database and one Redis (Debian's redis-server), the way
+ * docker-compose runs them: a change made through one shows on the next request to the other.
+ */
+let redis: Awaited<ReturnType<typeof startRedis>>
+let first: Stack
+let second: Stack
+let token: string
+
+beforeAll(async () => {
+  redis = await startRedis()
+  first = await startStack({ REDIS_URL: redis.url })
+  second = await startStack({ REDIS_URL: redis.url, DATABASE_URL: first.databaseURL })
+  const login = await fetch(`${first.baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  })
+  expect(login.status).toBe(200)
+  token = ((await login.json()) as { access_token: string }).access_token
+})
+afterAll(async () => {
+  await second?.stop()
+  await first?.stop()
+  await redis?.stop()
+})
+
+const event = (title: string) => ({
+  title,
+  summary: 'Together',
+  start_at: '2031-09-11T18:30:00-04:00',
+  end_at: '2031-09-11T20:00:00-04:00',
+  location: 'Pier 25',
+  external_registration_url: '',
+  is_published: true,
+})
+
+const send = (stack: Stack, method: string, path: string, body: unknown) =>
+  fetch(`${stack.baseURL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+
+const titles = async (stack: Stack) => ((await (await fetch(`${stack.baseURL}/api/events`)).json()) as { title: string }[]).map((e) => e.title)
+const page = async (stack: Stack, path: string) => {
+  const response = await fetch(`${stack.baseURL}${path}`)
+  return { cache: response.headers.get('x-nextjs-cache'), status: response.status, html: await response.text() }
+}
+
+describe('several instances sharing Next’s cache through Redis', () => {
+  it('a change made through one instance shows on the next request to the other', async () => {
+    // The second instance serves /events from the shared cache, filled by the first.
+    expect((await page(first, '/events')).cache).toBe('MISS')
+    expect((await page(second, '/events')).cache).toBe('HIT')
+    expect(await titles(second)).toEqual([])
+
+    const created = await send(first, 'POST', '/api/admin/events', event('Harbor lights'))
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    expect(await titles(second)).toContain('Harbor lights')
+    expect((await page(second, '/events')).html).toContain('Harbor lights')
+    expect((await page(second, `/events/${id}`)).html).toContain('Harbor lights')
+    expect((await page(first, `/events/${id}`)).cache).toBe('HIT')
+
+    expect((await send(first, 'PUT', `/api/admin/events/${id}`, event('Harbor lights at dusk'))).status).toBe(200)
+    expect(await titles(second)).toContain('Harbor lights at dusk')
+    expect((await page(second, '/events')).html).toContain('Harbor lights at dusk')
+    expect((await page(second, `/events/${id}`)).html).toContain('Harbor lights at dusk')
+
+    // And the other way round.
+    expect((await send(second, 'DELETE', `/api/admin/events/${id}`, {})).status).toBe(200)
+    expect(await titles(first)).not.toContain('Harbor lights at dusk')
+    expect((await page(first, '/events')).html).not.toContain('Harbor lights at dusk')
+    expect((await page(first, `/events/${id}`)).status).toBe(404)
+  })
+
+  it('staff edits of the site’s words reach every instance too', async () => {
+    expect((await page(second, '/about')).status).toBe(200)
+    const response = await fetch(`${first.baseURL}/cms/api/globals/site-content`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ tagline: 'Light carried together' }),
+    })
+    expect(response.status).toBe(200)
+    expect((await page(second, '/')).html).toContain('Light carried together')
+  })
+})

@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
+
+import { ALLOWED_ORIGIN } from './globalSetup'
+
+const PUBLIC = 'public, s-maxage=30, stale-while-revalidate=30'
+const PRIVATE = 'private, no-store'
+
+let token: string
+beforeAll(async () => {
+  token = await apiLogin()
+})
+
+const eventInput = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  summary: 'Together',
+  description: 'Bring a friend.',
+  start_at: '2031-09-11T18:30:00-04:00',
+  end_at: '2031-09-11T20:00:00-04:00',
+  location: 'Pier 25',
+  external_registration_url: '',
+  is_published: true,
+  ...extra,
+})
+
+async function createEvent(input: Record<string, unknown>): Promise<number> {
+  const response = await sendJson('POST', '/api/admin/events', input, token)
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+const listedTitles = async () => ((await (await http('/api/events')).json()) as { title: string }[]).map((e) => e.title)
+const eventsPage = async () => (await http('/events')).text()
+
+describe('Cache-Control says who may keep an answer', () => {
+  it('public pages and public GETs: a CDN may keep them briefly', async () => {
+    const id = await createEvent(eventInput('Cache header walk'))
+    const paths = ['/', '/about', '/events', `/events/${id}`, '/gallery', '/gallery/submit', '/sponsors', '/volunteer', '/contact', '/privacy', '/donation-terms', '/donate']
+    for (const path of [...paths, '/api/events', `/api/events/${id}`, '/api/gallery', '/api/sponsors']) {
+      const response = await http(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe(PUBLIC)
+      // Served from the cache from the second request on.
+      if (!path.startsWith('/api/')) expect((await http(path)).headers.get('x-nextjs-cache'), path).toMatch(/HIT|STALE/)
+    }
+  })
+
+  it('everything personal: nothing between may keep it', async () => {
+    const personal = [
+      await http('/admin'),
+      await http('/admin/events'),
+      await http('/api/auth/me', { headers: bearer(token) }),
+      await http('/api/admin/events', { headers: bearer(token) }),
+      await http('/api/donations/list', { headers: bearer(token) }),
+      await http('/api/gallery/admin/pending', { headers: bearer(token) }),
+      await postJson('/api/donations/checkout', { amount_cents: 2500, donor_email: 'cache@example.org', is_recurring: false }),
+      await http('/donate?success=true&amount=25.00&payment_intent=pi_cache&payment_intent_client_secret=pi_cache_secret_x'),
+      await http('/cms/api/users/me'),
+    ]
+    for (const response of personal) expect(response.headers.get('cache-control'), response.url).toBe(PRIVATE)
+  })
+
+  it('the thank-you view is rendered per request with a fresh nonce; the form is the cached page', async () => {
+    const thanks = await http('/donate?success=true&amount=25.00&payment_intent=pi_cache&payment_intent_client_secret=pi_cache_secret_x')
+    expect(thanks.status).toBe(200)
+    expect(thanks.headers.get('content-security-policy')).toMatch(/'nonce-[\w+/=]+'/)
+    expect(thanks.headers.get('x-nextjs-cache')).toBeNull()
+    expect(await thanks.text()).not.toContain('Complete Your Donation')
+    const form = await http('/donate')
+    expect(form.headers.get('content-security-policy')).not.toContain('nonce-')
+  })
+
+  it('static files stay immutable; a made-up path is never cached', async () => {
+    const html = await (await http('/')).text()
+    const chunk = html.match(/\/_next\/static\/chunks\/[^"']+\.js/)?.[0]
+    expect(chunk).toBeDefined()
+    expect((await http(chunk!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const missing = await http('/no-such-page-here')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe(PRIVATE)
+  })
+
+  it('a cached public GET still carries the CORS grant for the caller’s own origin', async () => {
+    for (const path of ['/api/events', '/api/gallery', '/api/sponsors']) {
+      const allowed = await http(path, { headers: { Origin: ALLOWED_ORIGIN } })
+      expect(allowed.headers.get('access-control-allow-origin'), path).toBe(ALLOWED_ORIGIN)
+      expect(allowed.headers.get('vary'), path).toMatch(/Origin/)
+      const stranger = await http(path, { headers: { Origin: 'https://evil.example.com' } })
+      expect(stranger.headers.get('access-control-allow-origin'), path).toBeNull()
+    }
+  })
+})
+
+describe('a change made by staff shows at once', () => {
+  it('on the page and in the API of the same instance', async () => {
+    // Both cached before the change.
+    await eventsPage()
+    await listedTitles()
+    const id = await createEvent(eventInput('Lantern evening'))
+    expect(await listedTitles()).toContain('Lantern evening')
+    expect(await eventsPage()).toContain('Lantern evening')
+    expect(await (await http(`/events/${id}`)).text()).toContain('Lantern evening')
+
+    const renamed = await sendJson('PUT', `/api/admin/events/${id}`, eventInput('Lantern evening by the river'), token)
+    expect(renamed.status).toBe(200)
+    expect(await listedTitles()).toContain('Lantern evening by the river')
+    expect(await eventsPage()).toContain('Lantern evening by the river')
+    expect(((await (await http(`/api/events/${id}`)).json()) as { title: string }).title).toBe('Lantern evening by the river')
+    expect(await (await http(`/events/${id}`)).text()).toContain('Lantern evening by the river')
+
+    const unpublished = await sendJson('PUT', `/api/admin/events/${id}`, eventInput('Lantern evening by the river', { is_published: false }), token)
+    expect(unpublished.status).toBe(200)
+    expect(await listedTitles()).not.toContain('Lantern evening by the river')
+    expect(await eventsPage()).not.toContain('Lantern evening by the river')
+    expect((await http(`/api/events/${id}`)).status).toBe(404)
+    expect((await http(`/events/${id}`)).status).toBe(404)
+  })
+
+  it('a page first asked for an unknown event shows it once it exists', async () => {
+    const id = await createEvent(eventInput('Placeholder', { is_published: false }))
+    expect((await http(`/events/${id}`)).status).toBe(404)
+    expect((await http(`/api/events/${id}`)).status).toBe(404)
+    expect((await sendJson('PUT', `/api/admin/events/${id}`, eventInput('Morning of remembrance'), token)).status).toBe(200)
+    expect(await (await http(`/events/${id}`)).text()).toContain('Morning of remembrance')
+    expect((await http(`/api/events/${id}`)).status).toBe(200)
+  })
+})
+
+describe('time passing', () => {
+  it(
+    'an event that has ended leaves /events and /api/events without anyone touching it',
+    async () => {
+      const endsAt = new Date(Date.now() + 4000)
+      await createEvent(eventInput('Sunset vigil (ends soon)', { start_at: new Date(Date.now() - 3_600_000).toISOString(), end_at: endsAt.toISOString() }))
+      expect(await listedTitles()).toContain('Sunset vigil (ends soon)')
+      expect(await eventsPage()).toContain('Sunset vigil (ends soon)')
+      // Pages and GETs come from the cache; time alone refreshes them within 30 s (then one
+      // visitor may still get the copy being replaced).
+      const deadline = Date.now() + 80_000
+      let gone = false
+      while (!gone && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+        gone = !(await listedTitles()).includes('Sunset vigil (ends soon)') && !(await eventsPage()).includes('Sunset vigil (ends soon)')
+      }
+      expect(gone).toBe(true)
+      expect(Date.now()).toBeGreaterThan(endsAt.getTime())
+    },
+    100_000,
+  )
+})

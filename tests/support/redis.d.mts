@@ -1,0 +1,1 @@
+export function startRedis(): Promise<{ url: string; port: number; stop: () => Promise<void> }>
