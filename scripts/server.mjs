@@ -110,7 +110,7 @@ function settleHeaders(request, response) {
     grantCors(request, response, path)
     const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
     const given = headers?.['Cache-Control'] ?? headers?.['cache-control'] ?? response.getHeader('cache-control')
-    const value = cacheControlFor(given === undefined ? undefined : String(given), path)
+    const value = cacheControlFor(given === undefined ? undefined : String(given), path, Number(status))
     if (value) {
       if (headers) {
         delete headers['Cache-Control']

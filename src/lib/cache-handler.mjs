@@ -33,7 +33,8 @@ async function redisHandler(url, buildId) {
     if (reported) console.info('Shared cache (Redis) is back.')
     reported = false
   })
-  await client.connect().catch(() => undefined)
+  // Not awaited: a Redis that is not up yet must not hold the first page; until it is, pages render.
+  client.connect().catch(() => undefined)
   return createRedisHandler({ client, keyPrefix: `lll:${buildId ?? 'dev'}:`, timeoutMs: REDIS_TIMEOUT_MS })
 }
 
@@ -48,12 +49,16 @@ CacheHandler.onCreation(async ({ buildId }) => {
 })
 
 /**
- * The handler files a cached page under the tags Next lists in its `x-next-cache-tags` header, but
- * a cached route handler (our public GETs) under `ctx.tags`, which Next leaves empty for them: the
- * same header is read for both, so a collection hook's expired tag reaches the GETs too.
+ * Two additions to the handler. It files a cached page under the tags Next lists in its
+ * `x-next-cache-tags` header, but a cached route handler (our public GETs) under `ctx.tags`, which
+ * Next leaves empty for them: the same header is read for both, so a collection hook's expired tag
+ * reaches the GETs too. And it keeps no failure.
  */
 class FoundationCacheHandler extends CacheHandler {
   async set(key, value, ctx) {
+    // A 503 (the database briefly away) is never kept: the next request tries again, and a
+    // stale good answer, if there is one, goes on being served meanwhile.
+    if ((value?.kind === 'APP_ROUTE' || value?.kind === 'APP_PAGE') && (value.status ?? 200) >= 500) return
     const header = value?.kind === 'APP_ROUTE' ? value.headers?.['x-next-cache-tags'] : undefined
     const tags = typeof header === 'string' ? header.split(',') : Array.isArray(header) ? header : []
     return super.set(key, value, tags.length ? { ...ctx, tags: [...new Set([...(ctx?.tags ?? []), ...tags])] } : ctx)

@@ -16,12 +16,15 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /**
  * The header a response leaves with, from the one Next gave it. Next marks what it serves from
  * its cache (ISR pages) with `s-maxage`; a page rendered per request with `private … no-store`.
- * A page or API answer with no word of its own is treated as personal.
+ * A page or API answer with no word of its own is treated as personal, and a failure (5xx) is
+ * never kept anywhere.
  * @param {string | undefined} nextValue
  * @param {string} path
+ * @param {number} status
  * @returns {string | undefined} undefined: leave Next's header (static files, images)
  */
-export function cacheControlFor(nextValue, path) {
+export function cacheControlFor(nextValue, path, status) {
+  if (status >= 500) return nextValue === PRIVATE_CACHE_CONTROL ? undefined : PRIVATE_CACHE_CONTROL
   if (nextValue?.startsWith('s-maxage=')) return PUBLIC_CACHE_CONTROL
   if (nextValue === PUBLIC_CACHE_CONTROL || nextValue === PRIVATE_CACHE_CONTROL) return undefined
   if (nextValue?.includes('no-store')) return PRIVATE_CACHE_CONTROL

@@ -41,7 +41,7 @@ describe('security headers on every kind of response', () => {
     ['an API 401', '/api/donations/list', 401],
     ['robots.txt', '/robots.txt', 200],
     ['a path that only looks like the staff area', '/ADMIN', 404],
-    ['a path below /donate', '/donate/anything', 404],
+    ['the donate form, served from the cache', '/donate', 200],
     ['Next’s files, missing', '/_next/static/missing.js', 404],
   ])('%s (%s)', async (label, path, status) => {
     // A policy the client sends along is never taken up.
@@ -63,7 +63,14 @@ describe('security headers on every kind of response', () => {
     expectSecurityHeaders(file, 'static file')
   })
 
-  it.each(['/admin/login', '/admin', '/cms/login', '/cms/api', '/donate', '/donate?success=true&payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y'])(
+  it.each([
+    '/admin/login',
+    '/admin',
+    '/cms/login',
+    '/cms/api',
+    '/donate?success=true&payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y',
+    '/donate/thank-you?payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y',
+  ])(
     '%s gets a strict policy with a fresh nonce on every request, carried by its scripts',
     async (path) => {
       const nonces: string[] = []

@@ -75,17 +75,26 @@ describe('a frozen database', () => {
       return { status: response.status, ms: performance.now() - started, response }
     }
     expect((await timed('/api/events')).status).toBe(200)
+    expect((await timed('/api/sponsors')).status).toBe(200)
     const pids = postgresPids(`${stack.workDir}/postgres`)
     for (const pid of pids) process.kill(pid, 'SIGSTOP')
     try {
       const health = await timed('/api/health')
       expect(health.status).toBe(503)
       expect(health.ms).toBeLessThan(2_000)
-      for (const path of ['/api/events', '/api/sponsors', '/api/gallery']) {
+      // What the cache holds goes on being served; what it does not hold answers 503 at once,
+      // and that answer is kept nowhere.
+      for (const path of ['/api/events', '/api/sponsors']) {
+        const cached = await timed(path)
+        expect(cached.status, path).toBe(200)
+        expect(cached.ms, path).toBeLessThan(1_000)
+      }
+      for (const path of ['/api/gallery?limit=7', '/api/events/424242']) {
         const answer = await timed(path)
         expect(answer.status, path).toBe(503)
         expect(answer.ms, path).toBeLessThan(5_000)
         expect(answer.response.headers.get('retry-after')).toBe('5')
+        expect(answer.response.headers.get('cache-control')).toBe('private, no-store')
         expect(answer.response.headers.get('content-security-policy')).toContain("object-src 'none'")
         expect(await answer.response.json()).toEqual({ detail: 'The service is briefly unavailable. Please try again in a moment.' })
       }
@@ -109,5 +118,8 @@ describe('a frozen database', () => {
       else await new Promise((resolve) => setTimeout(resolve, 250))
     }
     expect(recovered).toBeGreaterThan(0)
+    // The 503s were not kept: the same requests now get their real answers.
+    expect((await fetch(url('/api/events/424242'))).status).toBe(404)
+    expect((await fetch(url('/api/gallery?limit=7'))).status).toBe(200)
   })
 })
