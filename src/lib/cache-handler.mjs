@@ -12,7 +12,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-import { PUBLIC_FRESH_SECONDS } from './cache-policy.mjs'
+import { PUBLIC_FRESH_SECONDS, RENDERED_WITHOUT_DATA_TAG } from './cache-policy.mjs'
 
 const REDIS_TIMEOUT_MS = 1000
 
@@ -43,25 +43,34 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
   return {
     handlers: [url && !building ? await redisHandler(url, buildId) : createLruHandler()],
-    // A stale entry is kept (and served while it is rendered again) for one more fresh period.
-    ttl: { defaultStaleAge: PUBLIC_FRESH_SECONDS, estimateExpireAge: (staleAge) => staleAge * 2 },
+    // A stale entry is served (once, while it is rendered again) for up to five minutes: it covers
+    // a short database outage, and staff changes expire entries at once anyway.
+    ttl: { defaultStaleAge: PUBLIC_FRESH_SECONDS, estimateExpireAge: (staleAge) => Math.max(staleAge * 2, 300) },
   }
 })
 
 /**
- * Two additions to the handler. It files a cached page under the tags Next lists in its
+ * What is never kept: failures (the database briefly away: the next request tries again, and a
+ * stale good copy goes on being served meanwhile), 404s (a stranger's made-up ids must not fill
+ * the cache), and pages rendered without their data (src/server/queries/public.ts, orEmptyList).
+ */
+function worthKeeping(value, tags) {
+  const status = value?.kind === 'APP_ROUTE' || value?.kind === 'APP_PAGE' ? (value.status ?? 200) : 200
+  return status < 400 && !tags.includes(RENDERED_WITHOUT_DATA_TAG)
+}
+
+/**
+ * Three additions to the handler. It files a cached page under the tags Next lists in its
  * `x-next-cache-tags` header, but a cached route handler (our public GETs) under `ctx.tags`, which
  * Next leaves empty for them: the same header is read for both, so a collection hook's expired tag
- * reaches the GETs too. And it keeps no failure.
+ * reaches the GETs too. It keeps only what is worth keeping (above).
  */
 class FoundationCacheHandler extends CacheHandler {
   async set(key, value, ctx) {
-    // A 503 (the database briefly away) is never kept: the next request tries again, and a
-    // stale good answer, if there is one, goes on being served meanwhile.
-    if ((value?.kind === 'APP_ROUTE' || value?.kind === 'APP_PAGE') && (value.status ?? 200) >= 500) return
-    const header = value?.kind === 'APP_ROUTE' ? value.headers?.['x-next-cache-tags'] : undefined
+    const header = value?.kind === 'APP_ROUTE' || value?.kind === 'APP_PAGE' ? value.headers?.['x-next-cache-tags'] : undefined
     const tags = typeof header === 'string' ? header.split(',') : Array.isArray(header) ? header : []
-    return super.set(key, value, tags.length ? { ...ctx, tags: [...new Set([...(ctx?.tags ?? []), ...tags])] } : ctx)
+    if (!worthKeeping(value, [...tags, ...(ctx?.tags ?? [])])) return
+    return super.set(key, value, tags.length && value.kind === 'APP_ROUTE' ? { ...ctx, tags: [...new Set([...(ctx?.tags ?? []), ...tags])] } : ctx)
   }
 }
 

@@ -10,6 +10,9 @@ export const PUBLIC_FRESH_SECONDS = 30
  */
 export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${PUBLIC_FRESH_SECONDS}, stale-while-revalidate=${PUBLIC_FRESH_SECONDS}`
 
+/** The cache tag of a page rendered without some of its data (a list that failed to load). */
+export const RENDERED_WITHOUT_DATA_TAG = 'rendered-without-data'
+
 /** Anything personal: the staff area and API, checkout, a donor's thank-you view. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
@@ -25,7 +28,9 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
  */
 export function cacheControlFor(nextValue, path, status) {
   if (status >= 500) return nextValue === PRIVATE_CACHE_CONTROL ? undefined : PRIVATE_CACHE_CONTROL
-  if (nextValue?.startsWith('s-maxage=')) return PUBLIC_CACHE_CONTROL
+  const sMaxAge = /^s-maxage=(\d+)/.exec(nextValue ?? '')?.[1]
+  // Shorter than usual: a page rendered without its data, which no CDN may keep either.
+  if (sMaxAge) return Number(sMaxAge) < PUBLIC_FRESH_SECONDS ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL
   if (nextValue === PUBLIC_CACHE_CONTROL || nextValue === PRIVATE_CACHE_CONTROL) return undefined
   if (nextValue?.includes('no-store')) return PRIVATE_CACHE_CONTROL
   if (!nextValue && !path.startsWith('/_next/')) return PRIVATE_CACHE_CONTROL

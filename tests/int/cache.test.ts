@@ -79,6 +79,13 @@ describe('Cache-Control says who may keep an answer', () => {
     const missing = await http('/no-such-page-here')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('cache-control')).toBe(PRIVATE)
+    // Made-up event ids are answered, never kept: a stranger cannot fill the cache with them.
+    for (const path of ['/events/987654', '/api/events/987654', '/events/not-a-number']) {
+      expect((await http(path)).status, path).toBe(404)
+      const again = await http(path)
+      expect(again.status, path).toBe(404)
+      expect(again.headers.get('x-nextjs-cache'), path).not.toBe('HIT')
+    }
   })
 
   it('a cached public GET still carries the CORS grant for the caller’s own origin', async () => {

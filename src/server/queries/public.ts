@@ -6,7 +6,7 @@ import type { EventDetail, EventListItem } from '@/contracts/events'
 import type { GalleryItem } from '@/contracts/gallery'
 import type { SponsorTierOut } from '@/contracts/sponsors'
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { PUBLIC_FRESH_SECONDS } from '@/lib/cache-policy.mjs'
+import { PUBLIC_FRESH_SECONDS, RENDERED_WITHOUT_DATA_TAG } from '@/lib/cache-policy.mjs'
 
 import { findPublicEvent, getPublicEvent, listUpcomingEvents, type UpcomingEvent } from '../services/events'
 import { listApprovedPhotos } from '../services/gallery'
@@ -32,13 +32,24 @@ export async function getUpcomingEvents(): Promise<EventListItem[]> {
 
 const withoutEnd = ({ ends_at: _endsAt, ...event }: UpcomingEvent): EventListItem => event
 
-/** A published event, or null; unknown ids are cached too, so probing them never reaches the database. */
+class EventNotFound extends Error {}
+
+/** A published event, or null. Only events that exist are cached: made-up ids never fill it. */
 export async function findEvent(id: number): Promise<EventDetail | null> {
   if (isBuildPhase()) return null
-  return unstable_cache(() => findPublicEvent(id), ['event', String(id)], {
-    ...fresh,
-    tags: [CACHE_TAGS.events, CACHE_TAGS.event(id)],
-  })()
+  const cached = unstable_cache(
+    async () => {
+      const event = await findPublicEvent(id)
+      if (!event) throw new EventNotFound() // what a cached function throws is not kept
+      return event
+    },
+    ['event', String(id)],
+    { ...fresh, tags: [CACHE_TAGS.events, CACHE_TAGS.event(id)] },
+  )
+  return cached().catch((error: unknown) => {
+    if (error instanceof EventNotFound) return null
+    throw error
+  })
 }
 
 /** A published event, or the API's 404. */
@@ -46,10 +57,13 @@ export async function getEvent(id: number): Promise<EventDetail> {
   return (await findEvent(id)) ?? getPublicEvent(id)
 }
 
-/** One window of approved photos, newest first. */
-export async function getGalleryPhotos(skip = 0, limit = 200): Promise<GalleryItem[]> {
+/**
+ * The newest approved photos: the gallery page's 200 or the API's 100. Other windows
+ * (`?skip=&limit=`) are read per request, so a stranger's choices never fill the cache.
+ */
+export async function getGalleryPhotos(limit: 100 | 200): Promise<GalleryItem[]> {
   if (isBuildPhase()) return []
-  return unstable_cache(() => listApprovedPhotos(skip, limit), ['gallery:approved', String(skip), String(limit)], {
+  return unstable_cache(() => listApprovedPhotos(0, limit), ['gallery:approved', String(limit)], {
     ...fresh,
     tags: [CACHE_TAGS.gallery],
   })()
@@ -64,12 +78,23 @@ export async function getSponsorTiers(): Promise<SponsorTierOut[]> {
   return isBuildPhase() ? [] : cachedSponsorTiers()
 }
 
-/** Spec: a list that fails to load is logged and shown as empty, with no message to the visitor. */
+/** Marks the page being rendered as rendered without some of its data: it is never kept. */
+const markRenderedWithoutData = unstable_cache(async () => true, ['rendered-without-data'], {
+  revalidate: 1,
+  tags: [RENDERED_WITHOUT_DATA_TAG],
+})
+
+/**
+ * Spec: a list that fails to load is logged and shown as empty, with no message to the visitor.
+ * That page is neither cached nor kept by a CDN: the next visitor gets a fresh try, and a good
+ * copy already in the cache goes on being served while it is rendered again.
+ */
 export async function orEmptyList<T>(list: Promise<T[]>, what: string): Promise<T[]> {
   try {
     return await list
   } catch (error) {
     console.error(`Could not load ${what}:`, error)
+    await markRenderedWithoutData()
     return []
   }
 }

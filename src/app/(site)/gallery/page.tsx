@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 }
 
 export default async function GalleryPage() {
-  const photos = await orEmptyList(getGalleryPhotos(), 'the gallery')
+  const photos = await orEmptyList(getGalleryPhotos(200), 'the gallery')
   return (
     <>
       <Hero title="Gallery" subtitle="Moments of remembrance, community and hope" size="small" />

@@ -8,4 +8,4 @@ import { toPublicPhotos } from '@/server/queries/publicPhotos'
 export const revalidate = 30
 
 /** The newest approved photos: `{id, url, title, description}`, url to a web-sized image. */
-export const GET = publicRoute(async () => publicJson(toPublicPhotos(await getGalleryPhotos(0, 100))))
+export const GET = publicRoute(async () => publicJson(toPublicPhotos(await getGalleryPhotos(100))))

@@ -1,4 +1,14 @@
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { expireTagsHook } from '@/lib/revalidate'
+import { expireCacheTags } from '@/lib/revalidate'
 
-export const revalidateGallery = expireTagsHook(() => [CACHE_TAGS.gallery])
+type Photo = { status?: string | null }
+type Changed = { doc: Photo; previousDoc?: Photo; context: { disableRevalidate?: unknown } }
+
+/**
+ * After a change or a delete: the gallery's pages and GET, but only for a photo the public sees or
+ * saw (approved). A visitor's pending upload changes nothing public, so it leaves the cache alone.
+ */
+export const revalidateGallery = <Args extends Changed>({ doc, previousDoc, context }: Args): Args['doc'] => {
+  if (doc.status === 'approved' || previousDoc?.status === 'approved') expireCacheTags([CACHE_TAGS.gallery], context)
+  return doc
+}
