@@ -99,6 +99,9 @@ export function buildOpenApiDocument(serverUrl: string) {
         get: { ...staff, summary: 'All events, drafts included', responses: { 200: ok(list(adminEventSchemaOut)), 401: E[401] } },
         post: { ...staff, summary: 'Create an event', requestBody: jsonBody(adminEventSchema), responses: { 201: ok(adminEventSchemaOut), 401: E[401], 422: E[422] } },
       },
+      '/api/admin/cache/purge': {
+        post: { ...staff, summary: 'Render every public page and GET afresh (after data changed outside the app)', responses: { 200: ok(messageSchema), 401: E[401] } },
+      },
       '/api/admin/events/{id}': {
         put: { ...staff, summary: 'Update an event', parameters: [idParam], requestBody: jsonBody(adminEventSchema), responses: { 200: ok(adminEventSchemaOut), 401: E[401], 404: E[404], 422: E[422] } },
         delete: { ...staff, summary: 'Delete an event (and its RSVPs)', parameters: [idParam], responses: { 200: ok(messageSchema), 401: E[401], 404: E[404] } },

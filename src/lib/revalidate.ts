@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
+import { CACHE_TAGS } from './cache-tags'
+
 /**
  * Expires the given cache tags so public pages show a change at once.
  * Outside a Next.js server (seed script, CLI, tests through the Local API) there is no cache to
@@ -30,3 +32,12 @@ export const expireTagsHook =
     expireCacheTags(tagsOf(doc), context)
     return doc
   }
+
+/**
+ * Every public page and GET rendered afresh on its next request, on every instance: for changes
+ * made outside the app (a restored backup, SQL, a script through the Local API), which no
+ * collection hook of this server saw. Event pages carry the `events` tag too.
+ */
+export function expirePublicCache(): void {
+  expireCacheTags([CACHE_TAGS.events, CACHE_TAGS.gallery, CACHE_TAGS.sponsors, CACHE_TAGS.siteContent])
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Event } from '@/payload-types'
 
-import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
+import { apiLogin, bearer, http, postJson, purgePublicCache, sendJson } from '../support/http'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 
 const DAY = 86_400_000
@@ -26,6 +26,7 @@ beforeAll(async () => {
   e.past = await make({ title: 'Past', start_at: at(-10), end_at: at(-9) })
   e.draft = await make({ title: 'Draft', start_at: at(3), is_published: false })
   e.external = await make({ title: 'Gala', start_at: at(30), external_registration_url: 'https://tickets.example.org/gala' })
+  await purgePublicCache(token)
 })
 
 describe('GET /api/events', () => {

@@ -91,7 +91,7 @@ describe('unknown paths and the OpenAPI document', () => {
         'DELETE /api/sponsors/admin/{id}', 'GET /api/admin/events', 'POST /api/admin/events',
         'PUT /api/admin/events/{id}', 'DELETE /api/admin/events/{id}', 'GET /api/donations/list',
         'GET /api/donations/stats', 'POST /api/auth/login', 'GET /api/auth/me',
-        'POST /api/donations/checkout', 'POST /api/donations/webhook',
+        'POST /api/donations/checkout', 'POST /api/donations/webhook', 'POST /api/admin/cache/purge',
       ]),
     )
     const rsvp = doc.paths['/api/events/{id}/rsvp']?.post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } }

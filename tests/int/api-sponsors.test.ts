@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { apiLogin, bearer, http, sendJson } from '../support/http'
+import { apiLogin, bearer, http, purgePublicCache, sendJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -13,6 +13,7 @@ beforeAll(async () => {
   await payload.delete({ collection: 'sponsor-tiers', where: { id: { exists: true } } })
   await payload.create({ collection: 'sponsor-tiers', data: { name: 'Friend', amount_cents: 25_000, benefits_json: { benefits: ['Thanks'] }, is_active: true, sort_order: 1 } })
   await payload.create({ collection: 'sponsor-tiers', data: { name: 'Retired', amount_cents: 99_000, benefits_json: {}, is_active: false, sort_order: 0 } })
+  await purgePublicCache(token)
 })
 
 describe('GET /api/sponsors', () => {

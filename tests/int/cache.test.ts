@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 
@@ -8,8 +9,13 @@ const PUBLIC = 'public, s-maxage=30, stale-while-revalidate=30'
 const PRIVATE = 'private, no-store'
 
 let token: string
+const created: number[] = []
 beforeAll(async () => {
   token = await apiLogin()
+})
+// Leave no published event behind for the files that list events.
+afterAll(async () => {
+  for (const id of created) await http(`/api/admin/events/${id}`, { method: 'DELETE', headers: bearer(token) })
 })
 
 const eventInput = (title: string, extra: Record<string, unknown> = {}) => ({
@@ -27,7 +33,9 @@ const eventInput = (title: string, extra: Record<string, unknown> = {}) => ({
 async function createEvent(input: Record<string, unknown>): Promise<number> {
   const response = await sendJson('POST', '/api/admin/events', input, token)
   expect(response.status).toBe(201)
-  return ((await response.json()) as { id: number }).id
+  const { id } = (await response.json()) as { id: number }
+  created.push(id)
+  return id
 }
 
 const listedTitles = async () => ((await (await http('/api/events')).json()) as { title: string }[]).map((e) => e.title)
@@ -155,4 +163,28 @@ describe('time passing', () => {
     },
     100_000,
   )
+})
+
+describe('POST /api/admin/cache/purge', () => {
+  it('is for staff only', async () => {
+    expect((await http('/api/admin/cache/purge', { method: 'POST' })).status).toBe(401)
+    expect((await http('/api/admin/cache/purge', { method: 'POST', headers: bearer('not-a-token') })).status).toBe(401)
+  })
+
+  it('shows changes made outside the app (straight to the database) at once', async () => {
+    const id = await createEvent(eventInput('Quiet harbour'))
+    expect(await listedTitles()).toContain('Quiet harbour')
+    const client = new pg.Client({ connectionString: inject('databaseURL') })
+    await client.connect()
+    await client.query('UPDATE events SET title = $1 WHERE id = $2', ['Quiet harbour (restored)', id])
+    await client.end()
+    // No hook saw that change: the cache still holds the old title.
+    expect(await listedTitles()).toContain('Quiet harbour')
+    const purged = await http('/api/admin/cache/purge', { method: 'POST', headers: bearer(token) })
+    expect(purged.status).toBe(200)
+    expect(purged.headers.get('cache-control')).toBe(PRIVATE)
+    expect(await listedTitles()).toContain('Quiet harbour (restored)')
+    expect(await eventsPage()).toContain('Quiet harbour (restored)')
+    expect(await (await http(`/events/${id}`)).text()).toContain('Quiet harbour (restored)')
+  })
 })

@@ -36,6 +36,24 @@ export async function cmsLogin(email = TEST_ADMIN.email, password = TEST_ADMIN.p
   return ((await response.json()) as { token: string }).token
 }
 
+/**
+ * After fixtures written straight to the database (the Local API of this process, whose hooks
+ * cannot reach the server's cache): the server renders its public pages and GETs afresh.
+ */
+export async function purgePublicCache(token: string): Promise<void> {
+  const response = await http('/api/admin/cache/purge', { method: 'POST', headers: bearer(token) })
+  if (!response.ok) throw new Error(`cache purge failed: ${response.status}`)
+}
+
+/**
+ * Rate limits count in fixed one-minute windows: a test that must stay in one window starts in a
+ * fresh one when fewer than `needMs` remain of the current.
+ */
+export async function inOneRateWindow(needMs: number): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000)
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 250))
+}
+
 /** Signs in through the contract's POST /api/auth/login and returns the bearer token. */
 export async function apiLogin(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<string> {
   const response = await postJson('/api/auth/login', { email, password })
