@@ -33,7 +33,9 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: commonSecurityHeaders() },
+      // In production scripts/server.mjs gives every response these before Next answers (a
+      // header rule here costs every request a pattern compile); `next dev` has no such server.
+      ...(process.env.NODE_ENV === 'development' ? [{ source: '/:path*', headers: commonSecurityHeaders() }] : []),
       // No CSP here: these values are fixed at build time, and the policy depends on the run's
       // MEDIA_PUBLIC_URL. scripts/server.mjs gives every response the cacheable policy before Next
       // answers; src/proxy.ts replaces it with a nonce policy on the pages rendered per request.
