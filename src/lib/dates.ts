@@ -30,12 +30,17 @@ function zoneOffsetMinutes(date: Date, timeZone: string): number {
   return Math.round((asUtc - date.getTime()) / 60_000)
 }
 
-/** "2031-09-11T18:30" (a datetime-local value in the foundation's zone) → ISO instant. */
+/**
+ * "2031-09-11T18:30" (a datetime-local value in the foundation's zone) → ISO instant. A time the
+ * clocks skip in spring (2:30) is read as the hour after (3:30 summer time), as browsers do; a
+ * time that repeats in autumn (1:30) as its first occurrence.
+ */
 export function zonedLocalToIso(local: string, timeZone = DEFAULT_TIME_ZONE): string {
   const naive = new Date(`${local}:00Z`)
   const first = naive.getTime() - zoneOffsetMinutes(naive, timeZone) * 60_000
   const second = naive.getTime() - zoneOffsetMinutes(new Date(first), timeZone) * 60_000
-  return new Date(second).toISOString()
+  const exists = isoToZonedLocal(new Date(second).toISOString(), timeZone) === local.slice(0, 16)
+  return new Date(exists ? second : first).toISOString()
 }
 
 /** ISO instant → "2031-09-11T18:30" in the foundation's zone, for a datetime-local input. */
