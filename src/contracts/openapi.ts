@@ -85,6 +85,18 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/gallery/admin/{id}/approve': {
         put: { ...staff, summary: 'Approve a photo', parameters: [idParam], requestBody: jsonBody(approveSchema), responses: { 200: ok(pendingPhotoSchema), 401: E[401], 404: E[404], 422: E[422] } },
       },
+      '/api/gallery/admin/{id}/image': {
+        get: {
+          summary: 'A photo’s file by the signed link the pending list hands out (no bearer token: the signature is the access)',
+          parameters: [
+            idParam,
+            { name: 'variant', in: 'query', required: true, schema: { type: 'string', enum: ['original', 'thumbnail', 'large'] } },
+            { name: 'expires', in: 'query', required: true, schema: { type: 'integer' } },
+            { name: 'signature', in: 'query', required: true, schema: { type: 'string' } },
+          ],
+          responses: { 200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }, 401: E[401], 404: E[404] },
+        },
+      },
       '/api/gallery/admin/{id}': { delete: { ...staff, summary: 'Reject: delete the photo and its files', parameters: [idParam], responses: { 200: ok(messageSchema), 401: E[401], 404: E[404] } } },
       '/api/sponsors': { get: { summary: 'Active sponsor tiers', responses: { 200: ok(list(sponsorTierSchema)) } } },
       '/api/sponsors/admin': {
@@ -121,6 +133,13 @@ export function buildOpenApiDocument(serverUrl: string) {
       },
       '/api/donations/list': {
         get: { ...staff, summary: 'Donations, newest first (X-Total-Count header)', parameters: pageParams, responses: { 200: ok(list(donationSchema)), 401: E[401] } },
+      },
+      '/api/donations/export.csv': {
+        get: {
+          ...staff,
+          summary: 'Every donation as CSV (streamed; cells never read as formulas)',
+          responses: { 200: { description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }, 401: E[401] },
+        },
       },
       '/api/donations/stats': { get: { ...staff, summary: 'Totals of succeeded donations', responses: { 200: ok(donationStatsSchema), 401: E[401] } } },
       '/api/auth/login': {
