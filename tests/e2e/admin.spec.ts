@@ -133,8 +133,14 @@ test('sponsor tiers: create with JSON benefits, edit, delete; checked on /sponso
   await expect(page.getByText(/^Invalid JSON/)).toBeVisible()
   await page.getByLabel('Amount (USD)').fill('750')
   await page.getByLabel('Benefits (JSON)').fill('{"benefits": ["Logo on the banner"]}')
+  // A rule only the server checks (the name's length) shows on its field, not just in a toast.
+  await page.getByLabel('Name').fill('N'.repeat(201))
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(toast(page)).toHaveText(/Sponsor tier created successfully/)
+  await expect(page.getByText('Please keep this under 200 characters')).toBeVisible()
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+  await page.getByLabel('Name').fill(name)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page).last()).toHaveText(/Sponsor tier created successfully/)
   const row = page.getByRole('row', { name: new RegExp(name) })
   await expect(row).toContainText('$750')
   await expect(row).toContainText('Active')
@@ -145,14 +151,14 @@ test('sponsor tiers: create with JSON benefits, edit, delete; checked on /sponso
   await row.getByRole('button', { name: `Edit ${name}` }).click()
   await page.getByLabel('Active').uncheck()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(toast(page)).toHaveText(/Sponsor tier updated successfully/)
+  await expect(toast(page).last()).toHaveText(/Sponsor tier updated successfully/)
   await expect(row).toContainText('Inactive')
   await publicPage.goto('/sponsors')
   await expect(publicPage.getByText(name)).toHaveCount(0)
 
   page.once('dialog', (dialog) => dialog.accept())
   await row.getByRole('button', { name: `Delete ${name}` }).click()
-  await expect(toast(page)).toHaveText(/Sponsor tier deleted successfully/)
+  await expect(toast(page).last()).toHaveText(/Sponsor tier deleted successfully/)
 })
 
 test('gallery: approving shows the photo publicly, rejecting removes it and its file', async ({ page, request }) => {

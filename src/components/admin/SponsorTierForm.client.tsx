@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 
 import type { SponsorTierOut } from '@/contracts/sponsors'
-import { adminFetch } from '@/lib/admin/api'
+import { adminFetch, ApiFailure } from '@/lib/admin/api'
 
 import { useSchemaForm } from '../site/useApiForm'
 import { navyButton } from '../ui/buttons'
@@ -31,9 +31,13 @@ const tierFormSchema = z.object({
   is_active: z.boolean(),
 })
 
+const FORM_FIELD: Record<string, string> = { amount_cents: 'amount', benefits_json: 'benefits' }
+const onFormFields = (fields: Record<string, string> | undefined) =>
+  fields && Object.fromEntries(Object.entries(fields).map(([name, message]) => [FORM_FIELD[name] ?? name, message]))
+
 export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null; onSaved: () => void }) {
   const toast = useToast()
-  const { register, handleSubmit, formState } = useSchemaForm(tierFormSchema, {
+  const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(tierFormSchema, {
     defaultValues: {
       name: tier?.name ?? '',
       amount: tier ? (tier.amount_cents / 100).toFixed(2) : '',
@@ -47,7 +51,9 @@ export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null
       await adminFetch(tier ? `/api/sponsors/admin/${tier.id}` : '/api/sponsors/admin', { method: tier ? 'PUT' : 'POST', body })
       toast(tier ? 'Sponsor tier updated successfully' : 'Sponsor tier created successfully', 'success')
       onSaved()
-    } catch {
+    } catch (error) {
+      // The server names the contract's fields; the dialog shows dollars and JSON text for them.
+      if (error instanceof ApiFailure) applyServerErrors({ ok: false, status: error.status, detail: error.detail, fields: onFormFields(error.fields) })
       toast('Failed to save sponsor tier', 'error')
     }
   })
