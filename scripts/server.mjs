@@ -86,8 +86,9 @@ function answerPreflight(request, response) {
 }
 
 /**
- * The CORS grant on an /api answer that has none: the public GETs come from Next's cache, the same
- * for every caller, so the grant for this caller's Origin is added here.
+ * The CORS grant on every /api answer, here rather than in the route handlers: the public GETs
+ * come from Next's cache, the same for every caller, so the grant for this caller's Origin can
+ * only be added as the answer leaves.
  */
 function grantCors(request, response, path) {
   if (!path.startsWith('/api/') || response.hasHeader('access-control-allow-origin')) return
@@ -100,8 +101,8 @@ function grantCors(request, response, path) {
 }
 
 /**
- * Settles Cache-Control (and the CORS grant of cached API answers) as the headers leave; Node
- * calls writeHead for implicit headers too.
+ * Settles Cache-Control and the CORS grant as the headers leave; Node calls writeHead for implicit
+ * headers too.
  */
 function settleHeaders(request, response) {
   const path = (request.url ?? '/').split('?')[0]

@@ -1,18 +1,16 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { nonceContentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/security-headers.mjs'
-
-/**
- * Pages that render per request anyway get a strict policy with a fresh nonce, which Next reads
- * from the request headers and puts on its own scripts: the staff area, Payload's admin, and the
- * donor's thank-you view. Every other page comes from the cache with the cacheable policy.
- */
-const rendersPerRequest = (path: string) =>
-  path === '/admin' || path.startsWith('/admin/') || path === '/cms' || path.startsWith('/cms/') || path.startsWith('/donate/')
+import { nonceContentSecurityPolicy } from '@/lib/security-headers.mjs'
 
 /** Stripe returns the donor to /donate?success=true…: that view is personal, the form is not. */
 const isDonorReturn = (url: URL) => url.pathname === '/donate' && url.searchParams.has('success')
 
+/**
+ * The pages that render per request anyway (the matcher below) get a strict policy with a fresh
+ * nonce, which Next reads from the request headers and puts on its own scripts: the staff area,
+ * Payload's admin, and the donor's thank-you view. Every other page comes from the cache with the
+ * cacheable policy that scripts/server.mjs sets.
+ */
 export function proxy(request: NextRequest): NextResponse {
   const requestHeaders = new Headers(request.headers)
   // Only this proxy decides a page's nonce, never a header the client sent.
@@ -20,13 +18,10 @@ export function proxy(request: NextRequest): NextResponse {
   requestHeaders.delete('x-nonce')
   const url = request.nextUrl.clone()
   if (isDonorReturn(url)) url.pathname = '/donate/thank-you'
-  let policy = staticContentSecurityPolicy()
-  if (rendersPerRequest(url.pathname)) {
-    const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
-    policy = nonceContentSecurityPolicy(nonce)
-    requestHeaders.set('content-security-policy', policy)
-    requestHeaders.set('x-nonce', nonce)
-  }
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+  const policy = nonceContentSecurityPolicy(nonce)
+  requestHeaders.set('content-security-policy', policy)
+  requestHeaders.set('x-nonce', nonce)
   const init = { request: { headers: requestHeaders } }
   const response = url.pathname === request.nextUrl.pathname ? NextResponse.next(init) : NextResponse.rewrite(url, init)
   response.headers.set('content-security-policy', policy)
@@ -35,7 +30,7 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Only the pages that render per request: a proxy costs every request it sees, and the cached
-  // pages get the cacheable policy from scripts/server.mjs (and next.config.mjs) instead. Never the
+  // pages get the cacheable policy from scripts/server.mjs instead. Never the
   // JSON APIs: a proxy would buffer their request bodies.
   matcher: [
     '/admin/:path*',

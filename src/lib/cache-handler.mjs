@@ -16,7 +16,7 @@ import { PUBLIC_FRESH_SECONDS, RENDERED_WITHOUT_DATA_TAG } from './cache-policy.
 
 const REDIS_TIMEOUT_MS = 1000
 
-async function redisHandler(url, buildId) {
+function redisHandler(url, buildId) {
   const client = createClient({
     url,
     pingInterval: 10_000,
@@ -38,11 +38,11 @@ async function redisHandler(url, buildId) {
   return createRedisHandler({ client, keyPrefix: `lll:${buildId ?? 'dev'}:`, timeoutMs: REDIS_TIMEOUT_MS })
 }
 
-CacheHandler.onCreation(async ({ buildId }) => {
+CacheHandler.onCreation(({ buildId }) => {
   const url = process.env.REDIS_URL
   const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
   return {
-    handlers: [url && !building ? await redisHandler(url, buildId) : createLruHandler()],
+    handlers: [url && !building ? redisHandler(url, buildId) : createLruHandler()],
     // A stale entry is served (once, while it is rendered again) for up to five minutes: it covers
     // a short database outage, and staff changes expire entries at once anyway.
     ttl: { defaultStaleAge: PUBLIC_FRESH_SECONDS, estimateExpireAge: (staleAge) => Math.max(staleAge * 2, 300) },

@@ -1,7 +1,7 @@
-// Which other origins may call the /api contract (CORS_ORIGINS). The route handlers grant it on
-// their answers (src/server/http/cors.ts); the production server (scripts/server.mjs) grants it on
-// the public GETs that Next serves from its cache, whose cached answer cannot depend on the
-// caller's Origin, and answers every preflight (a route exporting OPTIONS is never cached).
+// Which other origins may call the /api contract (CORS_ORIGINS). The production server
+// (scripts/server.mjs) grants it on every /api answer as it leaves, cached ones included (a cached
+// answer cannot depend on the caller's Origin), and answers every preflight (a route exporting
+// OPTIONS is never cached).
 
 export const EXPOSE_HEADERS = 'X-Total-Count, Retry-After, Content-Disposition'
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'

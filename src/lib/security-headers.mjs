@@ -101,9 +101,6 @@ const cacheable = () => (staticHeaders ??= build(staticScriptSrc()))
 export const commonSecurityHeaders = () =>
   [...cacheable()].filter(([key]) => key !== 'content-security-policy').map(([key, value]) => ({ key, value }))
 
-/** The cacheable CSP. */
-export const staticContentSecurityPolicy = () => cacheable().get('content-security-policy') ?? ''
-
 /** The per-request CSP for `nonce`. */
 export const nonceContentSecurityPolicy = (nonce) => build(nonceScriptSrc(nonce)).get('content-security-policy') ?? ''
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Event } from '@/payload-types'
 
 import { apiLogin, bearer, http, postJson, purgePublicCache, sendJson } from '../support/http'
+import { eventInput } from '../support/events'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 
 const DAY = 86_400_000
@@ -124,16 +125,7 @@ describe('POST /api/events/{id}/rsvp', () => {
 })
 
 describe('admin events', () => {
-  const valid = {
-    title: 'Candle lighting',
-    summary: 'Together',
-    description: 'Bring a friend.',
-    start_at: '2031-09-11T18:30:00-04:00',
-    end_at: '2031-09-11T20:00:00-04:00',
-    location: 'Pier 25',
-    external_registration_url: '',
-    is_published: false,
-  }
+  const valid = eventInput('Candle lighting', { is_published: false })
 
   it('lists every event, drafts included, newest start first', async () => {
     const response = await http('/api/admin/events', { headers: bearer(token) })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
+import { eventInput as event } from '../support/events'
 import { startRedis } from '../support/redis.mjs'
 import { type Stack, startStack } from '../support/startStack'
 
@@ -29,16 +30,6 @@ afterAll(async () => {
   await second?.stop()
   await first?.stop()
   await redis?.stop()
-})
-
-const event = (title: string) => ({
-  title,
-  summary: 'Together',
-  start_at: '2031-09-11T18:30:00-04:00',
-  end_at: '2031-09-11T20:00:00-04:00',
-  location: 'Pier 25',
-  external_registration_url: '',
-  is_published: true,
 })
 
 const send = (stack: Stack, method: string, path: string, body: unknown) =>

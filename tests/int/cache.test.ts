@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { eventInput } from '../support/events'
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 
 import { ALLOWED_ORIGIN } from './globalSetup'
@@ -16,18 +17,6 @@ beforeAll(async () => {
 // Leave no published event behind for the files that list events.
 afterAll(async () => {
   for (const id of created) await http(`/api/admin/events/${id}`, { method: 'DELETE', headers: bearer(token) })
-})
-
-const eventInput = (title: string, extra: Record<string, unknown> = {}) => ({
-  title,
-  summary: 'Together',
-  description: 'Bring a friend.',
-  start_at: '2031-09-11T18:30:00-04:00',
-  end_at: '2031-09-11T20:00:00-04:00',
-  location: 'Pier 25',
-  external_registration_url: '',
-  is_published: true,
-  ...extra,
 })
 
 async function createEvent(input: Record<string, unknown>): Promise<number> {

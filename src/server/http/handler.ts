@@ -2,7 +2,6 @@ import { core } from 'zod/mini'
 
 import { isDatabaseUnavailable, isInvalidInput } from '@/lib/postgres'
 
-import { withCors } from './cors'
 import { ApiError, databaseUnavailable } from './errors'
 import { errorResponse, fieldErrors } from './respond'
 
@@ -12,29 +11,14 @@ type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Respon
 /**
  * Wraps a route handler so every failure becomes the contract's error envelope: our ApiErrors as
  * they are, validation errors as 422, Payload's own errors by their status, anything else as a
- * plain 500 that is logged on the server and never shows a stack trace.
+ * plain 500 that is logged on the server and never shows a stack trace. It never reads the request
+ * itself, so a public GET stays cacheable (`export const revalidate`); the CORS grant is added as
+ * the answer leaves the production server (scripts/server.mjs), for cached answers too.
  */
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
   return async (request, context) => {
-    let response: Response
     try {
-      response = await handler(request, context)
-    } catch (error) {
-      response = errorResponse(toApiError(error))
-    }
-    return withCors(request, response)
-  }
-}
-
-/**
- * A public GET served from Next's cache (`export const revalidate`): the same error envelope, but
- * it never reads the request, whose headers would make Next render it per request. The production
- * server adds the CORS grant to the cached answer (scripts/server.mjs).
- */
-export function publicRoute<P = Record<string, never>>(handler: (context: RouteContext<P>) => Promise<Response>) {
-  return async (_request: Request, context: RouteContext<P>): Promise<Response> => {
-    try {
-      return await handler(context)
+      return await handler(request, context)
     } catch (error) {
       return errorResponse(toApiError(error))
     }

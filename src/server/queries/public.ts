@@ -8,7 +8,7 @@ import type { SponsorTierOut } from '@/contracts/sponsors'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PUBLIC_FRESH_SECONDS, RENDERED_WITHOUT_DATA_TAG } from '@/lib/cache-policy.mjs'
 
-import { findPublicEvent, getPublicEvent, listUpcomingEvents, type UpcomingEvent } from '../services/events'
+import { eventNotFound, findPublicEvent, listUpcomingEvents, type UpcomingEvent } from '../services/events'
 import { listApprovedPhotos } from '../services/gallery'
 import { listActiveTiers } from '../services/sponsors'
 import { isBuildPhase } from './buildPhase'
@@ -54,7 +54,9 @@ export async function findEvent(id: number): Promise<EventDetail | null> {
 
 /** A published event, or the API's 404. */
 export async function getEvent(id: number): Promise<EventDetail> {
-  return (await findEvent(id)) ?? getPublicEvent(id)
+  const event = await findEvent(id)
+  if (!event) throw eventNotFound()
+  return event
 }
 
 /**

@@ -68,10 +68,13 @@ export async function findPublicEvent(id: number): Promise<EventDetail | null> {
   return docs[0] ? toDetail(docs[0]) : null
 }
 
+/** The API's 404 for an event the public may not see. */
+export const eventNotFound = () => notFound("Sorry, we couldn't find that event.")
+
 /** A published event, or 404. */
 export async function getPublicEvent(id: number): Promise<EventDetail> {
   const event = await findPublicEvent(id)
-  if (!event) throw notFound("Sorry, we couldn't find that event.")
+  if (!event) throw eventNotFound()
   return event
 }
 

@@ -1,4 +1,4 @@
-import { publicRoute } from '@/server/http/handler'
+import { apiRoute } from '@/server/http/handler'
 import { publicJson } from '@/server/http/respond'
 import { getUpcomingEvents } from '@/server/queries/public'
 
@@ -6,4 +6,4 @@ import { getUpcomingEvents } from '@/server/queries/public'
 export const revalidate = 30
 
 /** Published events that have not ended, soonest first. */
-export const GET = publicRoute(async () => publicJson(await getUpcomingEvents()))
+export const GET = apiRoute(async () => publicJson(await getUpcomingEvents()))

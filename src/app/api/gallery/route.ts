@@ -1,4 +1,4 @@
-import { publicRoute } from '@/server/http/handler'
+import { apiRoute } from '@/server/http/handler'
 import { publicJson } from '@/server/http/respond'
 import { getGalleryPhotos } from '@/server/queries/public'
 import { toPublicPhotos } from '@/server/queries/publicPhotos'
@@ -8,4 +8,4 @@ import { toPublicPhotos } from '@/server/queries/publicPhotos'
 export const revalidate = 30
 
 /** The newest approved photos: `{id, url, title, description}`, url to a web-sized image. */
-export const GET = publicRoute(async () => publicJson(toPublicPhotos(await getGalleryPhotos(100))))
+export const GET = apiRoute(async () => publicJson(toPublicPhotos(await getGalleryPhotos(100))))

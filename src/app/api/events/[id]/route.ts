@@ -1,4 +1,4 @@
-import { publicRoute } from '@/server/http/handler'
+import { apiRoute } from '@/server/http/handler'
 import { parseId } from '@/server/http/params'
 import { publicJson } from '@/server/http/respond'
 import { getEvent } from '@/server/queries/public'
@@ -10,7 +10,7 @@ export function generateStaticParams(): { id: string }[] {
   return []
 }
 
-export const GET = publicRoute<{ id: string }>(async ({ params }) => {
+export const GET = apiRoute<{ id: string }>(async (_request, { params }) => {
   const { id } = await params
   return publicJson(await getEvent(parseId(id)))
 })
