@@ -1,8 +1,9 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { postChunked } from '../support/chunked'
 import { eventInput } from '../support/events'
-import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
+import { apiLogin, baseURL, bearer, http, postJson, sendJson } from '../support/http'
 
 import { ALLOWED_ORIGIN } from './globalSetup'
 
@@ -66,6 +67,11 @@ describe('Cache-Control says who may keep an answer', () => {
     expect(await thanks.text()).not.toContain('Complete Your Donation')
     const form = await http('/donate')
     expect(form.headers.get('content-security-policy')).not.toContain('nonce-')
+    // Without a payment to speak of, the view sends the visitor to the form.
+    const bare = await http('/donate/thank-you')
+    expect(bare.status).toBe(307)
+    expect(bare.headers.get('location')).toBe('/donate')
+    expect(bare.headers.get('cache-control')).toBe(PRIVATE)
   })
 
   it('static files stay immutable; a made-up path is never cached', async () => {
@@ -158,6 +164,18 @@ describe('POST /api/admin/cache/purge', () => {
   it('is for staff only', async () => {
     expect((await http('/api/admin/cache/purge', { method: 'POST' })).status).toBe(401)
     expect((await http('/api/admin/cache/purge', { method: 'POST', headers: bearer('not-a-token') })).status).toBe(401)
+    expect((await http('/api/admin/cache/purge')).status).toBe(405)
+  })
+
+  it('reads no body: a stranger streaming 50 MB is turned away before most of it is sent', async () => {
+    const answer = await postChunked(`${baseURL()}/api/admin/cache/purge`, { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.77' }, 50 * 1024 * 1024)
+    expect(answer.status).toBe(401)
+    expect(answer.sentBytes).toBeLessThan(50 * 1024 * 1024)
+  })
+
+  it('a double submit is harmless', async () => {
+    const twice = await Promise.all([1, 2].map(() => http('/api/admin/cache/purge', { method: 'POST', headers: bearer(token) })))
+    expect(twice.map((r) => r.status)).toEqual([200, 200])
   })
 
   it('shows changes made outside the app (straight to the database) at once', async () => {
