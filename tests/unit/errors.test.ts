@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 
+import type { DomainErrorKind } from '@/server/domain/errors'
+import { conflict, DomainError, forbidden, invalid, notFound, tooLarge, unauthenticated, unavailable, unsupported } from '@/server/domain/errors'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/handler'
 
@@ -65,5 +67,93 @@ describe('the route wrapper maps every failure to the contract’s envelope', ()
 
   it('answers carry the private Cache-Control', async () => {
     expect((await answerTo(new ApiError(404, 'Not here.'))).headers.get('cache-control')).toBe('private, no-store')
+  })
+})
+
+describe('a service’s domain errors, mapped to statuses by the route wrapper', () => {
+  it('not-found: 404 with its message, or the plain one', async () => {
+    expect(await answerTo(notFound('That event does not exist.'))).toMatchObject({ status: 404, body: { detail: 'That event does not exist.' } })
+    const plain = await answerTo(notFound())
+    expect(plain.status).toBe(404)
+    expect(plain.body).toEqual({ detail: 'Not found.' })
+  })
+
+  it('conflict: 409', async () => {
+    const { status, body } = await answerTo(conflict('That name is taken.'))
+    expect(status).toBe(409)
+    expect(body).toEqual({ detail: 'That name is taken.' })
+  })
+
+  it('invalid: 422 with its fields, under the usual message unless it brings its own', async () => {
+    const fields = await answerTo(invalid({ skip: 'skip + limit must not exceed 5000' }))
+    expect(fields.status).toBe(422)
+    expect(fields.body).toEqual({ detail: 'Please correct the highlighted fields.', fields: { skip: 'skip + limit must not exceed 5000' } })
+    // No field to blame: the message alone, and the (empty) fields as the contract has always sent them.
+    const taken = await answerTo(invalid({}, 'This event has already taken place.'))
+    expect(taken.status).toBe(422)
+    expect(taken.body).toEqual({ detail: 'This event has already taken place.', fields: {} })
+  })
+
+  it('forbidden: 403', async () => {
+    const { status, body, headers } = await answerTo(forbidden())
+    expect(status).toBe(403)
+    expect(body).toEqual({ detail: 'You may not do that.' })
+    expect(headers.get('www-authenticate')).toBeNull()
+  })
+
+  it('unavailable: 503, with Retry-After only when the service gives one', async () => {
+    const off = await answerTo(unavailable('Online card giving is not available right now. Please give by mail, or try again later.'))
+    expect(off.status).toBe(503)
+    expect(off.body).toEqual({ detail: 'Online card giving is not available right now. Please give by mail, or try again later.' })
+    expect(off.headers.get('retry-after')).toBeNull()
+    const later = await answerTo(unavailable('We could not reach our payment provider. Please try again in a moment.', 30))
+    expect(later.status).toBe(503)
+    expect(later.headers.get('retry-after')).toBe('30')
+  })
+
+  it('unauthenticated: 401 with WWW-Authenticate: Bearer', async () => {
+    const { status, body, headers } = await answerTo(unauthenticated('Invalid email or password'))
+    expect(status).toBe(401)
+    expect(body).toEqual({ detail: 'Invalid email or password' })
+    expect(headers.get('www-authenticate')).toBe('Bearer')
+    expect((await answerTo(unauthenticated())).body).toEqual({ detail: 'Please sign in again.' })
+  })
+
+  it('unsupported: 415 with its fields', async () => {
+    const { status, body } = await answerTo(unsupported('Please select a JPG or PNG image', { file: 'Please select a JPG or PNG image' }))
+    expect(status).toBe(415)
+    expect(body).toEqual({ detail: 'Please select a JPG or PNG image', fields: { file: 'Please select a JPG or PNG image' } })
+  })
+
+  it('too-large: 413', async () => {
+    const { status, body } = await answerTo(tooLarge('The photo is too large.', { file: 'The photo is too large.' }))
+    expect(status).toBe(413)
+    expect(body).toEqual({ detail: 'The photo is too large.', fields: { file: 'The photo is too large.' } })
+  })
+
+  it('every kind has its status, and none answers 500', async () => {
+    const expected: Record<DomainErrorKind, number> = {
+      'not-found': 404,
+      conflict: 409,
+      invalid: 422,
+      forbidden: 403,
+      unavailable: 503,
+      unauthenticated: 401,
+      unsupported: 415,
+      'too-large': 413,
+    }
+    for (const [kind, status] of Object.entries(expected) as [DomainErrorKind, number][]) {
+      const answer = await answerTo(new DomainError(kind, 'A message.'))
+      expect([kind, answer.status]).toEqual([kind, status])
+      expect(answer.body.detail).toBe('A message.')
+      expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    }
+  })
+
+  it('the database away still answers 503 with Retry-After: 5, not as a domain error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const away = await answerTo(withCode('57P01', 'terminating connection due to administrator command'))
+    expect(away.status).toBe(503)
+    expect(away.headers.get('retry-after')).toBe('5')
   })
 })

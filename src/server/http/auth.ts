@@ -1,11 +1,8 @@
 import 'server-only'
 
-import type { User } from '@/payload-types'
-
+import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
 import { unauthorized } from './errors'
-
-export type Staff = User & { collection: 'users'; _sid?: string }
 
 /**
  * The signed-in staff member of a request (bearer token from /api/auth/login). A missing,

@@ -2,6 +2,8 @@ import { core } from 'zod/mini'
 
 import { isDatabaseUnavailable, isInvalidInput } from '@/lib/postgres'
 
+import { DomainError } from '../domain/errors'
+import { apiErrorFromDomain } from './domainStatus'
 import { ApiError, databaseUnavailable } from './errors'
 import { errorResponse, fieldErrors } from './respond'
 
@@ -26,6 +28,7 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handle
 }
 
 function toApiError(error: unknown): ApiError {
+  if (error instanceof DomainError) return apiErrorFromDomain(error)
   if (error instanceof ApiError) return error
   if (error instanceof core.$ZodError) return new ApiError(422, 'Please correct the highlighted fields.', fieldErrors(error))
   // Payload's errors are read by shape and status: the production bundle renames classes, and

@@ -4,10 +4,10 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import busboy from 'busboy'
 
+import type { UploadedFile } from '../domain/upload'
 import { BODY_LIMITS, limitedBody, NUL_MESSAGE } from './body'
 import { ApiError, badRequest, tooLarge, unsupportedMedia } from './errors'
 
-export type UploadedFile = { data: Buffer; filename: string; declaredType: string }
 export type MultipartResult = { fields: Record<string, string>; file?: UploadedFile }
 
 type Limits = { fileField: string; maxFileBytes: number; tooLargeMessage: string }

@@ -1,9 +1,9 @@
+import { recordId } from '../domain/ids'
 import { notFound } from './errors'
 
-/** A numeric id from the URL; anything else (`abc`, `1.5`, `-3`, huge) is an unknown id. */
+/** A numeric id from the URL; anything else (`abc`, `1.5`, `-3`, huge) is an unknown id: 404. */
 export function parseId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound()
-  const id = Number(raw)
-  if (id > 2_147_483_647) throw notFound()
+  const id = recordId(raw)
+  if (id === null) throw notFound()
   return id
 }

@@ -4,8 +4,8 @@ import { createLocalReq, logoutOperation } from 'payload'
 
 import type { LoginResult } from '@/contracts/auth'
 
-import type { Staff } from '../http/auth'
-import { unauthorized } from '../http/errors'
+import { unauthenticated } from '../domain/errors'
+import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
 import { signInGuarded } from './loginGuard'
 
@@ -31,7 +31,7 @@ export async function loginStaff(
       throw error
     }
   })
-  if (!outcome.ok) throw unauthorized('Invalid email or password')
+  if (!outcome.ok) throw unauthenticated('Invalid email or password')
   const { token, user } = outcome.value
   return {
     body: { access_token: token, token_type: 'bearer', user: { id: user.id, email: user.email } },

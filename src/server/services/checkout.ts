@@ -6,7 +6,7 @@ import type * as z from 'zod/mini'
 import type { checkoutSchema } from '@/contracts/donations'
 import type { Donation } from '@/payload-types'
 
-import { unavailable } from '../http/errors'
+import { unavailable } from '../domain/errors'
 import { getPayloadClient } from '../payload'
 import { getStripe } from '../stripe/client'
 

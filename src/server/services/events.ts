@@ -8,9 +8,9 @@ import type { RsvpInput } from '@/contracts/rsvp'
 import { isUniqueViolation } from '@/lib/postgres'
 import type { Event } from '@/payload-types'
 
+import { invalid, notFound } from '../domain/errors'
+import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
-import { invalid, notFound } from '../http/errors'
-import type { Staff } from '../http/auth'
 import { findForStaff } from './staffLookup'
 
 const toListItem = (e: Event): EventListItem => ({
@@ -68,7 +68,7 @@ export async function findPublicEvent(id: number): Promise<EventDetail | null> {
   return docs[0] ? toDetail(docs[0]) : null
 }
 
-/** The API's 404 for an event the public may not see. */
+/** The refusal (404 from the API) for an event the public may not see. */
 export const eventNotFound = () => notFound("Sorry, we couldn't find that event.")
 
 /** A published event, or 404. */

@@ -7,12 +7,12 @@ import type { GalleryItem, PendingPhoto, PublicPhoto } from '@/contracts/gallery
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 import type { GalleryPhoto } from '@/payload-types'
 
-import type { Staff } from '../http/auth'
-import { invalid, unsupportedMedia } from '../http/errors'
-import type { UploadedFile } from '../http/multipart'
-import { signedPhotoUrl } from '../http/signedMedia'
+import { invalid, unsupported } from '../domain/errors'
+import type { Staff } from '../domain/staff'
+import type { UploadedFile } from '../domain/upload'
 import { photoUrl } from '../media'
 import { getPayloadClient } from '../payload'
+import { signedPhotoUrl } from '../signedMedia'
 import { findForStaff } from './staffLookup'
 
 /** About 40 megapixels: more than any phone camera, far less than a decompression bomb. */
@@ -70,7 +70,7 @@ async function checkImage(file: UploadedFile): Promise<keyof typeof ACCEPTED> {
   const detected = await fileTypeFromBuffer(file.data)
   const mime = detected?.mime
   if (mime !== 'image/jpeg' && mime !== 'image/png') {
-    throw unsupportedMedia(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
+    throw unsupported(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
   }
   try {
     // A full decode, within a pixel budget: truncated files and decompression bombs fail here.
@@ -79,7 +79,7 @@ async function checkImage(file: UploadedFile): Promise<keyof typeof ACCEPTED> {
     if (!meta.width || !meta.height) throw new Error('no dimensions')
     await image.stats()
   } catch {
-    throw unsupportedMedia(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
+    throw unsupported(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
   }
   return mime
 }

@@ -3,7 +3,7 @@ import 'server-only'
 import type { SponsorTierOut } from '@/contracts/sponsors'
 import type { SponsorTier } from '@/payload-types'
 
-import type { Staff } from '../http/auth'
+import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
 import { findForStaff } from './staffLookup'
 

@@ -2,11 +2,11 @@ import 'server-only'
 
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 
-import type { Staff } from '../http/auth'
-import { notFound } from '../http/errors'
+import { notFound } from '../domain/errors'
+import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
 
-/** A document as the signed-in staff member sees it, or the contract's 404 with `message`. */
+/** A document as the signed-in staff member sees it, or not-found (the API's 404) with `message`. */
 export async function findForStaff<S extends CollectionSlug>(collection: S, staff: Staff, id: number, message: string): Promise<DataFromCollectionSlug<S>> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, overrideAccess: false, user: staff, depth: 0 })

@@ -1,0 +1,28 @@
+import 'server-only'
+
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { siteUrl } from '@/lib/site-url'
+
+const TTL_SECONDS = 60 * 60
+
+const signature = (id: number, variant: string, expires: number) =>
+  createHmac('sha256', `media:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}:${variant}:${expires}`).digest('base64url')
+
+/**
+ * A short-lived URL to a photo that is not public yet, for staff screens whose <img> cannot send a
+ * bearer token. Only someone who was handed the URL (by an authenticated list) can open it.
+ * Absolute (SITE_URL), so a staff client on another origin can show it.
+ */
+export function signedPhotoUrl(id: number, variant: 'thumbnail' | 'large' | 'original'): string {
+  const expires = Math.floor(Date.now() / 1000) + TTL_SECONDS
+  return `${siteUrl()}/api/gallery/admin/${id}/image?variant=${variant}&expires=${expires}&signature=${signature(id, variant, expires)}`
+}
+
+export function verifyPhotoSignature(id: number, variant: string, expires: string, given: string): boolean {
+  const when = Number(expires)
+  if (!Number.isInteger(when) || when < Date.now() / 1000) return false
+  const expected = Buffer.from(signature(id, variant, when))
+  const actual = Buffer.from(given)
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}
