@@ -3,9 +3,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
 
-import { poolOf } from '@/lib/postgres'
-
-import { getPayloadClient } from '../payload'
+import { countHit, deleteOldHits } from '../data/rateLimitHits'
 import { clientAddress } from './clientAddress'
 import { ApiError } from './errors'
 
@@ -40,20 +38,9 @@ const limitPerMinute = (): number => {
  * so every app instance shares the count. Over the limit: 429 with Retry-After.
  */
 export async function enforceRateLimit(request: Request, endpoint: string): Promise<void> {
-  const payload = await getPayloadClient()
-  const pool = poolOf(payload)
   const key = createHash('sha256').update(`${endpoint}|${rateLimitSubject(clientAddress(request))}`).digest('base64url')
-  const { rows } = await pool.query<{ hits: number; retry_after: number }>(
-    `INSERT INTO rate_limit_hits (key, window_start, hits)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
-     RETURNING hits, ceil($2 - extract(epoch FROM now() - window_start))::int AS retry_after`,
-    [key, WINDOW_SECONDS],
-  )
-  const row = rows[0]
-  if (Math.random() < 0.01) {
-    void pool.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 hour'`).catch(() => undefined)
-  }
+  const row = await countHit(key, WINDOW_SECONDS)
+  if (Math.random() < 0.01) void deleteOldHits().catch(() => undefined)
   if (row && row.hits > limitPerMinute()) {
     const retryAfter = Math.max(1, row.retry_after)
     throw new ApiError(429, 'Too many requests. Please wait a minute and try again.', undefined, {

@@ -2,10 +2,9 @@ import 'server-only'
 
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { poolOf } from '@/lib/postgres'
 import { servedOverHttps } from '@/lib/site-url'
 
-import { getPayloadClient } from '../payload'
+import { deleteLockout, deleteStaleLockouts, recordAttempt } from '../data/loginLockouts'
 
 /**
  * Bounded password guessing that a stranger cannot turn into a lock-out (OWASP's "device cookie").
@@ -58,10 +57,6 @@ export function lockoutKey(email: string, cookieHeader: string | null): string {
   return createHash('sha256').update(`${normalise(email)}|${source}`).digest('base64url')
 }
 
-async function pool() {
-  return poolOf(await getPayloadClient())
-}
-
 /**
  * Counts this attempt before the password is checked, in one atomic statement, so parallel
  * guesses cannot all slip in before the lock lands. Failures older than the lock time are
@@ -69,32 +64,14 @@ async function pool() {
  * the right password) but locks the bucket unless it succeeds. False: the bucket is locked.
  */
 export async function reserveAttempt(key: string): Promise<boolean> {
-  const { rows } = await (await pool()).query<{ failures: number }>(
-    `INSERT INTO login_lockouts AS l (key, failures, last_failure_at, locked_until)
-     VALUES ($1, 1, now(), CASE WHEN 1 >= $3 THEN now() + make_interval(mins => $2) END)
-     ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN l.last_failure_at < now() - make_interval(mins => $2) OR l.locked_until <= now()
-                       THEN 1 ELSE l.failures + 1 END,
-       last_failure_at = now(),
-       locked_until = CASE
-         WHEN l.locked_until > now() THEN l.locked_until
-         WHEN l.last_failure_at >= now() - make_interval(mins => $2) AND l.locked_until IS NULL AND l.failures + 1 >= $3
-           THEN now() + make_interval(mins => $2)
-         ELSE NULL END
-     RETURNING failures`,
-    [key, LOCK_MINUTES, MAX_FAILURES],
-  )
-  if (Math.random() < 0.01) {
-    void (await pool())
-      .query(`DELETE FROM login_lockouts WHERE last_failure_at < now() - interval '1 day'`)
-      .catch(() => undefined)
-  }
-  return (rows[0]?.failures ?? Number.POSITIVE_INFINITY) <= MAX_FAILURES
+  const failures = await recordAttempt(key, LOCK_MINUTES, MAX_FAILURES)
+  if (Math.random() < 0.01) void deleteStaleLockouts().catch(() => undefined)
+  return (failures ?? Number.POSITIVE_INFINITY) <= MAX_FAILURES
 }
 
 /** A successful sign-in clears its bucket's count. */
 export async function clearFailures(key: string): Promise<void> {
-  await (await pool()).query('DELETE FROM login_lockouts WHERE key = $1', [key])
+  await deleteLockout(key)
 }
 
 export type GuardedSignIn<T> = { ok: true; value: T; setCookie: string } | { ok: false }

@@ -1,0 +1,77 @@
+import 'server-only'
+
+import type { CollectionSlug } from 'payload'
+
+import { poolOf } from '@/lib/postgres'
+import type { Donation } from '@/payload-types'
+
+import { getPayloadClient } from '../payload'
+import { columnName, type SqlRow } from './sqlRow'
+
+// The SQL reads of the `donations` table (the Payload collection src/collections/Donations):
+// the staff list, its count, the totals, and the CSV export's batches.
+
+const TABLE = 'donations' satisfies CollectionSlug
+
+/** The fields the staff list and the CSV export read, checked against the collection's type. */
+const FIELDS = [
+  'id',
+  'createdAt',
+  'amount_cents',
+  'currency',
+  'donor_name',
+  'donor_email',
+  'is_recurring',
+  'status',
+  'dedication_note',
+] as const satisfies readonly (keyof Donation)[]
+
+/** A donation as the list and the export read it. */
+export type DonationRow = SqlRow<Donation, (typeof FIELDS)[number], 'createdAt', 'amount_cents'>
+
+const col = <F extends keyof Donation & string>(field: F) => columnName(field)
+const SELECT = `SELECT ${FIELDS.map(col).join(', ')} FROM ${TABLE}`
+const NEWEST_FIRST = `ORDER BY ${col('createdAt')} DESC, ${col('id')} DESC`
+const SUCCEEDED: Donation['status'] = 'succeeded'
+
+async function pool() {
+  return poolOf(await getPayloadClient())
+}
+
+/** Donations newest first, from `skip`; all the rest when `limit` is undefined. */
+export async function selectDonationsPage(skip: number, limit: number | undefined): Promise<DonationRow[]> {
+  const { rows } = await (await pool()).query<DonationRow>(`${SELECT} ${NEWEST_FIRST} OFFSET $1 LIMIT $2`, [skip, limit ?? null])
+  return rows
+}
+
+export async function countDonations(): Promise<number> {
+  const { rows } = await (await pool()).query<{ total: number }>(`SELECT count(*)::int AS total FROM ${TABLE}`)
+  return rows[0]?.total ?? 0
+}
+
+/** Sums over succeeded donations: `total` is a bigint of cents, which node-postgres reads as text. */
+export type DonationTotalsRow = { total: string; n: number; recurring: number }
+
+/** Totals of the money actually received: succeeded donations only. */
+export async function selectSucceededTotals(): Promise<DonationTotalsRow | undefined> {
+  const { rows } = await (await pool()).query<DonationTotalsRow>(
+    `SELECT coalesce(sum(${col('amount_cents')}), 0)::bigint AS total, count(*)::int AS n,
+            count(*) FILTER (WHERE ${col('is_recurring')})::int AS recurring
+     FROM ${TABLE} WHERE ${col('status')} = '${SUCCEEDED}'`,
+  )
+  return rows[0]
+}
+
+/** Where a keyset-paged read stopped: the last row it returned. */
+export type DonationCursor = Pick<DonationRow, 'created_at' | 'id'>
+
+/** Up to `batch` donations newest first, after `cursor` (from the newest when it is null). */
+export async function selectDonationsAfter(cursor: DonationCursor | null, batch: number): Promise<DonationRow[]> {
+  const { rows } = await (await pool()).query<DonationRow>(
+    `${SELECT}
+     WHERE $1::timestamptz IS NULL OR (${col('createdAt')}, ${col('id')}) < ($1::timestamptz, $2::int)
+     ${NEWEST_FIRST} LIMIT $3`,
+    [cursor?.created_at ?? null, cursor?.id ?? null, batch],
+  )
+  return rows
+}
