@@ -14,3 +14,6 @@ export const pageQuerySchema = z.object({
   skip: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 })
+
+/** What a public form's POST answers once its submission is stored. */
+export const storedSchema = z.extend(messageSchema, { id: z.number().check(z.int()) })

@@ -1,35 +1,39 @@
 import * as z from 'zod/mini'
 
-import type { CheckoutInput } from './donations'
-
 import { MAX_DONATION_CENTS } from './amounts'
+import { cents, flag, optionalEmail, optionalText } from './common'
 
 export { MAX_DONATION_CENTS, PRESET_AMOUNTS } from './amounts'
 
-/** The one email check of the donation schemas (an empty email is allowed there). */
-const validEmail = z.email()
-export const isEmailOrEmpty = (value: string | null | undefined) => !value || validEmail.safeParse(value).success
+/** The rules of a gift's fields: the checkout API, the donate form and /cms alike. */
+export const donationFields = {
+  amount_cents: cents(100, MAX_DONATION_CENTS, {
+    invalid: 'Please enter a valid amount',
+    tooSmall: 'Amount must be at least $1',
+    tooLarge: 'For gifts above $100,000 please contact us',
+  }),
+  donor_name: optionalText(200),
+  donor_email: optionalEmail('Invalid email'),
+  is_recurring: z._default(flag(), false),
+  dedication_note: optionalText(1000),
+}
 
-/** The donate form in the browser (dollars); it becomes a checkout body through `toCheckout`. */
-export const donateFormSchema = z.object({
-  amount: z
-    .number({ error: 'Please enter a valid amount' })
-    .check(
-      z.refine((n: number) => Number.isFinite(n), 'Please enter a valid amount'),
-      z.gte(1, 'Amount must be at least $1'),
-      z.lte(MAX_DONATION_CENTS / 100, 'For gifts above $100,000 please contact us'),
-    ),
-  donor_name: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Please keep this under 200 characters'))),
-  donor_email: z.optional(z.string().check(z.trim())).check(z.refine(isEmailOrEmpty, 'Invalid email')),
-  is_recurring: z.boolean(),
-  dedication_note: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Please keep this under 1,000 characters'))),
-})
-export type DonateForm = z.infer<typeof donateFormSchema>
+/** What the donate form sends to POST /api/donations/checkout (amount in cents). */
+export const checkoutSchema = z.object(donationFields)
+export type CheckoutInput = z.input<typeof checkoutSchema>
 
-export const toCheckout = (form: DonateForm): CheckoutInput => ({
-  amount_cents: Math.round(form.amount * 100),
-  donor_name: form.donor_name || null,
-  donor_email: form.donor_email || null,
-  is_recurring: form.is_recurring,
-  dedication_note: form.dedication_note || null,
-})
+/** Dollars as typed (or a preset) → whole cents; anything that is not a number stays not one. */
+const dollarsToCents = z.pipe(
+  z.optional(z.number({ error: 'Please enter a valid amount' })),
+  z.transform((dollars: number | undefined) => (dollars === undefined ? Number.NaN : Math.round(dollars * 100))),
+)
+
+/** The donate form in the browser: the checkout's rules, with the amount in dollars. */
+const { amount_cents: amountRule, ...otherFields } = donationFields
+export const donateFormSchema = z.object({ ...otherFields, amount: z.pipe(dollarsToCents, amountRule) })
+export type DonateForm = z.output<typeof donateFormSchema>
+
+export const toCheckout = ({ amount, ...form }: DonateForm): CheckoutInput => ({ ...form, amount_cents: amount })
+
+/** The server's field names on the form's fields (the form shows dollars as "amount"). */
+export const DONATE_FORM_FIELDS = { amount_cents: 'amount' } as const

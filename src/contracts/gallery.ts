@@ -25,3 +25,10 @@ export type PendingPhoto = z.infer<typeof pendingPhotoSchema>
 export const approveSchema = z.object({
   approved: z.literal(true, { error: 'Send {"approved": true} to approve a photo' }),
 })
+
+/** The query of a signed photo link (see signedPhotoUrl); checked by its signature. */
+export const signedImageQuerySchema = z.object({
+  variant: z.enum(['original', 'thumbnail', 'large']),
+  expires: z.coerce.number().check(z.int()),
+  signature: z.string(),
+})

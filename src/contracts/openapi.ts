@@ -1,41 +1,80 @@
 import * as z from 'zod/mini'
 
-import { apiErrorSchema, messageSchema } from './api'
-import { loginResultSchema, loginSchema, staffSchema } from './auth'
-import { contactSchema } from './contact'
-import { checkoutResultSchema, checkoutSchema, donationSchema, donationStatsSchema } from './donations'
-import { adminEventSchema, adminEventSchemaOut, eventDetailSchema, eventListItemSchema, rsvpResultSchema } from './events'
-import { approveSchema, pendingPhotoSchema, publicPhotoSchema } from './gallery'
-import { photoFieldsSchema } from './photo'
-import { rsvpSchema } from './rsvp'
-import { sponsorTierInputSchema, sponsorTierSchema } from './sponsors'
+import { apiErrorSchema } from './api'
+import type { EndpointDeclaration } from './endpoint'
 
-const input = (schema: z.ZodMiniType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })
-const output = (schema: z.ZodMiniType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' })
+type JsonSchema = { properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>
 
-const jsonBody = (schema: z.ZodMiniType) => ({ required: true, content: { 'application/json': { schema: input(schema) } } })
-const ok = (schema: z.ZodMiniType, description = 'OK') => ({ description, content: { 'application/json': { schema: output(schema) } } })
+const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
+
+const jsonContent = (schema: z.ZodMiniType, io: 'input' | 'output') => ({ 'application/json': { schema: schemaOf(schema, io) } })
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
 
-const E = {
-  400: error('Malformed body (not JSON, not an object)'),
-  401: error('No, bad, expired or revoked bearer token'),
-  404: error('Unknown id (drafts and unapproved photos are unknown to the public)'),
-  413: error('Body too large'),
-  415: error('Wrong media type'),
-  422: error('Validation failed; `fields` holds a message per field'),
-  429: error('Rate limited; see Retry-After'),
+/** The failures every endpoint of a kind can answer, from what its declaration says it takes. */
+function derivedErrors(endpoint: EndpointDeclaration): Record<number, string> {
+  const errors: Record<number, string> = {}
+  if (endpoint.access === 'staff') errors[401] = 'No, bad, expired or revoked bearer token'
+  if (endpoint.access === 'signed-link') errors[401] = 'The link’s signature is wrong or has expired'
+  if (endpoint.path.includes('{')) errors[404] = 'Unknown id (drafts and unapproved photos are unknown to the public)'
+  if (endpoint.body) Object.assign(errors, { 400: 'Malformed body (not JSON, not an object)', 415: 'Wrong media type' })
+  if (endpoint.body || endpoint.multipart) errors[413] = 'Body too large'
+  if (endpoint.multipart) errors[415] = 'Not a JPEG or PNG image'
+  if (endpoint.body || endpoint.multipart || endpoint.query) errors[422] = 'Validation failed; `fields` holds a message per field'
+  if (endpoint.rateLimit) errors[429] = 'Rate limited; see Retry-After'
+  return errors
 }
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }
-const pageParams = [
-  { name: 'skip', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
-  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } },
-]
-const staff = { security: [{ bearer: [] }] }
-const list = (schema: z.ZodMiniType) => z.array(schema)
 
-/** The OpenAPI 3.1 description of /api, generated from the same zod schemas the handlers use. */
-export function buildOpenApiDocument(serverUrl: string) {
+function requestBody(endpoint: EndpointDeclaration) {
+  if (endpoint.body) return { required: true, content: jsonContent(endpoint.body, 'input') }
+  if (!endpoint.multipart) return undefined
+  const fields = schemaOf(endpoint.multipart.fields, 'input')
+  const schema = { ...fields, properties: { ...fields.properties, [endpoint.multipart.file]: { type: 'string', format: 'binary' } } }
+  return { required: true, content: { 'multipart/form-data': { schema } } }
+}
+
+function parameters(endpoint: EndpointDeclaration) {
+  const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }))
+  const query = endpoint.query ? schemaOf(endpoint.query, 'input') : undefined
+  const inQuery = Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema }))
+  const all = [...inPath, ...inQuery]
+  return all.length ? all : undefined
+}
+
+function responses(endpoint: EndpointDeclaration) {
+  const success = endpoint.output
+    ? { description: 'OK', content: jsonContent(endpoint.output, 'output') }
+    : endpoint.file
+      ? { description: endpoint.file.description, content: { [endpoint.file.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+      : { description: 'OK' }
+  const answers = Object.fromEntries(
+    Object.entries(endpoint.answers ?? {}).map(([status, answer]) => [
+      status,
+      answer.schema ? { description: answer.description, content: jsonContent(answer.schema, 'output') } : Number(status) >= 400 ? error(answer.description) : { description: answer.description },
+    ]),
+  )
+  const errors = Object.fromEntries(Object.entries(derivedErrors(endpoint)).map(([status, description]) => [status, error(description)]))
+  return { [endpoint.status ?? 200]: success, ...errors, ...answers }
+}
+
+function operation(endpoint: EndpointDeclaration) {
+  return {
+    summary: endpoint.summary,
+    ...(endpoint.access === 'staff' && { security: [{ bearer: [] }] }),
+    ...(endpoint.rateLimit && { 'x-rate-limit-bucket': endpoint.rateLimit }),
+    parameters: parameters(endpoint),
+    requestBody: requestBody(endpoint),
+    responses: responses(endpoint),
+  }
+}
+
+/** The OpenAPI 3.1 description of /api, built from the endpoints' declarations (src/app/api/endpoints.ts). */
+export function buildOpenApiDocument(serverUrl: string, endpoints: readonly EndpointDeclaration[]) {
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {}
+  for (const endpoint of endpoints) {
+    if (endpoint.internal) continue
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation(endpoint) }
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -46,108 +85,8 @@ export function buildOpenApiDocument(serverUrl: string) {
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/auth/login' } },
-      schemas: { Error: output(apiErrorSchema) },
+      schemas: { Error: schemaOf(apiErrorSchema, 'output') },
     },
-    paths: {
-      '/api/events': { get: { summary: 'Published events that have not ended, soonest first', responses: { 200: ok(list(eventListItemSchema)) } } },
-      '/api/events/{id}': { get: { summary: 'One published event', parameters: [idParam], responses: { 200: ok(eventDetailSchema), 404: E[404] } } },
-      '/api/events/{id}/rsvp': {
-        post: {
-          summary: 'RSVP (once per event and email); events that register elsewhere answer {external_url}',
-          parameters: [idParam],
-          requestBody: jsonBody(rsvpSchema),
-          responses: { 201: ok(messageSchema, 'Registered'), 200: ok(rsvpResultSchema, 'Already registered, or register elsewhere'), 400: E[400], 404: E[404], 415: E[415], 422: E[422], 429: E[429] },
-        },
-      },
-      '/api/contact': {
-        post: {
-          summary: 'A message or a volunteer application (subject "Volunteer Application"); stored, then mailed',
-          requestBody: jsonBody(contactSchema),
-          responses: { 201: ok(z.extend(messageSchema, { id: z.number().check(z.int()) }), 'Stored'), 400: E[400], 415: E[415], 422: E[422], 429: E[429] },
-        },
-      },
-      '/api/gallery': { get: { summary: 'Approved photos, newest first', parameters: pageParams, responses: { 200: ok(list(publicPhotoSchema)), 422: E[422] } } },
-      '/api/gallery/submit': {
-        post: {
-          summary: 'Submit a photo (JPEG or PNG by content, under 10 MB); pending until approved',
-          requestBody: {
-            required: true,
-            content: {
-              'multipart/form-data': {
-                schema: { ...input(photoFieldsSchema), properties: { ...(input(photoFieldsSchema).properties as object), file: { type: 'string', format: 'binary' } } },
-              },
-            },
-          },
-          responses: { 201: ok(z.extend(messageSchema, { id: z.number().check(z.int()) }), 'Stored as pending'), 413: E[413], 415: E[415], 422: E[422], 429: E[429] },
-        },
-      },
-      '/api/gallery/admin/pending': { get: { ...staff, summary: 'Photos awaiting review', responses: { 200: ok(list(pendingPhotoSchema)), 401: E[401] } } },
-      '/api/gallery/admin/{id}/approve': {
-        put: { ...staff, summary: 'Approve a photo', parameters: [idParam], requestBody: jsonBody(approveSchema), responses: { 200: ok(pendingPhotoSchema), 401: E[401], 404: E[404], 422: E[422] } },
-      },
-      '/api/gallery/admin/{id}/image': {
-        get: {
-          summary: 'A photo’s file by the signed link the pending list hands out (no bearer token: the signature is the access)',
-          parameters: [
-            idParam,
-            { name: 'variant', in: 'query', required: true, schema: { type: 'string', enum: ['original', 'thumbnail', 'large'] } },
-            { name: 'expires', in: 'query', required: true, schema: { type: 'integer' } },
-            { name: 'signature', in: 'query', required: true, schema: { type: 'string' } },
-          ],
-          responses: { 200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }, 401: E[401], 404: E[404] },
-        },
-      },
-      '/api/gallery/admin/{id}': { delete: { ...staff, summary: 'Reject: delete the photo and its files', parameters: [idParam], responses: { 200: ok(messageSchema), 401: E[401], 404: E[404] } } },
-      '/api/sponsors': { get: { summary: 'Active sponsor tiers', responses: { 200: ok(list(sponsorTierSchema)) } } },
-      '/api/sponsors/admin': {
-        get: { ...staff, summary: 'All sponsor tiers', responses: { 200: ok(list(sponsorTierSchema)), 401: E[401] } },
-        post: { ...staff, summary: 'Create a tier', requestBody: jsonBody(sponsorTierInputSchema), responses: { 201: ok(sponsorTierSchema), 401: E[401], 422: E[422] } },
-      },
-      '/api/sponsors/admin/{id}': {
-        put: { ...staff, summary: 'Update a tier', parameters: [idParam], requestBody: jsonBody(sponsorTierInputSchema), responses: { 200: ok(sponsorTierSchema), 401: E[401], 404: E[404], 422: E[422] } },
-        delete: { ...staff, summary: 'Delete a tier', parameters: [idParam], responses: { 200: ok(messageSchema), 401: E[401], 404: E[404] } },
-      },
-      '/api/admin/events': {
-        get: { ...staff, summary: 'All events, drafts included', responses: { 200: ok(list(adminEventSchemaOut)), 401: E[401] } },
-        post: { ...staff, summary: 'Create an event', requestBody: jsonBody(adminEventSchema), responses: { 201: ok(adminEventSchemaOut), 401: E[401], 422: E[422] } },
-      },
-      '/api/admin/cache/purge': {
-        post: { ...staff, summary: 'Render every public page and GET afresh (after data changed outside the app)', responses: { 200: ok(messageSchema), 401: E[401] } },
-      },
-      '/api/admin/events/{id}': {
-        put: { ...staff, summary: 'Update an event', parameters: [idParam], requestBody: jsonBody(adminEventSchema), responses: { 200: ok(adminEventSchemaOut), 401: E[401], 404: E[404], 422: E[422] } },
-        delete: { ...staff, summary: 'Delete an event (and its RSVPs)', parameters: [idParam], responses: { 200: ok(messageSchema), 401: E[401], 404: E[404] } },
-      },
-      '/api/donations/checkout': {
-        post: {
-          summary: 'Start a gift: a pending donation, then a PaymentIntent (one-time) or a Subscription (monthly); 503 when card giving is off',
-          requestBody: jsonBody(checkoutSchema),
-          responses: { 201: ok(checkoutResultSchema, 'Client secret for the Payment Element'), 422: E[422], 429: E[429], 503: error('Card giving is off or Stripe is unreachable') },
-        },
-      },
-      '/api/donations/webhook': {
-        post: {
-          summary: 'Stripe webhook (Stripe-Signature verified): payment_intent.succeeded/payment_failed, invoice.paid, customer.subscription.deleted; idempotent',
-          responses: { 200: { description: 'Received' }, 400: error('Missing or wrong signature') },
-        },
-      },
-      '/api/donations/list': {
-        get: { ...staff, summary: 'Donations, newest first (X-Total-Count header)', parameters: pageParams, responses: { 200: ok(list(donationSchema)), 401: E[401] } },
-      },
-      '/api/donations/export.csv': {
-        get: {
-          ...staff,
-          summary: 'Every donation as CSV (streamed; cells never read as formulas)',
-          responses: { 200: { description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }, 401: E[401] },
-        },
-      },
-      '/api/donations/stats': { get: { ...staff, summary: 'Totals of succeeded donations', responses: { 200: ok(donationStatsSchema), 401: E[401] } } },
-      '/api/auth/login': {
-        post: { summary: 'Staff sign-in', requestBody: jsonBody(loginSchema), responses: { 200: ok(loginResultSchema), 401: E[401], 422: E[422], 429: E[429] } },
-      },
-      '/api/auth/me': { get: { ...staff, summary: 'The signed-in staff member', responses: { 200: ok(staffSchema), 401: E[401] } } },
-      '/api/auth/logout': { post: { ...staff, summary: 'Revoke the token’s session', responses: { 200: ok(messageSchema), 401: E[401] } } },
-      '/api/health': { get: { summary: 'Database reachable', responses: { 200: { description: 'OK' }, 503: error('Database unreachable') } } },
-    },
+    paths,
   }
 }

@@ -12,12 +12,21 @@ export const PHOTO_MESSAGES = {
 } as const
 
 /** The text fields of a photo submission (multipart); the file is checked on its own. */
-export const photoFieldsSchema = z.object({
+export const CONSENT_MESSAGE = 'You must agree to the terms'
+
+/** The rules of a photo's fields: the photo form, the API and /cms alike. */
+export const photoFields = {
   title: requiredText('Title is required'),
   description: optionalText(2000),
   uploader_name: requiredText('Your name is required'),
   uploader_email: emailField(),
-  consent_signed: z.literal('true', { error: 'You must agree to the terms' }),
+  consent_signed: z.literal(true, { error: CONSENT_MESSAGE }),
+}
+
+/** A multipart form sends the consent checkbox as the text "true". */
+export const photoFieldsSchema = z.object({
+  ...photoFields,
+  consent_signed: z.pipe(z.literal('true', { error: CONSENT_MESSAGE }), z.transform(() => true as const)),
 })
 export type PhotoFields = z.input<typeof photoFieldsSchema>
 
@@ -30,8 +39,8 @@ export function photoFileProblem(file: { type: string; size: number } | undefine
 }
 
 /** The photo form in the browser: the shared fields, a consent checkbox and the file. */
-export const photoFormSchema = z.extend(z.omit(photoFieldsSchema, { consent_signed: true }), {
-  consent_signed: z.literal(true, { error: 'You must agree to the terms' }),
+export const photoFormSchema = z.object({
+  ...photoFields,
   file: z.custom<FileList | null>().check(
     z.superRefine((files: FileList | null, ctx) => {
       const problem = photoFileProblem(files?.[0])

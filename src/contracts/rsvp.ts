@@ -2,9 +2,11 @@ import * as z from 'zod/mini'
 
 import { emailField, requiredText } from './common'
 
-/** The RSVP form in the browser, and POST /api/events/{id}/rsvp. */
-export const rsvpSchema = z.object({
+export const rsvpFields = {
   name: requiredText('Name is required'),
   email: emailField(),
-})
+}
+
+/** The RSVP form in the browser, the API and /cms alike. */
+export const rsvpSchema = z.object(rsvpFields)
 export type RsvpInput = z.infer<typeof rsvpSchema>

@@ -1,23 +1,19 @@
 import * as z from 'zod/mini'
 
-import { requiredText } from './common'
+import { cents, flag, jsonObject, requiredText } from './common'
 
-export const benefitsSchema = z.record(z.string(), z.unknown(), {
-  error: 'Benefits must be a JSON object',
-})
+export const BENEFITS_MESSAGE = 'Benefits must be a JSON object'
+export const NO_BENEFITS = { benefits: [] }
 
-export const sponsorTierInputSchema = z.object({
-  name: requiredText('Name is required'),
-  amount_cents: z
-    .number({ error: 'Amount must be a valid number' })
-    .check(
-      z.int('Amount must be a valid number'),
-      z.gte(0, 'Amount must be a valid number'),
-      z.lte(100_000_000, 'Amount must be a valid number'),
-    ),
-  benefits_json: z._default(benefitsSchema, { benefits: [] }),
-  is_active: z._default(z.boolean({ error: 'Must be true or false' }), true),
-})
+/** The rules of a sponsor tier's fields, for the staff API, the staff dialog and /cms alike. */
+export const sponsorTierFields = {
+  name: requiredText('Name is required', 200),
+  amount_cents: cents(0, 100_000_000, { invalid: 'Amount must be a valid number' }),
+  benefits_json: z._default(jsonObject(BENEFITS_MESSAGE), NO_BENEFITS),
+  is_active: z._default(flag(), true),
+}
+
+export const sponsorTierInputSchema = z.object(sponsorTierFields)
 export type SponsorTierInput = z.input<typeof sponsorTierInputSchema>
 
 export const sponsorTierSchema = z.object({

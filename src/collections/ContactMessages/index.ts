@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { contactFields } from '@/contracts/contact'
+
+import { validateWith } from '../validateWith'
 
 /** Messages and volunteer applications; stored before any mail is attempted so nothing is lost. */
 export const ContactMessages: CollectionConfig = {
@@ -10,10 +13,11 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    { name: 'email', type: 'email', required: true },
-    { name: 'subject', type: 'text', maxLength: 300 },
-    { name: 'message', type: 'textarea', required: true, maxLength: 10_000 },
+    // Every rule is the contract's (src/contracts/contact.ts), for /cms as for /api.
+    { name: 'name', type: 'text', required: true, validate: validateWith(contactFields.name) },
+    { name: 'email', type: 'email', required: true, validate: validateWith(contactFields.email) },
+    { name: 'subject', type: 'text', validate: validateWith(contactFields.subject) },
+    { name: 'message', type: 'textarea', required: true, validate: validateWith(contactFields.message) },
     {
       name: 'kind',
       type: 'select',

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { validateOptionalEmail } from '@/lib/field-validation'
+import { donationFields } from '@/contracts/donate'
+
+import { validateWith } from '../validateWith'
 
 export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const
 
@@ -18,10 +20,11 @@ export const Donations: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
+    // A record of money Stripe took (renewals included), not a checkout: any positive amount.
     { name: 'amount_cents', label: 'Amount (cents)', type: 'number', required: true, min: 1 },
     { name: 'currency', type: 'text', required: true, defaultValue: 'usd', maxLength: 3 },
-    { name: 'donor_name', type: 'text', maxLength: 200 },
-    { name: 'donor_email', type: 'text', maxLength: 320, validate: validateOptionalEmail },
+    { name: 'donor_name', type: 'text', validate: validateWith(donationFields.donor_name) },
+    { name: 'donor_email', type: 'text', validate: validateWith(donationFields.donor_email) },
     { name: 'is_recurring', type: 'checkbox', defaultValue: false },
     {
       name: 'status',
@@ -31,7 +34,7 @@ export const Donations: CollectionConfig = {
       index: true,
       options: DONATION_STATUSES.map((value) => ({ label: value, value })),
     },
-    { name: 'dedication_note', type: 'textarea', maxLength: 1000 },
+    { name: 'dedication_note', type: 'textarea', validate: validateWith(donationFields.dedication_note) },
     {
       type: 'collapsible',
       label: 'Stripe',

@@ -2,7 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrAdmin } from '@/access/publishedOrAdmin'
-import { validateEndAfterStart, validateHttpUrl } from '@/lib/field-validation'
+import { END_BEFORE_START_MESSAGE, endNotBeforeStart } from '@/contracts/common'
+import { eventFields } from '@/contracts/events'
+
+import { validateWith } from '../validateWith'
 
 import { revalidateEvent } from './hooks/revalidateEvent'
 
@@ -24,9 +27,10 @@ export const Events: CollectionConfig = {
     afterDelete: [revalidateEvent],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'summary', type: 'textarea', maxLength: 500 },
-    { name: 'description', type: 'textarea', maxLength: 20_000 },
+    // Every rule is the contract's (src/contracts/events.ts), for /cms as for /api.
+    { name: 'title', type: 'text', required: true, validate: validateWith(eventFields.title) },
+    { name: 'summary', type: 'textarea', validate: validateWith(eventFields.summary) },
+    { name: 'description', type: 'textarea', validate: validateWith(eventFields.description) },
     {
       name: 'start_at',
       label: 'Starts',
@@ -40,16 +44,16 @@ export const Events: CollectionConfig = {
       label: 'Ends',
       type: 'date',
       index: true,
-      validate: validateEndAfterStart,
+      validate: (value: Date | string | null | undefined, { siblingData }: { siblingData: Partial<{ start_at: Date | string | null }> }) =>
+        endNotBeforeStart(siblingData.start_at, value) || END_BEFORE_START_MESSAGE,
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'location', type: 'text', maxLength: 300 },
+    { name: 'location', type: 'text', validate: validateWith(eventFields.location) },
     {
       name: 'external_registration_url',
       label: 'External registration URL',
       type: 'text',
-      maxLength: 2000,
-      validate: validateHttpUrl,
+      validate: validateWith(eventFields.external_registration_url),
     },
     {
       name: 'is_published',

@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 
 import { approvedOrAdmin } from '@/access/approvedOrAdmin'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { photoFields } from '@/contracts/photo'
 import { mediaRoot } from '@/lib/paths'
 
+import { validateWith } from '../validateWith'
 import { revalidateGallery } from './hooks/revalidateGallery'
 
 export const PHOTO_STATUSES = ['pending', 'approved'] as const
@@ -41,16 +43,17 @@ export const GalleryPhotos: CollectionConfig = {
     crop: false,
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'description', type: 'textarea', maxLength: 2000 },
+    // Every rule is the contract's (src/contracts/photo.ts), for /cms as for /api.
+    { name: 'title', type: 'text', required: true, validate: validateWith(photoFields.title) },
+    { name: 'description', type: 'textarea', validate: validateWith(photoFields.description) },
     {
       name: 'uploader_name',
       type: 'text',
       required: true,
-      maxLength: 200,
+      validate: validateWith(photoFields.uploader_name),
       access: { read: isAdminField },
     },
-    { name: 'uploader_email', type: 'email', required: true, access: { read: isAdminField } },
+    { name: 'uploader_email', type: 'email', required: true, validate: validateWith(photoFields.uploader_email), access: { read: isAdminField } },
     {
       name: 'submitted_at',
       type: 'date',
@@ -65,7 +68,7 @@ export const GalleryPhotos: CollectionConfig = {
       required: true,
       defaultValue: false,
       access: { read: isAdminField },
-      validate: (value: boolean | null | undefined) => value === true || 'You must agree to the terms',
+      validate: validateWith(photoFields.consent_signed),
     },
     { name: 'consent_ip', type: 'text', admin: { readOnly: true }, access: { read: isAdminField } },
     {

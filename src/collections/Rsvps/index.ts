@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { rsvpFields } from '@/contracts/rsvp'
+
+import { validateWith } from '../validateWith'
 
 /**
  * One row per (event, email). Visitors RSVP only through POST /api/events/{id}/rsvp, which
@@ -15,7 +18,7 @@ export const Rsvps: CollectionConfig = {
   indexes: [{ fields: ['event', 'email'], unique: true }],
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    { name: 'email', type: 'email', required: true },
+    { name: 'name', type: 'text', required: true, validate: validateWith(rsvpFields.name) },
+    { name: 'email', type: 'email', required: true, validate: validateWith(rsvpFields.email) },
   ],
 }

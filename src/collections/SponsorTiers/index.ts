@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { activeOrAdmin } from '@/access/activeOrAdmin'
 import { isAdmin } from '@/access/isAdmin'
-import { validateBenefits } from '@/lib/field-validation'
+import { NO_BENEFITS, sponsorTierFields } from '@/contracts/sponsors'
+
+import { validateWith } from '../validateWith'
 
 import { revalidateSponsorTiers } from './hooks/revalidateSponsorTiers'
 
@@ -17,13 +19,14 @@ export const SponsorTiers: CollectionConfig = {
     afterDelete: [revalidateSponsorTiers],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    // Every rule is the contract's (src/contracts/sponsors.ts), for /cms as for /api.
+    { name: 'name', type: 'text', required: true, validate: validateWith(sponsorTierFields.name) },
     {
       name: 'amount_cents',
       label: 'Amount (cents)',
       type: 'number',
       required: true,
-      min: 0,
+      validate: validateWith(sponsorTierFields.amount_cents),
       admin: { step: 1 },
     },
     {
@@ -31,8 +34,8 @@ export const SponsorTiers: CollectionConfig = {
       label: 'Benefits',
       type: 'json',
       required: true,
-      defaultValue: { benefits: [] },
-      validate: validateBenefits,
+      defaultValue: NO_BENEFITS,
+      validate: validateWith(sponsorTierFields.benefits_json),
     },
     { name: 'is_active', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
     { name: 'sort_order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },

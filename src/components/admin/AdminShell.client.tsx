@@ -5,7 +5,8 @@ import { usePathname, useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { adminFetch, clearToken, getToken, useAdminData } from '@/lib/admin/api'
+import { useApiData } from '@/lib/admin/useApiData'
+import { callApi, clearToken, getToken } from '@/lib/api-client'
 
 const MENU = [
   { href: '/admin', label: 'Dashboard' },
@@ -25,7 +26,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const pathname = usePathname()
   const token = useToken()
   const [menuOpen, setMenuOpen] = useState(false)
-  const { data: me } = useAdminData<{ id: number; email: string }>('/api/auth/me')
+  const { data: me } = useApiData('GET /api/auth/me')
 
   useEffect(() => {
     if (token === null) router.replace('/admin/login')
@@ -34,7 +35,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   if (!token) return <p className="p-8 text-slate-600">Checking your sign-in…</p>
 
   const logout = async () => {
-    await adminFetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined)
+    await callApi('POST /api/auth/logout', {})
     clearToken()
     router.replace('/admin/login')
   }

@@ -2,14 +2,12 @@
 
 import Link from 'next/link'
 
-import type { DonationStats } from '@/contracts/donations'
-import type { PendingPhoto } from '@/contracts/gallery'
-import { useAdminData } from '@/lib/admin/api'
+import { useApiData } from '@/lib/admin/useApiData'
 import { formatDollars } from '@/lib/money'
 
 export function Dashboard() {
-  const { data: stats } = useAdminData<DonationStats>('/api/donations/stats')
-  const { data: pending } = useAdminData<PendingPhoto[]>('/api/gallery/admin/pending')
+  const { data: stats } = useApiData('GET /api/donations/stats')
+  const { data: pending } = useApiData('GET /api/gallery/admin/pending')
   const cards = [
     { label: 'Total Donations', value: stats ? formatDollars(stats.total_amount_cents) : '…' },
     { label: 'Total Donors', value: stats ? String(stats.total_count) : '…' },

@@ -3,8 +3,7 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import type { DonationOut } from '@/contracts/donations'
-import { adminDownload, adminRequest, getToken } from '@/lib/admin/api'
+import { callApi, downloadApiFile, getToken } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
@@ -14,28 +13,25 @@ const PAGE = 25
 const STATUS_STYLE: Record<string, string> = { succeeded: 'bg-green-100 text-green-800', pending: 'bg-yellow-100 text-yellow-800' }
 
 /** One page of donations and the total from X-Total-Count. */
-async function fetchPage(path: string): Promise<{ items: DonationOut[]; total: number }> {
-  const response = await adminRequest(path)
-  if (!response.ok) throw new Error('Failed to load donations')
-  return { items: (await response.json()) as DonationOut[], total: Number(response.headers.get('x-total-count') ?? 0) }
+async function fetchPage([, page]: readonly [string, number]) {
+  const result = await callApi('GET /api/donations/list', { query: { skip: page * PAGE, limit: PAGE } })
+  if (!result.ok) throw result
+  return { items: result.data, total: Number(result.headers.get('x-total-count') ?? 0) }
 }
 
 export function DonationsAdmin() {
   const toast = useToast()
   const [page, setPage] = useState(0)
-  const { data, isLoading } = useSWR(getToken() ? `/api/donations/list?skip=${page * PAGE}&limit=${PAGE}` : null, fetchPage, { keepPreviousData: true })
+  const { data, isLoading } = useSWR(getToken() ? (['donations', page] as const) : null, fetchPage, { keepPreviousData: true })
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE)) : 1
 
   const exportCsv = async () => {
-    try {
-      const { blob, filename } = await adminDownload('/api/donations/export.csv')
-      const url = URL.createObjectURL(blob)
-      const link = Object.assign(document.createElement('a'), { href: url, download: filename })
-      link.click()
-      URL.revokeObjectURL(url)
-    } catch {
-      toast('Failed to export donations', 'error')
-    }
+    const file = await downloadApiFile('GET /api/donations/export.csv')
+    if (!file.ok) return toast('Failed to export donations', 'error')
+    const url = URL.createObjectURL(file.blob)
+    const link = Object.assign(document.createElement('a'), { href: url, download: file.filename })
+    link.click()
+    URL.revokeObjectURL(url)
   }
 
   return (

@@ -1,30 +1,16 @@
 'use client'
 
-import * as z from 'zod/mini'
-
+import { eventFormSchema } from '@/contracts/adminForms'
 import type { AdminEvent } from '@/contracts/events'
-import { adminFetch, ApiFailure } from '@/lib/admin/api'
-import { isoToZonedLocal, zonedLocalToIso } from '@/lib/dates'
+import { callApi } from '@/lib/api-client'
+import { isoToZonedLocal } from '@/lib/dates'
 
 import { useSchemaForm } from '../site/useApiForm'
 import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 
-/** The dialog's form: local date-times to the minute in the foundation's zone. */
-const eventFormSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, 'Title is required')),
-  summary: z.optional(z.string()),
-  description: z.optional(z.string()),
-  start_at: z.string().check(z.minLength(1, 'Start date is required')),
-  end_at: z.optional(z.string()),
-  location: z.optional(z.string()),
-  external_registration_url: z
-    .optional(z.string().check(z.trim()))
-    .check(z.refine((v: string | undefined) => !v || /^https?:\/\/\S+$/i.test(v), 'Please enter a valid URL')),
-  is_published: z.boolean(),
-})
-
+/** The dialog's times are local date-times to the minute in the foundation's zone. */
 export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSaved: () => void }) {
   const toast = useToast()
   const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(eventFormSchema, {
@@ -39,16 +25,17 @@ export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSave
       is_published: event?.is_published ?? false,
     },
   })
-  const onSubmit = handleSubmit(async (values) => {
-    const body = { ...values, start_at: zonedLocalToIso(values.start_at), end_at: values.end_at ? zonedLocalToIso(values.end_at) : '' }
-    try {
-      await adminFetch(event ? `/api/admin/events/${event.id}` : '/api/admin/events', { method: event ? 'PUT' : 'POST', body })
-      toast(event ? 'Event updated successfully' : 'Event created successfully', 'success')
-      onSaved()
-    } catch (error) {
-      if (error instanceof ApiFailure) applyServerErrors({ ok: false, status: error.status, detail: error.detail, fields: error.fields })
+  const onSubmit = handleSubmit(async (body) => {
+    const result = event
+      ? await callApi('PUT /api/admin/events/{id}', { params: { id: event.id }, body })
+      : await callApi('POST /api/admin/events', { body })
+    if (!result.ok) {
+      applyServerErrors(result)
       toast('Failed to save event', 'error')
+      return
     }
+    toast(event ? 'Event updated successfully' : 'Event created successfully', 'success')
+    onSaved()
   })
   const e = formState.errors
   return (

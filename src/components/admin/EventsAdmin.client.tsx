@@ -4,7 +4,8 @@ import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import type { AdminEvent } from '@/contracts/events'
-import { adminFetch, useAdminData } from '@/lib/admin/api'
+import { useApiData } from '@/lib/admin/useApiData'
+import { callApi } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
@@ -13,18 +14,15 @@ import { EventForm } from './EventForm.client'
 
 export function EventsAdmin() {
   const toast = useToast()
-  const { data: events, mutate, isLoading } = useAdminData<AdminEvent[]>('/api/admin/events')
+  const { data: events, mutate, isLoading } = useApiData('GET /api/admin/events')
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(useSearchParams().get('new') ? 'new' : null)
 
   const remove = async (event: AdminEvent) => {
     if (!window.confirm(`Delete the event “${event.title}”? This cannot be undone.`)) return
-    try {
-      await adminFetch(`/api/admin/events/${event.id}`, { method: 'DELETE' })
-      toast('Event deleted successfully', 'success')
-      await mutate()
-    } catch {
-      toast('Failed to delete event', 'error')
-    }
+    const result = await callApi('DELETE /api/admin/events/{id}', { params: { id: event.id } })
+    if (!result.ok) return toast('Failed to delete event', 'error')
+    toast('Event deleted successfully', 'success')
+    await mutate()
   }
 
   return (

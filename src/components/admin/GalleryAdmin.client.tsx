@@ -3,7 +3,8 @@
 import { useState } from 'react'
 
 import type { PendingPhoto } from '@/contracts/gallery'
-import { adminFetch, useAdminData } from '@/lib/admin/api'
+import { useApiData } from '@/lib/admin/useApiData'
+import { callApi } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
@@ -11,29 +12,23 @@ import { Dialog } from './Dialog.client'
 
 export function GalleryAdmin() {
   const toast = useToast()
-  const { data: photos, mutate, isLoading } = useAdminData<PendingPhoto[]>('/api/gallery/admin/pending')
+  const { data: photos, mutate, isLoading } = useApiData('GET /api/gallery/admin/pending')
   const [viewing, setViewing] = useState<PendingPhoto | null>(null)
 
   const approve = async (photo: PendingPhoto) => {
-    try {
-      await adminFetch(`/api/gallery/admin/${photo.id}/approve`, { method: 'PUT', body: { approved: true } })
-      toast('Photo approved successfully', 'success')
-      setViewing(null)
-      await mutate()
-    } catch {
-      toast('Failed to approve photo', 'error')
-    }
+    const result = await callApi('PUT /api/gallery/admin/{id}/approve', { params: { id: photo.id }, body: { approved: true } })
+    if (!result.ok) return toast('Failed to approve photo', 'error')
+    toast('Photo approved successfully', 'success')
+    setViewing(null)
+    await mutate()
   }
   const reject = async (photo: PendingPhoto) => {
     if (!window.confirm('Are you sure you want to reject and delete this photo?')) return
-    try {
-      await adminFetch(`/api/gallery/admin/${photo.id}`, { method: 'DELETE' })
-      toast('Photo rejected and deleted', 'success')
-      setViewing(null)
-      await mutate()
-    } catch {
-      toast('Failed to delete photo', 'error')
-    }
+    const result = await callApi('DELETE /api/gallery/admin/{id}', { params: { id: photo.id } })
+    if (!result.ok) return toast('Failed to delete photo', 'error')
+    toast('Photo rejected and deleted', 'success')
+    setViewing(null)
+    await mutate()
   }
 
   return (

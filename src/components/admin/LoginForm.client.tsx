@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 
-import { loginSchema, type LoginResult } from '@/contracts/auth'
-import { adminFetch, ApiFailure, setToken } from '@/lib/admin/api'
+import { loginSchema } from '@/contracts/auth'
+import { callApi, setToken } from '@/lib/api-client'
 
 import { useSchemaForm } from '../site/useApiForm'
 import { navyButton } from '../ui/buttons'
@@ -15,14 +15,11 @@ export function LoginForm() {
   const toast = useToast()
   const { register, handleSubmit, formState } = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } })
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await adminFetch<LoginResult>('/api/auth/login', { method: 'POST', body: values })
-      setToken(result.access_token)
-      toast('Login successful!', 'success')
-      router.replace('/admin')
-    } catch (error) {
-      toast(error instanceof ApiFailure && error.status === 429 ? error.detail : 'Invalid email or password', 'error')
-    }
+    const result = await callApi('POST /api/auth/login', { body: values })
+    if (!result.ok) return toast(result.status === 429 ? result.detail : 'Invalid email or password', 'error')
+    setToken(result.data.access_token)
+    toast('Login successful!', 'success')
+    router.replace('/admin')
   })
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-label="Sign in">

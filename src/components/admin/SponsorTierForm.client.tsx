@@ -1,43 +1,18 @@
 'use client'
 
-import * as z from 'zod/mini'
-
+import { SPONSOR_TIER_FORM_FIELDS, sponsorTierFormSchema } from '@/contracts/adminForms'
 import type { SponsorTierOut } from '@/contracts/sponsors'
-import { adminFetch, ApiFailure } from '@/lib/admin/api'
+import { callApi } from '@/lib/api-client'
 
 import { useSchemaForm } from '../site/useApiForm'
 import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 
-const parseBenefits = (text: string): unknown => (text.trim() ? JSON.parse(text) : { benefits: [] })
-
-/** The dialog's form: the amount in dollars, the benefits as JSON text (empty means no benefits). */
-const tierFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
-  amount: z
-    .string()
-    .check(z.trim(), z.refine((v: string) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0, 'Amount must be a valid number')),
-  benefits: z.string().check(
-    z.superRefine((text: string, ctx) => {
-      try {
-        const value = parseBenefits(text)
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) ctx.addIssue({ code: 'custom', message: 'Benefits must be a JSON object' })
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `Invalid JSON: ${(error as Error).message}` })
-      }
-    }),
-  ),
-  is_active: z.boolean(),
-})
-
-const FORM_FIELD: Record<string, string> = { amount_cents: 'amount', benefits_json: 'benefits' }
-const onFormFields = (fields: Record<string, string> | undefined) =>
-  fields && Object.fromEntries(Object.entries(fields).map(([name, message]) => [FORM_FIELD[name] ?? name, message]))
-
+/** The dialog shows the amount in dollars and the benefits as JSON text (empty means none). */
 export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null; onSaved: () => void }) {
   const toast = useToast()
-  const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(tierFormSchema, {
+  const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(sponsorTierFormSchema, {
     defaultValues: {
       name: tier?.name ?? '',
       amount: tier ? (tier.amount_cents / 100).toFixed(2) : '',
@@ -45,17 +20,18 @@ export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null
       is_active: tier?.is_active ?? true,
     },
   })
-  const onSubmit = handleSubmit(async (values) => {
-    const body = { name: values.name, amount_cents: Math.round(Number(values.amount) * 100), benefits_json: parseBenefits(values.benefits), is_active: values.is_active }
-    try {
-      await adminFetch(tier ? `/api/sponsors/admin/${tier.id}` : '/api/sponsors/admin', { method: tier ? 'PUT' : 'POST', body })
-      toast(tier ? 'Sponsor tier updated successfully' : 'Sponsor tier created successfully', 'success')
-      onSaved()
-    } catch (error) {
-      // The server names the contract's fields; the dialog shows dollars and JSON text for them.
-      if (error instanceof ApiFailure) applyServerErrors({ ok: false, status: error.status, detail: error.detail, fields: onFormFields(error.fields) })
+  const onSubmit = handleSubmit(async ({ amount, benefits, ...fields }) => {
+    const body = { ...fields, amount_cents: amount, benefits_json: benefits }
+    const result = tier
+      ? await callApi('PUT /api/sponsors/admin/{id}', { params: { id: tier.id }, body })
+      : await callApi('POST /api/sponsors/admin', { body })
+    if (!result.ok) {
+      applyServerErrors(result, SPONSOR_TIER_FORM_FIELDS)
       toast('Failed to save sponsor tier', 'error')
+      return
     }
+    toast(tier ? 'Sponsor tier updated successfully' : 'Sponsor tier created successfully', 'success')
+    onSaved()
   })
   const e = formState.errors
   return (

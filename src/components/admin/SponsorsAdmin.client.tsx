@@ -3,7 +3,8 @@
 import { useState } from 'react'
 
 import type { SponsorTierOut } from '@/contracts/sponsors'
-import { adminFetch, useAdminData } from '@/lib/admin/api'
+import { useApiData } from '@/lib/admin/useApiData'
+import { callApi } from '@/lib/api-client'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
@@ -12,18 +13,15 @@ import { SponsorTierForm } from './SponsorTierForm.client'
 
 export function SponsorsAdmin() {
   const toast = useToast()
-  const { data: tiers, mutate, isLoading } = useAdminData<SponsorTierOut[]>('/api/sponsors/admin')
+  const { data: tiers, mutate, isLoading } = useApiData('GET /api/sponsors/admin')
   const [editing, setEditing] = useState<SponsorTierOut | 'new' | null>(null)
 
   const remove = async (tier: SponsorTierOut) => {
     if (!window.confirm(`Delete the sponsor tier “${tier.name}”?`)) return
-    try {
-      await adminFetch(`/api/sponsors/admin/${tier.id}`, { method: 'DELETE' })
-      toast('Sponsor tier deleted successfully', 'success')
-      await mutate()
-    } catch {
-      toast('Failed to delete sponsor tier', 'error')
-    }
+    const result = await callApi('DELETE /api/sponsors/admin/{id}', { params: { id: tier.id } })
+    if (!result.ok) return toast('Failed to delete sponsor tier', 'error')
+    toast('Sponsor tier deleted successfully', 'success')
+    await mutate()
   }
 
   return (

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { postJson } from '@/lib/api-client'
+import { callApi } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
@@ -17,7 +17,7 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', subject: '', message: '' },
   })
   const onSubmit = handleSubmit(async (values) => {
-    const result = await postJson('/api/contact', values)
+    const result = await callApi('POST /api/contact', { body: values })
     if (result.ok) {
       toast('Message sent successfully!', 'success')
       reset()

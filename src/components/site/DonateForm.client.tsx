@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import { PRESET_AMOUNTS } from '@/contracts/amounts'
-import { postJson } from '@/lib/api-client'
+import { callApi } from '@/lib/api-client'
 import { formatDollars } from '@/lib/money'
 
 import { primaryButton } from '../ui/buttons'
@@ -25,7 +25,7 @@ export function DonateForm({ publishableKey }: Props) {
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
   const [preset, setPreset] = useState<number | null>(null)
   const [custom, setCustom] = useState('')
-  const { register, handleSubmit, setValue, formState, watch } = useSchemaForm(() => loadContract().then((m) => m.donateFormSchema), {
+  const { register, handleSubmit, setValue, formState, watch, applyServerErrors } = useSchemaForm(() => loadContract().then((m) => m.donateFormSchema), {
     defaultValues: { amount: undefined, donor_name: '', donor_email: '', is_recurring: false, dedication_note: '' },
   })
   const amount = watch('amount')
@@ -43,9 +43,11 @@ export function DonateForm({ publishableKey }: Props) {
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = (await loadContract()).toCheckout(values)
-    const result = await postJson<{ client_secret: string }>('/api/donations/checkout', body)
+    const contract = await loadContract()
+    const body = contract.toCheckout(values)
+    const result = await callApi('POST /api/donations/checkout', { body })
     if (!result.ok) {
+      applyServerErrors(result, contract.DONATE_FORM_FIELDS)
       toast('Failed to initiate payment. Please try again.', 'error')
       return
     }

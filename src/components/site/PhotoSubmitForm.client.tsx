@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/site/SiteLink'
 import { useEffect, useMemo } from 'react'
 
-import { postForm } from '@/lib/api-client'
+import { callApi } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'
 import { FieldMessage, TextArea, TextField } from '../ui/fields'
@@ -26,7 +26,7 @@ export function PhotoSubmitForm() {
     form.set('uploader_name', values.uploader_name)
     form.set('uploader_email', values.uploader_email)
     form.set('consent_signed', 'true')
-    const result = await postForm('/api/gallery/submit', form)
+    const result = await callApi('POST /api/gallery/submit', { body: form })
     if (result.ok) {
       toast('Photo submitted successfully! It will appear after approval.', 'success')
       reset()

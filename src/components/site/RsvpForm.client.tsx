@@ -1,6 +1,6 @@
 'use client'
 
-import { postJson } from '@/lib/api-client'
+import { callApi } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'
@@ -13,9 +13,11 @@ export function RsvpForm({ eventId }: { eventId: number }) {
     defaultValues: { name: '', email: '' },
   })
   const onSubmit = handleSubmit(async (values) => {
-    const result = await postJson<{ message?: string; external_url?: string }>(`/api/events/${eventId}/rsvp`, values)
-    if (result.ok && result.data.external_url) {
-      window.location.assign(result.data.external_url)
+    const result = await callApi('POST /api/events/{id}/rsvp', { params: { id: eventId }, body: values })
+    // 200: already registered, or an event that registers elsewhere (see the endpoint's answers).
+    const answer: { message?: string; external_url?: string } | undefined = result.ok ? result.data : undefined
+    if (answer?.external_url) {
+      window.location.assign(answer.external_url)
       return
     }
     if (result.ok) {

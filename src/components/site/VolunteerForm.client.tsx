@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { postJson } from '@/lib/api-client'
+import { callApi } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
@@ -16,17 +16,19 @@ const loadContract = () => import('@/contracts/contact')
 export function VolunteerForm() {
   const toast = useToast()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, reset, formState } = useSchemaForm(() => loadContract().then((m) => m.volunteerSchema), {
+  const { register, handleSubmit, reset, formState, applyServerErrors } = useSchemaForm(() => loadContract().then((m) => m.volunteerSchema), {
     defaultValues: { name: '', email: '', phone: '', interests: '' },
   })
   const onSubmit = handleSubmit(async (values) => {
-    const result = await postJson('/api/contact', (await loadContract()).volunteerAsContact(values))
+    const contract = await loadContract()
+    const result = await callApi('POST /api/contact', { body: contract.volunteerAsContact(values) })
     if (result.ok) {
       toast('Application submitted successfully!', 'success')
       reset()
       setSent(true)
       return
     }
+    applyServerErrors(result, contract.VOLUNTEER_FORM_FIELDS)
     toast('Failed to submit application. Please try again.', 'error')
   })
   if (sent) {

@@ -199,10 +199,13 @@ function createForm<S extends Schema>(source: SchemaSource<S>, defaultValues: Va
       return values[name] as In[K]
     },
 
-    /** Puts the server's per-field messages (a 422's `fields`) on the fields. */
-    applyServerErrors: (result: ApiResult<unknown>) => {
+    /**
+     * Puts the server's per-field messages (a 422's `fields`) on the fields; `formNames` maps the
+     * contract's names onto the form's where they differ (amount_cents → amount).
+     */
+    applyServerErrors: (result: ApiResult<unknown>, formNames: Partial<Record<string, string>> = {}) => {
       if (result.ok || !result.fields) return
-      for (const [name, message] of Object.entries(result.fields)) setFieldError(name, { type: 'server', message })
+      for (const [name, message] of Object.entries(result.fields)) setFieldError(formNames[name] ?? name, { type: 'server', message })
       emit()
     },
   }

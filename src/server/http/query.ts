@@ -1,15 +1,12 @@
-import { pageQuerySchema } from '@/contracts/api'
+import type * as z from 'zod/mini'
 
 import { invalid } from './errors'
 import { fieldErrors } from './respond'
 
-/** `?skip=&limit=` as numbers; limit stays undefined when absent. */
-export function readPageQuery(request: Request): { skip: number; limit?: number } {
+/** The query string, parsed with an endpoint's schema (the first value of each name); 422 if it fails. */
+export function readQuery<S extends z.ZodMiniType>(request: Request, schema: S): z.output<S> {
   const params = new URL(request.url).searchParams
-  const parsed = pageQuerySchema.safeParse({
-    skip: params.get('skip') ?? undefined,
-    limit: params.get('limit') ?? undefined,
-  })
+  const parsed = schema.safeParse(Object.fromEntries([...params.keys()].map((name) => [name, params.get(name)])))
   if (!parsed.success) throw invalid(fieldErrors(parsed.error))
   return parsed.data
 }

@@ -3,7 +3,7 @@ import 'server-only'
 import type Stripe from 'stripe'
 import type * as z from 'zod/mini'
 
-import type { checkoutSchema } from '@/contracts/donations'
+import type { checkoutSchema } from '@/contracts/donate'
 import type { Donation } from '@/payload-types'
 
 import { unavailable } from '../domain/errors'

@@ -1,14 +1,10 @@
-import { contactSchema } from '@/contracts/contact'
-import { readJson } from '@/server/http/body'
-import { apiRoute } from '@/server/http/handler'
-import { enforceRateLimit } from '@/server/http/rateLimit'
-import { json } from '@/server/http/respond'
+import { serve } from '@/server/http/serve'
 import { submitContactMessage } from '@/server/services/contact'
 
+import { sendContactMessage } from './endpoint'
+
 /** Contact messages and volunteer applications (subject "Volunteer Application"). */
-export const POST = apiRoute(async (request) => {
-  await enforceRateLimit(request, 'contact')
-  const input = await readJson(request, contactSchema)
-  const stored = await submitContactMessage(input)
-  return json({ id: stored.id, message: 'Message sent successfully!' }, { status: 201 })
+export const POST = serve(sendContactMessage, async ({ body }) => {
+  const stored = await submitContactMessage(body)
+  return { id: stored.id, message: 'Message sent successfully!' }
 })

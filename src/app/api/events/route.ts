@@ -1,9 +1,9 @@
-import { apiRoute } from '@/server/http/handler'
-import { publicJson } from '@/server/http/respond'
+import { serve } from '@/server/http/serve'
 import { getUpcomingEvents } from '@/server/queries/public'
+
+import { listUpcomingEvents } from './endpoint'
 
 // Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
 export const revalidate = 30
 
-/** Published events that have not ended, soonest first. */
-export const GET = apiRoute(async () => publicJson(await getUpcomingEvents()))
+export const GET = serve(listUpcomingEvents, async () => getUpcomingEvents())

@@ -1,11 +1,12 @@
-import { apiRoute } from '@/server/http/handler'
-import { publicJson } from '@/server/http/respond'
+import { serve } from '@/server/http/serve'
 import { getGalleryPhotos } from '@/server/queries/public'
 import { toPublicPhotos } from '@/server/queries/publicPhotos'
 
+import { listApprovedPhotos } from './endpoint'
+
 // Served from Next's cache like the public pages. A request with ?skip= or ?limit= is answered by
-// ./window instead (next.config.mjs rewrites it): a cached answer cannot read the query.
+// ../window instead (next.config.mjs rewrites it): a cached answer cannot read the query.
 export const revalidate = 30
 
 /** The newest approved photos: `{id, url, title, description}`, url to a web-sized image. */
-export const GET = apiRoute(async () => publicJson(toPublicPhotos(await getGalleryPhotos(100))))
+export const GET = serve(listApprovedPhotos, async () => toPublicPhotos(await getGalleryPhotos(100)))

@@ -1,8 +1,9 @@
-import { apiRoute } from '@/server/http/handler'
-import { publicJson } from '@/server/http/respond'
+import { serve } from '@/server/http/serve'
 import { getSponsorTiers } from '@/server/queries/public'
+
+import { listActiveSponsorTiers } from './endpoint'
 
 // Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
 export const revalidate = 30
 
-export const GET = apiRoute(async () => publicJson(await getSponsorTiers()))
+export const GET = serve(listActiveSponsorTiers, async () => getSponsorTiers())

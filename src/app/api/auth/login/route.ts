@@ -1,14 +1,11 @@
-import { loginSchema } from '@/contracts/auth'
-import { readJson } from '@/server/http/body'
-import { apiRoute } from '@/server/http/handler'
-import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json } from '@/server/http/respond'
+import { serve } from '@/server/http/serve'
 import { loginStaff } from '@/server/services/auth'
 
-/** Public: rate-limited per address (shared with /cms/api/users/login), lock-out per loginGuard. */
-export const POST = apiRoute(async (request) => {
-  await enforceRateLimit(request, 'login')
-  const { email, password } = await readJson(request, loginSchema)
-  const { body, setCookie } = await loginStaff(email, password, request.headers.get('cookie'))
-  return json(body, { headers: { 'Set-Cookie': setCookie } })
+import { signIn } from './endpoint'
+
+/** The session cookie is set too, for /cms (Payload's admin). */
+export const POST = serve(signIn, async ({ request, body }) => {
+  const { body: answer, setCookie } = await loginStaff(body.email, body.password, request.headers.get('cookie'))
+  return json(answer, { headers: { 'Set-Cookie': setCookie } })
 })

@@ -1,10 +1,9 @@
-import { requireStaff } from '@/server/http/auth'
-import { apiRoute } from '@/server/http/handler'
-import { json } from '@/server/http/respond'
+import { serve } from '@/server/http/serve'
 import { logoutStaff } from '@/server/services/auth'
 
-/** Revokes the session behind the bearer token. */
-export const POST = apiRoute(async (request) => {
-  await logoutStaff(await requireStaff(request))
-  return json({ message: 'Signed out' })
+import { signOut } from './endpoint'
+
+export const POST = serve(signOut, async ({ staff }) => {
+  await logoutStaff(staff)
+  return { message: 'Signed out' }
 })

@@ -1,10 +1,7 @@
-import { requireStaff } from '@/server/http/auth'
-import { apiRoute } from '@/server/http/handler'
-import { json } from '@/server/http/respond'
+import { serve } from '@/server/http/serve'
+
+import { whoAmI } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = apiRoute(async (request) => {
-  const staff = await requireStaff(request)
-  return json({ id: staff.id, email: staff.email })
-})
+export const GET = serve(whoAmI, async ({ staff }) => ({ id: staff.id, email: staff.email }))

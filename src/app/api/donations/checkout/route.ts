@@ -1,13 +1,7 @@
-import { checkoutSchema } from '@/contracts/donations'
-import { readJson } from '@/server/http/body'
-import { apiRoute } from '@/server/http/handler'
-import { enforceRateLimit } from '@/server/http/rateLimit'
-import { json } from '@/server/http/respond'
-import { startCheckout } from '@/server/services/checkout'
+import { serve } from '@/server/http/serve'
+import { startCheckout as createCheckout } from '@/server/services/checkout'
+
+import { startCheckout } from './endpoint'
 
 /** Creates a pending donation and the Stripe objects behind it; answers the client secret. */
-export const POST = apiRoute(async (request) => {
-  await enforceRateLimit(request, 'checkout')
-  const input = await readJson(request, checkoutSchema)
-  return json(await startCheckout(input), { status: 201 })
-})
+export const POST = serve(startCheckout, async ({ body }) => createCheckout(body))

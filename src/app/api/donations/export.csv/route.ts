@@ -1,12 +1,12 @@
-import { requireStaff } from '@/server/http/auth'
-import { apiRoute } from '@/server/http/handler'
+import { serve } from '@/server/http/serve'
 import { donationsCsvStream } from '@/server/services/donationExport'
+
+import { exportDonations } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
 /** Every donation as CSV, streamed from the database; named by date. */
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request)
+export const GET = serve(exportDonations, async () => {
   const date = new Date().toISOString().slice(0, 10)
   return new Response(await donationsCsvStream(), {
     headers: {

@@ -1,11 +1,8 @@
-import { requireStaff } from '@/server/http/auth'
-import { apiRoute } from '@/server/http/handler'
-import { json } from '@/server/http/respond'
+import { serve } from '@/server/http/serve'
 import { donationStats } from '@/server/services/donations'
+
+import { donationTotals } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = apiRoute(async (request) => {
-  await requireStaff(request)
-  return json(await donationStats())
-})
+export const GET = serve(donationTotals, async () => donationStats())

@@ -2,13 +2,14 @@ import type Stripe from 'stripe'
 
 import { BODY_LIMITS, readText } from '@/server/http/body'
 import { badRequest, unavailable } from '@/server/http/errors'
-import { apiRoute } from '@/server/http/handler'
-import { json } from '@/server/http/respond'
+import { serve } from '@/server/http/serve'
 import { applyStripeEvent } from '@/server/services/stripeWebhook'
 import { getStripe } from '@/server/stripe/client'
 
-/** Stripe's webhook: signature verified over the raw body, then applied once. */
-export const POST = apiRoute(async (request) => {
+import { receiveStripeEvent } from './endpoint'
+
+/** The signature is verified over the raw body, then the event is applied once. */
+export const POST = serve(receiveStripeEvent, async ({ request }) => {
   const stripe = getStripe()
   const secret = process.env.STRIPE_WEBHOOK_SECRET
   if (!stripe || !secret) throw unavailable('Card giving is not configured.')
@@ -22,6 +23,5 @@ export const POST = apiRoute(async (request) => {
   } catch {
     throw badRequest('The Stripe signature does not match.')
   }
-  const outcome = await applyStripeEvent(event)
-  return json({ received: true, outcome })
+  return { received: true as const, outcome: await applyStripeEvent(event) }
 })

@@ -1,7 +1,7 @@
-import { apiRoute } from '@/server/http/handler'
-import { parseId } from '@/server/http/params'
-import { publicJson } from '@/server/http/respond'
-import { getEvent } from '@/server/queries/public'
+import { serve } from '@/server/http/serve'
+import { getEvent as findPublishedEvent } from '@/server/queries/public'
+
+import { getEvent } from './endpoint'
 
 // Served from Next's cache like the public pages: each event on its first request.
 export const revalidate = 30
@@ -10,7 +10,4 @@ export function generateStaticParams(): { id: string }[] {
   return []
 }
 
-export const GET = apiRoute<{ id: string }>(async (_request, { params }) => {
-  const { id } = await params
-  return publicJson(await getEvent(parseId(id)))
-})
+export const GET = serve(getEvent, async ({ params }) => findPublishedEvent(params.id))

@@ -1,14 +1,14 @@
-import { apiRoute } from '@/server/http/handler'
-import { readPageQuery } from '@/server/http/query'
 import { publicJson } from '@/server/http/respond'
+import { serve } from '@/server/http/serve'
 import { toPublicPhotos } from '@/server/queries/publicPhotos'
 import { listApprovedPhotos } from '@/server/services/gallery'
 
+import { approvedPhotoWindow } from './endpoint'
+
 /**
  * GET /api/gallery?skip=&limit= (rewritten here by next.config.mjs): one window of photos, read
- * per request, so the windows a stranger chooses never fill the cache.
+ * per request, so the windows a stranger chooses never fill the cache; a CDN may keep it.
  */
-export const GET = apiRoute(async (request) => {
-  const { skip, limit } = readPageQuery(request)
-  return publicJson(toPublicPhotos(await listApprovedPhotos(skip, limit ?? 100)))
-})
+export const GET = serve(approvedPhotoWindow, async ({ query }) =>
+  publicJson(toPublicPhotos(await listApprovedPhotos(query.skip, query.limit ?? 100))),
+)

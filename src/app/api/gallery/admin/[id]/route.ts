@@ -1,12 +1,10 @@
-import { requireStaff } from '@/server/http/auth'
-import { apiRoute } from '@/server/http/handler'
-import { parseId } from '@/server/http/params'
-import { json } from '@/server/http/respond'
-import { rejectPhoto } from '@/server/services/gallery'
+import { serve } from '@/server/http/serve'
+import { rejectPhoto as reject } from '@/server/services/gallery'
+
+import { rejectPhoto } from './endpoint'
 
 /** Rejects a photo: deletes it and its files. */
-export const DELETE = apiRoute<{ id: string }>(async (request, { params }) => {
-  const staff = await requireStaff(request)
-  await rejectPhoto(staff, parseId((await params).id))
-  return json({ message: 'Photo rejected and deleted' })
+export const DELETE = serve(rejectPhoto, async ({ staff, params }) => {
+  await reject(staff, params.id)
+  return { message: 'Photo rejected and deleted' }
 })

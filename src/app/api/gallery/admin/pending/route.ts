@@ -1,8 +1,8 @@
-import { requireStaff } from '@/server/http/auth'
-import { apiRoute } from '@/server/http/handler'
-import { json } from '@/server/http/respond'
-import { listPendingPhotos } from '@/server/services/gallery'
+import { serve } from '@/server/http/serve'
+import { listPendingPhotos as pendingPhotos } from '@/server/services/gallery'
+
+import { listPendingPhotos } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = apiRoute(async (request) => json(await listPendingPhotos(await requireStaff(request))))
+export const GET = serve(listPendingPhotos, async ({ staff }) => pendingPhotos(staff))

@@ -1,0 +1,20 @@
+import { adminEventSchema, adminEventSchemaOut } from '@/contracts/events'
+import { defineEndpoint } from '@/contracts/endpoint'
+import { messageSchema } from '@/contracts/api'
+
+export const updateEvent = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/events/{id}',
+  summary: 'Update an event',
+  access: 'staff',
+  body: adminEventSchema,
+  output: adminEventSchemaOut,
+})
+
+export const deleteEvent = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/events/{id}',
+  summary: 'Delete an event (and its RSVPs)',
+  access: 'staff',
+  output: messageSchema,
+})

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini'
+
+import { adminEventSchema, adminEventSchemaOut } from '@/contracts/events'
+import { defineEndpoint } from '@/contracts/endpoint'
+
+export const listAllEvents = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/events',
+  summary: 'All events, drafts included',
+  access: 'staff',
+  output: z.array(adminEventSchemaOut),
+})
+
+export const createEvent = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/events',
+  summary: 'Create an event',
+  access: 'staff',
+  body: adminEventSchema,
+  status: 201,
+  output: adminEventSchemaOut,
+})

@@ -1,0 +1,10 @@
+import { defineEndpoint } from '@/contracts/endpoint'
+import { messageSchema } from '@/contracts/api'
+
+export const signOut = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  summary: 'Revoke the token’s session',
+  access: 'staff',
+  output: messageSchema,
+})

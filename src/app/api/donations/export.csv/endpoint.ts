@@ -1,0 +1,9 @@
+import { defineEndpoint } from '@/contracts/endpoint'
+
+export const exportDonations = defineEndpoint({
+  method: 'GET',
+  path: '/api/donations/export.csv',
+  summary: 'Every donation as CSV (streamed; cells never read as formulas)',
+  access: 'staff',
+  file: { contentType: 'text/csv', description: 'CSV file, named donations-YYYY-MM-DD.csv' },
+})

@@ -1,0 +1,48 @@
+import { unknownApiPath } from './[...path]/endpoint'
+import { purgePublicCache } from './admin/cache/purge/endpoint'
+import { deleteEvent, updateEvent } from './admin/events/[id]/endpoint'
+import { createEvent, listAllEvents } from './admin/events/endpoint'
+import { signIn } from './auth/login/endpoint'
+import { signOut } from './auth/logout/endpoint'
+import { whoAmI } from './auth/me/endpoint'
+import { sendContactMessage } from './contact/endpoint'
+import { startCheckout } from './donations/checkout/endpoint'
+import { exportDonations } from './donations/export.csv/endpoint'
+import { listDonations } from './donations/list/endpoint'
+import { donationTotals } from './donations/stats/endpoint'
+import { receiveStripeEvent } from './donations/webhook/endpoint'
+import { getEvent } from './events/[id]/endpoint'
+import { rsvpToEvent } from './events/[id]/rsvp/endpoint'
+import { listUpcomingEvents } from './events/endpoint'
+import { approvePhoto } from './gallery/admin/[id]/approve/endpoint'
+import { rejectPhoto } from './gallery/admin/[id]/endpoint'
+import { signedPhotoFile } from './gallery/admin/[id]/image/endpoint'
+import { listPendingPhotos } from './gallery/admin/pending/endpoint'
+import { listApprovedPhotos } from './gallery/endpoint'
+import { submitPhoto } from './gallery/submit/endpoint'
+import { approvedPhotoWindow } from './gallery/window/endpoint'
+import { health } from './health/endpoint'
+import { openApiDocument } from './openapi.json/endpoint'
+import { deleteSponsorTier, updateSponsorTier } from './sponsors/admin/[id]/endpoint'
+import { createSponsorTier, listAllSponsorTiers } from './sponsors/admin/endpoint'
+import { listActiveSponsorTiers } from './sponsors/endpoint'
+
+/**
+ * Every /api endpoint's declaration (each lives beside its route file). The OpenAPI document, the
+ * browser client's types and the tests' staff paths come from this list; a test checks that it
+ * matches the route files exactly.
+ */
+export const endpoints = [
+  listUpcomingEvents, getEvent, rsvpToEvent,
+  sendContactMessage,
+  listApprovedPhotos, approvedPhotoWindow, submitPhoto,
+  listPendingPhotos, approvePhoto, rejectPhoto, signedPhotoFile,
+  listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
+  listAllEvents, createEvent, updateEvent, deleteEvent,
+  startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals,
+  signIn, whoAmI, signOut,
+  purgePublicCache,
+  health, openApiDocument, ...unknownApiPath,
+] as const
+
+export type ApiEndpoint = (typeof endpoints)[number]

@@ -1,0 +1,16 @@
+import { defineEndpoint } from '@/contracts/endpoint'
+import { messageSchema } from '@/contracts/api'
+import { rsvpResultSchema } from '@/contracts/events'
+import { rsvpSchema } from '@/contracts/rsvp'
+
+export const rsvpToEvent = defineEndpoint({
+  method: 'POST',
+  path: '/api/events/{id}/rsvp',
+  summary: 'RSVP (once per event and email); events that register elsewhere answer {external_url}',
+  access: 'public',
+  rateLimit: 'rsvp',
+  body: rsvpSchema,
+  status: 201,
+  output: messageSchema,
+  answers: { 200: { description: 'Already registered, or register elsewhere', schema: rsvpResultSchema } },
+})

@@ -1,0 +1,11 @@
+import { approveSchema, pendingPhotoSchema } from '@/contracts/gallery'
+import { defineEndpoint } from '@/contracts/endpoint'
+
+export const approvePhoto = defineEndpoint({
+  method: 'PUT',
+  path: '/api/gallery/admin/{id}/approve',
+  summary: 'Approve a photo',
+  access: 'staff',
+  body: approveSchema,
+  output: pendingPhotoSchema,
+})

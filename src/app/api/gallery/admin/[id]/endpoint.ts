@@ -1,0 +1,10 @@
+import { defineEndpoint } from '@/contracts/endpoint'
+import { messageSchema } from '@/contracts/api'
+
+export const rejectPhoto = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/gallery/admin/{id}',
+  summary: 'Reject: delete the photo and its files',
+  access: 'staff',
+  output: messageSchema,
+})

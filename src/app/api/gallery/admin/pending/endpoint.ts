@@ -1,0 +1,12 @@
+import * as z from 'zod/mini'
+
+import { defineEndpoint } from '@/contracts/endpoint'
+import { pendingPhotoSchema } from '@/contracts/gallery'
+
+export const listPendingPhotos = defineEndpoint({
+  method: 'GET',
+  path: '/api/gallery/admin/pending',
+  summary: 'Photos awaiting review',
+  access: 'staff',
+  output: z.array(pendingPhotoSchema),
+})

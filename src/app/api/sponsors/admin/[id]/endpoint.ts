@@ -1,0 +1,20 @@
+import { defineEndpoint } from '@/contracts/endpoint'
+import { messageSchema } from '@/contracts/api'
+import { sponsorTierInputSchema, sponsorTierSchema } from '@/contracts/sponsors'
+
+export const updateSponsorTier = defineEndpoint({
+  method: 'PUT',
+  path: '/api/sponsors/admin/{id}',
+  summary: 'Update a tier',
+  access: 'staff',
+  body: sponsorTierInputSchema,
+  output: sponsorTierSchema,
+})
+
+export const deleteSponsorTier = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/sponsors/admin/{id}',
+  summary: 'Delete a tier',
+  access: 'staff',
+  output: messageSchema,
+})

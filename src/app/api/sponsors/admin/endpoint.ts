@@ -1,0 +1,22 @@
+import * as z from 'zod/mini'
+
+import { defineEndpoint } from '@/contracts/endpoint'
+import { sponsorTierInputSchema, sponsorTierSchema } from '@/contracts/sponsors'
+
+export const listAllSponsorTiers = defineEndpoint({
+  method: 'GET',
+  path: '/api/sponsors/admin',
+  summary: 'All sponsor tiers',
+  access: 'staff',
+  output: z.array(sponsorTierSchema),
+})
+
+export const createSponsorTier = defineEndpoint({
+  method: 'POST',
+  path: '/api/sponsors/admin',
+  summary: 'Create a tier',
+  access: 'staff',
+  body: sponsorTierInputSchema,
+  status: 201,
+  output: sponsorTierSchema,
+})

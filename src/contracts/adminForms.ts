@@ -1,0 +1,54 @@
+import * as z from 'zod/mini'
+
+import { zonedLocalToIso } from '@/lib/dates'
+
+import { endAfterStart, eventFields } from './events'
+import { NO_BENEFITS, sponsorTierFields } from './sponsors'
+
+// The staff dialogs' forms: the contract's own field rules, behind the conversions a person needs
+// (a local date-time in the foundation's zone, dollars, JSON typed as text). The server's field
+// names map onto the dialog's through the *_FORM_FIELDS tables.
+
+/** "2031-09-11T18:30" in the foundation's zone → an ISO instant; empty or malformed stays as typed. */
+function toInstant(local: string | undefined): string {
+  if (!local) return ''
+  try {
+    return zonedLocalToIso(local)
+  } catch {
+    return local
+  }
+}
+const fromLocalDateTime = () => z.pipe(z.optional(z.string()), z.transform(toInstant))
+const fromOptionalLocalDateTime = () =>
+  z.pipe(z.optional(z.string()), z.transform((local: string | undefined): string | null | undefined => toInstant(local)))
+
+export const eventFormSchema = z
+  .object({
+    ...eventFields,
+    start_at: z.pipe(fromLocalDateTime(), eventFields.start_at),
+    end_at: z.pipe(fromOptionalLocalDateTime(), eventFields.end_at),
+  })
+  .check(endAfterStart)
+
+/** "12.50" → 1250; empty or not a number stays not a number, for the contract's message. */
+const fromDollars = z.transform((text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100)))
+
+/** JSON typed in a text area; empty means no benefits. */
+const fromJsonText = z.transform((text: string, ctx) => {
+  if (!text.trim()) return NO_BENEFITS
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    ctx.issues.push({ code: 'custom', input: text, message: `Invalid JSON: ${(error as Error).message}` })
+    return z.NEVER
+  }
+})
+
+const { amount_cents: amountRule, benefits_json: benefitsRule, ...tierFields } = sponsorTierFields
+
+export const sponsorTierFormSchema = z.object({
+  ...tierFields,
+  amount: z.pipe(z.pipe(z.string(), fromDollars), amountRule),
+  benefits: z.pipe(z.pipe(z.string(), fromJsonText), benefitsRule),
+})
+export const SPONSOR_TIER_FORM_FIELDS = { amount_cents: 'amount', benefits_json: 'benefits' } as const

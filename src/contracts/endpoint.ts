@@ -1,0 +1,68 @@
+import type * as z from 'zod/mini'
+
+/**
+ * One declaration per /api endpoint, kept beside its route file (`endpoint.ts` next to
+ * `route.ts`). The route serves it (src/server/http/serve.ts: access, rate limit, parsing), the
+ * OpenAPI document describes it (src/contracts/openapi.ts), the browser client is typed by it
+ * (src/lib/api-client.ts), and the tests walk it (the staff paths of the 401 test).
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Who may call:
+ * - `public`: anyone (a POST is also rate-limited per address);
+ * - `staff`: a signed-in staff member's bearer token, else 401;
+ * - `stripe-signature`: Stripe, proven by the Stripe-Signature over the raw body;
+ * - `signed-link`: whoever holds a link the staff API handed out (its signature and expiry).
+ */
+export type Access = 'public' | 'staff' | 'stripe-signature' | 'signed-link'
+
+/** The public POSTs' rate-limit buckets (counted per client address and bucket). */
+export type RateLimitBucket = 'login' | 'contact' | 'rsvp' | 'checkout' | 'gallery-submit'
+
+/** An answer that is not JSON: its media type and what it holds. */
+export type FileAnswer = { contentType: string; description: string }
+
+export type EndpointDeclaration = {
+  method: Method
+  /** `{id}` segments are positive integer ids (anything else is 404). */
+  path: `/api/${string}`
+  summary: string
+  access: Access
+  /** Required for public endpoints that take a body. */
+  rateLimit?: RateLimitBucket
+  /** A JSON body, parsed with this schema (422 with per-field messages). */
+  body?: z.ZodMiniType
+  /** A multipart body: its text fields' schema and the name of its file field. */
+  multipart?: { fields: z.ZodMiniType; file: string }
+  /** Query parameters, parsed with this schema. */
+  query?: z.ZodMiniType
+  /** The success status and JSON answer (or a file). */
+  status?: 200 | 201
+  output?: z.ZodMiniType
+  file?: FileAnswer
+  /** Other answers worth describing, by status: a success of another shape, or a specific failure. */
+  answers?: Record<number, { description: string; schema?: z.ZodMiniType }>
+  /**
+   * Served from Next's cache like the public pages (the route exports `revalidate`), and kept
+   * briefly by CDNs. Its handler never reads the request (a query is answered by a rewrite).
+   */
+  cache?: 'public'
+  /** Not part of the documented contract (a rewrite target, the catch-all 404). */
+  internal?: string
+}
+
+/** Keeps the declaration's literal types (method, path, schemas), which the client reads. */
+export const defineEndpoint = <const E extends EndpointDeclaration>(endpoint: E): E => endpoint
+
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never
+
+/** The path's `{id}`s, as the browser passes them and the route receives them. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: number }
+
+export type BodyOf<E> = E extends { body: infer S extends z.ZodMiniType } ? S : never
+export type QueryOf<E> = E extends { query: infer S extends z.ZodMiniType } ? S : never
+export type OutputOf<E> = E extends { output: infer S extends z.ZodMiniType } ? z.output<S> : unknown
+
+export const endpointKey = (endpoint: Pick<EndpointDeclaration, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`

@@ -1,0 +1,15 @@
+'use client'
+
+import useSWR, { type SWRConfiguration } from 'swr'
+
+import { type ApiKey, apiPath, callApi, type CallOptions, getToken, type OutputFor } from '../api-client'
+
+/** SWR over the one client, for the staff screens: nothing is fetched without a token. */
+export function useApiData<K extends ApiKey & `GET ${string}`>(key: K, options?: CallOptions<K>, config?: SWRConfiguration<OutputFor<K>>) {
+  const path = apiPath(key.slice(4), options?.params as Record<string, number> | undefined, options?.query)
+  return useSWR<OutputFor<K>>(getToken() ? path : null, async () => {
+    const result = await callApi(key, (options ?? {}) as CallOptions<K>)
+    if (!result.ok) throw result
+    return result.data
+  }, config)
+}

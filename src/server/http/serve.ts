@@ -1,0 +1,49 @@
+import type * as z from 'zod/mini'
+
+import type { BodyOf, EndpointDeclaration, OutputOf, PathParams, QueryOf } from '@/contracts/endpoint'
+
+import type { Staff } from '../domain/staff'
+import { requireStaff } from './auth'
+import { readJson } from './body'
+import { apiRoute } from './handler'
+import { parseId } from './params'
+import { readQuery } from './query'
+import { enforceRateLimit } from './rateLimit'
+import { json, publicJson } from './respond'
+
+type Parsed<S> = [S] extends [never] ? undefined : S extends z.ZodMiniType ? z.output<S> : undefined
+
+/** What a route's handler receives, checked and parsed as its declaration says. */
+export type Call<E extends EndpointDeclaration> = {
+  request: Request
+  params: PathParams<E['path']>
+  staff: E['access'] extends 'staff' ? Staff : undefined
+  body: Parsed<BodyOf<E>>
+  query: Parsed<QueryOf<E>>
+}
+
+type RouteContext = { params: Promise<Record<string, string>> }
+
+/**
+ * Serves one declared endpoint, in this order: the staff token (401), the path's ids (404), the
+ * rate limit (429), the query and the JSON body (400/413/415/422). The handler answers the
+ * declared output, sent with the declared status (and the public cache policy when declared), or
+ * a Response of its own (a file, extra headers, another status). Failures become the contract's
+ * error envelope (apiRoute). A public GET's handler reads nothing of the request that Next's
+ * cache cannot see, so it stays cacheable.
+ */
+export function serve<E extends EndpointDeclaration>(endpoint: E, handler: (call: Call<E>) => Promise<OutputOf<E> | Response>) {
+  return apiRoute(async (request: Request, context: RouteContext) => {
+    const staff = endpoint.access === 'staff' ? await requireStaff(request) : undefined
+    const raw = await context.params
+    const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseId(value)]))
+    if (endpoint.rateLimit) await enforceRateLimit(request, endpoint.rateLimit)
+    // A cached answer is one per path: reading the query would make every request render.
+    const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query) : undefined
+    const body = endpoint.body ? await readJson(request, endpoint.body) : undefined
+    const answer = await handler({ request, params, staff, body, query } as Call<E>)
+    if (answer instanceof Response) return answer
+    if (endpoint.cache === 'public') return publicJson(answer)
+    return json(answer, { status: endpoint.status ?? 200 })
+  })
+}
