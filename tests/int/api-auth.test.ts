@@ -1,28 +1,28 @@
 import { decodeJwt, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 
+import { endpoints } from '@/app/api/endpoints'
+
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { apiLogin, bearer, http, postJson } from '../support/http'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 
-const ADMIN_PATHS: [string, string][] = [
-  ['GET', '/api/admin/events'],
-  ['POST', '/api/admin/events'],
-  ['PUT', '/api/admin/events/1'],
-  ['DELETE', '/api/admin/events/1'],
-  ['GET', '/api/gallery/admin/pending'],
-  ['PUT', '/api/gallery/admin/1/approve'],
-  ['DELETE', '/api/gallery/admin/1'],
-  ['GET', '/api/donations/list'],
-  ['GET', '/api/donations/stats'],
-  ['GET', '/api/donations/export.csv'],
-  ['GET', '/api/sponsors/admin'],
-  ['POST', '/api/sponsors/admin'],
-  ['PUT', '/api/sponsors/admin/1'],
-  ['DELETE', '/api/sponsors/admin/1'],
-  ['GET', '/api/auth/me'],
-  ['POST', '/api/auth/logout'],
-]
+/** Every staff endpoint, from the declarations (an id of 1 where the path takes one). */
+const ADMIN_PATHS: [string, string][] = endpoints
+  .filter((endpoint) => endpoint.access === 'staff')
+  .map((endpoint) => [endpoint.method, endpoint.path.replace(/\{\w+\}/g, '1')])
+
+it('the staff paths come from the declarations, and include every staff path of the contract', () => {
+  expect(ADMIN_PATHS).toEqual(
+    expect.arrayContaining([
+      ['GET', '/api/admin/events'], ['POST', '/api/admin/events'], ['PUT', '/api/admin/events/1'], ['DELETE', '/api/admin/events/1'],
+      ['GET', '/api/gallery/admin/pending'], ['PUT', '/api/gallery/admin/1/approve'], ['DELETE', '/api/gallery/admin/1'],
+      ['GET', '/api/donations/list'], ['GET', '/api/donations/stats'], ['GET', '/api/donations/export.csv'],
+      ['GET', '/api/sponsors/admin'], ['POST', '/api/sponsors/admin'], ['PUT', '/api/sponsors/admin/1'], ['DELETE', '/api/sponsors/admin/1'],
+      ['GET', '/api/auth/me'], ['POST', '/api/auth/logout'], ['POST', '/api/admin/cache/purge'],
+    ]),
+  )
+})
 
 /** The same claims as a real token, re-signed with the server's key but already expired. */
 async function expiredCopyOf(token: string): Promise<string> {

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
+
+import { endpoints } from '@/app/api/endpoints'
+import { endpointKey } from '@/contracts/endpoint'
 
 import { http, postJson } from '../support/http'
 
@@ -97,30 +97,11 @@ describe('unknown paths and the OpenAPI document', () => {
         'POST /api/donations/checkout', 'POST /api/donations/webhook', 'POST /api/admin/cache/purge',
       ]),
     )
-    expect(operations.sort()).toEqual(routeFileOperations())
+    // Every declared endpoint but the internal ones (the catch-all 404, the gallery window that a
+    // rewrite serves); tests/unit/endpoints.test.ts ties the declarations to the route files.
+    expect(operations.sort()).toEqual(endpoints.filter((endpoint) => !('internal' in endpoint)).map(endpointKey).sort())
+    expect(operations).toEqual(expect.arrayContaining(['GET /api/donations/export.csv', 'GET /api/gallery/admin/{id}/image', 'GET /api/health']))
     const rsvp = doc.paths['/api/events/{id}/rsvp']?.post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } }
     expect(rsvp.requestBody.content['application/json'].schema.required).toEqual(['name', 'email'])
   })
 })
-
-/** Route files the document does not describe, and why. */
-const UNDOCUMENTED = new Set([
-  'api/[...path]', // the JSON 404 for every other /api path
-  'api/gallery/window', // GET /api/gallery?skip=&limit=, rewritten here (next.config.mjs)
-  'api/openapi.json', // the document itself
-])
-
-/** `GET /api/events/{id}` … for every method exported by every route file under src/app/api. */
-function routeFileOperations(): string[] {
-  const root = path.join(process.cwd(), 'src/app')
-  const files = readdirSync(path.join(root, 'api'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('route.ts'))
-  return files
-    .map((file) => ({ route: path.posix.join('api', path.dirname(file).split(path.sep).join('/')), source: readFileSync(path.join(root, 'api', file), 'utf8') }))
-    .filter(({ route }) => !UNDOCUMENTED.has(route.replace(/\/\.$/, '')))
-    .flatMap(({ route, source }) => {
-      const methods = [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1])
-      const apiPath = `/${route}`.replace(/\[(\w+)\]/g, '{$1}')
-      return methods.map((method) => `${method} ${apiPath}`)
-    })
-    .sort()
-}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { apiLogin, bearer, http, purgePublicCache, sendJson } from '../support/http'
+import { apiLogin, baseURL, bearer, http, purgePublicCache, sendJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -60,3 +60,41 @@ describe('admin sponsor tiers', () => {
     expect(((await text.json()) as { fields: Record<string, string> }).fields.amount_cents).toBe('Amount must be a valid number')
   })
 })
+
+describe('/cms enforces the contract’s rules, with the same messages as /api', () => {
+  const cms = (method: string, path: string, body: unknown) =>
+    http(path, { method, headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', Origin: baseURL() }, body: JSON.stringify(body) })
+  const messagesOf = async (response: Response) => JSON.stringify(await response.json())
+
+  it('a sponsor tier: name too long, negative amount, benefits not an object', async () => {
+    const response = await cms('POST', '/cms/api/sponsor-tiers', { name: 'x'.repeat(201), amount_cents: -5, benefits_json: ['a'] })
+    expect(response.status).toBe(400)
+    const messages = await messagesOf(response)
+    expect(messages).toContain('Please keep this under 200 characters')
+    expect(messages).toContain('Amount must be a valid number')
+    expect(messages).toContain('Benefits must be a JSON object')
+    const api = await sendJson('POST', '/api/sponsors/admin', { name: 'x'.repeat(201), amount_cents: 100 }, token)
+    expect(((await api.json()) as { fields: Record<string, string> }).fields.name).toBe('Please keep this under 200 characters')
+  })
+
+  it('an event: a URL that is not http(s), an end before the start', async () => {
+    const response = await cms('POST', '/cms/api/events', {
+      title: 'Rule check',
+      start_at: '2031-09-11T18:00:00.000Z',
+      end_at: '2031-09-11T17:00:00.000Z',
+      external_registration_url: 'javascript:alert(1)',
+    })
+    expect(response.status).toBe(400)
+    const messages = await messagesOf(response)
+    expect(messages).toContain('Please enter a valid URL')
+    expect(messages).toContain('The end must not be before the start')
+  })
+
+  it('a valid tier saved through /cms is read back by /api', async () => {
+    const response = await cms('POST', '/cms/api/sponsor-tiers', { name: 'x'.repeat(200), amount_cents: 100, benefits_json: { benefits: [] } })
+    expect(response.status).toBe(201)
+    const { doc } = (await response.json()) as { doc: { id: number } }
+    expect((await http(`/api/sponsors/admin/${doc.id}`, { method: 'DELETE', headers: bearer(token) })).status).toBe(200)
+  })
+})
+
