@@ -64,30 +64,37 @@ describe('admin sponsor tiers', () => {
 describe('/cms enforces the contract’s rules, with the same messages as /api', () => {
   const cms = (method: string, path: string, body: unknown) =>
     http(path, { method, headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', Origin: baseURL() }, body: JSON.stringify(body) })
-  const messagesOf = async (response: Response) => JSON.stringify(await response.json())
+  /** Payload's REST names the invalid fields (by label); its Local API gives each field's message. */
+  const localMessages = async (collection: 'sponsor-tiers' | 'events', data: Record<string, unknown>) => {
+    const failure = (await payload.create({ collection, data: data as never }).catch((error: unknown) => error)) as { data?: { errors?: { path: string; message: string }[] } }
+    return Object.fromEntries((failure.data?.errors ?? []).map((e) => [e.path, e.message]))
+  }
 
   it('a sponsor tier: name too long, negative amount, benefits not an object', async () => {
-    const response = await cms('POST', '/cms/api/sponsor-tiers', { name: 'x'.repeat(201), amount_cents: -5, benefits_json: ['a'] })
+    const tier = { name: 'x'.repeat(201), amount_cents: -5, benefits_json: ['a'] }
+    const response = await cms('POST', '/cms/api/sponsor-tiers', tier)
     expect(response.status).toBe(400)
-    const messages = await messagesOf(response)
-    expect(messages).toContain('Please keep this under 200 characters')
-    expect(messages).toContain('Amount must be a valid number')
-    expect(messages).toContain('Benefits must be a JSON object')
-    const api = await sendJson('POST', '/api/sponsors/admin', { name: 'x'.repeat(201), amount_cents: 100 }, token)
-    expect(((await api.json()) as { fields: Record<string, string> }).fields.name).toBe('Please keep this under 200 characters')
+    expect(JSON.stringify(await response.json())).toContain('The following fields are invalid: Name, Amount (cents), Benefits')
+    expect(await localMessages('sponsor-tiers', tier)).toEqual({
+      name: 'Please keep this under 200 characters',
+      amount_cents: 'Amount must be a valid number',
+      benefits_json: 'Benefits must be a JSON object',
+    })
+    const api = await sendJson('POST', '/api/sponsors/admin', tier, token)
+    expect(((await api.json()) as { fields: Record<string, string> }).fields).toEqual(await localMessages('sponsor-tiers', tier))
   })
 
   it('an event: a URL that is not http(s), an end before the start', async () => {
-    const response = await cms('POST', '/cms/api/events', {
-      title: 'Rule check',
-      start_at: '2031-09-11T18:00:00.000Z',
-      end_at: '2031-09-11T17:00:00.000Z',
-      external_registration_url: 'javascript:alert(1)',
-    })
+    const event = { title: 'Rule check', start_at: '2031-09-11T18:00:00.000Z', end_at: '2031-09-11T17:00:00.000Z', external_registration_url: 'javascript:alert(1)' }
+    const response = await cms('POST', '/cms/api/events', event)
     expect(response.status).toBe(400)
-    const messages = await messagesOf(response)
-    expect(messages).toContain('Please enter a valid URL')
-    expect(messages).toContain('The end must not be before the start')
+    expect(JSON.stringify(await response.json())).toContain('The following fields are invalid: Ends, External registration URL')
+    expect(await localMessages('events', event)).toEqual({
+      end_at: 'The end must not be before the start',
+      external_registration_url: 'Please enter a valid URL',
+    })
+    const api = await sendJson('POST', '/api/admin/events', event, token)
+    expect(((await api.json()) as { fields: Record<string, string> }).fields).toEqual(await localMessages('events', event))
   })
 
   it('a valid tier saved through /cms is read back by /api', async () => {
@@ -97,4 +104,3 @@ describe('/cms enforces the contract’s rules, with the same messages as /api',
     expect((await http(`/api/sponsors/admin/${doc.id}`, { method: 'DELETE', headers: bearer(token) })).status).toBe(200)
   })
 })
-

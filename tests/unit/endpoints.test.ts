@@ -27,8 +27,8 @@ async function declaredBesideRoutes(): Promise<EndpointDeclaration[]> {
   const found: EndpointDeclaration[] = []
   for (const folder of folders) {
     const file = path.join(API, folder, 'endpoint.ts')
-    const module = (await import(file)) as Record<string, EndpointDeclaration | EndpointDeclaration[]>
-    for (const value of Object.values(module)) found.push(...(Array.isArray(value) ? value : [value]))
+    const declarations = (await import(file)) as Record<string, EndpointDeclaration | EndpointDeclaration[]>
+    for (const value of Object.values(declarations)) found.push(...(Array.isArray(value) ? value : [value]))
   }
   return found
 }
@@ -41,8 +41,8 @@ describe('one declaration per endpoint, beside its route file', () => {
 
   it('every method a route file exports is declared, with the route’s path, and nothing else is', async () => {
     for (const folder of folders) {
-      const module = (await import(path.join(API, folder, 'endpoint.ts'))) as Record<string, EndpointDeclaration | EndpointDeclaration[]>
-      const declared = Object.values(module).flat()
+      const declarations = (await import(path.join(API, folder, 'endpoint.ts'))) as Record<string, EndpointDeclaration | EndpointDeclaration[]>
+      const declared = Object.values(declarations).flat()
       expect(declared.map((d) => d.path), folder).toEqual(declared.map(() => apiPathOf(folder)))
       expect(declared.map((d) => d.method).sort(), folder).toEqual(exportedMethods(folder).sort())
     }

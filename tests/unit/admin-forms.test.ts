@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+
+import { eventFormSchema, sponsorTierFormSchema } from '@/contracts/adminForms'
+import { donateFormSchema, toCheckout } from '@/contracts/donate'
+
+const messagesOf = (result: { success: boolean; error?: { issues: readonly { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+
+describe('the event dialog: the contract’s rules behind its local date-times', () => {
+  const base = { title: 'Walk', summary: '', description: '', location: '', external_registration_url: '', is_published: false }
+
+  it('turns the foundation’s local time into an instant, and empty optional fields into null', () => {
+    const parsed = eventFormSchema.parse({ ...base, start_at: '2031-09-11T18:30', end_at: '' })
+    expect(parsed).toMatchObject({ start_at: '2031-09-11T22:30:00.000Z', end_at: null, summary: null, external_registration_url: null })
+  })
+
+  it('answers with the contract’s messages', () => {
+    const result = eventFormSchema.safeParse({ ...base, title: ' ', start_at: '', external_registration_url: 'ftp://files.example.org' })
+    expect(messagesOf(result)).toEqual({ title: 'Title is required', start_at: 'Start date is required', external_registration_url: 'Please enter a valid URL' })
+    const backwards = eventFormSchema.safeParse({ ...base, start_at: '2031-09-11T18:30', end_at: '2031-09-11T17:00' })
+    expect(messagesOf(backwards)).toEqual({ end_at: 'The end must not be before the start' })
+  })
+})
+
+describe('the sponsor tier dialog: dollars and JSON text into the contract’s cents and object', () => {
+  it('converts', () => {
+    const parsed = sponsorTierFormSchema.parse({ name: 'Friend', amount: '12.50', benefits: '{"benefits": ["Thanks"]}', is_active: true })
+    expect(parsed).toEqual({ name: 'Friend', amount: 1250, benefits: { benefits: ['Thanks'] }, is_active: true })
+    expect(sponsorTierFormSchema.parse({ name: 'Friend', amount: '0', benefits: '', is_active: false }).benefits).toEqual({ benefits: [] })
+  })
+
+  it('answers with the contract’s messages, and names bad JSON', () => {
+    expect(messagesOf(sponsorTierFormSchema.safeParse({ name: 'x'.repeat(201), amount: '', benefits: '[1]', is_active: true }))).toEqual({
+      name: 'Please keep this under 200 characters',
+      amount: 'Amount must be a valid number',
+      benefits: 'Benefits must be a JSON object',
+    })
+    expect(messagesOf(sponsorTierFormSchema.safeParse({ name: 'A', amount: '-1', benefits: '{', is_active: true }))).toMatchObject({
+      amount: 'Amount must be a valid number',
+      benefits: expect.stringMatching(/^Invalid JSON: /),
+    })
+  })
+})
+
+describe('the donate form: dollars into the checkout’s cents, with its messages', () => {
+  const base = { donor_name: '', donor_email: '', is_recurring: false, dedication_note: '' }
+  it('converts a gift into the checkout body', () => {
+    expect(toCheckout(donateFormSchema.parse({ ...base, amount: 25.5 }))).toEqual({ ...base, amount_cents: 2550, donor_name: null, donor_email: null, dedication_note: null })
+  })
+  it('answers with the spec’s messages on the amount', () => {
+    expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: undefined }))).toEqual({ amount: 'Please enter a valid amount' })
+    expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: 0.5 }))).toEqual({ amount: 'Amount must be at least $1' })
+    expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: 100_000.01 }))).toEqual({ amount: 'For gifts above $100,000 please contact us' })
+    expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: 5, donor_email: 'nope' }))).toEqual({ donor_email: 'Invalid email' })
+  })
+})
