@@ -63,6 +63,9 @@ export type PathParams<P extends string> = { [K in ParamNames<P>]: number }
 
 export type BodyOf<E> = E extends { body: infer S extends z.ZodMiniType } ? S : never
 export type QueryOf<E> = E extends { query: infer S extends z.ZodMiniType } ? S : never
-export type OutputOf<E> = E extends { output: infer S extends z.ZodMiniType } ? z.output<S> : unknown
+type DeclaredOutput<E> = E extends { output: infer S extends z.ZodMiniType } ? z.output<S> : unknown
+type AnswerSchema<E> = E extends { answers: infer A } ? { [K in keyof A]: A[K] extends { schema: infer S extends z.ZodMiniType } ? z.output<S> : never }[keyof A] : never
+/** The success answer: the declared output, or another declared shape (RSVP's `{external_url}`). */
+export type OutputOf<E> = DeclaredOutput<E> | AnswerSchema<E>
 
 export const endpointKey = (endpoint: Pick<EndpointDeclaration, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`

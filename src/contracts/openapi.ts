@@ -20,7 +20,7 @@ function derivedErrors(endpoint: EndpointDeclaration): Record<number, string> {
   if (endpoint.body) Object.assign(errors, { 400: 'Malformed body (not JSON, not an object)', 415: 'Wrong media type' })
   if (endpoint.body || endpoint.multipart) errors[413] = 'Body too large'
   if (endpoint.multipart) errors[415] = 'Not a JPEG or PNG image'
-  if (endpoint.body || endpoint.multipart || endpoint.query) errors[422] = 'Validation failed; `fields` holds a message per field'
+  if (endpoint.body || endpoint.multipart || (endpoint.query && endpoint.access !== 'signed-link')) errors[422] = 'Validation failed; `fields` holds a message per field'
   if (endpoint.rateLimit) errors[429] = 'Rate limited; see Retry-After'
   return errors
 }

@@ -19,6 +19,9 @@ export function signedPhotoUrl(id: number, variant: 'thumbnail' | 'large' | 'ori
   return `${siteUrl()}/api/gallery/admin/${id}/image?variant=${variant}&expires=${expires}&signature=${signature(id, variant, expires)}`
 }
 
+/** The answer to a link that is forged, malformed or past its time. */
+export const SIGNED_LINK_REFUSED = 'This image link has expired.'
+
 export function verifyPhotoSignature(id: number, variant: string, expires: string, given: string): boolean {
   const when = Number(expires)
   if (!Number.isInteger(when) || when < Date.now() / 1000) return false

@@ -150,6 +150,16 @@ describe('POST /api/donations/webhook', () => {
     expect(rows.docs[1]).toMatchObject({ status: 'succeeded', is_recurring: true, amount_cents: 2500, donor_name: 'Joe', donor_email: 'joe@example.org', stripe_invoice_id: renewal.id })
   })
 
+  it('a renewal of a subscription made elsewhere is recorded, keeping only a name and email our rules accept', async () => {
+    const subscription = `sub_elsewhere_${Date.now()}`
+    const parent = { type: 'subscription_details', subscription_details: { subscription, metadata: {} } }
+    const renewal = { id: `in_elsewhere_${Date.now()}`, object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 1800, currency: 'usd', parent, customer_email: 'not an email', customer_name: 'x'.repeat(300) }
+    expect((await deliver('invoice.paid', renewal)).body.outcome).toBe('applied')
+    const rows = await payload.find({ collection: 'donations', where: { stripe_subscription_id: { equals: subscription } } })
+    expect(rows.docs).toHaveLength(1)
+    expect(rows.docs[0]).toMatchObject({ status: 'succeeded', amount_cents: 1800, donor_email: null, donor_name: null })
+  })
+
   it('a renewal that arrives before the first invoice still settles both', async () => {
     const { body } = await checkout({ amount_cents: 1500, is_recurring: true })
     const row = await donation(body.donation_id)

@@ -133,6 +133,12 @@ describe('moderation', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/webp')
     expect((await http(mine.url.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(401)
+    // A malformed link is refused as a forged one is, with the same answer.
+    for (const malformed of [mine.url.replace(/variant=[^&]+/, 'variant=bogus'), mine.url.replace(/&?expires=[^&]+/, ''), mine.url.split('?')[0]!]) {
+      const refused = await http(malformed)
+      expect(refused.status, malformed).toBe(401)
+      expect(await refused.json()).toEqual({ detail: 'This image link has expired.' })
+    }
     expect((await http(mine.url.replace(/expires=\d+/, 'expires=1'))).status).toBe(401)
   })
 

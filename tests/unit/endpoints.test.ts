@@ -64,6 +64,15 @@ describe('one declaration per endpoint, beside its route file', () => {
     expect(unlimited).toEqual([])
   })
 
+  it('a route is served from Next’s cache (exports revalidate) exactly when its declaration says so', async () => {
+    for (const folder of folders) {
+      const declarations = (await import(path.join(API, folder, 'endpoint.ts'))) as Record<string, EndpointDeclaration | EndpointDeclaration[]>
+      const cached = Object.values(declarations).flat().some((d) => d.cache === 'public')
+      const source = readFileSync(path.join(API, folder, 'route.ts'), 'utf8')
+      expect(/export const revalidate = \d+/.test(source), folder).toBe(cached)
+    }
+  })
+
   it('a cached endpoint is a public GET', () => {
     const wrong = endpoints.filter((e) => 'cache' in e && (e.access !== 'public' || e.method !== 'GET')).map(endpointKey)
     expect(wrong).toEqual([])

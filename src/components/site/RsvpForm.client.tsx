@@ -14,10 +14,8 @@ export function RsvpForm({ eventId }: { eventId: number }) {
   })
   const onSubmit = handleSubmit(async (values) => {
     const result = await callApi('POST /api/events/{id}/rsvp', { params: { id: eventId }, body: values })
-    // 200: already registered, or an event that registers elsewhere (see the endpoint's answers).
-    const answer: { message?: string; external_url?: string } | undefined = result.ok ? result.data : undefined
-    if (answer?.external_url) {
-      window.location.assign(answer.external_url)
+    if (result.ok && 'external_url' in result.data) {
+      window.location.assign(result.data.external_url)
       return
     }
     if (result.ok) {

@@ -3,12 +3,14 @@ import type * as z from 'zod/mini'
 import type { BodyOf, EndpointDeclaration, OutputOf, PathParams, QueryOf } from '@/contracts/endpoint'
 
 import type { Staff } from '../domain/staff'
+import { SIGNED_LINK_REFUSED } from '../signedMedia'
 import { requireStaff } from './auth'
 import { readJson } from './body'
 import { apiRoute } from './handler'
 import { parseId } from './params'
 import { readQuery } from './query'
 import { enforceRateLimit } from './rateLimit'
+import { unauthorized } from './errors'
 import { json, publicJson } from './respond'
 
 type Parsed<S> = [S] extends [never] ? undefined : S extends z.ZodMiniType ? z.output<S> : undefined
@@ -19,8 +21,12 @@ export type Call<E extends EndpointDeclaration> = {
   params: PathParams<E['path']>
   staff: E['access'] extends 'staff' ? Staff : undefined
   body: Parsed<BodyOf<E>>
-  query: Parsed<QueryOf<E>>
+  /** A cached endpoint's query is answered by a rewrite, never by its own handler. */
+  query: E['cache'] extends 'public' ? undefined : Parsed<QueryOf<E>>
 }
+
+/** A signed link is judged whole: a malformed one is refused as a forged or expired one is. */
+const refusedLink = () => unauthorized(SIGNED_LINK_REFUSED)
 
 type RouteContext = { params: Promise<Record<string, string>> }
 
@@ -39,7 +45,7 @@ export function serve<E extends EndpointDeclaration>(endpoint: E, handler: (call
     const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseId(value)]))
     if (endpoint.rateLimit) await enforceRateLimit(request, endpoint.rateLimit)
     // A cached answer is one per path: reading the query would make every request render.
-    const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query) : undefined
+    const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query, endpoint.access === 'signed-link' ? refusedLink : undefined) : undefined
     const body = endpoint.body ? await readJson(request, endpoint.body) : undefined
     const answer = await handler({ request, params, staff, body, query } as Call<E>)
     if (answer instanceof Response) return answer

@@ -2,11 +2,20 @@ import 'server-only'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
+import type * as z from 'zod/mini'
 
+import { donationFields } from '@/contracts/donate'
 import { isUniqueViolation } from '@/lib/postgres'
 import type { Donation } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
+
+/**
+ * What Stripe knows of a donor, kept only if it passes the donation's own rule: a gift Stripe has
+ * taken is always recorded, without a name or email our forms would not accept.
+ */
+const storable = (rule: z.ZodMiniType, value: string | null | undefined): string | null =>
+  value && rule.safeParse(value).success ? value : null
 
 type Context = { payload: Payload; req: PayloadRequest }
 
@@ -102,8 +111,8 @@ async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<boole
       currency: invoice.currency || 'usd',
       status: 'succeeded',
       is_recurring: true,
-      donor_name: original?.donor_name ?? invoice.customer_name ?? null,
-      donor_email: original?.donor_email ?? invoice.customer_email ?? null,
+      donor_name: original?.donor_name ?? storable(donationFields.donor_name, invoice.customer_name),
+      donor_email: original?.donor_email ?? storable(donationFields.donor_email, invoice.customer_email),
       dedication_note: original?.dedication_note ?? null,
       stripe_invoice_id: invoice.id,
       stripe_subscription_id: subscription.id,
