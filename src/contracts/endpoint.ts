@@ -38,6 +38,8 @@ export type EndpointDeclaration = {
   multipart?: { fields: z.ZodMiniType; file: string }
   /** Query parameters, parsed with this schema. */
   query?: z.ZodMiniType
+  /** Optional request headers the endpoint reads, with what they do. */
+  headers?: Record<string, string>
   /** The success status and JSON answer (or a file). */
   status?: 200 | 201
   output?: z.ZodMiniType

@@ -37,7 +37,8 @@ function parameters(endpoint: EndpointDeclaration) {
   const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }))
   const query = endpoint.query ? schemaOf(endpoint.query, 'input') : undefined
   const inQuery = Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema }))
-  const all = [...inPath, ...inQuery]
+  const inHeaders = Object.entries(endpoint.headers ?? {}).map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string', minLength: 1, maxLength: 255 } }))
+  const all = [...inPath, ...inQuery, ...inHeaders]
   return all.length ? all : undefined
 }
 

@@ -19,7 +19,7 @@ export type ApiResult<T> = { ok: true; status: number; data: T; headers: Headers
 type Options<E> = ([keyof PathParams<E extends { path: infer P extends string } ? P : never>] extends [never]
   ? { params?: undefined }
   : { params: PathParams<E extends { path: infer P extends string } ? P : never> }) &
-  ([BodyOf<E>] extends [never] ? { body?: undefined } : { body: z.input<BodyOf<E>> }) & { query?: Record<string, string | number> }
+  ([BodyOf<E>] extends [never] ? { body?: undefined } : { body: z.input<BodyOf<E>> }) & { query?: Record<string, string | number>; headers?: Record<string, string> }
 
 /** Spec: the staff token lives in localStorage under `auth_token`. */
 export const TOKEN_KEY = 'auth_token'
@@ -44,7 +44,7 @@ export function apiPath(template: string, params: Record<string, number> = {}, q
 }
 
 /** Sends one request: JSON or a form, with the staff token when there is one. */
-async function send(method: string, path: string, body: unknown): Promise<Response> {
+async function send(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const token = getToken()
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   const response = await fetch(path, {
@@ -52,6 +52,7 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
     headers: {
       ...(body !== undefined && !isForm && { 'Content-Type': 'application/json' }),
       ...(token && { Authorization: `Bearer ${token}` }),
+      ...headers,
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   })
@@ -73,7 +74,7 @@ export type OutputFor<K extends ApiKey> = OutputOf<EndpointOf<K>>
 export async function callApi<K extends ApiKey>(key: K, options: CallOptions<K>): Promise<ApiResult<OutputOf<EndpointOf<K>>>> {
   const [method = 'GET', template = ''] = key.split(' ')
   try {
-    const response = await send(method, apiPath(template, options.params as Record<string, number>, options.query), options.body)
+    const response = await send(method, apiPath(template, options.params as Record<string, number>, options.query), options.body, options.headers)
     if (!response.ok) return await failureOf(response)
     const data = (await response.json().catch(() => null)) as OutputOf<EndpointOf<K>>
     return { ok: true, status: response.status, data, headers: response.headers }
@@ -83,7 +84,7 @@ export async function callApi<K extends ApiKey>(key: K, options: CallOptions<K>)
 }
 
 /** An upload endpoint (multipart) takes the browser's FormData. */
-type FormDataOptions<K extends ApiKey> = EndpointOf<K> extends { multipart: object } ? { params?: undefined; body: FormData; query?: undefined } : never
+type FormDataOptions<K extends ApiKey> = EndpointOf<K> extends { multipart: object } ? { params?: undefined; body: FormData; query?: undefined; headers?: undefined } : never
 
 /** A file answer (the CSV export): its bytes and the name the server gave it. */
 export async function downloadApiFile(key: ApiKey & `GET ${string}`): Promise<{ ok: true; blob: Blob; filename: string } | ApiFailure> {

@@ -5,7 +5,7 @@
 
 export const EXPOSE_HEADERS = 'X-Total-Count, Retry-After, Content-Disposition'
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
-const ALLOW_HEADERS = 'Authorization, Content-Type'
+const ALLOW_HEADERS = 'Authorization, Content-Type, Idempotency-Key'
 
 /** @returns {Set<string>} */
 function allowedOrigins() {

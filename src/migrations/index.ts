@@ -3,6 +3,7 @@ import * as migration_20261122_021500_rate_limit_hits from './20261122_021500_ra
 import * as migration_20261122_031037_stripe_events from './20261122_031037_stripe_events';
 import * as migration_20261122_065143_login_lockouts from './20261122_065143_login_lockouts';
 import * as migration_20261122_083610_media_storage_fields from './20261122_083610_media_storage_fields';
+import * as migration_20261122_120000_checkout_attempts from './20261122_120000_checkout_attempts';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261122_083610_media_storage_fields.up,
     down: migration_20261122_083610_media_storage_fields.down,
     name: '20261122_083610_media_storage_fields'
+  },
+  {
+    up: migration_20261122_120000_checkout_attempts.up,
+    down: migration_20261122_120000_checkout_attempts.down,
+    name: '20261122_120000_checkout_attempts'
   },
 ];

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net'
 /**
  * A local stand-in for the few Stripe API calls the app makes, speaking Stripe's protocol
  * (form-encoded requests, JSON objects, Idempotency-Key replay) so the official SDK runs unchanged.
- * GET /__calls lists the requests it received; POST /__reset forgets them.
+ * GET /__calls lists the requests it received; POST /__reset forgets them. POST /__hang?seconds=N
+ * makes every API call wait N seconds before it is answered, as an unreachable Stripe would (a
+ * connection that never answers); /__hang?seconds=0 releases the waiting calls at once.
  */
 type Obj = Record<string, unknown> & { id: string }
 export type StripeCall = { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }
@@ -34,6 +36,17 @@ export async function startFakeStripe(port = 0) {
   const objects = new Map<string, Obj>()
   const replies = new Map<string, string>()
   let calls: StripeCall[] = []
+  let hang: { until: number; release: Promise<void>; releaseNow: () => void } | null = null
+  const startHang = (seconds: number) => {
+    hang?.releaseNow()
+    if (seconds <= 0) return (hang = null)
+    let releaseNow = () => {}
+    const release = new Promise<void>((resolve) => {
+      releaseNow = resolve
+      setTimeout(resolve, seconds * 1000).unref()
+    })
+    hang = { until: Date.now() + seconds * 1000, release, releaseNow }
+  }
   const save = (o: Obj) => (objects.set(o.id, o), o)
 
   const intent = (amount: number, extra: Record<string, unknown> = {}) =>
@@ -113,6 +126,8 @@ export async function startFakeStripe(port = 0) {
     if (url.pathname === '/__calls') return res.end(JSON.stringify(calls))
     if (url.pathname === '/__reset') return (calls = [], res.end('{}'))
     if (url.pathname === '/__object') return res.end(JSON.stringify(objects.get(url.searchParams.get('id') ?? '') ?? null))
+    if (url.pathname === '/__hang') return (startHang(Number(url.searchParams.get('seconds') ?? 0)), res.end('{}'))
+    if (hang && Date.now() < hang.until) await hang.release
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
       res.statusCode = 401
       return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }))

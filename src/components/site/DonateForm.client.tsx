@@ -17,6 +17,22 @@ const CardPayment = dynamic(() => import('./CardPayment.client'), { ssr: false, 
 
 type Props = { publishableKey: string }
 
+/** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
+const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+
+/**
+ * One charge per click: one Idempotency-Key per attempt, kept while the visitor sends the same
+ * gift again (a double tap, a retry on a slow network), new once anything about it changes.
+ */
+function attemptKeys() {
+  let last: { gift: string; key: string } | null = null
+  return (gift: object): string => {
+    const fingerprint = JSON.stringify(gift)
+    if (last?.gift !== fingerprint) last = { gift: fingerprint, key: randomKey() }
+    return last.key
+  }
+}
+
 /** The shared schema loads with the form's first use; the amounts show at once. */
 const loadContract = () => import('@/contracts/donate')
 
@@ -29,6 +45,7 @@ export function DonateForm({ publishableKey }: Props) {
     defaultValues: { amount: undefined, donor_name: '', donor_email: '', is_recurring: false, dedication_note: '' },
   })
   const amount = watch('amount')
+  const [keyFor] = useState(attemptKeys)
 
   // Choosing a preset clears the custom amount, and typing a custom amount clears the preset.
   const choosePreset = (dollars: number) => {
@@ -45,7 +62,7 @@ export function DonateForm({ publishableKey }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     const contract = await loadContract()
     const body = contract.toCheckout(values)
-    const result = await callApi('POST /api/donations/checkout', { body })
+    const result = await callApi('POST /api/donations/checkout', { body, headers: { 'Idempotency-Key': keyFor(body) } })
     if (!result.ok) {
       applyServerErrors(result, contract.DONATE_FORM_FIELDS)
       toast('Failed to initiate payment. Please try again.', 'error')

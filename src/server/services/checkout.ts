@@ -1,12 +1,23 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import type Stripe from 'stripe'
 import type * as z from 'zod/mini'
 
 import type { checkoutSchema } from '@/contracts/donate'
+import { withDeadline } from '@/lib/deadline'
 import type { Donation } from '@/payload-types'
 
-import { unavailable } from '../domain/errors'
+import {
+  claimCheckoutAttempt,
+  deleteOldCheckoutAttempts,
+  findCheckoutAttempt,
+  recordCheckoutAnswer,
+  releaseCheckoutAttempt,
+} from '../data/checkoutAttempts'
+import { conflict, unavailable } from '../domain/errors'
 import { getPayloadClient } from '../payload'
 import { getStripe } from '../stripe/client'
 
@@ -14,12 +25,53 @@ type Checkout = z.output<typeof checkoutSchema>
 
 const OFF = 'Online card giving is not available right now. Please give by mail, or try again later.'
 
+/** A visitor hears back within 15 s (the issue's bound) even when Stripe does not answer. */
+export const CHECKOUT_STRIPE_DEADLINE_MS = 12_000
+/** The thank-you view says what it knows within 10 s. */
+export const OUTCOME_STRIPE_DEADLINE_MS = 7_000
+
+type Started = { client_secret: string; donation_id: number }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different gift. Please reload the page and try again.'
+
+/**
+ * One charge per click: every copy of a request with the same Idempotency-Key (a double tap, a
+ * retry on a slow network), even at the same moment, gets the answer of the first, which alone
+ * creates the donation row and the Stripe objects. The key is kept hashed; a key reused for a
+ * different gift is refused.
+ */
+export async function startCheckoutOnce(input: Checkout, idempotencyKey: string): Promise<Started> {
+  const key = sha256(idempotencyKey)
+  const requestHash = sha256(JSON.stringify(input))
+  const giveUpAt = Date.now() + CHECKOUT_STRIPE_DEADLINE_MS + 1_000
+  for (;;) {
+    if (await claimCheckoutAttempt(key, requestHash)) {
+      if (Math.random() < 0.01) void deleteOldCheckoutAttempts().catch(() => undefined)
+      try {
+        const started = await startCheckout(input)
+        await recordCheckoutAnswer(key, started.donation_id, started.client_secret)
+        return started
+      } catch (error) {
+        await releaseCheckoutAttempt(key)
+        throw error
+      }
+    }
+    const attempt = await findCheckoutAttempt(key)
+    if (attempt && attempt.request_hash !== requestHash) throw conflict(KEY_REUSED)
+    if (attempt?.client_secret && attempt.donation_id) return { client_secret: attempt.client_secret, donation_id: attempt.donation_id }
+    // The first copy is still talking to Stripe (or failed and gave the key back: claim it again).
+    if (Date.now() > giveUpAt) throw unavailable('We could not reach our payment provider. Please try again in a moment.')
+    await sleep(150)
+  }
+}
+
 /**
  * Starts a gift: a pending donation row first (so nothing is lost if Stripe fails), then a
  * PaymentIntent (one-time) or a Customer + Subscription whose first invoice carries the
  * PaymentIntent (monthly). Stripe calls carry idempotency keys named after the row.
  */
-export async function startCheckout(input: Checkout): Promise<{ client_secret: string; donation_id: number }> {
+export async function startCheckout(input: Checkout): Promise<Started> {
   const stripe = getStripe()
   if (!stripe || !process.env.STRIPE_PUBLISHABLE_KEY) throw unavailable(OFF)
   const payload = await getPayloadClient()
@@ -29,7 +81,7 @@ export async function startCheckout(input: Checkout): Promise<{ client_secret: s
     data: { ...input, currency: 'usd', status: 'pending' },
   })
   try {
-    const started = input.is_recurring ? await startMonthly(stripe, donation) : await startOneTime(stripe, donation)
+    const started = await withDeadline(input.is_recurring ? startMonthly(stripe, donation) : startOneTime(stripe, donation), CHECKOUT_STRIPE_DEADLINE_MS)
     await payload.update({ collection: 'donations', id: donation.id, data: started.ids })
     return { client_secret: started.clientSecret, donation_id: donation.id }
   } catch (error) {
@@ -39,9 +91,9 @@ export async function startCheckout(input: Checkout): Promise<{ client_secret: s
   }
 }
 
-type Started = { clientSecret: string; ids: Partial<Donation> }
+type StripeStarted = { clientSecret: string; ids: Partial<Donation> }
 
-async function startOneTime(stripe: Stripe, donation: Donation): Promise<Started> {
+async function startOneTime(stripe: Stripe, donation: Donation): Promise<StripeStarted> {
   const intent = await stripe.paymentIntents.create(
     {
       amount: donation.amount_cents,
@@ -57,7 +109,7 @@ async function startOneTime(stripe: Stripe, donation: Donation): Promise<Started
   return { clientSecret: intent.client_secret, ids: { stripe_payment_intent_id: intent.id } }
 }
 
-async function startMonthly(stripe: Stripe, donation: Donation): Promise<Started> {
+async function startMonthly(stripe: Stripe, donation: Donation): Promise<StripeStarted> {
   const key = `donation-${donation.id}`
   const metadata = { donation_id: String(donation.id) }
   const customer = await stripe.customers.create(
@@ -85,17 +137,24 @@ async function startMonthly(stripe: Stripe, donation: Donation): Promise<Started
   }
 }
 
-export type PaymentOutcome = { status: 'succeeded' | 'processing' | 'failed'; amount_cents: number; receipt_email: string | null; is_recurring: boolean }
+export type PaymentOutcome =
+  | { status: 'succeeded' | 'processing' | 'failed'; amount_cents: number; receipt_email: string | null; is_recurring: boolean }
+  /** Stripe did not answer in time, or not clearly: nobody can say whether money was taken. */
+  | { status: 'unconfirmed' }
+
+/** Stripe answered that there is no such payment (as for a made-up return URL). */
+const isNoSuchPayment = (error: unknown) => (error as { statusCode?: number })?.statusCode === 404
 
 /**
  * What Stripe says of a payment the visitor was returned from. The client secret from the return
- * URL must match, so nobody can look up someone else's payment by guessing its id.
+ * URL must match, so nobody can look up someone else's payment by guessing its id. Null when
+ * there is no such payment; `unconfirmed` when Stripe cannot say within the deadline.
  */
 export async function getPaymentOutcome(paymentIntentId: string, clientSecret: string): Promise<PaymentOutcome | null> {
   const stripe = getStripe()
   if (!stripe || !/^pi_[\w]+$/.test(paymentIntentId)) return null
   try {
-    const intent = await stripe.paymentIntents.retrieve(paymentIntentId)
+    const intent = await withDeadline(stripe.paymentIntents.retrieve(paymentIntentId), OUTCOME_STRIPE_DEADLINE_MS)
     if (!intent.client_secret || intent.client_secret !== clientSecret) return null
     const status = intent.status === 'succeeded' ? 'succeeded' : intent.status === 'processing' ? 'processing' : 'failed'
     const payload = await getPayloadClient()
@@ -106,7 +165,7 @@ export async function getPaymentOutcome(paymentIntentId: string, clientSecret: s
       receipt_email: intent.receipt_email ?? docs[0]?.donor_email ?? null,
       is_recurring: Boolean(docs[0]?.is_recurring ?? !intent.metadata?.donation_id),
     }
-  } catch {
-    return null
+  } catch (error) {
+    return isNoSuchPayment(error) ? null : { status: 'unconfirmed' }
   }
 }

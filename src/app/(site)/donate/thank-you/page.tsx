@@ -28,7 +28,12 @@ function ThankYou({ outcome }: { outcome: PaymentOutcome | null }) {
       ? { title: 'Thank You!', text: `Your ${outcome.is_recurring ? 'monthly ' : ''}donation of ${formatDollars(outcome.amount_cents)} was received.` }
       : outcome?.status === 'processing'
         ? { title: 'Thank you — your donation is processing', text: `Your donation of ${formatDollars(outcome.amount_cents)} is being processed. We will email you when it completes.` }
-        : { title: 'Your payment did not go through', text: 'No money was taken. Please try again, or give by mail.' }
+        : outcome?.status === 'unconfirmed'
+          ? {
+              title: 'Thank you — we are confirming your payment',
+              text: 'We could not confirm your payment yet. If it went through, a receipt will come to you by email.',
+            }
+          : { title: 'Your payment did not go through', text: 'No money was taken. Please try again, or give by mail.' }
   return (
     <>
       <Hero title={view.title} size="small" />
@@ -41,7 +46,7 @@ function ThankYou({ outcome }: { outcome: PaymentOutcome | null }) {
         )}
         <p className="mt-8 flex flex-wrap justify-center gap-4">
           <SiteLink href="/" className={navyButton}>Return Home</SiteLink>
-          {outcome?.status !== 'succeeded' && outcome?.status !== 'processing' && (
+          {(!outcome || outcome.status === 'failed') && (
             <SiteLink href="/donate" className={navyButton}>Try Again</SiteLink>
           )}
         </p>
