@@ -12,6 +12,8 @@ export const donationSchema = z.object({
   is_recurring: z.boolean(),
   status: z.string(),
   dedication_note: z.nullable(z.string()),
+  /** What was refunded of it (the money kept is amount_cents - refunded_cents). */
+  refunded_cents: z.number().check(z.int()),
 })
 export type DonationOut = z.infer<typeof donationSchema>
 

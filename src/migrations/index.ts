@@ -4,6 +4,7 @@ import * as migration_20261122_031037_stripe_events from './20261122_031037_stri
 import * as migration_20261122_065143_login_lockouts from './20261122_065143_login_lockouts';
 import * as migration_20261122_083610_media_storage_fields from './20261122_083610_media_storage_fields';
 import * as migration_20261122_120000_checkout_attempts from './20261122_120000_checkout_attempts';
+import * as migration_20261122_121005_donation_refunds from './20261122_121005_donation_refunds';
 
 export const migrations = [
   {
@@ -24,16 +25,21 @@ export const migrations = [
   {
     up: migration_20261122_065143_login_lockouts.up,
     down: migration_20261122_065143_login_lockouts.down,
-    name: '20261122_065143_login_lockouts'
+    name: '20261122_065143_login_lockouts',
   },
   {
     up: migration_20261122_083610_media_storage_fields.up,
     down: migration_20261122_083610_media_storage_fields.down,
-    name: '20261122_083610_media_storage_fields'
+    name: '20261122_083610_media_storage_fields',
   },
   {
     up: migration_20261122_120000_checkout_attempts.up,
     down: migration_20261122_120000_checkout_attempts.down,
-    name: '20261122_120000_checkout_attempts'
+    name: '20261122_120000_checkout_attempts',
+  },
+  {
+    up: migration_20261122_121005_donation_refunds.up,
+    down: migration_20261122_121005_donation_refunds.down,
+    name: '20261122_121005_donation_refunds'
   },
 ];

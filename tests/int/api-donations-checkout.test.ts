@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 
 import type { StripeCall } from '../support/fakeStripe'
 import { http, postJson } from '../support/http'
+import { deliverStripeEvent } from '../support/stripeEvents'
 import { getTestPayload } from '../support/payload'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
@@ -13,14 +14,8 @@ const sdk = new Stripe('sk_test_only_for_signing')
 const calls = async (): Promise<StripeCall[]> => (await fetch(`${inject('stripeURL')}/__calls`)).json() as Promise<StripeCall[]>
 const donation = (id: number) => payload.findByID({ collection: 'donations', id })
 
-let eventCounter = 0
 /** Sends a Stripe event to the webhook, signed the way Stripe signs (the SDK's test helper). */
-async function deliver(type: string, object: Record<string, unknown>, eventId = `evt_test_${Date.now()}_${eventCounter++}`) {
-  const body = JSON.stringify({ id: eventId, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } })
-  const signature = sdk.webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_WEBHOOK_SECRET })
-  const response = await http('/api/donations/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body })
-  return { status: response.status, body: (await response.json()) as { outcome?: string; detail?: string }, eventId }
-}
+const deliver = (type: string, object: Record<string, unknown>, eventId?: string) => deliverStripeEvent(STRIPE_WEBHOOK_SECRET, type, object, eventId)
 
 async function checkout(body: Record<string, unknown>) {
   const response = await postJson('/api/donations/checkout', body)

@@ -46,6 +46,7 @@ describe('GET /api/donations/list', () => {
       is_recurring: false,
       status: 'succeeded',
       dedication_note: 'For Joe',
+      refunded_cents: 0,
     })
   })
 

@@ -62,6 +62,7 @@ describe('SQL rows checked against payload-types.ts', () => {
       is_recurring: boolean | null
       status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded'
       dedication_note: string | null
+      refunded_cents: string | null
     }>()
   })
 })

@@ -36,6 +36,16 @@ export const Donations: CollectionConfig = {
     },
     { name: 'dedication_note', type: 'textarea', validate: validateWith(donationFields.dedication_note) },
     {
+      // What Stripe has refunded of this gift (charge.refunded's cumulative amount): the money kept
+      // is amount_cents - refunded_cents. A gift refunded in full has the status `refunded`.
+      name: 'refunded_cents',
+      label: 'Refunded (cents)',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { readOnly: true },
+    },
+    {
       type: 'collapsible',
       label: 'Stripe',
       admin: { initCollapsed: true },

@@ -10,7 +10,7 @@ import { formatDollars } from '@/lib/money'
 import { useToast } from '../ui/Toaster.client'
 
 const PAGE = 25
-const STATUS_STYLE: Record<string, string> = { succeeded: 'bg-green-100 text-green-800', pending: 'bg-yellow-100 text-yellow-800' }
+const STATUS_STYLE: Record<string, string> = { succeeded: 'bg-green-100 text-green-800', pending: 'bg-yellow-100 text-yellow-800', refunded: 'bg-slate-200 text-slate-800' }
 
 /** One page of donations and the total from X-Total-Count. */
 async function fetchPage([, page]: readonly [string, number]) {
@@ -53,7 +53,10 @@ export function DonationsAdmin() {
                 <td className="p-3 whitespace-nowrap">{formatDateTime(d.created_at)}</td>
                 <td className="p-3">{d.donor_name || 'Anonymous'}</td>
                 <td className="p-3">{d.donor_email ?? ''}</td>
-                <td className="p-3">{formatDollars(d.amount_cents)}</td>
+                <td className="p-3">
+                  {formatDollars(d.amount_cents - d.refunded_cents)}
+                  {d.refunded_cents > 0 && <span className="block text-xs text-slate-600">{formatDollars(d.refunded_cents)} refunded of {formatDollars(d.amount_cents)}</span>}
+                </td>
                 <td className="p-3">{d.is_recurring ? 'Recurring' : 'One-time'}</td>
                 <td className="p-3">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status] ?? 'bg-red-100 text-red-800'}`}>{d.status}</span>

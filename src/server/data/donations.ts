@@ -24,10 +24,11 @@ const FIELDS = [
   'is_recurring',
   'status',
   'dedication_note',
+  'refunded_cents',
 ] as const satisfies readonly (keyof Donation)[]
 
 /** A donation as the list and the export read it. */
-export type DonationRow = SqlRow<Donation, (typeof FIELDS)[number], 'createdAt', 'amount_cents'>
+export type DonationRow = SqlRow<Donation, (typeof FIELDS)[number], 'createdAt', 'amount_cents' | 'refunded_cents'>
 
 const col = <F extends keyof Donation & string>(field: F) => columnName(field)
 const SELECT = `SELECT ${FIELDS.map(col).join(', ')} FROM ${TABLE}`
@@ -52,10 +53,13 @@ export async function countDonations(): Promise<number> {
 /** Sums over succeeded donations: `total` is a bigint of cents, which node-postgres reads as text. */
 export type DonationTotalsRow = { total: string; n: number; recurring: number }
 
-/** Totals of the money actually received: succeeded donations only. */
+/**
+ * Totals of the money kept: succeeded gifts, less what was refunded of them in part (a gift
+ * refunded in full is `refunded` and counts for nothing).
+ */
 export async function selectSucceededTotals(): Promise<DonationTotalsRow | undefined> {
   const { rows } = await (await pool()).query<DonationTotalsRow>(
-    `SELECT coalesce(sum(${col('amount_cents')}), 0)::bigint AS total, count(*)::int AS n,
+    `SELECT coalesce(sum(${col('amount_cents')} - coalesce(${col('refunded_cents')}, 0)), 0)::bigint AS total, count(*)::int AS n,
             count(*) FILTER (WHERE ${col('is_recurring')})::int AS recurring
      FROM ${TABLE} WHERE ${col('status')} = '${SUCCEEDED}'`,
   )

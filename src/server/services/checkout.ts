@@ -133,7 +133,13 @@ async function startMonthly(stripe: Stripe, donation: Donation): Promise<StripeS
   if (!invoice || !clientSecret) throw new Error('the first invoice has no confirmation secret')
   return {
     clientSecret,
-    ids: { stripe_customer_id: customer.id, stripe_subscription_id: subscription.id, stripe_invoice_id: invoice.id ?? null },
+    ids: {
+      stripe_customer_id: customer.id,
+      stripe_subscription_id: subscription.id,
+      stripe_invoice_id: invoice.id ?? null,
+      // Stripe's client secrets are `<PaymentIntent id>_secret_…`: a refund names its PaymentIntent.
+      stripe_payment_intent_id: clientSecret.split('_secret_')[0] ?? null,
+    },
   }
 }
 

@@ -15,7 +15,8 @@ const toLine = (r: DonationRow): string =>
   [
     String(r.id),
     new Date(r.created_at).toISOString(),
-    (Number(r.amount_cents) / 100).toFixed(2),
+    // The money kept: a refund (in part or in full) is taken off.
+    ((Number(r.amount_cents) - Number(r.refunded_cents ?? 0)) / 100).toFixed(2),
     r.donor_name ?? '',
     r.donor_email ?? '',
     r.is_recurring ? 'Recurring' : 'One-time',

@@ -14,6 +14,7 @@ const toDonation = (r: DonationRow): DonationOut => ({
   is_recurring: Boolean(r.is_recurring),
   status: r.status,
   dedication_note: r.dedication_note,
+  refunded_cents: Number(r.refunded_cents ?? 0),
 })
 
 /**
@@ -25,7 +26,7 @@ export async function listDonations(skip: number, limit?: number): Promise<{ ite
   return { items: rows.map(toDonation), total }
 }
 
-/** Totals of money actually received: succeeded donations only. */
+/** Totals of the money kept: succeeded donations, net of refunds. */
 export async function donationStats(): Promise<DonationStats> {
   const row = await selectSucceededTotals()
   return {

@@ -52,6 +52,7 @@ const HANDLERS: Partial<Record<Stripe.Event.Type, Handler>> = {
   'payment_intent.payment_failed': (intent: Stripe.PaymentIntent, ctx) => settleIntent(intent, 'failed', ctx),
   'invoice.paid': (invoice: Stripe.Invoice, ctx) => invoicePaid(invoice, ctx),
   'customer.subscription.deleted': (subscription: Stripe.Subscription, ctx) => subscriptionEnded(subscription, ctx),
+  'charge.refunded': (charge: Stripe.Charge, ctx) => chargeRefunded(charge, ctx),
 }
 
 async function findDonation(ctx: Context, donationId: string | undefined, stripeField: keyof Donation, stripeId: string | null | undefined) {
@@ -78,6 +79,12 @@ async function settleIntent(intent: Stripe.PaymentIntent, outcome: 'succeeded' |
   return true
 }
 
+/** The PaymentIntent that paid an invoice, when the event carries its payments (for refunds). */
+function paymentIntentOf(invoice: Stripe.Invoice): string | null {
+  const payment = invoice.payments?.data?.find((p) => p.payment?.payment_intent)?.payment.payment_intent
+  return (typeof payment === 'string' ? payment : payment?.id) ?? null
+}
+
 function subscriptionOf(invoice: Stripe.Invoice): { id: string | null; donationId?: string } {
   const details = invoice.parent?.subscription_details
   const subscription = details?.subscription
@@ -95,7 +102,7 @@ async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<boole
   const original = await findDonation(ctx, subscription.donationId, 'stripe_subscription_id', subscription.id)
   const settled = already.docs[0] ?? (invoice.billing_reason === 'subscription_create' ? original : undefined)
   if (settled) {
-    if (settled.status === 'succeeded') return false
+    if (settled.status === 'succeeded' || settled.status === 'refunded') return false
     await ctx.payload.update({
       collection: 'donations',
       id: settled.id,
@@ -117,9 +124,28 @@ async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<boole
       stripe_invoice_id: invoice.id,
       stripe_subscription_id: subscription.id,
       stripe_customer_id: typeof invoice.customer === 'string' ? invoice.customer : (invoice.customer?.id ?? null),
+      stripe_payment_intent_id: paymentIntentOf(invoice),
     },
     req: ctx.req,
   })
+  return true
+}
+
+/**
+ * A refund made in Stripe (in full or in part): the gift keeps the largest cumulative refunded
+ * amount Stripe has told of, so a repeat or a late, older event never undoes a later one, and a
+ * gift refunded in full becomes `refunded`. It may come before the payment's own events: the row
+ * exists from checkout (found by its PaymentIntent), and a later success keeps the refund.
+ */
+async function chargeRefunded(charge: Stripe.Charge, ctx: Context): Promise<boolean> {
+  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+  const donation = await findDonation(ctx, undefined, 'stripe_payment_intent_id', intentId)
+  if (!donation) return false
+  const refunded = Math.max(donation.refunded_cents ?? 0, charge.amount_refunded)
+  const inFull = charge.refunded || refunded >= donation.amount_cents
+  const status = inFull ? ('refunded' as const) : donation.status
+  if (refunded === (donation.refunded_cents ?? 0) && status === donation.status) return false
+  await ctx.payload.update({ collection: 'donations', id: donation.id, data: { refunded_cents: refunded, status }, req: ctx.req })
   return true
 }
 

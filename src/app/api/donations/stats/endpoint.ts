@@ -4,7 +4,7 @@ import { donationStatsSchema } from '@/contracts/donations'
 export const donationTotals = defineEndpoint({
   method: 'GET',
   path: '/api/donations/stats',
-  summary: 'Totals of succeeded donations',
+  summary: 'Totals of succeeded donations, net of partial refunds (a gift refunded in full counts for nothing)',
   access: 'staff',
   output: donationStatsSchema,
 })

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { apiLogin, bearer, http, postJson } from '../support/http'
+import { getTestPayload } from '../support/payload'
+import { deliverStripeEvent } from '../support/stripeEvents'
+
+import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
+
+let payload: Payload
+let token: string
+const deliver = (type: string, object: Record<string, unknown>) => deliverStripeEvent(STRIPE_WEBHOOK_SECRET, type, object)
+const donation = (id: number) => payload.findByID({ collection: 'donations', id })
+const stats = async () => (await (await http('/api/donations/stats', { headers: bearer(token) })).json()) as { total_amount_cents: number; total_count: number }
+
+/** A one-time gift started through checkout: its row id and PaymentIntent id. */
+async function gift(amount: number, email = `refund-${randomUUID()}@example.org`) {
+  const { client_secret: secret, donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: amount, donor_email: email })).json()) as { client_secret: string; donation_id: number }
+  return { id, intent: secret.split('_secret_')[0]!, email }
+}
+const succeeded = (g: { id: number; intent: string }, amount: number) =>
+  deliver('payment_intent.succeeded', { id: g.intent, object: 'payment_intent', amount, amount_received: amount, metadata: { donation_id: String(g.id) } })
+const refunded = (g: { intent: string }, amount: number, refundedCents: number) =>
+  deliver('charge.refunded', { id: `ch_${randomUUID()}`, object: 'charge', payment_intent: g.intent, amount, amount_refunded: refundedCents, refunded: refundedCents >= amount })
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  token = await apiLogin()
+})
+
+describe('refunds made in Stripe (charge.refunded)', () => {
+  it('a full refund makes the gift refunded and takes it out of the totals', async () => {
+    const g = await gift(4000)
+    await succeeded(g, 4000)
+    const before = await stats()
+    expect((await refunded(g, 4000, 4000)).body.outcome).toBe('applied')
+    expect(await donation(g.id)).toMatchObject({ status: 'refunded', refunded_cents: 4000 })
+    const after = await stats()
+    expect(after.total_amount_cents).toBe(before.total_amount_cents - 4000)
+    expect(after.total_count).toBe(before.total_count - 1)
+  })
+
+  it('a partial refund keeps the gift and counts only the money kept; later refunds add up, older news never undoes them', async () => {
+    const g = await gift(5000)
+    await succeeded(g, 5000)
+    const before = await stats()
+    await refunded(g, 5000, 1000)
+    expect(await donation(g.id)).toMatchObject({ status: 'succeeded', refunded_cents: 1000 })
+    expect((await stats()).total_amount_cents).toBe(before.total_amount_cents - 1000)
+    await refunded(g, 5000, 2500) // a second partial refund: Stripe sends the cumulative amount
+    expect((await refunded(g, 5000, 1000)).body.outcome).toBe('ignored') // the first, delivered again late
+    expect(await donation(g.id)).toMatchObject({ status: 'succeeded', refunded_cents: 2500 })
+    const after = await stats()
+    expect(after.total_amount_cents).toBe(before.total_amount_cents - 2500)
+    expect(after.total_count).toBe(before.total_count)
+  })
+
+  it('a refund that arrives before the payment’s own event is kept when the payment lands', async () => {
+    const full = await gift(3000)
+    await refunded(full, 3000, 3000)
+    await succeeded(full, 3000)
+    expect(await donation(full.id)).toMatchObject({ status: 'refunded', refunded_cents: 3000 })
+
+    const part = await gift(3000)
+    await refunded(part, 3000, 500)
+    await succeeded(part, 3000)
+    expect(await donation(part.id)).toMatchObject({ status: 'succeeded', refunded_cents: 500 })
+  })
+
+  it('the first payment of a monthly gift can be refunded: its PaymentIntent is known from checkout', async () => {
+    const { client_secret: secret, donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: 1500, is_recurring: true })).json()) as { client_secret: string; donation_id: number }
+    const row = await donation(id)
+    expect(row.stripe_payment_intent_id).toBe(secret.split('_secret_')[0])
+    const parent = { type: 'subscription_details', subscription_details: { subscription: row.stripe_subscription_id, metadata: { donation_id: String(id) } } }
+    await deliver('invoice.paid', { id: row.stripe_invoice_id, object: 'invoice', billing_reason: 'subscription_create', amount_paid: 1500, currency: 'usd', parent })
+    await refunded({ intent: row.stripe_payment_intent_id! }, 1500, 1500)
+    expect(await donation(id)).toMatchObject({ status: 'refunded', refunded_cents: 1500 })
+    // The first invoice's event delivered again does not make it succeeded again.
+    await deliver('invoice.paid', { id: row.stripe_invoice_id, object: 'invoice', billing_reason: 'subscription_create', amount_paid: 1500, currency: 'usd', parent })
+    expect((await donation(id)).status).toBe('refunded')
+  })
+
+  it('the staff list and the CSV show the money kept', async () => {
+    const g = await gift(2000)
+    await succeeded(g, 2000)
+    await refunded(g, 2000, 500)
+    const list = (await (await http('/api/donations/list', { headers: bearer(token) })).json()) as { id: number; amount_cents: number; refunded_cents: number }[]
+    expect(list.find((d) => d.id === g.id)).toMatchObject({ amount_cents: 2000, refunded_cents: 500 })
+    const csv = await (await http('/api/donations/export.csv', { headers: bearer(token) })).text()
+    const line = csv.split('\r\n').find((l) => l.startsWith(`${g.id},`))
+    expect(line?.split(',')[2]).toBe('15.00')
+  })
+
+  it('a refund of a charge that is not one of our gifts changes nothing', async () => {
+    expect((await deliver('charge.refunded', { id: 'ch_other', object: 'charge', payment_intent: 'pi_not_ours', amount: 100, amount_refunded: 100, refunded: true })).body.outcome).toBe('ignored')
+  })
+})
