@@ -24,4 +24,9 @@ export const donationStatsSchema = z.object({
 })
 export type DonationStats = z.infer<typeof donationStatsSchema>
 
+/** What staff send to refund a gift: an amount in cents, or nothing for all that is left. */
+export const refundSchema = z.object({
+  amount_cents: z.optional(z.number({ error: 'Please enter a valid amount' }).check(z.int('Please enter a valid amount'), z.gte(1, 'Please enter a valid amount'))),
+})
+
 export const checkoutResultSchema = z.object({ client_secret: z.string(), donation_id: z.number().check(z.int()) })

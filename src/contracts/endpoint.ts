@@ -41,7 +41,7 @@ export type EndpointDeclaration = {
   /** Optional request headers the endpoint reads, with what they do. */
   headers?: Record<string, string>
   /** The success status and JSON answer (or a file). */
-  status?: 200 | 201
+  status?: 200 | 201 | 202
   output?: z.ZodMiniType
   file?: FileAnswer
   /** Other answers worth describing, by status: a success of another shape, or a specific failure. */

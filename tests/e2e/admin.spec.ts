@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 
 import { expect, type Page, test } from '@playwright/test'
+import Stripe from 'stripe'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
+import { E2E_WEBHOOK_SECRET } from '../support/e2eEnv'
 import { cmsFind, expectAccessible, pngBuffer, staffToken, watchCspViolations } from './support'
 
 const toast = (page: Page) => page.locator('[data-toast-type]')
@@ -226,4 +228,39 @@ test('donations: table, statuses, and the CSV download', async ({ page, request 
   const lines = text.trim().split('\r\n')
   expect(lines[0]).toBe('ID,Date,Amount,Donor Name,Donor Email,Type,Status,Dedication')
   expect(lines.find((line) => line.includes(email))).toMatch(/,43\.21,,csv-\d+@test\.example\.org,Recurring,succeeded,'=cmd\(\)$/)
+})
+
+test('donations: staff refund a gift; the row shows it once Stripe confirms', async ({ page, request }) => {
+  const email = `refund-${Date.now()}@test.example.org`
+  const started = await request.post('/api/donations/checkout', { data: { amount_cents: 3300, donor_name: 'Refund Me', donor_email: email } })
+  expect(started.status()).toBe(201)
+  const { client_secret: secret, donation_id: id } = (await started.json()) as { client_secret: string; donation_id: number }
+  const intent = secret.split('_secret_')[0]!
+  const stripeSays = async (type: string, object: Record<string, unknown>) => {
+    const body = JSON.stringify({ id: `evt_${type}_${Date.now()}`, object: 'event', type, data: { object } })
+    const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload: body, secret: E2E_WEBHOOK_SECRET })
+    expect((await request.post('/api/donations/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })).status()).toBe(200)
+  }
+  await stripeSays('payment_intent.succeeded', { id: intent, object: 'payment_intent', amount: 3300, amount_received: 3300, metadata: { donation_id: String(id) } })
+
+  await signIn(page)
+  await page.goto('/admin/donations')
+  const row = page.getByRole('row', { name: new RegExp(email) })
+  await expect(row).toContainText('$33')
+  let question = ''
+  page.once('dialog', (dialog) => {
+    question = dialog.message()
+    void dialog.accept()
+  })
+  await row.getByRole('button', { name: 'Refund the gift of $33 from Refund Me' }).click()
+  await expect(toast(page)).toHaveText(/Refund requested. The gift will show it once Stripe confirms./)
+  expect(question).toContain('Refund $33 to Refund Me?')
+  await expect(row.getByText('succeeded')).toBeVisible() // nothing changes before Stripe confirms
+
+  await stripeSays('charge.refunded', { id: `ch_${Date.now()}`, object: 'charge', payment_intent: intent, amount: 3300, amount_refunded: 3300, refunded: true })
+  await page.reload()
+  await expect(row.getByText('refunded', { exact: true })).toHaveClass(/bg-slate-200/)
+  await expect(row).toContainText('$0')
+  await expect(row).toContainText('$33 refunded of $33')
+  await expect(row.getByRole('button', { name: /^Refund/ })).toHaveCount(0)
 })

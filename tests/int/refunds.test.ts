@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { apiLogin, bearer, http, postJson } from '../support/http'
+import type { StripeCall } from '../support/fakeStripe'
+import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 
@@ -95,5 +96,48 @@ describe('refunds made in Stripe (charge.refunded)', () => {
 
   it('a refund of a charge that is not one of our gifts changes nothing', async () => {
     expect((await deliver('charge.refunded', { id: 'ch_other', object: 'charge', payment_intent: 'pi_not_ours', amount: 100, amount_refunded: 100, refunded: true })).body.outcome).toBe('ignored')
+  })
+})
+
+describe('staff refund a gift: POST /api/donations/{id}/refund', () => {
+  const refundCalls = async () =>
+    ((await (await fetch(`${inject('stripeURL')}/__calls`)).json()) as StripeCall[]).filter((c) => c.path === '/v1/refunds')
+  const ask = (id: number, body: Record<string, unknown> = {}) => sendJson('POST', `/api/donations/${id}/refund`, body, token)
+
+  it('asks Stripe with one idempotency key (a second click is the same request), changes nothing until Stripe confirms', async () => {
+    const g = await gift(6000)
+    await succeeded(g, 6000)
+    const before = (await refundCalls()).length
+    const first = await ask(g.id)
+    const second = await ask(g.id)
+    expect([first.status, second.status]).toEqual([202, 202])
+    expect(await first.json()).toEqual({ message: 'Refund requested. The gift will show it once Stripe confirms.' })
+    const made = (await refundCalls()).slice(before)
+    expect(made).toHaveLength(2)
+    expect(new Set(made.map((c) => c.idempotencyKey))).toEqual(new Set([`donation-${g.id}-refund-0-6000`]))
+    expect(made[0]!.body).toMatchObject({ payment_intent: g.intent, amount: '6000', metadata: { donation_id: String(g.id) } })
+    expect(await donation(g.id)).toMatchObject({ status: 'succeeded', refunded_cents: 0 })
+    await refunded(g, 6000, 6000) // Stripe's webhook
+    expect(await donation(g.id)).toMatchObject({ status: 'refunded', refunded_cents: 6000 })
+    expect((await ask(g.id)).status).toBe(409)
+  })
+
+  it('a part of a gift; never more than is left', async () => {
+    const g = await gift(5000)
+    await succeeded(g, 5000)
+    expect((await ask(g.id, { amount_cents: 1200 })).status).toBe(202)
+    await refunded(g, 5000, 1200)
+    const tooMuch = await ask(g.id, { amount_cents: 4000 })
+    expect(tooMuch.status).toBe(422)
+    expect(((await tooMuch.json()) as { fields: Record<string, string> }).fields).toEqual({ amount_cents: 'At most $38 can still be refunded.' })
+    expect(((await (await ask(g.id, { amount_cents: 0 })).json()) as { fields: Record<string, string> }).fields).toEqual({ amount_cents: 'Please enter a valid amount' })
+  })
+
+  it('refuses a gift that has not succeeded, and an unknown one', async () => {
+    const pending = await gift(2200)
+    const answer = await ask(pending.id)
+    expect(answer.status).toBe(409)
+    expect(((await answer.json()) as { detail: string }).detail).toBe('Only a card gift that succeeded can be refunded.')
+    expect((await ask(999_999)).status).toBe(404)
   })
 })

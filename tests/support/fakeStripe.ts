@@ -92,6 +92,12 @@ export async function startFakeStripe(port = 0) {
       })
       return save({ id: subId, object: 'subscription', status: 'incomplete', customer: b.customer, metadata: b.metadata ?? {}, latest_invoice: invoice })
     },
+    /** A refund of a PaymentIntent's charge (its amount, or all of it); the webhook confirms it later. */
+    'POST /v1/refunds': (b) => {
+      const pi = objects.get(String(b.payment_intent))
+      if (!pi) return undefined
+      return save({ id: id('re'), object: 'refund', amount: Number(b.amount ?? pi.amount), payment_intent: pi.id, status: 'succeeded', metadata: b.metadata ?? {} })
+    },
     /** What Stripe.js does when a visitor confirms: the test copy of Stripe.js calls this. */
     'POST /v1/payment_intents/:id/confirm': (b, [pid]) => {
       const pi = objects.get(pid!)

@@ -8,6 +8,7 @@ import { whoAmI } from './auth/me/endpoint'
 import { sendContactMessage } from './contact/endpoint'
 import { startCheckout } from './donations/checkout/endpoint'
 import { exportDonations } from './donations/export.csv/endpoint'
+import { refundDonation } from './donations/[id]/refund/endpoint'
 import { listDonations } from './donations/list/endpoint'
 import { donationTotals } from './donations/stats/endpoint'
 import { receiveStripeEvent } from './donations/webhook/endpoint'
@@ -39,7 +40,7 @@ export const endpoints = [
   listPendingPhotos, approvePhoto, rejectPhoto, signedPhotoFile,
   listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
   listAllEvents, createEvent, updateEvent, deleteEvent,
-  startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals,
+  startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation,
   signIn, whoAmI, signOut,
   purgePublicCache,
   health, openApiDocument, ...unknownApiPath,

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import type { DonationOut } from '@/contracts/donations'
 import { callApi, downloadApiFile, getToken } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
@@ -22,8 +23,18 @@ async function fetchPage([, page]: readonly [string, number]) {
 export function DonationsAdmin() {
   const toast = useToast()
   const [page, setPage] = useState(0)
-  const { data, isLoading } = useSWR(getToken() ? (['donations', page] as const) : null, fetchPage, { keepPreviousData: true })
+  const { data, isLoading, mutate } = useSWR(getToken() ? (['donations', page] as const) : null, fetchPage, { keepPreviousData: true })
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE)) : 1
+
+  const refund = async (d: DonationOut) => {
+    const left = d.amount_cents - d.refunded_cents
+    const who = d.donor_name || d.donor_email || 'this donor'
+    if (!window.confirm(`Refund ${formatDollars(left)} to ${who}? Stripe returns the money to their card; this cannot be undone.`)) return
+    const result = await callApi('POST /api/donations/{id}/refund', { params: { id: d.id }, body: {} })
+    if (!result.ok) return toast(result.status === 409 ? result.detail : 'Failed to request refund', 'error')
+    toast(result.data.message, 'success')
+    await mutate()
+  }
 
   const exportCsv = async () => {
     const file = await downloadApiFile('GET /api/donations/export.csv')
@@ -43,11 +54,11 @@ export function DonationsAdmin() {
       <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
-            <tr><th className="p-3">Date</th><th className="p-3">Donor</th><th className="p-3">Email</th><th className="p-3">Amount</th><th className="p-3">Type</th><th className="p-3">Status</th></tr>
+            <tr><th className="p-3">Date</th><th className="p-3">Donor</th><th className="p-3">Email</th><th className="p-3">Amount</th><th className="p-3">Type</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
           </thead>
           <tbody>
-            {isLoading && !data && <tr><td colSpan={6} className="p-3">Loading…</td></tr>}
-            {data?.items.length === 0 && <tr><td colSpan={6} className="p-3">No donations yet</td></tr>}
+            {isLoading && !data && <tr><td colSpan={7} className="p-3">Loading…</td></tr>}
+            {data?.items.length === 0 && <tr><td colSpan={7} className="p-3">No donations yet</td></tr>}
             {data?.items.map((d) => (
               <tr key={d.id} className="border-b last:border-0">
                 <td className="p-3 whitespace-nowrap">{formatDateTime(d.created_at)}</td>
@@ -60,6 +71,13 @@ export function DonationsAdmin() {
                 <td className="p-3">{d.is_recurring ? 'Recurring' : 'One-time'}</td>
                 <td className="p-3">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status] ?? 'bg-red-100 text-red-800'}`}>{d.status}</span>
+                </td>
+                <td className="whitespace-nowrap p-3 text-right">
+                  {d.status === 'succeeded' && d.refunded_cents < d.amount_cents && (
+                    <button type="button" onClick={() => refund(d)} className="text-red-700 underline" aria-label={`Refund the gift of ${formatDollars(d.amount_cents - d.refunded_cents)} from ${d.donor_name || 'Anonymous'}`}>
+                      Refund
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,0 +1,18 @@
+import { messageSchema } from '@/contracts/api'
+import { defineEndpoint } from '@/contracts/endpoint'
+import { refundSchema } from '@/contracts/donations'
+
+/** The row changes when Stripe's charge.refunded webhook confirms the refund. */
+export const refundDonation = defineEndpoint({
+  method: 'POST',
+  path: '/api/donations/{id}/refund',
+  summary: 'Refund a card gift that succeeded (all that is left of it, or `amount_cents`) through Stripe; the gift shows it once Stripe’s webhook confirms',
+  access: 'staff',
+  body: refundSchema,
+  status: 202,
+  output: messageSchema,
+  answers: {
+    409: { description: 'Not a card gift that succeeded (pending, failed, already refunded, or recorded without Stripe)' },
+    503: { description: 'Card giving is off, or Stripe did not answer within 12 s' },
+  },
+})
