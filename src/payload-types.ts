@@ -275,6 +275,7 @@ export interface Donation {
   is_recurring?: boolean | null;
   status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   dedication_note?: string | null;
+  subscription_canceled_at?: string | null;
   refunded_cents?: number | null;
   stripe_payment_intent_id?: string | null;
   stripe_subscription_id?: string | null;
@@ -541,6 +542,7 @@ export interface DonationsSelect<T extends boolean = true> {
   is_recurring?: T;
   status?: T;
   dedication_note?: T;
+  subscription_canceled_at?: T;
   refunded_cents?: T;
   stripe_payment_intent_id?: T;
   stripe_subscription_id?: T;

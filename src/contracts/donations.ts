@@ -14,6 +14,8 @@ export const donationSchema = z.object({
   dedication_note: z.nullable(z.string()),
   /** What was refunded of it (the money kept is amount_cents - refunded_cents). */
   refunded_cents: z.number().check(z.int()),
+  /** When a monthly gift was canceled (later renewals stopped), or null. */
+  subscription_canceled_at: z.nullable(z.string()),
 })
 export type DonationOut = z.infer<typeof donationSchema>
 

@@ -5,6 +5,7 @@ import * as migration_20261122_065143_login_lockouts from './20261122_065143_log
 import * as migration_20261122_083610_media_storage_fields from './20261122_083610_media_storage_fields';
 import * as migration_20261122_120000_checkout_attempts from './20261122_120000_checkout_attempts';
 import * as migration_20261122_121005_donation_refunds from './20261122_121005_donation_refunds';
+import * as migration_20261122_124026_subscription_cancel from './20261122_124026_subscription_cancel';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_121005_donation_refunds.up,
     down: migration_20261122_121005_donation_refunds.down,
-    name: '20261122_121005_donation_refunds'
+    name: '20261122_121005_donation_refunds',
+  },
+  {
+    up: migration_20261122_124026_subscription_cancel.up,
+    down: migration_20261122_124026_subscription_cancel.down,
+    name: '20261122_124026_subscription_cancel'
   },
 ];

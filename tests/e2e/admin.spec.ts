@@ -67,7 +67,9 @@ test('a revoked or expired token sends the admin back to login', async ({ page, 
   await signIn(page)
   const token = await page.evaluate(() => localStorage.getItem('auth_token'))
   await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })
-  await page.goto('/admin/sponsors')
+  // A request the dashboard still had running may hear its 401 first and send the browser to the
+  // login page while this navigation runs: that too is the behaviour under test.
+  await page.goto('/admin/sponsors').catch((error: Error) => expect(error.message).toMatch(/interrupted by another navigation to .*\/admin\/login/))
   await expect(page).toHaveURL(/\/admin\/login$/)
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
 })
@@ -263,4 +265,27 @@ test('donations: staff refund a gift; the row shows it once Stripe confirms', as
   await expect(row).toContainText('$0')
   await expect(row).toContainText('$33 refunded of $33')
   await expect(row.getByRole('button', { name: /^Refund/ })).toHaveCount(0)
+})
+
+test('donations: staff cancel a monthly gift; the row shows “Canceled” once Stripe confirms', async ({ page, request }) => {
+  const email = `cancel-${Date.now()}@test.example.org`
+  const started = await request.post('/api/donations/checkout', { data: { amount_cents: 1800, donor_name: 'Monthly Friend', donor_email: email, is_recurring: true } })
+  expect(started.status()).toBe(201)
+  const { donation_id: id } = (await started.json()) as { donation_id: number }
+  const token = await staffToken(request)
+  const [gift] = await cmsFind<{ stripe_subscription_id: string }>(request, token, 'donations', `where[id][equals]=${id}`)
+
+  await signIn(page)
+  await page.goto('/admin/donations')
+  const row = page.getByRole('row', { name: new RegExp(email) })
+  page.once('dialog', (dialog) => void dialog.accept())
+  await row.getByRole('button', { name: 'Cancel the monthly gift from Monthly Friend' }).click()
+  await expect(toast(page)).toHaveText(/Cancellation requested. The gift will show it once Stripe confirms./)
+
+  const body = JSON.stringify({ id: `evt_cancel_${Date.now()}`, object: 'event', type: 'customer.subscription.deleted', data: { object: { id: gift!.stripe_subscription_id, object: 'subscription', canceled_at: Math.floor(Date.UTC(2031, 8, 11, 15) / 1000), metadata: { donation_id: String(id) } } } })
+  const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload: body, secret: E2E_WEBHOOK_SECRET })
+  expect((await request.post('/api/donations/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })).status()).toBe(200)
+  await page.reload()
+  await expect(row).toContainText('Canceled Sep 11, 2031')
+  await expect(row.getByRole('button', { name: /^Cancel the monthly gift/ })).toHaveCount(0)
 })

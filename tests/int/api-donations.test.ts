@@ -47,6 +47,7 @@ describe('GET /api/donations/list', () => {
       status: 'succeeded',
       dedication_note: 'For Joe',
       refunded_cents: 0,
+      subscription_canceled_at: null,
     })
   })
 

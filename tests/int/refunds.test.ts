@@ -141,3 +141,40 @@ describe('staff refund a gift: POST /api/donations/{id}/refund', () => {
     expect((await ask(999_999)).status).toBe(404)
   })
 })
+
+describe('staff cancel a monthly gift: POST /api/donations/{id}/cancel', () => {
+  const cancelCalls = async () =>
+    ((await (await fetch(`${inject('stripeURL')}/__calls`)).json()) as StripeCall[]).filter((c) => c.method === 'DELETE' && c.path.startsWith('/v1/subscriptions/'))
+  const ask = (id: number) => sendJson('POST', `/api/donations/${id}/cancel`, {}, token)
+
+  it('Stripe cancels the subscription; the gift shows when once Stripe confirms, and its paid months stay', async () => {
+    const { donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: 1500, is_recurring: true })).json()) as { donation_id: number }
+    const row = await donation(id)
+    const parent = { type: 'subscription_details', subscription_details: { subscription: row.stripe_subscription_id, metadata: { donation_id: String(id) } } }
+    await deliver('invoice.paid', { id: row.stripe_invoice_id, object: 'invoice', billing_reason: 'subscription_create', amount_paid: 1500, currency: 'usd', parent })
+    const before = (await cancelCalls()).length
+    const answer = await ask(id)
+    expect(answer.status).toBe(202)
+    expect(await answer.json()).toEqual({ message: 'Cancellation requested. The gift will show it once Stripe confirms.' })
+    const made = (await cancelCalls()).slice(before)
+    expect(made).toEqual([expect.objectContaining({ path: `/v1/subscriptions/${row.stripe_subscription_id}`, idempotencyKey: `donation-${id}-cancel` })])
+    expect((await donation(id)).subscription_canceled_at).toBeFalsy()
+
+    const canceledAt = Math.floor(Date.UTC(2031, 8, 11, 15) / 1000)
+    await deliver('customer.subscription.deleted', { id: row.stripe_subscription_id, object: 'subscription', canceled_at: canceledAt, metadata: { donation_id: String(id) } })
+    expect(await donation(id)).toMatchObject({ status: 'succeeded', subscription_canceled_at: '2031-09-11T15:00:00.000Z' })
+    const list = (await (await http('/api/donations/list', { headers: bearer(token) })).json()) as { id: number; subscription_canceled_at: string | null }[]
+    expect(list.find((d) => d.id === id)?.subscription_canceled_at).toBe('2031-09-11T15:00:00.000Z')
+    const again = await ask(id)
+    expect(again.status).toBe(409)
+    expect(((await again.json()) as { detail: string }).detail).toBe('This monthly gift is already canceled.')
+  })
+
+  it('refuses a one-time gift and an unknown one', async () => {
+    const g = await gift(2000)
+    const answer = await ask(g.id)
+    expect(answer.status).toBe(409)
+    expect(((await answer.json()) as { detail: string }).detail).toBe('Only a monthly card gift can be canceled.')
+    expect((await ask(999_999)).status).toBe(404)
+  })
+})

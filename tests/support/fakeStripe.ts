@@ -92,6 +92,12 @@ export async function startFakeStripe(port = 0) {
       })
       return save({ id: subId, object: 'subscription', status: 'incomplete', customer: b.customer, metadata: b.metadata ?? {}, latest_invoice: invoice })
     },
+    /** Cancels a subscription at once (the webhook customer.subscription.deleted follows in Stripe). */
+    'DELETE /v1/subscriptions/:id': (_b, [sid]) => {
+      const sub = objects.get(sid!)
+      if (!sub) return undefined
+      return Object.assign(sub, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) })
+    },
     /** A refund of a PaymentIntent's charge (its amount, or all of it); the webhook confirms it later. */
     'POST /v1/refunds': (b) => {
       const pi = objects.get(String(b.payment_intent))

@@ -63,6 +63,7 @@ describe('SQL rows checked against payload-types.ts', () => {
       status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded'
       dedication_note: string | null
       refunded_cents: string | null
+      subscription_canceled_at: Date | null
     }>()
   })
 })

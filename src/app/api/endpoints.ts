@@ -8,6 +8,7 @@ import { whoAmI } from './auth/me/endpoint'
 import { sendContactMessage } from './contact/endpoint'
 import { startCheckout } from './donations/checkout/endpoint'
 import { exportDonations } from './donations/export.csv/endpoint'
+import { cancelMonthlyGift } from './donations/[id]/cancel/endpoint'
 import { refundDonation } from './donations/[id]/refund/endpoint'
 import { listDonations } from './donations/list/endpoint'
 import { donationTotals } from './donations/stats/endpoint'
@@ -40,7 +41,7 @@ export const endpoints = [
   listPendingPhotos, approvePhoto, rejectPhoto, signedPhotoFile,
   listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
   listAllEvents, createEvent, updateEvent, deleteEvent,
-  startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation,
+  startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
   signIn, whoAmI, signOut,
   purgePublicCache,
   health, openApiDocument, ...unknownApiPath,

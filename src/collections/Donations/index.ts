@@ -36,6 +36,14 @@ export const Donations: CollectionConfig = {
     },
     { name: 'dedication_note', type: 'textarea', validate: validateWith(donationFields.dedication_note) },
     {
+      // When the monthly gift's subscription ended (customer.subscription.deleted): later renewals
+      // stop; the months paid stay as they are.
+      name: 'subscription_canceled_at',
+      label: 'Monthly gift canceled',
+      type: 'date',
+      admin: { readOnly: true },
+    },
+    {
       // What Stripe has refunded of this gift (charge.refunded's cumulative amount): the money kept
       // is amount_cents - refunded_cents. A gift refunded in full has the status `refunded`.
       name: 'refunded_cents',

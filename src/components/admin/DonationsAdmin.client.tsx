@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import type { DonationOut } from '@/contracts/donations'
 import { callApi, downloadApiFile, getToken } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/dates'
+import { formatDateTime, formatShortDate } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
@@ -32,6 +32,15 @@ export function DonationsAdmin() {
     if (!window.confirm(`Refund ${formatDollars(left)} to ${who}? Stripe returns the money to their card; this cannot be undone.`)) return
     const result = await callApi('POST /api/donations/{id}/refund', { params: { id: d.id }, body: {} })
     if (!result.ok) return toast(result.status === 409 ? result.detail : 'Failed to request refund', 'error')
+    toast(result.data.message, 'success')
+    await mutate()
+  }
+
+  const cancel = async (d: DonationOut) => {
+    const who = d.donor_name || d.donor_email || 'this donor'
+    if (!window.confirm(`Cancel the monthly gift of ${formatDollars(d.amount_cents)} from ${who}? Stripe stops later renewals; months already paid stay.`)) return
+    const result = await callApi('POST /api/donations/{id}/cancel', { params: { id: d.id } })
+    if (!result.ok) return toast(result.status === 409 ? result.detail : 'Failed to cancel monthly gift', 'error')
     toast(result.data.message, 'success')
     await mutate()
   }
@@ -68,11 +77,19 @@ export function DonationsAdmin() {
                   {formatDollars(d.amount_cents - d.refunded_cents)}
                   {d.refunded_cents > 0 && <span className="block text-xs text-slate-600">{formatDollars(d.refunded_cents)} refunded of {formatDollars(d.amount_cents)}</span>}
                 </td>
-                <td className="p-3">{d.is_recurring ? 'Recurring' : 'One-time'}</td>
+                <td className="p-3">
+                  {d.is_recurring ? 'Recurring' : 'One-time'}
+                  {d.subscription_canceled_at && <span className="block text-xs text-slate-600">Canceled {formatShortDate(d.subscription_canceled_at)}</span>}
+                </td>
                 <td className="p-3">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status] ?? 'bg-red-100 text-red-800'}`}>{d.status}</span>
                 </td>
                 <td className="whitespace-nowrap p-3 text-right">
+                  {d.is_recurring && !d.subscription_canceled_at && d.status !== 'canceled' && (
+                    <button type="button" onClick={() => cancel(d)} className="mr-3 text-red-700 underline" aria-label={`Cancel the monthly gift from ${d.donor_name || 'Anonymous'}`}>
+                      Cancel monthly
+                    </button>
+                  )}
                   {d.status === 'succeeded' && d.refunded_cents < d.amount_cents && (
                     <button type="button" onClick={() => refund(d)} className="text-red-700 underline" aria-label={`Refund the gift of ${formatDollars(d.amount_cents - d.refunded_cents)} from ${d.donor_name || 'Anonymous'}`}>
                       Refund

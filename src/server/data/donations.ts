@@ -25,10 +25,11 @@ const FIELDS = [
   'status',
   'dedication_note',
   'refunded_cents',
+  'subscription_canceled_at',
 ] as const satisfies readonly (keyof Donation)[]
 
 /** A donation as the list and the export read it. */
-export type DonationRow = SqlRow<Donation, (typeof FIELDS)[number], 'createdAt', 'amount_cents' | 'refunded_cents'>
+export type DonationRow = SqlRow<Donation, (typeof FIELDS)[number], 'createdAt' | 'subscription_canceled_at', 'amount_cents' | 'refunded_cents'>
 
 const col = <F extends keyof Donation & string>(field: F) => columnName(field)
 const SELECT = `SELECT ${FIELDS.map(col).join(', ')} FROM ${TABLE}`

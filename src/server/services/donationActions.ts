@@ -10,6 +10,7 @@ import { getStripe } from '../stripe/client'
 import { CHECKOUT_STRIPE_DEADLINE_MS } from './checkout'
 
 export const REFUND_REQUESTED = 'Refund requested. The gift will show it once Stripe confirms.'
+export const CANCEL_REQUESTED = 'Cancellation requested. The gift will show it once Stripe confirms.'
 
 /**
  * Staff refund a card gift (all that is left of it, or part) through Stripe's Refund API. Nothing
@@ -18,32 +19,57 @@ export const REFUND_REQUESTED = 'Refund requested. The gift will show it once St
  * asks Stripe once.
  */
 export async function requestRefund(staff: Staff, id: number, amountCents?: number): Promise<{ message: string }> {
+  const { stripe, payload, donation } = await staffGift(staff, id)
+  const intent = donation.stripe_payment_intent_id
+  if (donation.status !== 'succeeded' || !intent) throw conflict('Only a card gift that succeeded can be refunded.')
+  const refundedBefore = donation.refunded_cents ?? 0
+  const left = donation.amount_cents - refundedBefore
+  const amount = amountCents ?? left
+  if (amount > left) throw invalid({ amount_cents: `At most ${formatDollars(left)} can still be refunded.` })
+  const metadata = { donation_id: String(id), requested_by: staff.email }
+  await askStripe('refund', id, () =>
+    stripe.refunds.create({ payment_intent: intent, amount, metadata }, { idempotencyKey: `donation-${id}-refund-${refundedBefore}-${amount}` }),
+  )
+  payload.logger.info(`${staff.email} asked Stripe to refund ${formatDollars(amount)} of donation ${id}`)
+  return { message: REFUND_REQUESTED }
+}
+
+/**
+ * Staff cancel a monthly gift: Stripe cancels its subscription at once, so later renewals stop.
+ * Nothing changes here: the gift shows "Canceled" when Stripe's customer.subscription.deleted
+ * webhook confirms it.
+ */
+export async function requestCancel(staff: Staff, id: number): Promise<{ message: string }> {
+  const { stripe, payload, donation } = await staffGift(staff, id)
+  const subscription = donation.stripe_subscription_id
+  if (!donation.is_recurring || !subscription) throw conflict('Only a monthly card gift can be canceled.')
+  if (donation.subscription_canceled_at || donation.status === 'canceled') throw conflict('This monthly gift is already canceled.')
+  await askStripe('cancel', id, () => stripe.subscriptions.cancel(subscription, {}, { idempotencyKey: `donation-${id}-cancel` }))
+  payload.logger.info(`${staff.email} asked Stripe to cancel the monthly gift of donation ${id}`)
+  return { message: CANCEL_REQUESTED }
+}
+
+/** The gift, as staff see it, and the Stripe client; 503 when card giving is off, 404 unknown. */
+async function staffGift(staff: Staff, id: number) {
   const stripe = getStripe()
   if (!stripe) throw unavailable('Card giving is not configured.')
   const payload = await getPayloadClient()
   const donation = await payload.findByID({ collection: 'donations', id, depth: 0, overrideAccess: false, user: staff, disableErrors: true })
   if (!donation) throw notFound()
-  if (donation.status !== 'succeeded' || !donation.stripe_payment_intent_id) throw conflict('Only a card gift that succeeded can be refunded.')
-  const refundedBefore = donation.refunded_cents ?? 0
-  const left = donation.amount_cents - refundedBefore
-  const amount = amountCents ?? left
-  if (amount > left) throw invalid({ amount_cents: `At most ${formatDollars(left)} can still be refunded.` })
+  return { stripe, payload, donation }
+}
+
+/** One call to Stripe within the deadline: its refusal is a 409 with its reason, its silence a 503. */
+async function askStripe(action: string, id: number, call: () => Promise<unknown>): Promise<void> {
   try {
-    await withDeadline(
-      stripe.refunds.create(
-        { payment_intent: donation.stripe_payment_intent_id, amount, metadata: { donation_id: String(id), requested_by: staff.email } },
-        { idempotencyKey: `donation-${id}-refund-${refundedBefore}-${amount}` },
-      ),
-      CHECKOUT_STRIPE_DEADLINE_MS,
-    )
+    await withDeadline(call(), CHECKOUT_STRIPE_DEADLINE_MS)
   } catch (error) {
     const refusal = error as { type?: string; statusCode?: number; message?: string }
     if (refusal.type === 'StripeInvalidRequestError' && refusal.statusCode && refusal.statusCode < 500) {
-      throw conflict(`Stripe refused the refund: ${refusal.message ?? 'no reason given'}`)
+      throw conflict(`Stripe refused the ${action}: ${refusal.message ?? 'no reason given'}`)
     }
-    payload.logger.error(`Refund of donation ${id} failed at Stripe: ${error instanceof Error ? error.message : error}`)
+    const payload = await getPayloadClient()
+    payload.logger.error(`The ${action} of donation ${id} failed at Stripe: ${error instanceof Error ? error.message : error}`)
     throw unavailable('We could not reach our payment provider. Please try again in a moment.')
   }
-  payload.logger.info(`${staff.email} asked Stripe to refund ${formatDollars(amount)} of donation ${id}`)
-  return { message: REFUND_REQUESTED }
 }

@@ -15,6 +15,7 @@ const toDonation = (r: DonationRow): DonationOut => ({
   status: r.status,
   dedication_note: r.dedication_note,
   refunded_cents: Number(r.refunded_cents ?? 0),
+  subscription_canceled_at: r.subscription_canceled_at ? new Date(r.subscription_canceled_at).toISOString() : null,
 })
 
 /**

@@ -149,10 +149,16 @@ async function chargeRefunded(charge: Stripe.Charge, ctx: Context): Promise<bool
   return true
 }
 
-/** A monthly gift that ends before its first payment is canceled; paid months stay as they are. */
+/**
+ * A monthly gift whose subscription ended (a staff cancel, the donor in Stripe's portal, or Stripe
+ * after failed renewals) records when; one that ends before its first payment is canceled, and paid
+ * months stay as they are.
+ */
 async function subscriptionEnded(subscription: Stripe.Subscription, ctx: Context): Promise<boolean> {
   const original = await findDonation(ctx, subscription.metadata?.donation_id, 'stripe_subscription_id', subscription.id)
-  if (!original || original.status !== 'pending') return false
-  await ctx.payload.update({ collection: 'donations', id: original.id, data: { status: 'canceled' }, req: ctx.req })
+  if (!original || original.subscription_canceled_at) return false
+  const endedAt = new Date((subscription.canceled_at ?? subscription.ended_at ?? Date.now() / 1000) * 1000).toISOString()
+  const data = { subscription_canceled_at: endedAt, ...(original.status === 'pending' && { status: 'canceled' as const }) }
+  await ctx.payload.update({ collection: 'donations', id: original.id, data, req: ctx.req })
   return true
 }

@@ -1,0 +1,16 @@
+import { messageSchema } from '@/contracts/api'
+import { defineEndpoint } from '@/contracts/endpoint'
+
+/** The row changes when Stripe's customer.subscription.deleted webhook confirms the cancel. */
+export const cancelMonthlyGift = defineEndpoint({
+  method: 'POST',
+  path: '/api/donations/{id}/cancel',
+  summary: 'Cancel a monthly gift’s subscription in Stripe (later renewals stop); the gift shows “Canceled” once Stripe’s webhook confirms',
+  access: 'staff',
+  status: 202,
+  output: messageSchema,
+  answers: {
+    409: { description: 'Not a monthly card gift, or already canceled' },
+    503: { description: 'Card giving is off, or Stripe did not answer within 12 s' },
+  },
+})
