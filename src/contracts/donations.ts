@@ -31,4 +31,7 @@ export const refundSchema = z.object({
   amount_cents: z.optional(z.number({ error: 'Please enter a valid amount' }).check(z.int('Please enter a valid amount'), z.gte(1, 'Please enter a valid amount'))),
 })
 
+/** The answer of an endpoint that calls Stripe while the visitor or staff member waits. */
+export const STRIPE_SILENT = { 503: { description: 'Card giving is off, or Stripe did not answer within 12 s' } } as const
+
 export const checkoutResultSchema = z.object({ client_secret: z.string(), donation_id: z.number().check(z.int()) })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeEach, describe, expect, inject, it } from 'vitest'
 
 import type { StripeCall } from '../support/fakeStripe'
 import { http } from '../support/http'
@@ -21,10 +21,8 @@ async function checkout(body: Record<string, unknown>, key?: string) {
 }
 const rowsFor = async (email: string) => (await payload.find({ collection: 'donations', where: { donor_email: { equals: email } }, limit: 0, pagination: false })).docs
 
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
 beforeEach(async () => {
+  payload = await getTestPayload() // the same client every time
   await fetch(`${inject('stripeURL')}/__reset`)
 })
 

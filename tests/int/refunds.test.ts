@@ -26,6 +26,13 @@ const succeeded = (g: { id: number; intent: string }, amount: number) =>
 const refunded = (g: { intent: string }, amount: number, refundedCents: number) =>
   deliver('charge.refunded', { id: `ch_${randomUUID()}`, object: 'charge', payment_intent: g.intent, amount, amount_refunded: refundedCents, refunded: refundedCents >= amount })
 
+/** A refusal: its status and the sentence it says. */
+async function expectRefused(answer: Promise<Response>, status: number, detail: string) {
+  const response = await answer
+  expect(response.status).toBe(status)
+  expect(((await response.json()) as { detail: string }).detail).toBe(detail)
+}
+
 beforeAll(async () => {
   payload = await getTestPayload()
   token = await apiLogin()
@@ -134,11 +141,8 @@ describe('staff refund a gift: POST /api/donations/{id}/refund', () => {
   })
 
   it('refuses a gift that has not succeeded, and an unknown one', async () => {
-    const pending = await gift(2200)
-    const answer = await ask(pending.id)
-    expect(answer.status).toBe(409)
-    expect(((await answer.json()) as { detail: string }).detail).toBe('Only a card gift that succeeded can be refunded.')
-    expect((await ask(999_999)).status).toBe(404)
+    await expectRefused(ask((await gift(2200)).id), 409, 'Only a card gift that succeeded can be refunded.')
+    await expectRefused(ask(999_999), 404, 'Not found.')
   })
 })
 
@@ -165,16 +169,11 @@ describe('staff cancel a monthly gift: POST /api/donations/{id}/cancel', () => {
     expect(await donation(id)).toMatchObject({ status: 'succeeded', subscription_canceled_at: '2031-09-11T15:00:00.000Z' })
     const list = (await (await http('/api/donations/list', { headers: bearer(token) })).json()) as { id: number; subscription_canceled_at: string | null }[]
     expect(list.find((d) => d.id === id)?.subscription_canceled_at).toBe('2031-09-11T15:00:00.000Z')
-    const again = await ask(id)
-    expect(again.status).toBe(409)
-    expect(((await again.json()) as { detail: string }).detail).toBe('This monthly gift is already canceled.')
+    await expectRefused(ask(id), 409, 'This monthly gift is already canceled.')
   })
 
   it('refuses a one-time gift and an unknown one', async () => {
-    const g = await gift(2000)
-    const answer = await ask(g.id)
-    expect(answer.status).toBe(409)
-    expect(((await answer.json()) as { detail: string }).detail).toBe('Only a monthly card gift can be canceled.')
-    expect((await ask(999_999)).status).toBe(404)
+    await expectRefused(ask((await gift(2000)).id), 409, 'Only a monthly card gift can be canceled.')
+    await expectRefused(ask(999_999), 404, 'Not found.')
   })
 })

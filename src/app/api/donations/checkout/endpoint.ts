@@ -1,4 +1,4 @@
-import { checkoutResultSchema } from '@/contracts/donations'
+import { checkoutResultSchema, STRIPE_SILENT } from '@/contracts/donations'
 import { checkoutSchema } from '@/contracts/donate'
 import { defineEndpoint } from '@/contracts/endpoint'
 
@@ -18,6 +18,6 @@ export const startCheckout = defineEndpoint({
   answers: {
     400: { description: 'An Idempotency-Key that is not 1 to 255 visible characters' },
     409: { description: 'The Idempotency-Key was already used for a different gift' },
-    503: { description: 'Card giving is off, or Stripe did not answer within 12 s' },
+    ...STRIPE_SILENT,
   },
 })

@@ -1,4 +1,5 @@
 import { messageSchema } from '@/contracts/api'
+import { STRIPE_SILENT } from '@/contracts/donations'
 import { defineEndpoint } from '@/contracts/endpoint'
 
 /** The row changes when Stripe's customer.subscription.deleted webhook confirms the cancel. */
@@ -9,8 +10,5 @@ export const cancelMonthlyGift = defineEndpoint({
   access: 'staff',
   status: 202,
   output: messageSchema,
-  answers: {
-    409: { description: 'Not a monthly card gift, or already canceled' },
-    503: { description: 'Card giving is off, or Stripe did not answer within 12 s' },
-  },
+  answers: { 409: { description: 'Not a monthly card gift, or already canceled' }, ...STRIPE_SILENT },
 })

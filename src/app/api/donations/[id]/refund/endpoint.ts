@@ -1,6 +1,6 @@
 import { messageSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
-import { refundSchema } from '@/contracts/donations'
+import { refundSchema, STRIPE_SILENT } from '@/contracts/donations'
 
 /** The row changes when Stripe's charge.refunded webhook confirms the refund. */
 export const refundDonation = defineEndpoint({
@@ -13,6 +13,6 @@ export const refundDonation = defineEndpoint({
   output: messageSchema,
   answers: {
     409: { description: 'Not a card gift that succeeded (pending, failed, already refunded, or recorded without Stripe)' },
-    503: { description: 'Card giving is off, or Stripe did not answer within 12 s' },
+    ...STRIPE_SILENT,
   },
 })
