@@ -4,7 +4,7 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import type { DonationOut } from '@/contracts/donations'
-import { callApi, downloadApiFile, getToken } from '@/lib/api-client'
+import { type ApiResult, callApi, downloadApiFile, getToken } from '@/lib/api-client'
 import { formatDateTime, formatShortDate } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
@@ -26,24 +26,27 @@ export function DonationsAdmin() {
   const { data, isLoading, mutate } = useSWR(getToken() ? (['donations', page] as const) : null, fetchPage, { keepPreviousData: true })
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE)) : 1
 
-  const refund = async (d: DonationOut) => {
-    const left = d.amount_cents - d.refunded_cents
-    const who = d.donor_name || d.donor_email || 'this donor'
-    if (!window.confirm(`Refund ${formatDollars(left)} to ${who}? Stripe returns the money to their card; this cannot be undone.`)) return
-    const result = await callApi('POST /api/donations/{id}/refund', { params: { id: d.id }, body: {} })
-    if (!result.ok) return toast(result.status === 409 ? result.detail : 'Failed to request refund', 'error')
+  /** A staff action on a gift: asked once more, then Stripe is asked; the row changes when Stripe confirms. */
+  const act = async (question: string, ask: () => Promise<ApiResult<{ message: string }>>, failed: string) => {
+    if (!window.confirm(question)) return
+    const result = await ask()
+    if (!result.ok) return toast(result.status === 409 ? result.detail : failed, 'error')
     toast(result.data.message, 'success')
     await mutate()
   }
-
-  const cancel = async (d: DonationOut) => {
-    const who = d.donor_name || d.donor_email || 'this donor'
-    if (!window.confirm(`Cancel the monthly gift of ${formatDollars(d.amount_cents)} from ${who}? Stripe stops later renewals; months already paid stay.`)) return
-    const result = await callApi('POST /api/donations/{id}/cancel', { params: { id: d.id } })
-    if (!result.ok) return toast(result.status === 409 ? result.detail : 'Failed to cancel monthly gift', 'error')
-    toast(result.data.message, 'success')
-    await mutate()
-  }
+  const donor = (d: DonationOut) => d.donor_name || d.donor_email || 'this donor'
+  const refund = (d: DonationOut) =>
+    act(
+      `Refund ${formatDollars(d.amount_cents - d.refunded_cents)} to ${donor(d)}? Stripe returns the money to their card; this cannot be undone.`,
+      () => callApi('POST /api/donations/{id}/refund', { params: { id: d.id }, body: {} }),
+      'Failed to request refund',
+    )
+  const cancel = (d: DonationOut) =>
+    act(
+      `Cancel the monthly gift of ${formatDollars(d.amount_cents)} from ${donor(d)}? Stripe stops later renewals; months already paid stay.`,
+      () => callApi('POST /api/donations/{id}/cancel', { params: { id: d.id } }),
+      'Failed to cancel monthly gift',
+    )
 
   const exportCsv = async () => {
     const file = await downloadApiFile('GET /api/donations/export.csv')

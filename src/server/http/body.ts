@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 
-import { badRequest, invalid, tooLarge, unsupportedMedia } from './errors'
+import { invalid, tooLarge, unsupported } from '../domain/errors'
+import { badRequest } from './errors'
 import { fieldErrors } from './respond'
 
 /** Most bytes of a request body, counted as they are read (Content-Length and chunking aside). */
@@ -75,7 +76,7 @@ function containsNul(value: unknown): boolean {
 export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw unsupportedMedia('Please send JSON (Content-Type: application/json).')
+    throw unsupported('Please send JSON (Content-Type: application/json).')
   }
   const text = await readText(request, BODY_LIMITS.apiJson)
   let data: unknown

@@ -6,6 +6,8 @@ import { databaseAnswers } from '../databaseHealth'
 import { BODY_LIMITS, limitedBody } from './body'
 import { forgotPasswordInBackground, guardedLogin } from './cms/auth'
 import { payloadError, type RestHandler, UNAVAILABLE, UNREADABLE } from './cms/responses'
+import { DomainError } from '../domain/errors'
+import { apiErrorFromDomain } from './domainStatus'
 import { ApiError } from './errors'
 import { enforceRateLimit } from './rateLimit'
 
@@ -90,7 +92,8 @@ export function guardCmsApi(handler: RestHandler): RestHandler {
       if (body.exceeded()) return payloadError(413, 'The request is too large.')
       return await explainServerError(response)
     } catch (error) {
-      if (error instanceof ApiError) return payloadError(error.status, error.detail, error.headers)
+      const answer = error instanceof DomainError ? apiErrorFromDomain(error) : error
+      if (answer instanceof ApiError) return payloadError(answer.status, answer.detail, answer.headers)
       if (isDatabaseUnavailable(error)) return payloadError(503, UNAVAILABLE, { 'Retry-After': '5' })
       throw error
     }

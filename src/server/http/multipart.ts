@@ -6,7 +6,8 @@ import busboy from 'busboy'
 
 import type { UploadedFile } from '../domain/upload'
 import { BODY_LIMITS, limitedBody, NUL_MESSAGE } from './body'
-import { ApiError, badRequest, tooLarge, unsupportedMedia } from './errors'
+import { DomainError, tooLarge, unsupported } from '../domain/errors'
+import { badRequest } from './errors'
 
 export type MultipartResult = { fields: Record<string, string>; file?: UploadedFile }
 
@@ -19,14 +20,14 @@ type Limits = { fileField: string; maxFileBytes: number; tooLargeMessage: string
 export async function readMultipart(request: Request, limits: Limits): Promise<MultipartResult> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data\b/i.test(type)) {
-    throw unsupportedMedia('Please send the photo as multipart/form-data.')
+    throw unsupported('Please send the photo as multipart/form-data.')
   }
   // The whole body is counted as it is read, not only the file part busboy limits.
   let body: ReturnType<typeof limitedBody>
   try {
     body = limitedBody(request, Math.max(BODY_LIMITS.upload, limits.maxFileBytes + 256 * 1024))
   } catch (error) {
-    throw error instanceof ApiError && error.status === 413 ? tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage }) : error
+    throw error instanceof DomainError && error.kind === 'too-large' ? tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage }) : error
   }
   if (!body.stream) throw badRequest('The request has no body.')
   const bodyStream = body.stream

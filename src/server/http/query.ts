@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 
-import { invalid } from './errors'
+import { invalid } from '../domain/errors'
 import { fieldErrors } from './respond'
 
 /**

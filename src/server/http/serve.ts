@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 
 import type { BodyOf, EndpointDeclaration, OutputOf, PathParams, QueryOf } from '@/contracts/endpoint'
 
+import { unauthenticated } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import { SIGNED_LINK_REFUSED } from '../signedMedia'
 import { requireStaff } from './auth'
@@ -10,7 +11,6 @@ import { apiRoute } from './handler'
 import { parseId } from './params'
 import { readQuery } from './query'
 import { enforceRateLimit } from './rateLimit'
-import { unauthorized } from './errors'
 import { json, publicJson } from './respond'
 
 type Parsed<S> = [S] extends [never] ? undefined : S extends z.ZodMiniType ? z.output<S> : undefined
@@ -26,7 +26,7 @@ export type Call<E extends EndpointDeclaration> = {
 }
 
 /** A signed link is judged whole: a malformed one is refused as a forged or expired one is. */
-const refusedLink = () => unauthorized(SIGNED_LINK_REFUSED)
+const refusedLink = () => unauthenticated(SIGNED_LINK_REFUSED)
 
 type RouteContext = { params: Promise<Record<string, string>> }
 

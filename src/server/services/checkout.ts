@@ -19,14 +19,12 @@ import {
 } from '../data/checkoutAttempts'
 import { conflict, unavailable } from '../domain/errors'
 import { getPayloadClient } from '../payload'
-import { getStripe } from '../stripe/client'
+import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../stripe/client'
 
 type Checkout = z.output<typeof checkoutSchema>
 
 const OFF = 'Online card giving is not available right now. Please give by mail, or try again later.'
 
-/** A visitor hears back within 15 s (the issue's bound) even when Stripe does not answer. */
-export const CHECKOUT_STRIPE_DEADLINE_MS = 12_000
 /** The thank-you view says what it knows within 10 s. */
 export const OUTCOME_STRIPE_DEADLINE_MS = 7_000
 
@@ -44,7 +42,7 @@ export const KEY_REUSED = 'This Idempotency-Key was already used for a different
 export async function startCheckoutOnce(input: Checkout, idempotencyKey: string): Promise<Started> {
   const key = sha256(idempotencyKey)
   const requestHash = sha256(JSON.stringify(input))
-  const giveUpAt = Date.now() + CHECKOUT_STRIPE_DEADLINE_MS + 1_000
+  const giveUpAt = Date.now() + STRIPE_WAIT_MS + 1_000
   for (;;) {
     if (await claimCheckoutAttempt(key, requestHash)) {
       if (Math.random() < 0.01) void deleteOldCheckoutAttempts().catch(() => undefined)
@@ -61,7 +59,7 @@ export async function startCheckoutOnce(input: Checkout, idempotencyKey: string)
     if (attempt && attempt.request_hash !== requestHash) throw conflict(KEY_REUSED)
     if (attempt?.client_secret && attempt.donation_id) return { client_secret: attempt.client_secret, donation_id: attempt.donation_id }
     // The first copy is still talking to Stripe (or failed and gave the key back: claim it again).
-    if (Date.now() > giveUpAt) throw unavailable('We could not reach our payment provider. Please try again in a moment.')
+    if (Date.now() > giveUpAt) throw unavailable(STRIPE_UNREACHABLE)
     await sleep(150)
   }
 }
@@ -81,13 +79,13 @@ export async function startCheckout(input: Checkout): Promise<Started> {
     data: { ...input, currency: 'usd', status: 'pending' },
   })
   try {
-    const started = await withDeadline(input.is_recurring ? startMonthly(stripe, donation) : startOneTime(stripe, donation), CHECKOUT_STRIPE_DEADLINE_MS)
+    const started = await withDeadline(input.is_recurring ? startMonthly(stripe, donation) : startOneTime(stripe, donation), STRIPE_WAIT_MS)
     await payload.update({ collection: 'donations', id: donation.id, data: started.ids })
     return { client_secret: started.clientSecret, donation_id: donation.id }
   } catch (error) {
     await payload.update({ collection: 'donations', id: donation.id, data: { status: 'failed' } })
     payload.logger.error(`Checkout for donation ${donation.id} failed at Stripe: ${error instanceof Error ? error.message : error}`)
-    throw unavailable('We could not reach our payment provider. Please try again in a moment.')
+    throw unavailable(STRIPE_UNREACHABLE)
   }
 }
 

@@ -6,8 +6,7 @@ import { formatDollars } from '@/lib/money'
 import { conflict, invalid, notFound, unavailable } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
-import { getStripe } from '../stripe/client'
-import { CHECKOUT_STRIPE_DEADLINE_MS } from './checkout'
+import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../stripe/client'
 
 export const REFUND_REQUESTED = 'Refund requested. The gift will show it once Stripe confirms.'
 export const CANCEL_REQUESTED = 'Cancellation requested. The gift will show it once Stripe confirms.'
@@ -62,7 +61,7 @@ async function staffGift(staff: Staff, id: number) {
 /** One call to Stripe within the deadline: its refusal is a 409 with its reason, its silence a 503. */
 async function askStripe(action: string, id: number, call: () => Promise<unknown>): Promise<void> {
   try {
-    await withDeadline(call(), CHECKOUT_STRIPE_DEADLINE_MS)
+    await withDeadline(call(), STRIPE_WAIT_MS)
   } catch (error) {
     const refusal = error as { type?: string; statusCode?: number; message?: string }
     if (refusal.type === 'StripeInvalidRequestError' && refusal.statusCode && refusal.statusCode < 500) {
@@ -70,6 +69,6 @@ async function askStripe(action: string, id: number, call: () => Promise<unknown
     }
     const payload = await getPayloadClient()
     payload.logger.error(`The ${action} of donation ${id} failed at Stripe: ${error instanceof Error ? error.message : error}`)
-    throw unavailable('We could not reach our payment provider. Please try again in a moment.')
+    throw unavailable(STRIPE_UNREACHABLE)
   }
 }

@@ -4,6 +4,10 @@ import Stripe from 'stripe'
 
 let cached: { key: string; stripe: Stripe } | undefined
 
+/** The longest a visitor or staff member waits on Stripe (checkout, a refund, a cancel): 15 s in all. */
+export const STRIPE_WAIT_MS = 12_000
+export const STRIPE_UNREACHABLE = 'We could not reach our payment provider. Please try again in a moment.'
+
 /**
  * The official SDK, or null when card giving is off (no STRIPE_SECRET_KEY). STRIPE_API_BASE
  * points it at a Stripe-compatible server (the tests' fake) through the SDK's own options.

@@ -1,7 +1,8 @@
 import type Stripe from 'stripe'
 
 import { BODY_LIMITS, readText } from '@/server/http/body'
-import { badRequest, unavailable } from '@/server/http/errors'
+import { unavailable } from '@/server/domain/errors'
+import { badRequest } from '@/server/http/errors'
 import { serve } from '@/server/http/serve'
 import { applyStripeEvent } from '@/server/services/stripeWebhook'
 import { getStripe } from '@/server/stripe/client'

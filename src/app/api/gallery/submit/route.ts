@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@/contracts/photo'
 import { clientAddress } from '@/server/http/clientAddress'
-import { invalid } from '@/server/http/errors'
+import { invalid } from '@/server/domain/errors'
 import { readMultipart } from '@/server/http/multipart'
 import { fieldErrors } from '@/server/http/respond'
 import { serve } from '@/server/http/serve'

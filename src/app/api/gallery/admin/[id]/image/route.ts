@@ -1,4 +1,4 @@
-import { notFound, unauthorized } from '@/server/http/errors'
+import { notFound, unauthenticated } from '@/server/domain/errors'
 import { serve } from '@/server/http/serve'
 import { openPhotoFile } from '@/server/media'
 import { getPayloadClient } from '@/server/payload'
@@ -9,7 +9,7 @@ import { signedPhotoFile } from './endpoint'
 /** A photo's file by signed URL (see signedPhotoUrl), for the staff moderation screen. */
 export const GET = serve(signedPhotoFile, async ({ params: { id }, query }) => {
   const { variant, expires, signature } = query
-  if (!verifyPhotoSignature(id, variant, String(expires), signature)) throw unauthorized(SIGNED_LINK_REFUSED)
+  if (!verifyPhotoSignature(id, variant, String(expires), signature)) throw unauthenticated(SIGNED_LINK_REFUSED)
   const payload = await getPayloadClient()
   const photo = await payload.findByID({ collection: 'gallery-photos', id, depth: 0, disableErrors: true })
   const filename = variant === 'original' ? photo?.filename : (photo?.sizes?.[variant]?.filename ?? photo?.filename)
