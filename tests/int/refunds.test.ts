@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { postChunked } from '../support/chunked'
 import type { StripeCall } from '../support/fakeStripe'
-import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
+import { apiLogin, baseURL, bearer, http, postJson, sendJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 
@@ -175,5 +176,27 @@ describe('staff cancel a monthly gift: POST /api/donations/{id}/cancel', () => {
   it('refuses a one-time gift and an unknown one', async () => {
     await expectRefused(ask((await gift(2000)).id), 409, 'Only a monthly card gift can be canceled.')
     await expectRefused(ask(999_999), 404, 'Not found.')
+  })
+})
+
+describe('the staff actions and what a stranger sends', () => {
+  it('a stranger streaming 50 MB to either action is turned away with 401 before most of it is sent', async () => {
+    const g = await gift(1000)
+    for (const action of ['refund', 'cancel']) {
+      const answer = await postChunked(`${baseURL()}/api/donations/${g.id}/${action}`, { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.78' }, 50 * 1024 * 1024)
+      expect(answer.status, action).toBe(401)
+      expect(answer.sentBytes, action).toBeLessThan(50 * 1024 * 1024)
+    }
+    expect(await donation(g.id)).toMatchObject({ status: 'pending', refunded_cents: 0 })
+  })
+
+  it('staff sending a body over 64 KB to refund get 413, chunked or not', async () => {
+    const g = await gift(1000)
+    await succeeded(g, 1000)
+    const huge = JSON.stringify({ amount_cents: 100, note: 'x'.repeat(70 * 1024) })
+    expect((await sendJson('POST', `/api/donations/${g.id}/refund`, JSON.parse(huge), token)).status).toBe(413)
+    const chunked = await postChunked(`${baseURL()}/api/donations/${g.id}/refund`, { 'Content-Type': 'application/json', ...bearer(token) }, 5 * 1024 * 1024)
+    expect(chunked.status).toBe(413)
+    expect(await donation(g.id)).toMatchObject({ status: 'succeeded', refunded_cents: 0 })
   })
 })
