@@ -1,12 +1,25 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { BASE_URL as baseURL, E2E_PORT as port, E2E_WEBHOOK_SECRET, FAKE_STRIPE_PORT, FAKE_STRIPE_URL, NO_STRIPE_URL } from './tests/support/e2eEnv'
+import {
+  BASE_URL as baseURL,
+  E2E_PORT as port,
+  E2E_WEBHOOK_SECRET,
+  FAKE_MAILBOX_PORT,
+  FAKE_MAILBOX_URL,
+  FAKE_SMTP_PORT,
+  FAKE_STRIPE_PORT,
+  FAKE_STRIPE_URL,
+  NO_STRIPE_URL,
+} from './tests/support/e2eEnv'
 
 const stripeEnv = {
   STRIPE_SECRET_KEY: 'sk_test_e2e',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
   STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
   STRIPE_API_BASE: FAKE_STRIPE_URL,
+  // Mail goes to a local SMTP server; the tests read it from its mailbox.
+  SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
+  MAIL_FROM: 'Website <website@e2e.example.org>',
   // Every browser test comes from 127.0.0.1; the limits themselves are tested in tests/int.
   RATE_LIMIT_PER_MINUTE: '10000',
 }
@@ -57,6 +70,13 @@ export default defineConfig({
       // Stripe's API cannot be reached from here: a local fake that speaks its protocol.
       command: `npx tsx tests/support/runFakeStripe.ts ${FAKE_STRIPE_PORT}`,
       url: `${FAKE_STRIPE_URL}/__calls`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: `npx tsx tests/support/runFakeSmtp.ts ${FAKE_SMTP_PORT} ${FAKE_MAILBOX_PORT}`,
+      url: FAKE_MAILBOX_URL,
       reuseExistingServer: false,
       stdout: 'ignore',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -273,8 +273,21 @@ export interface Donation {
   donor_name?: string | null;
   donor_email?: string | null;
   is_recurring?: boolean | null;
-  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'voided';
   dedication_note?: string | null;
+  method: 'card' | 'check';
+  received_on?: string | null;
+  check_number?: string | null;
+  note?: string | null;
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   subscription_canceled_at?: string | null;
   refunded_cents?: number | null;
   stripe_payment_intent_id?: string | null;
@@ -542,6 +555,11 @@ export interface DonationsSelect<T extends boolean = true> {
   is_recurring?: T;
   status?: T;
   dedication_note?: T;
+  method?: T;
+  received_on?: T;
+  check_number?: T;
+  note?: T;
+  history?: T;
   subscription_canceled_at?: T;
   refunded_cents?: T;
   stripe_payment_intent_id?: T;

@@ -1,8 +1,12 @@
 import * as z from 'zod/mini'
 
 import { zonedLocalToIso } from '@/lib/dates'
+import { formatDollars } from '@/lib/money'
+
+import { cents } from './common'
 
 import { endAfterStart, eventFields } from './events'
+import { mailInFields } from './mailIn'
 import { NO_BENEFITS, sponsorTierFields } from './sponsors'
 
 // The staff dialogs' forms: the contract's own field rules, behind the conversions a person needs
@@ -52,3 +56,19 @@ export const sponsorTierFormSchema = z.object({
   benefits: z.pipe(z.pipe(z.string(), fromJsonText), benefitsRule),
 })
 export const SPONSOR_TIER_FORM_FIELDS = { amount_cents: 'amount', benefits_json: 'benefits' } as const
+
+const { amount_cents: checkAmountRule, ...checkFields } = mailInFields
+
+/** Recording or correcting a check: its amount in dollars, its day as a date input gives it. */
+export const mailInFormSchema = z.object({ ...checkFields, amount: z.pipe(z.pipe(z.string(), fromDollars), checkAmountRule) })
+export const MAIL_IN_FORM_FIELDS = { amount_cents: 'amount' } as const
+
+/** A refund of part of a gift: dollars, at most what is left of it. */
+export const refundFormSchema = (leftCents: number) =>
+  z.object({
+    amount: z.pipe(
+      z.pipe(z.string(), fromDollars),
+      cents(1, leftCents, { invalid: 'Please enter a valid amount', tooLarge: `At most ${formatDollars(leftCents)} can still be refunded.` }),
+    ),
+  })
+export const REFUND_FORM_FIELDS = { amount_cents: 'amount' } as const

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { historyEntrySchema } from './mailIn'
+
 // The donate form's own schema is in donate.ts, apart from these, which only the server uses.
 
 export const donationSchema = z.object({
@@ -16,6 +18,14 @@ export const donationSchema = z.object({
   refunded_cents: z.number().check(z.int()),
   /** When a monthly gift was canceled (later renewals stopped), or null. */
   subscription_canceled_at: z.nullable(z.string()),
+  /** A card gift through Stripe, or a check by mail recorded by staff. */
+  method: z.enum(['card', 'check']),
+  /** A check's own fields (null for card gifts): the day it arrived, its number, a staff note. */
+  received_on: z.nullable(z.string()),
+  check_number: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  /** A check's history: who recorded, corrected or voided it, and when (empty for card gifts). */
+  history: z.array(historyEntrySchema),
 })
 export type DonationOut = z.infer<typeof donationSchema>
 
@@ -31,7 +41,33 @@ export const refundSchema = z.object({
   amount_cents: z.optional(z.number({ error: 'Please enter a valid amount' }).check(z.int('Please enter a valid amount'), z.gte(1, 'Please enter a valid amount'))),
 })
 
+/** The refusal of a change only checks by mail take. */
+export const CHECK_ONLY = { 409: { description: 'A card gift (it changes only through Stripe), or a voided check' } } as const
+
 /** The answer of an endpoint that calls Stripe while the visitor or staff member waits. */
 export const STRIPE_SILENT = { 503: { description: 'Card giving is off, or Stripe did not answer within 12 s' } } as const
 
 export const checkoutResultSchema = z.object({ client_secret: z.string(), donation_id: z.number().check(z.int()) })
+
+export const RECONCILE_MAX_DAYS = 400
+
+/** What staff send to check the gifts against Stripe: how many days back (30 when left out). */
+export const reconcileSchema = z.object({
+  days: z._default(
+    z.number({ error: `Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}` }).check(
+      z.int(`Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}`),
+      z.gte(1, `Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}`),
+      z.lte(RECONCILE_MAX_DAYS, `Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}`),
+    ),
+    30,
+  ),
+})
+
+/** What a check against Stripe found: how much it read, and each gift it repaired. */
+export const reconcileReportSchema = z.object({
+  days: z.number().check(z.int()),
+  checked: z.object({ payment_intents: z.number(), invoices: z.number(), refunds: z.number() }),
+  differences: z.number().check(z.int()),
+  repairs: z.array(z.object({ donation_id: z.number().check(z.int()), change: z.string() })),
+})
+export type ReconcileReport = z.infer<typeof reconcileReportSchema>

@@ -6,6 +6,8 @@ import * as migration_20261122_083610_media_storage_fields from './20261122_0836
 import * as migration_20261122_120000_checkout_attempts from './20261122_120000_checkout_attempts';
 import * as migration_20261122_121005_donation_refunds from './20261122_121005_donation_refunds';
 import * as migration_20261122_124026_subscription_cancel from './20261122_124026_subscription_cancel';
+import * as migration_20261122_134308_mail_in_gifts from './20261122_134308_mail_in_gifts';
+import * as migration_20261122_140000_donor_links from './20261122_140000_donor_links';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261122_124026_subscription_cancel.up,
     down: migration_20261122_124026_subscription_cancel.down,
-    name: '20261122_124026_subscription_cancel'
+    name: '20261122_124026_subscription_cancel',
+  },
+  {
+    up: migration_20261122_134308_mail_in_gifts.up,
+    down: migration_20261122_134308_mail_in_gifts.down,
+    name: '20261122_134308_mail_in_gifts',
+  },
+  {
+    up: migration_20261122_140000_donor_links.up,
+    down: migration_20261122_140000_donor_links.down,
+    name: '20261122_140000_donor_links',
   },
 ];

@@ -162,7 +162,7 @@ async function seedGallery(payload: Payload, req: PayloadRequest): Promise<void>
 }
 
 async function seedDonations(payload: Payload, req: PayloadRequest): Promise<void> {
-  const donations: Omit<RequiredDataFromCollectionSlug<'donations'>, 'currency'>[] = [
+  const donations: Omit<RequiredDataFromCollectionSlug<'donations'>, 'currency' | 'method'>[] = [
     { amount_cents: 10_000, donor_name: 'Maria G.', donor_email: 'maria@example.org', status: 'succeeded' },
     { amount_cents: 2_500, donor_name: 'James P.', donor_email: 'james@example.org', is_recurring: true, status: 'succeeded' },
     { amount_cents: 5_000, dedication_note: 'In loving memory of Grandpa Joe', status: 'succeeded' },
@@ -170,6 +170,6 @@ async function seedDonations(payload: Payload, req: PayloadRequest): Promise<voi
     { amount_cents: 5_000, donor_email: 'sam@example.org', status: 'failed' },
   ]
   for (const data of donations) {
-    await payload.create({ collection: 'donations', data: { currency: 'usd', ...data }, context, req })
+    await payload.create({ collection: 'donations', data: { currency: 'usd', method: 'card', ...data }, context, req })
   }
 }

@@ -1,32 +1,13 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 
-import { expect, type Page, test } from '@playwright/test'
-import Stripe from 'stripe'
+import { expect, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
-import { E2E_WEBHOOK_SECRET } from '../support/e2eEnv'
-import { cmsFind, expectAccessible, pngBuffer, staffToken, watchCspViolations } from './support'
-
-const toast = (page: Page) => page.locator('[data-toast-type]')
-let cspViolations: string[] = []
+import { cmsFind, expectAccessible, failOnCspViolations, pngBuffer, signIn, staffToken, stripeSays, toast } from './support'
 
 // Every admin screen runs under its strict, per-request nonce policy.
-test.beforeEach(({ page }) => {
-  cspViolations = watchCspViolations(page)
-})
-test.afterEach(() => {
-  expect(cspViolations).toEqual([])
-})
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email)
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(toast(page)).toHaveText(/Login successful!/)
-  await expect(page).toHaveURL(/\/admin$/)
-}
+failOnCspViolations()
 
 test('without a token the admin redirects to login; admin pages are noindex', async ({ page }) => {
   await page.goto('/admin/events')
@@ -228,8 +209,8 @@ test('donations: table, statuses, and the CSV download', async ({ page, request 
   expect(existsSync(path)).toBe(true)
   const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '')
   const lines = text.trim().split('\r\n')
-  expect(lines[0]).toBe('ID,Date,Amount,Donor Name,Donor Email,Type,Status,Dedication')
-  expect(lines.find((line) => line.includes(email))).toMatch(/,43\.21,,csv-\d+@test\.example\.org,Recurring,succeeded,'=cmd\(\)$/)
+  expect(lines[0]).toBe('ID,Date,Amount,Donor Name,Donor Email,Type,Status,Dedication,Method')
+  expect(lines.find((line) => line.includes(email))).toMatch(/,43\.21,,csv-\d+@test\.example\.org,Recurring,succeeded,'=cmd\(\),Card$/)
 })
 
 test('donations: staff refund a gift; the row shows it once Stripe confirms', async ({ page, request }) => {
@@ -238,28 +219,21 @@ test('donations: staff refund a gift; the row shows it once Stripe confirms', as
   expect(started.status()).toBe(201)
   const { client_secret: secret, donation_id: id } = (await started.json()) as { client_secret: string; donation_id: number }
   const intent = secret.split('_secret_')[0]!
-  const stripeSays = async (type: string, object: Record<string, unknown>) => {
-    const body = JSON.stringify({ id: `evt_${type}_${Date.now()}`, object: 'event', type, data: { object } })
-    const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload: body, secret: E2E_WEBHOOK_SECRET })
-    expect((await request.post('/api/donations/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })).status()).toBe(200)
-  }
-  await stripeSays('payment_intent.succeeded', { id: intent, object: 'payment_intent', amount: 3300, amount_received: 3300, metadata: { donation_id: String(id) } })
+  await stripeSays(request, 'payment_intent.succeeded', { id: intent, object: 'payment_intent', amount: 3300, amount_received: 3300, metadata: { donation_id: String(id) } })
 
   await signIn(page)
   await page.goto('/admin/donations')
   const row = page.getByRole('row', { name: new RegExp(email) })
   await expect(row).toContainText('$33')
-  let question = ''
-  page.once('dialog', (dialog) => {
-    question = dialog.message()
-    void dialog.accept()
-  })
   await row.getByRole('button', { name: 'Refund the gift of $33 from Refund Me' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Refund a gift' })
+  await expect(dialog).toContainText('Refund Refund Me’s gift of $33? Stripe returns the money to their card')
+  await expect(dialog.getByLabel('Amount to refund (USD)')).toHaveValue('33.00')
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
   await expect(toast(page)).toHaveText(/Refund requested. The gift will show it once Stripe confirms./)
-  expect(question).toContain('Refund $33 to Refund Me?')
   await expect(row.getByText('succeeded')).toBeVisible() // nothing changes before Stripe confirms
 
-  await stripeSays('charge.refunded', { id: `ch_${Date.now()}`, object: 'charge', payment_intent: intent, amount: 3300, amount_refunded: 3300, refunded: true })
+  await stripeSays(request, 'charge.refunded', { id: `ch_${Date.now()}`, object: 'charge', payment_intent: intent, amount: 3300, amount_refunded: 3300, refunded: true })
   await page.reload()
   await expect(row.getByText('refunded', { exact: true })).toHaveClass(/bg-slate-200/)
   await expect(row).toContainText('$0')
@@ -282,9 +256,7 @@ test('donations: staff cancel a monthly gift; the row shows “Canceled” once 
   await row.getByRole('button', { name: 'Cancel the monthly gift from Monthly Friend' }).click()
   await expect(toast(page)).toHaveText(/Cancellation requested. The gift will show it once Stripe confirms./)
 
-  const body = JSON.stringify({ id: `evt_cancel_${Date.now()}`, object: 'event', type: 'customer.subscription.deleted', data: { object: { id: gift!.stripe_subscription_id, object: 'subscription', canceled_at: Math.floor(Date.UTC(2031, 8, 11, 15) / 1000), metadata: { donation_id: String(id) } } } })
-  const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload: body, secret: E2E_WEBHOOK_SECRET })
-  expect((await request.post('/api/donations/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })).status()).toBe(200)
+  await stripeSays(request, 'customer.subscription.deleted', { id: gift!.stripe_subscription_id, object: 'subscription', canceled_at: Math.floor(Date.UTC(2031, 8, 11, 15) / 1000), metadata: { donation_id: String(id) } })
   await page.reload()
   await expect(row).toContainText('Canceled Sep 11, 2031')
   await expect(row.getByRole('button', { name: /^Cancel the monthly gift/ })).toHaveCount(0)

@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
+import Stripe from 'stripe'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
+import { E2E_WEBHOOK_SECRET, FAKE_STRIPE_URL } from '../support/e2eEnv'
 
 /** A staff bearer token from the contract's own login. */
 export async function staffToken(request: APIRequestContext): Promise<string> {
@@ -75,4 +77,48 @@ export function watchCspViolations(page: Page): string[] {
     if (/Content Security Policy/i.test(message.text())) found.push(message.text())
   })
   return found
+}
+
+let eventCount = 0
+/** Stripe's webhook telling the app of `object`, signed the way Stripe signs (the SDK's helper). */
+export async function stripeSays(request: APIRequestContext, type: string, object: Record<string, unknown>) {
+  const body = JSON.stringify({ id: `evt_${type}_${Date.now()}_${eventCount++}`, object: 'event', type, data: { object } })
+  const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload: body, secret: E2E_WEBHOOK_SECRET })
+  const response = await request.post('/api/donations/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })
+  expect(response.status()).toBe(200)
+}
+
+/** What Stripe.js does at Stripe when the donor pays: the fake Stripe takes the payment. */
+export async function payAtStripe(request: APIRequestContext, clientSecret: string): Promise<string> {
+  const intent = clientSecret.split('_secret_')[0]!
+  const response = await request.post(`${FAKE_STRIPE_URL}/v1/payment_intents/${intent}/confirm`, {
+    headers: { Authorization: 'Bearer sk_test_e2e' },
+    form: { card_number: '4242424242424242' },
+  })
+  expect(response.status()).toBe(200)
+  return intent
+}
+
+/** The toasts the app shows. */
+export const toast = (page: Page) => page.locator('[data-toast-type]')
+
+/** Signs in at /admin/login as the test staff member. */
+export async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email)
+  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(toast(page)).toHaveText(/Login successful!/)
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/** Fails every test of the file whose page broke its Content-Security-Policy (the admin's strict, per-request nonce policy). */
+export function failOnCspViolations() {
+  let violations: string[] = []
+  test.beforeEach(({ page }) => {
+    violations = watchCspViolations(page)
+  })
+  test.afterEach(() => {
+    expect(violations).toEqual([])
+  })
 }

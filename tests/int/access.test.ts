@@ -41,7 +41,7 @@ beforeAll(async () => {
   f.approved = await photo('access approved', 'approved')
   f.inactive = await payload.create({ collection: 'sponsor-tiers', data: { name: 'Access inactive', amount_cents: 100, benefits_json: {}, is_active: false } })
   f.active = await payload.create({ collection: 'sponsor-tiers', data: { name: 'Access active', amount_cents: 100, benefits_json: {}, is_active: true } })
-  f.donation = await payload.create({ collection: 'donations', data: { amount_cents: 2500, currency: 'usd', status: 'succeeded', donor_email: 'd@test.example.org' } })
+  f.donation = await payload.create({ collection: 'donations', data: { amount_cents: 2500, currency: 'usd', method: 'card', status: 'succeeded', donor_email: 'd@test.example.org' } })
   f.rsvp = await payload.create({ collection: 'rsvps', data: { event: f.published.id, name: 'Ann', email: uniqueEmail('rsvp') } })
   f.message = await payload.create({ collection: 'contact-messages', data: { name: 'Ann', email: 'ann@test.example.org', message: 'Hello there, friends', kind: 'contact' } })
 })

@@ -1,22 +1,13 @@
 import { describe, expect, inject, it } from 'vitest'
 
-import { SMTP_FAIL_MARKER, type ReceivedMail } from '../support/fakeSmtp'
+import { SMTP_FAIL_MARKER } from '../support/fakeSmtp'
 import { postJson } from '../support/http'
+import { eventually, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 
 import { CONTACT_TO } from './globalSetup'
 
-const mailbox = async (): Promise<ReceivedMail[]> => (await fetch(inject('mailboxURL'))).json() as Promise<ReceivedMail[]>
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+const mailbox = () => readMailbox(inject('mailboxURL'))
 
 describe('POST /api/contact', () => {
   it('stores the message, answers, then mails it to the foundation', async () => {

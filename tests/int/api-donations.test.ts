@@ -18,7 +18,7 @@ beforeAll(async () => {
     { amount_cents: 7_700, status: 'failed', is_recurring: true },
     { amount_cents: 1_000, status: 'refunded', is_recurring: false, donor_name: '=HYPERLINK("http://evil")', dedication_note: 'Love, "Mom", always' },
   ] as const
-  for (const data of rows) await payload.create({ collection: 'donations', data: { currency: 'usd', ...data } })
+  for (const data of rows) await payload.create({ collection: 'donations', data: { currency: 'usd', method: 'card', ...data } })
 })
 
 describe('GET /api/donations/stats', () => {
@@ -48,6 +48,11 @@ describe('GET /api/donations/list', () => {
       dedication_note: 'For Joe',
       refunded_cents: 0,
       subscription_canceled_at: null,
+      method: 'card',
+      received_on: null,
+      check_number: null,
+      note: null,
+      history: [],
     })
   })
 
@@ -67,9 +72,9 @@ describe('GET /api/donations/export.csv', () => {
     const today = new Date().toISOString().slice(0, 10)
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="donations-${today}.csv"`)
     const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[0]).toBe('ID,Date,Amount,Donor Name,Donor Email,Type,Status,Dedication')
+    expect(lines[0]).toBe('ID,Date,Amount,Donor Name,Donor Email,Type,Status,Dedication,Method')
     expect(lines).toHaveLength(6)
-    expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2}T[\d:.]+Z,10\.00,"'=HYPERLINK\(""http:\/\/evil""\)",,One-time,refunded,"Love, ""Mom"", always"$/)
-    expect(lines[5]).toMatch(/,25\.00,A,,Recurring,succeeded,$/)
+    expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2}T[\d:.]+Z,10\.00,"'=HYPERLINK\(""http:\/\/evil""\)",,One-time,refunded,"Love, ""Mom"", always",Card$/)
+    expect(lines[5]).toMatch(/,25\.00,A,,Recurring,succeeded,,Card$/)
   })
 })

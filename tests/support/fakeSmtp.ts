@@ -11,7 +11,7 @@ export const SMTP_FAIL_MARKER = 'PLEASE-FAIL-SMTP'
  * A real SMTP server on loopback (nodemailer talks to it as to any other) plus a tiny HTTP
  * mailbox, GET /messages, so test files in other processes can see what arrived.
  */
-export async function startFakeSmtp(): Promise<{ smtpPort: number; mailboxURL: string; stop: () => Promise<void> }> {
+export async function startFakeSmtp(ports = { smtp: 0, mailbox: 0 }): Promise<{ smtpPort: number; mailboxURL: string; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = []
   const smtp = new SMTPServer({
     authOptional: true,
@@ -31,14 +31,14 @@ export async function startFakeSmtp(): Promise<{ smtpPort: number; mailboxURL: s
       })
     },
   })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => smtp.listen(ports.smtp, '127.0.0.1', resolve))
   const smtpPort = (smtp.server.address() as AddressInfo).port
 
   const mailbox: Server = createHttpServer((_req, res) => {
     res.setHeader('content-type', 'application/json')
     res.end(JSON.stringify(received))
   })
-  await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => mailbox.listen(ports.mailbox, '127.0.0.1', resolve))
   const mailboxURL = `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}/messages`
 
   const stop = async () => {

@@ -8,8 +8,20 @@ import type { AddressInfo } from 'node:net'
  * GET /__calls lists the requests it received; POST /__reset forgets them. POST /__hang?seconds=N
  * makes every API call wait N seconds before it is answered, as an unreachable Stripe would (a
  * connection that never answers); /__hang?seconds=0 releases the waiting calls at once.
+ * POST /__renew?subscription=sub_… charges a monthly gift's next month (a paid renewal invoice).
+ * GET /__portal/<session> is the page a customer-portal session's url opens.
+ *
+ * Like Stripe: lists are newest first and paginate with `limit`, `starting_after` and `has_more`
+ * (the SDK's auto-pagination runs unchanged); an invoice's `payments` come only when expanded.
  */
-type Obj = Record<string, unknown> & { id: string }
+type Obj = Record<string, unknown> & { id: string; object: string; created: number }
+type Fields = Record<string, unknown> & { id: string; object: string }
+/** Stripe's refusal of a request: its HTTP status and message. */
+class StripeRefusal extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message)
+  }
+}
 export type StripeCall = { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`
@@ -47,7 +59,56 @@ export async function startFakeStripe(port = 0) {
     })
     hang = { until: Date.now() + seconds * 1000, release, releaseNow }
   }
-  const save = (o: Obj) => (objects.set(o.id, o), o)
+  let url = ''
+  const save = (o: Fields): Obj => {
+    const saved = { created: Math.floor(Date.now() / 1000), ...o }
+    objects.set(o.id, saved)
+    return saved
+  }
+  const get = (oid: string | undefined) => (oid ? objects.get(oid) : undefined)
+
+  /** A succeeded payment's charge (what a refund refunds). */
+  const chargeFor = (pi: Obj): Obj => {
+    const existing = get(pi.latest_charge as string | undefined)
+    if (existing) return existing
+    const charge = save({ id: id('ch'), object: 'charge', amount: pi.amount, amount_refunded: 0, refunded: false, payment_intent: pi.id, currency: 'usd' })
+    pi.latest_charge = charge.id
+    return charge
+  }
+
+  /** A PaymentIntent that succeeds: its charge, and the invoice it pays (a monthly gift's month). */
+  const succeed = (pi: Obj) => {
+    Object.assign(pi, { status: 'succeeded', amount_received: pi.amount })
+    chargeFor(pi)
+    const invoice = [...objects.values()].find((o) => o.object === 'invoice' && o.payment_intent_id === pi.id)
+    if (invoice) {
+      Object.assign(invoice, { status: 'paid', amount_paid: pi.amount })
+      const subscription = get((invoice.parent as { subscription_details: { subscription: string } }).subscription_details.subscription)
+      if (subscription && subscription.status === 'incomplete') subscription.status = 'active'
+    }
+  }
+
+  /** A paid invoice's payments list (Stripe includes it only when asked with `expand`). */
+  const withPayments = (invoice: Obj): Obj => ({
+    ...invoice,
+    payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: invoice.payment_intent_id } }], has_more: false },
+  })
+
+  /** Stripe's list: newest first, `created[gte|lte]`, `status`, `limit` and `starting_after`. */
+  const list = (type: string, q: Record<string, unknown>, shape: (o: Obj) => Obj = (o) => o) => {
+    const created = (q.created ?? {}) as { gte?: string; lte?: string }
+    let rows = [...objects.values()].filter(
+      (o) =>
+        o.object === type &&
+        (!created.gte || o.created >= Number(created.gte)) &&
+        (!created.lte || o.created <= Number(created.lte)) &&
+        (!q.status || o.status === q.status),
+    ).reverse()
+    if (q.starting_after) rows = rows.slice(rows.findIndex((o) => o.id === q.starting_after) + 1)
+    const limit = Math.min(100, Number(q.limit ?? 10))
+    return { id: 'list', object: 'list', url: `/v1/${type}s`, data: rows.slice(0, limit).map(shape), has_more: rows.length > limit, created: 0 }
+  }
+  const expands = (q: Record<string, unknown>, what: string) => Object.values((q.expand ?? {}) as Record<string, string>).includes(what)
 
   const intent = (amount: number, extra: Record<string, unknown> = {}) =>
     save({
@@ -62,13 +123,45 @@ export async function startFakeStripe(port = 0) {
       client_secret: '',
     })
 
+  /** An open invoice of a subscription, to be paid by the PaymentIntent `pi`. */
+  const openInvoice = (subscription: { id: string; customer?: unknown; metadata?: unknown }, pi: Obj, reason: string, extra: Record<string, unknown> = {}) =>
+    save({
+      id: id('in'),
+      object: 'invoice',
+      amount_due: pi.amount,
+      amount_paid: 0,
+      currency: 'usd',
+      customer: subscription.customer,
+      billing_reason: reason,
+      status: 'open',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      payment_intent_id: pi.id,
+      ...extra,
+    })
+
+  /** A month of a monthly gift, paid: a PaymentIntent, its charge and a paid renewal invoice. */
+  const renew = (subscription: Obj) => {
+    const pi = intent(Number(subscription.amount ?? 0))
+    const invoice = openInvoice(subscription, pi, 'subscription_cycle')
+    succeed(pi)
+    return invoice
+  }
+
   const routes: Record<string, (body: Record<string, unknown>, params: string[]) => Obj | undefined> = {
     'POST /v1/payment_intents': (b) => {
       const pi = intent(Number(b.amount), { currency: b.currency, receipt_email: b.receipt_email ?? null, metadata: b.metadata ?? {}, description: b.description })
       pi.client_secret = `${pi.id}_secret_${randomBytes(6).toString('hex')}`
       return pi
     },
-    'GET /v1/payment_intents/:id': (_b, [pid]) => objects.get(pid!),
+    'GET /v1/payment_intents/:id': (_b, [pid]) => get(pid),
+    'GET /v1/payment_intents': (q) => list('payment_intent', q),
+    'GET /v1/invoices/:id': (q, [iid]) => {
+      const invoice = get(iid)
+      return invoice && expands(q, 'payments') ? withPayments(invoice) : invoice
+    },
+    'GET /v1/invoices': (q) => list('invoice', q, (o) => (expands(q, 'data.payments') ? withPayments(o) : o)),
+    'GET /v1/refunds': (q) => list('refund', q, (o) => (expands(q, 'data.charge') ? { ...o, charge: get(o.charge as string) } : o)),
+    'GET /v1/charges/:id': (_b, [cid]) => get(cid),
     'POST /v1/customers': (b) => save({ id: id('cus'), object: 'customer', email: b.email ?? null, name: b.name ?? null, metadata: b.metadata ?? {} }),
     'POST /v1/products': (b) => save({ id: id('prod'), object: 'product', name: b.name, metadata: b.metadata ?? {} }),
     'POST /v1/subscriptions': (b) => {
@@ -77,20 +170,11 @@ export async function startFakeStripe(port = 0) {
       const subId = id('sub')
       const pi = intent(amount, { metadata: {} })
       pi.client_secret = `${pi.id}_secret_${randomBytes(6).toString('hex')}`
-      const invoice = save({
-        id: id('in'),
-        object: 'invoice',
-        amount_due: amount,
-        amount_paid: 0,
-        currency: 'usd',
-        customer: b.customer,
-        billing_reason: 'subscription_create',
-        status: 'open',
+      const invoice = openInvoice({ id: subId, customer: b.customer, metadata: b.metadata ?? {} }, pi, 'subscription_create', {
         confirmation_secret: { client_secret: pi.client_secret, type: 'payment_intent' },
-        parent: { type: 'subscription_details', subscription_details: { subscription: subId, metadata: b.metadata ?? {} } },
-        payment_intent_id: pi.id,
       })
-      return save({ id: subId, object: 'subscription', status: 'incomplete', customer: b.customer, metadata: b.metadata ?? {}, latest_invoice: invoice })
+      save({ id: subId, object: 'subscription', status: 'incomplete', customer: b.customer, metadata: b.metadata ?? {}, amount })
+      return { ...get(subId)!, latest_invoice: invoice }
     },
     /** Cancels a subscription at once (the webhook customer.subscription.deleted follows in Stripe). */
     'DELETE /v1/subscriptions/:id': (_b, [sid]) => {
@@ -98,20 +182,33 @@ export async function startFakeStripe(port = 0) {
       if (!sub) return undefined
       return Object.assign(sub, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) })
     },
-    /** A refund of a PaymentIntent's charge (its amount, or all of it); the webhook confirms it later. */
+    /**
+     * A refund of a PaymentIntent's charge (the amount, or all that is left); the webhook confirms
+     * it later. A PaymentIntent the tests settled only through a webhook gets its charge here.
+     */
     'POST /v1/refunds': (b) => {
-      const pi = objects.get(String(b.payment_intent))
+      const pi = get(String(b.payment_intent))
       if (!pi) return undefined
-      return save({ id: id('re'), object: 'refund', amount: Number(b.amount ?? pi.amount), payment_intent: pi.id, status: 'succeeded', metadata: b.metadata ?? {} })
+      const charge = chargeFor(pi)
+      const left = Number(charge.amount) - Number(charge.amount_refunded)
+      const amount = Number(b.amount ?? left)
+      if (amount > left) throw new StripeRefusal(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`)
+      Object.assign(charge, { amount_refunded: Number(charge.amount_refunded) + amount, refunded: amount === left })
+      return save({ id: id('re'), object: 'refund', amount, charge: charge.id, payment_intent: pi.id, status: 'succeeded', metadata: b.metadata ?? {} })
+    },
+    /** A one-time link into Stripe's customer portal for a customer. */
+    'POST /v1/billing_portal/sessions': (b) => {
+      if (!get(String(b.customer))) return undefined
+      const sid = id('bps')
+      return save({ id: sid, object: 'billing_portal.session', customer: b.customer, return_url: b.return_url ?? null, url: `${url}/__portal/${sid}` })
     },
     /** What Stripe.js does when a visitor confirms: the test copy of Stripe.js calls this. */
     'POST /v1/payment_intents/:id/confirm': (b, [pid]) => {
       const pi = objects.get(pid!)
       if (!pi) return undefined
       const declined = String(b.card_number ?? '').startsWith('4000000000000002')
-      Object.assign(pi, declined
-        ? { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }
-        : { status: 'succeeded', amount_received: pi.amount })
+      if (declined) Object.assign(pi, { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } })
+      else succeed(pi)
       return pi
     },
   }
@@ -139,18 +236,36 @@ export async function startFakeStripe(port = 0) {
     if (url.pathname === '/__reset') return (calls = [], res.end('{}'))
     if (url.pathname === '/__object') return res.end(JSON.stringify(objects.get(url.searchParams.get('id') ?? '') ?? null))
     if (url.pathname === '/__hang') return (startHang(Number(url.searchParams.get('seconds') ?? 0)), res.end('{}'))
+    if (url.pathname === '/__renew') {
+      const subscription = get(url.searchParams.get('subscription') ?? '')
+      res.statusCode = subscription ? 200 : 404
+      return res.end(JSON.stringify(subscription ? renew(subscription) : null))
+    }
+    if (url.pathname.startsWith('/__portal/')) {
+      const session = get(url.pathname.slice('/__portal/'.length))
+      res.setHeader('Content-Type', 'text/html')
+      res.statusCode = session ? 200 : 404
+      return res.end(session ? `<!doctype html><title>Stripe customer portal</title><h1>Customer portal</h1><p>Customer ${session.customer}</p><a href="${session.return_url}">Return</a>` : 'No such session')
+    }
     if (hang && Date.now() < hang.until) await hang.release
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
       res.statusCode = 401
       return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }))
     }
-    const body = req.headers['content-type']?.includes('json') ? JSON.parse(text || '{}') : parseForm(text)
+    const body = req.headers['content-type']?.includes('json') ? JSON.parse(text || '{}') : parseForm(req.method === 'GET' ? url.search.slice(1) : text)
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined
     calls.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey })
     const replayKey = idempotencyKey && `${req.method} ${url.pathname} ${idempotencyKey}`
     if (replayKey && replies.has(replayKey)) return res.end(replies.get(replayKey))
     const handler = route(req.method ?? 'GET', url.pathname)
-    const result = handler?.(body)
+    let result: Obj | undefined
+    try {
+      result = handler?.(body)
+    } catch (error) {
+      if (!(error instanceof StripeRefusal)) throw error
+      res.statusCode = error.status
+      return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: error.message } }))
+    }
     if (!result) {
       res.statusCode = 404
       return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such resource: ${url.pathname}` } }))
@@ -160,6 +275,6 @@ export async function startFakeStripe(port = 0) {
     res.end(reply)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return { url, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }

@@ -60,10 +60,15 @@ describe('SQL rows checked against payload-types.ts', () => {
       donor_name: string | null
       donor_email: string | null
       is_recurring: boolean | null
-      status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded'
+      status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'voided'
       dedication_note: string | null
       refunded_cents: string | null
       subscription_canceled_at: Date | null
+      method: 'card' | 'check'
+      received_on: string | null
+      check_number: string | null
+      note: string | null
+      history: NonNullable<Donation['history']> | null
     }>()
   })
 })

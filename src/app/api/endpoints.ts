@@ -9,8 +9,14 @@ import { sendContactMessage } from './contact/endpoint'
 import { startCheckout } from './donations/checkout/endpoint'
 import { exportDonations } from './donations/export.csv/endpoint'
 import { cancelMonthlyGift } from './donations/[id]/cancel/endpoint'
+import { correctMailInGift } from './donations/[id]/endpoint'
+import { voidMailInGift } from './donations/[id]/void/endpoint'
+import { recordMailInGift } from './donations/mail-in/endpoint'
+import { requestManageLink } from './donations/manage/endpoint'
+import { openDonorPortal } from './donations/manage/open/endpoint'
 import { refundDonation } from './donations/[id]/refund/endpoint'
 import { listDonations } from './donations/list/endpoint'
+import { reconcileDonations } from './donations/reconcile/endpoint'
 import { donationTotals } from './donations/stats/endpoint'
 import { receiveStripeEvent } from './donations/webhook/endpoint'
 import { getEvent } from './events/[id]/endpoint'
@@ -42,6 +48,8 @@ export const endpoints = [
   listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
   listAllEvents, createEvent, updateEvent, deleteEvent,
   startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
+  reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift,
+  requestManageLink, openDonorPortal,
   signIn, whoAmI, signOut,
   purgePublicCache,
   health, openApiDocument, ...unknownApiPath,

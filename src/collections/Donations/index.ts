@@ -1,15 +1,21 @@
 import type { CollectionConfig } from 'payload'
+import * as z from 'zod/mini'
 
 import { isAdmin } from '@/access/isAdmin'
 import { donationFields } from '@/contracts/donate'
+import { mailInFields } from '@/contracts/mailIn'
 
 import { validateWith } from '../validateWith'
+import { recordCheckHistory } from './hooks/recordCheckHistory'
 
-export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const
+export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded', 'voided'] as const
+export const DONATION_METHODS = ['card', 'check'] as const
 
 /**
- * Money received. Rows are created by checkout (pending) and settled only by Stripe webhooks;
- * each renewal of a monthly gift is a row of its own. Nothing here is readable by the public.
+ * Money received. Card gifts are created by checkout (pending) and settled only by Stripe's
+ * webhooks (or reconciliation, through the same handlers); each renewal of a monthly gift is a row
+ * of its own. Checks by mail are recorded, corrected and voided by staff, and keep a history.
+ * Nothing here is readable by the public.
  */
 export const Donations: CollectionConfig = {
   slug: 'donations',
@@ -18,6 +24,7 @@ export const Donations: CollectionConfig = {
     defaultColumns: ['createdAt', 'donor_name', 'amount_cents', 'is_recurring', 'status'],
   },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [recordCheckHistory] },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     // A record of money Stripe took (renewals included), not a checkout: any positive amount.
@@ -35,6 +42,32 @@ export const Donations: CollectionConfig = {
       options: DONATION_STATUSES.map((value) => ({ label: value, value })),
     },
     { name: 'dedication_note', type: 'textarea', validate: validateWith(donationFields.dedication_note) },
+    {
+      name: 'method',
+      type: 'select',
+      required: true,
+      defaultValue: 'card',
+      options: [
+        { label: 'Card', value: 'card' },
+        { label: 'Check', value: 'check' },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Check by mail',
+      admin: { condition: (data) => data?.method === 'check' },
+      fields: [
+        { name: 'received_on', label: 'Date received (YYYY-MM-DD)', type: 'text', validate: validateWith(z.nullish(mailInFields.received_on)) },
+        { name: 'check_number', type: 'text', validate: validateWith(mailInFields.check_number) },
+        { name: 'note', label: 'Staff note', type: 'textarea', validate: validateWith(mailInFields.note) },
+        {
+          // Who recorded, corrected or voided the check, and when (hooks/recordCheckHistory.ts).
+          name: 'history',
+          type: 'json',
+          admin: { readOnly: true },
+        },
+      ],
+    },
     {
       // When the monthly gift's subscription ended (customer.subscription.deleted): later renewals
       // stop; the months paid stay as they are.

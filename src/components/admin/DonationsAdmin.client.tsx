@@ -9,9 +9,19 @@ import { formatDateTime, formatShortDate } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
+import { CheckForm } from './CheckForm.client'
+import { Dialog } from './Dialog.client'
+import { RefundForm, VoidCheckForm } from './GiftActionForms.client'
 
 const PAGE = 25
-const STATUS_STYLE: Record<string, string> = { succeeded: 'bg-green-100 text-green-800', pending: 'bg-yellow-100 text-yellow-800', refunded: 'bg-slate-200 text-slate-800' }
+const STATUS_STYLE: Record<string, string> = {
+  succeeded: 'bg-green-100 text-green-800',
+  pending: 'bg-yellow-100 text-yellow-800',
+  refunded: 'bg-slate-200 text-slate-800',
+  voided: 'bg-slate-200 text-slate-800',
+}
+type Open = { kind: 'check'; gift: DonationOut | null } | { kind: 'refund' | 'void'; gift: DonationOut } | null
+const TITLES = { check: 'Check by mail', refund: 'Refund a gift', void: 'Void a check' } as const
 
 /** One page of donations and the total from X-Total-Count. */
 async function fetchPage([, page]: readonly [string, number]) {
@@ -25,6 +35,13 @@ export function DonationsAdmin() {
   const [page, setPage] = useState(0)
   const { data, isLoading, mutate } = useSWR(getToken() ? (['donations', page] as const) : null, fetchPage, { keepPreviousData: true })
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE)) : 1
+  const [open, setOpen] = useState<Open>(null)
+  const [checking, setChecking] = useState(false)
+  const [report, setReport] = useState('')
+  const done = async () => {
+    setOpen(null)
+    await mutate()
+  }
 
   /** A staff action on a gift: asked once more, then Stripe is asked; the row changes when Stripe confirms. */
   const act = async (question: string, ask: () => Promise<ApiResult<{ message: string }>>, failed: string) => {
@@ -35,18 +52,27 @@ export function DonationsAdmin() {
     await mutate()
   }
   const donor = (d: DonationOut) => d.donor_name || d.donor_email || 'this donor'
-  const refund = (d: DonationOut) =>
-    act(
-      `Refund ${formatDollars(d.amount_cents - d.refunded_cents)} to ${donor(d)}? Stripe returns the money to their card; this cannot be undone.`,
-      () => callApi('POST /api/donations/{id}/refund', { params: { id: d.id }, body: {} }),
-      'Failed to request refund',
-    )
   const cancel = (d: DonationOut) =>
     act(
       `Cancel the monthly gift of ${formatDollars(d.amount_cents)} from ${donor(d)}? Stripe stops later renewals; months already paid stay.`,
       () => callApi('POST /api/donations/{id}/cancel', { params: { id: d.id } }),
       'Failed to cancel monthly gift',
     )
+
+  /** Reconciliation: the same repair as `npm run reconcile`, for the last 30 days. */
+  const checkAgainstStripe = async () => {
+    setChecking(true)
+    const result = await callApi('POST /api/donations/reconcile', { body: { days: 30 } })
+    setChecking(false)
+    if (!result.ok) return toast(result.status === 503 ? result.detail : 'Failed to check against Stripe', 'error')
+    const { differences, checked } = result.data
+    setReport(
+      `Checked the last 30 days against Stripe (${checked.payment_intents} payments, ${checked.invoices} paid invoices, ${checked.refunds} refunds): ` +
+        (differences ? `${differences} difference${differences === 1 ? '' : 's'} fixed.` : '0 differences.'),
+    )
+    toast(differences ? `${differences} difference${differences === 1 ? '' : 's'} fixed` : 'Everything matches Stripe', 'success')
+    await mutate()
+  }
 
   const exportCsv = async () => {
     const file = await downloadApiFile('GET /api/donations/export.csv')
@@ -61,8 +87,15 @@ export function DonationsAdmin() {
     <div>
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">Donations</h1>
-        <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">Export CSV</button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={() => setOpen({ kind: 'check', gift: null })} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900">Record a check</button>
+          <button type="button" onClick={checkAgainstStripe} disabled={checking} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900 disabled:opacity-60">
+            {checking ? 'Checking…' : 'Check against Stripe'}
+          </button>
+          <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">Export CSV</button>
+        </div>
       </div>
+      {report && <p role="status" className="mt-4 rounded bg-blue-50 p-3 text-sm">{report}</p>}
       <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
@@ -73,7 +106,7 @@ export function DonationsAdmin() {
             {data?.items.length === 0 && <tr><td colSpan={7} className="p-3">No donations yet</td></tr>}
             {data?.items.map((d) => (
               <tr key={d.id} className="border-b last:border-0">
-                <td className="p-3 whitespace-nowrap">{formatDateTime(d.created_at)}</td>
+                <td className="p-3 whitespace-nowrap">{d.received_on ? formatShortDate(`${d.received_on}T12:00:00Z`) : formatDateTime(d.created_at)}</td>
                 <td className="p-3">{d.donor_name || 'Anonymous'}</td>
                 <td className="p-3">{d.donor_email ?? ''}</td>
                 <td className="p-3">
@@ -81,7 +114,7 @@ export function DonationsAdmin() {
                   {d.refunded_cents > 0 && <span className="block text-xs text-slate-600">{formatDollars(d.refunded_cents)} refunded of {formatDollars(d.amount_cents)}</span>}
                 </td>
                 <td className="p-3">
-                  {d.is_recurring ? 'Recurring' : 'One-time'}
+                  {d.method === 'check' ? `Check${d.check_number ? ` #${d.check_number}` : ''}` : d.is_recurring ? 'Recurring' : 'One-time'}
                   {d.subscription_canceled_at && <span className="block text-xs text-slate-600">Canceled {formatShortDate(d.subscription_canceled_at)}</span>}
                 </td>
                 <td className="p-3">
@@ -93,10 +126,20 @@ export function DonationsAdmin() {
                       Cancel monthly
                     </button>
                   )}
-                  {d.status === 'succeeded' && d.refunded_cents < d.amount_cents && (
-                    <button type="button" onClick={() => refund(d)} className="text-red-700 underline" aria-label={`Refund the gift of ${formatDollars(d.amount_cents - d.refunded_cents)} from ${d.donor_name || 'Anonymous'}`}>
+                  {d.method === 'card' && d.status === 'succeeded' && d.refunded_cents < d.amount_cents && (
+                    <button type="button" onClick={() => setOpen({ kind: 'refund', gift: d })} className="text-red-700 underline" aria-label={`Refund the gift of ${formatDollars(d.amount_cents - d.refunded_cents)} from ${d.donor_name || 'Anonymous'}`}>
                       Refund
                     </button>
+                  )}
+                  {d.method === 'check' && d.status !== 'voided' && (
+                    <>
+                      <button type="button" onClick={() => setOpen({ kind: 'check', gift: d })} className="mr-3 underline" aria-label={`Edit the check from ${d.donor_name || 'Anonymous'}`}>
+                        Edit
+                      </button>
+                      <button type="button" onClick={() => setOpen({ kind: 'void', gift: d })} className="text-red-700 underline" aria-label={`Void the check from ${d.donor_name || 'Anonymous'}`}>
+                        Void
+                      </button>
+                    </>
                   )}
                 </td>
               </tr>
@@ -104,6 +147,11 @@ export function DonationsAdmin() {
           </tbody>
         </table>
       </div>
+      <Dialog title={open ? TITLES[open.kind] : ''} open={open !== null} onClose={() => setOpen(null)}>
+        {open?.kind === 'check' && <CheckForm check={open.gift} onSaved={done} />}
+        {open?.kind === 'refund' && <RefundForm gift={open.gift} onDone={done} />}
+        {open?.kind === 'void' && <VoidCheckForm check={open.gift} onDone={done} />}
+      </Dialog>
       <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
         <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)} className="rounded border px-3 py-1 disabled:opacity-50">Previous</button>
         <span>Page {page + 1} of {pages}</span>

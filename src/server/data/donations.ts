@@ -26,6 +26,11 @@ const FIELDS = [
   'dedication_note',
   'refunded_cents',
   'subscription_canceled_at',
+  'method',
+  'received_on',
+  'check_number',
+  'note',
+  'history',
 ] as const satisfies readonly (keyof Donation)[]
 
 /** A donation as the list and the export read it. */
@@ -79,4 +84,10 @@ export async function selectDonationsAfter(cursor: DonationCursor | null, batch:
     [cursor?.created_at ?? null, cursor?.id ?? null, batch],
   )
   return rows
+}
+
+/** One donation as the list reads it, or undefined. */
+export async function selectDonationById(id: number): Promise<DonationRow | undefined> {
+  const { rows } = await (await pool()).query<DonationRow>(`${SELECT} WHERE ${col('id')} = $1`, [id])
+  return rows[0]
 }

@@ -76,7 +76,7 @@ export async function startCheckout(input: Checkout): Promise<Started> {
   const donation = await payload.create({
     collection: 'donations',
     overrideAccess: true, // visitors give only through this checked, rate-limited path
-    data: { ...input, currency: 'usd', status: 'pending' },
+    data: { ...input, currency: 'usd', method: 'card', status: 'pending' },
   })
   try {
     const started = await withDeadline(input.is_recurring ? startMonthly(stripe, donation) : startOneTime(stripe, donation), STRIPE_WAIT_MS)

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { type DonationCursor, type DonationRow, selectDonationsAfter } from '../data/donations'
 
-export const CSV_COLUMNS = ['ID', 'Date', 'Amount', 'Donor Name', 'Donor Email', 'Type', 'Status', 'Dedication'] as const
+export const CSV_COLUMNS = ['ID', 'Date', 'Amount', 'Donor Name', 'Donor Email', 'Type', 'Status', 'Dedication', 'Method'] as const
 const BATCH = 2000
 
 /** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
@@ -14,14 +14,16 @@ export function csvCell(value: string): string {
 const toLine = (r: DonationRow): string =>
   [
     String(r.id),
-    new Date(r.created_at).toISOString(),
+    // A check's day is the day it arrived; a card gift's is when it was made.
+    r.received_on ?? new Date(r.created_at).toISOString(),
     // The money kept: a refund (in part or in full) is taken off.
     ((Number(r.amount_cents) - Number(r.refunded_cents ?? 0)) / 100).toFixed(2),
     r.donor_name ?? '',
     r.donor_email ?? '',
-    r.is_recurring ? 'Recurring' : 'One-time',
+    r.method === 'check' ? 'One-time' : r.is_recurring ? 'Recurring' : 'One-time',
     r.status,
     r.dedication_note ?? '',
+    r.method === 'check' ? 'Check' : 'Card',
   ]
     .map(csvCell)
     .join(',')

@@ -1,10 +1,11 @@
 import 'server-only'
 
 import type { DonationOut, DonationStats } from '@/contracts/donations'
+import type { HistoryEntry } from '@/contracts/mailIn'
 
 import { countDonations, type DonationRow, selectDonationsPage, selectSucceededTotals } from '../data/donations'
 
-const toDonation = (r: DonationRow): DonationOut => ({
+export const toDonation = (r: DonationRow): DonationOut => ({
   id: r.id,
   created_at: new Date(r.created_at).toISOString(),
   amount_cents: Number(r.amount_cents),
@@ -16,6 +17,11 @@ const toDonation = (r: DonationRow): DonationOut => ({
   dedication_note: r.dedication_note,
   refunded_cents: Number(r.refunded_cents ?? 0),
   subscription_canceled_at: r.subscription_canceled_at ? new Date(r.subscription_canceled_at).toISOString() : null,
+  method: r.method,
+  received_on: r.received_on,
+  check_number: r.check_number,
+  note: r.note,
+  history: Array.isArray(r.history) ? (r.history as HistoryEntry[]) : [],
 })
 
 /**

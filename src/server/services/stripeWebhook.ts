@@ -5,10 +5,12 @@ import type Stripe from 'stripe'
 import type * as z from 'zod/mini'
 
 import { donationFields } from '@/contracts/donate'
+import { withDeadline } from '@/lib/deadline'
 import { isUniqueViolation } from '@/lib/postgres'
 import type { Donation } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
+import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
 
 /**
  * What Stripe knows of a donor, kept only if it passes the donation's own rule: a gift Stripe has
@@ -19,41 +21,87 @@ const storable = (rule: z.ZodMiniType, value: string | null | undefined): string
 
 type Context = { payload: Payload; req: PayloadRequest }
 
+/** What one Stripe object changed: the gift and how, for the webhook's log and reconciliation's report. */
+export type StripeRepair = { donation_id: number; change: string }
+
+/** The Stripe events that change gifts, each applied by the one handler below. */
+export type StripeChange = 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'invoice.paid' | 'customer.subscription.deleted' | 'charge.refunded'
+
 /**
- * Applies one verified Stripe event. The webhook is the only thing that marks money as received.
- * The event id is recorded in the same transaction as its effect, so a repeat changes nothing;
- * every handler looks rows up by Stripe ids and metadata, so events may arrive in any order.
+ * Applies one verified Stripe event. The webhook is the only thing that marks money as received
+ * as it happens (reconciliation repairs, later, through the same handlers). The event id is
+ * recorded in the same transaction as its effect, so a repeat changes nothing; every handler looks
+ * rows up by Stripe ids and metadata, so events may arrive in any order.
  */
 export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
-  const payload = await getPayloadClient()
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
+  const object = await completeObject(event.type, event.data.object)
   try {
-    const seen = await payload.find({ collection: 'stripe-events', where: { event_id: { equals: event.id } }, limit: 1, req })
-    if (seen.docs.length) {
-      await commitTransaction(req)
-      return 'duplicate'
-    }
-    await payload.create({ collection: 'stripe-events', data: { event_id: event.id, type: event.type }, req })
-    const handled = await HANDLERS[event.type]?.(event.data.object as never, { payload, req })
-    await commitTransaction(req)
-    return handled === false || !HANDLERS[event.type] ? 'ignored' : 'applied'
+    return await inTransaction(async (ctx) => {
+      const seen = await ctx.payload.find({ collection: 'stripe-events', where: { event_id: { equals: event.id } }, limit: 1, req: ctx.req })
+      if (seen.docs.length) return 'duplicate'
+      await ctx.payload.create({ collection: 'stripe-events', data: { event_id: event.id, type: event.type }, req: ctx.req })
+      const handler = HANDLERS[event.type as StripeChange]
+      const repair = handler ? await handler(object as never, ctx) : null
+      if (repair) ctx.payload.logger.info(`Stripe ${event.type} ${event.id}: donation ${repair.donation_id} ${repair.change}`)
+      return repair ? 'applied' : 'ignored'
+    })
   } catch (error) {
-    await killTransaction(req)
     if (isUniqueViolation(error)) return 'duplicate' // a concurrent delivery of the same event won
     throw error
   }
 }
 
-type Handler = (object: never, ctx: Context) => Promise<boolean>
+/**
+ * Applies what Stripe says of one object as the event `type` would (reconciliation): the same
+ * handler, in a transaction of its own, without an event id. Null when the gift already shows it.
+ */
+export async function applyStripeObject(type: StripeChange, object: Stripe.Event.Data.Object): Promise<StripeRepair | null> {
+  return inTransaction((ctx) => HANDLERS[type](object as never, ctx))
+}
 
-const HANDLERS: Partial<Record<Stripe.Event.Type, Handler>> = {
+async function inTransaction<T>(work: (ctx: Context) => Promise<T>): Promise<T> {
+  const payload = await getPayloadClient()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const result = await work({ payload, req })
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * Stripe leaves an invoice's payments out of invoice.paid unless asked: a renewal's PaymentIntent
+ * (which a refund names) is asked for once, within the deadline. Without it the renewal is still
+ * recorded, and reconciliation fills the PaymentIntent in later.
+ */
+async function completeObject(type: string, object: Stripe.Event.Data.Object): Promise<Stripe.Event.Data.Object> {
+  const invoice = object as Stripe.Invoice
+  if (type !== 'invoice.paid' || paymentIntentOf(invoice) || !invoice.id) return object
+  const stripe = getStripe()
+  if (!stripe) return object
+  try {
+    const retrieved = await withDeadline(stripe.invoices.retrieve(invoice.id, { expand: ['payments'] }), STRIPE_WAIT_MS)
+    return { ...invoice, payments: retrieved.payments }
+  } catch {
+    return object
+  }
+}
+
+type Handler = (object: never, ctx: Context) => Promise<StripeRepair | null>
+
+const HANDLERS: Record<StripeChange, Handler> = {
   'payment_intent.succeeded': (intent: Stripe.PaymentIntent, ctx) => settleIntent(intent, 'succeeded', ctx),
   'payment_intent.payment_failed': (intent: Stripe.PaymentIntent, ctx) => settleIntent(intent, 'failed', ctx),
   'invoice.paid': (invoice: Stripe.Invoice, ctx) => invoicePaid(invoice, ctx),
   'customer.subscription.deleted': (subscription: Stripe.Subscription, ctx) => subscriptionEnded(subscription, ctx),
   'charge.refunded': (charge: Stripe.Charge, ctx) => chargeRefunded(charge, ctx),
 }
+
+const repaired = (donation: { id: number }, change: string): StripeRepair => ({ donation_id: donation.id, change })
 
 async function findDonation(ctx: Context, donationId: string | undefined, stripeField: keyof Donation, stripeId: string | null | undefined) {
   const or = [
@@ -66,17 +114,18 @@ async function findDonation(ctx: Context, donationId: string | undefined, stripe
 }
 
 /** One-time gifts (subscription invoices are settled by invoice.paid). */
-async function settleIntent(intent: Stripe.PaymentIntent, outcome: 'succeeded' | 'failed', ctx: Context): Promise<boolean> {
+async function settleIntent(intent: Stripe.PaymentIntent, outcome: 'succeeded' | 'failed', ctx: Context): Promise<StripeRepair | null> {
   const donation = await findDonation(ctx, intent.metadata?.donation_id, 'stripe_payment_intent_id', intent.id)
-  if (!donation || donation.is_recurring) return false
-  // Money received stays received, whatever arrives later.
-  if (donation.status === 'succeeded' || donation.status === 'refunded') return false
+  if (!donation || donation.is_recurring) return null
+  // Money received stays received, whatever arrives later; a failure already known is no news.
+  if (donation.status === 'succeeded' || donation.status === 'refunded') return null
+  if (outcome === 'failed' && donation.status === 'failed') return null
   const data =
     outcome === 'succeeded'
       ? { status: 'succeeded' as const, amount_cents: intent.amount_received || intent.amount, stripe_payment_intent_id: intent.id }
       : { status: 'failed' as const, stripe_payment_intent_id: intent.id }
   await ctx.payload.update({ collection: 'donations', id: donation.id, data, req: ctx.req })
-  return true
+  return repaired(donation, `${donation.status} → ${outcome}`)
 }
 
 /** The PaymentIntent that paid an invoice, when the event carries its payments (for refunds). */
@@ -94,28 +143,43 @@ function subscriptionOf(invoice: Stripe.Invoice): { id: string | null; donationI
   }
 }
 
-/** The first invoice settles the monthly gift's row; every later one is a renewal row of its own. */
-async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<boolean> {
+/**
+ * The first invoice settles the monthly gift's row; every later one is a renewal row of its own.
+ * A row that has it already gains only the PaymentIntent it lacked (a refund names it).
+ */
+async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<StripeRepair | null> {
   const subscription = subscriptionOf(invoice)
-  if (!subscription.id) return false
+  if (!subscription.id) return null
+  const intent = paymentIntentOf(invoice)
   const already = await ctx.payload.find({ collection: 'donations', where: { stripe_invoice_id: { equals: invoice.id } }, limit: 1, req: ctx.req })
   const original = await findDonation(ctx, subscription.donationId, 'stripe_subscription_id', subscription.id)
   const settled = already.docs[0] ?? (invoice.billing_reason === 'subscription_create' ? original : undefined)
   if (settled) {
-    if (settled.status === 'succeeded' || settled.status === 'refunded') return false
+    if (settled.status === 'succeeded' || settled.status === 'refunded') {
+      if (!intent || settled.stripe_payment_intent_id) return null
+      await ctx.payload.update({ collection: 'donations', id: settled.id, data: { stripe_payment_intent_id: intent }, req: ctx.req })
+      return repaired(settled, `gained its PaymentIntent ${intent}`)
+    }
     await ctx.payload.update({
       collection: 'donations',
       id: settled.id,
-      data: { status: 'succeeded', amount_cents: invoice.amount_paid, stripe_invoice_id: invoice.id, stripe_subscription_id: subscription.id },
+      data: {
+        status: 'succeeded',
+        amount_cents: invoice.amount_paid,
+        stripe_invoice_id: invoice.id,
+        stripe_subscription_id: subscription.id,
+        ...(intent && { stripe_payment_intent_id: intent }),
+      },
       req: ctx.req,
     })
-    return true
+    return repaired(settled, `${settled.status} → succeeded (first month)`)
   }
-  await ctx.payload.create({
+  const renewal = await ctx.payload.create({
     collection: 'donations',
     data: {
       amount_cents: invoice.amount_paid,
       currency: invoice.currency || 'usd',
+      method: 'card',
       status: 'succeeded',
       is_recurring: true,
       donor_name: original?.donor_name ?? storable(donationFields.donor_name, invoice.customer_name),
@@ -124,11 +188,11 @@ async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<boole
       stripe_invoice_id: invoice.id,
       stripe_subscription_id: subscription.id,
       stripe_customer_id: typeof invoice.customer === 'string' ? invoice.customer : (invoice.customer?.id ?? null),
-      stripe_payment_intent_id: paymentIntentOf(invoice),
+      stripe_payment_intent_id: intent,
     },
     req: ctx.req,
   })
-  return true
+  return repaired(renewal, 'recorded (a monthly renewal)')
 }
 
 /**
@@ -137,16 +201,16 @@ async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<boole
  * gift refunded in full becomes `refunded`. It may come before the payment's own events: the row
  * exists from checkout (found by its PaymentIntent), and a later success keeps the refund.
  */
-async function chargeRefunded(charge: Stripe.Charge, ctx: Context): Promise<boolean> {
+async function chargeRefunded(charge: Stripe.Charge, ctx: Context): Promise<StripeRepair | null> {
   const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
   const donation = await findDonation(ctx, undefined, 'stripe_payment_intent_id', intentId)
-  if (!donation) return false
+  if (!donation) return null
   const refunded = Math.max(donation.refunded_cents ?? 0, charge.amount_refunded)
   const inFull = charge.refunded || refunded >= donation.amount_cents
   const status = inFull ? ('refunded' as const) : donation.status
-  if (refunded === (donation.refunded_cents ?? 0) && status === donation.status) return false
+  if (refunded === (donation.refunded_cents ?? 0) && status === donation.status) return null
   await ctx.payload.update({ collection: 'donations', id: donation.id, data: { refunded_cents: refunded, status }, req: ctx.req })
-  return true
+  return repaired(donation, inFull ? 'refunded in full' : `${refunded} cents refunded`)
 }
 
 /**
@@ -154,11 +218,11 @@ async function chargeRefunded(charge: Stripe.Charge, ctx: Context): Promise<bool
  * after failed renewals) records when; one that ends before its first payment is canceled, and paid
  * months stay as they are.
  */
-async function subscriptionEnded(subscription: Stripe.Subscription, ctx: Context): Promise<boolean> {
+async function subscriptionEnded(subscription: Stripe.Subscription, ctx: Context): Promise<StripeRepair | null> {
   const original = await findDonation(ctx, subscription.metadata?.donation_id, 'stripe_subscription_id', subscription.id)
-  if (!original || original.subscription_canceled_at) return false
+  if (!original || original.subscription_canceled_at) return null
   const endedAt = new Date((subscription.canceled_at ?? subscription.ended_at ?? Date.now() / 1000) * 1000).toISOString()
   const data = { subscription_canceled_at: endedAt, ...(original.status === 'pending' && { status: 'canceled' as const }) }
   await ctx.payload.update({ collection: 'donations', id: original.id, data, req: ctx.req })
-  return true
+  return repaired(original, `monthly gift canceled ${endedAt.slice(0, 10)}`)
 }

@@ -36,6 +36,9 @@ export default async function DonatePage() {
           <strong>Please note:</strong> our 501(c)(3) application is pending. Tax receipts will be provided once our
           501(c)(3) status is approved. See our <SiteLink href="/donation-terms" className="underline">Donation Terms</SiteLink>.
         </p>
+        <p className="text-slate-800">
+          Already give every month? <SiteLink href="/donate/manage" className="underline">Manage your monthly gift</SiteLink>: change the card or cancel it.
+        </p>
       </div>
     </>
   )

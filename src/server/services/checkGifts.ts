@@ -1,0 +1,59 @@
+import 'server-only'
+
+import type { CheckHistoryContext } from '@/collections/Donations/hooks/recordCheckHistory'
+import type { DonationOut } from '@/contracts/donations'
+import type { MailInInput } from '@/contracts/mailIn'
+
+import { selectDonationById } from '../data/donations'
+import { conflict, notFound } from '../domain/errors'
+import type { Staff } from '../domain/staff'
+import { getPayloadClient } from '../payload'
+import { toDonation } from './donations'
+
+// Checks by mail, recorded by staff. They count in the totals and the CSV like card gifts that
+// succeeded; a correction or a void is kept in the check's history (hooks/recordCheckHistory.ts).
+
+/** Records a check that arrived: it counts at once. */
+export async function recordCheck(staff: Staff, input: MailInInput): Promise<DonationOut> {
+  const payload = await getPayloadClient()
+  const created = await payload.create({
+    collection: 'donations',
+    overrideAccess: false,
+    user: staff,
+    data: { ...input, method: 'check', status: 'succeeded', currency: 'usd', is_recurring: false },
+  })
+  return readBack(created.id)
+}
+
+/** Corrects a check's details (its history keeps each field's old and new value). */
+export async function correctCheck(staff: Staff, id: number, input: MailInInput): Promise<DonationOut> {
+  const payload = await getPayloadClient()
+  await staffCheck(staff, id)
+  await payload.update({ collection: 'donations', id, overrideAccess: false, user: staff, data: input })
+  return readBack(id)
+}
+
+/** Voids a check (it bounced, or was recorded twice): it stays listed, and counts for nothing. */
+export async function voidCheck(staff: Staff, id: number, reason: string): Promise<DonationOut> {
+  const payload = await getPayloadClient()
+  await staffCheck(staff, id)
+  const context: CheckHistoryContext = { voidReason: reason }
+  await payload.update({ collection: 'donations', id, overrideAccess: false, user: staff, data: { status: 'voided' }, context })
+  return readBack(id)
+}
+
+/** A check staff may still change: 404 unknown, 409 a card gift or a voided check. */
+async function staffCheck(staff: Staff, id: number) {
+  const payload = await getPayloadClient()
+  const donation = await payload.findByID({ collection: 'donations', id, depth: 0, overrideAccess: false, user: staff, disableErrors: true })
+  if (!donation) throw notFound()
+  if (donation.method !== 'check') throw conflict('Only a check recorded by staff can be changed here; card gifts change only through Stripe.')
+  if (donation.status === 'voided') throw conflict('This check is voided.')
+  return donation
+}
+
+async function readBack(id: number): Promise<DonationOut> {
+  const row = await selectDonationById(id)
+  if (!row) throw notFound()
+  return toDonation(row)
+}

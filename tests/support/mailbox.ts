@@ -1,0 +1,25 @@
+import type { ReceivedMail } from './fakeSmtp'
+
+/** Polls until `probe` finds something (a mail arrives after the answer, by design). */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** Everything the local SMTP server has received, from its HTTP mailbox. */
+export const readMailbox = async (mailboxURL: string): Promise<ReceivedMail[]> => (await fetch(mailboxURL)).json() as Promise<ReceivedMail[]>
+
+/** A mail's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
+export const mailText = (mail: ReceivedMail): string =>
+  mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+/** The links to manage a monthly gift in the mails sent to `to`, oldest first. */
+export async function manageLinksFor(mailboxURL: string, to: string): Promise<string[]> {
+  const mails = (await readMailbox(mailboxURL)).filter((m) => m.to.includes(to))
+  return mails.flatMap((m) => mailText(m).match(/https?:\/\/\S+\/donate\/manage\?token=[\w-]+/g) ?? [])
+}
