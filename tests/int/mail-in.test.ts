@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { apiLogin, bearer, http, sendJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
+import { deliverStripeEvent } from '../support/stripeEvents'
+
+import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
 type Gift = { id: number; amount_cents: number; status: string; method: string; received_on: string | null; check_number: string | null; note: string | null; history: { by: string; action: string; changes?: Record<string, { from: unknown; to: unknown }>; reason?: string }[] }
 
@@ -105,10 +108,35 @@ describe('checks by mail', () => {
     expect((await sendJson('PATCH', '/api/donations/999999999', check(), token)).status).toBe(404)
   })
 
-  it('/cms edits of a check are kept in its history too', async () => {
+  it('/cms edits of a check are kept in its history too; its history and method cannot be rewritten there', async () => {
     const gift = await record()
-    await payload.update({ collection: 'donations', id: gift.id, data: { note: 'Thank-you letter sent' }, user: (await payload.find({ collection: 'users', limit: 1 })).docs[0], overrideAccess: false })
-    const row = await payload.findByID({ collection: 'donations', id: gift.id })
+    const staff = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
+    const asStaff = { user: staff, overrideAccess: false } as const
+    await payload.update({ collection: 'donations', id: gift.id, data: { note: 'Thank-you letter sent' }, ...asStaff })
+    let row = await payload.findByID({ collection: 'donations', id: gift.id })
     expect((row.history as Gift['history']).at(-1)).toMatchObject({ action: 'edited', changes: { note: { from: 'Came with a card from the youth group', to: 'Thank-you letter sent' } } })
+
+    await payload.update({ collection: 'donations', id: gift.id, data: { history: [], method: 'card' }, ...asStaff })
+    row = await payload.findByID({ collection: 'donations', id: gift.id })
+    expect(row.method).toBe('check')
+    expect((row.history as Gift['history']).map((h) => h.action)).toEqual(['recorded', 'edited'])
+
+    await payload.update({ collection: 'donations', id: gift.id, data: { status: 'pending' }, ...asStaff })
+    row = await payload.findByID({ collection: 'donations', id: gift.id })
+    expect((row.history as Gift['history']).at(-1)).toMatchObject({ action: 'edited', changes: { status: { from: 'succeeded', to: 'pending' } } })
+  })
+
+  it('Stripe’s events never change a check, whatever ids they carry', async () => {
+    const gift = await record()
+    await sendJson('POST', `/api/donations/${gift.id}/void`, { reason: 'Bounced' }, token)
+    const event = await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'payment_intent.succeeded', {
+      id: 'pi_not_a_check',
+      object: 'payment_intent',
+      amount: 99_900,
+      amount_received: 99_900,
+      metadata: { donation_id: String(gift.id) },
+    })
+    expect(event.body.outcome).toBe('ignored')
+    expect(await payload.findByID({ collection: 'donations', id: gift.id })).toMatchObject({ status: 'voided', amount_cents: 25_000 })
   })
 })

@@ -59,7 +59,7 @@ export function CheckForm({ check, onSaved }: { check: DonationOut | null; onSav
 
 const FIELD_LABELS: Record<string, string> = {
   amount_cents: 'amount', received_on: 'date received', donor_name: 'donor name', donor_email: 'donor email',
-  check_number: 'check number', dedication_note: 'dedication', note: 'note',
+  check_number: 'check number', dedication_note: 'dedication', note: 'note', status: 'status',
 }
 const shown = (field: string, value: unknown) =>
   value == null || value === '' ? '(empty)' : field === 'amount_cents' ? `$${(Number(value) / 100).toFixed(2)}` : String(value)

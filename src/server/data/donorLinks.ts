@@ -11,20 +11,42 @@ async function pool() {
   return poolOf(await getPayloadClient())
 }
 
-export async function insertDonorLink(tokenHash: string, email: string, customerId: string, expiresAt: Date): Promise<void> {
-  await (await pool()).query(
-    `INSERT INTO donor_links (token_hash, email, stripe_customer_id, expires_at) VALUES ($1, $2, $3, $4)`,
-    [tokenHash, email, customerId, expiresAt],
-  )
-}
+export type NewDonorLink = { tokenHash: string; customerId: string }
 
-/** How many links were made for this email within the last hour. */
-export async function countRecentDonorLinks(email: string): Promise<number> {
-  const { rows } = await (await pool()).query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM donor_links WHERE email = $1 AND created_at > now() - interval '1 hour'`,
-    [email],
-  )
-  return rows[0]?.n ?? 0
+/**
+ * Stores the links for one email, unless it was sent `perHour` mails within the last hour: the
+ * count and the insert hold a lock on the address, so a burst of requests cannot pass the limit.
+ * True when stored (the caller then sends the mail).
+ */
+export async function insertDonorLinksWithin(email: string, links: NewDonorLink[], expiresAt: Date, perHour: number): Promise<boolean> {
+  const client = await (await pool()).connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('donor_links:' || $1))`, [email])
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(DISTINCT created_at)::int AS n FROM donor_links WHERE email = $1 AND created_at > now() - interval '1 hour'`,
+      [email],
+    )
+    if ((rows[0]?.n ?? 0) >= perHour) {
+      await client.query('ROLLBACK')
+      return false
+    }
+    for (const link of links) {
+      await client.query(`INSERT INTO donor_links (token_hash, email, stripe_customer_id, expires_at) VALUES ($1, $2, $3, $4)`, [
+        link.tokenHash,
+        email,
+        link.customerId,
+        expiresAt,
+      ])
+    }
+    await client.query('COMMIT')
+    return true
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
 }
 
 /** Uses a link once, atomically: its customer, or undefined when unknown, used or expired. */

@@ -8,15 +8,17 @@ import { withDeadline } from '@/lib/deadline'
 import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
-import { countRecentDonorLinks, deleteOldDonorLinks, insertDonorLink, releaseDonorLink, spendDonorLink } from '../data/donorLinks'
+import { deleteOldDonorLinks, insertDonorLinksWithin, releaseDonorLink, spendDonorLink } from '../data/donorLinks'
 import { notFound, unavailable } from '../domain/errors'
 import { sendMail } from '../mail'
 import { getPayloadClient } from '../payload'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../stripe/client'
 
 export const DONOR_LINK_LIFETIME_MS = 60 * 60 * 1000
-/** Links one address may be sent in an hour: enough for a lost mail, too few to flood an inbox. */
-const LINKS_PER_HOUR = 3
+/** Mails of links one address may be sent in an hour: enough for a lost mail, too few to flood an inbox. */
+const MAILS_PER_HOUR = 3
+
+export const PORTAL_REFUSED = 'We could not open your gift’s page. Please contact us and we will help.'
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -27,18 +29,15 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  */
 export async function sendManageLinks(email: string): Promise<void> {
   if (!getStripe()) return
-  if ((await countRecentDonorLinks(email)) >= LINKS_PER_HOUR) return
   const gifts = await monthlyGiftsOf(email)
   if (!gifts.length) return
   if (Math.random() < 0.05) void deleteOldDonorLinks().catch(() => undefined)
+  const links = gifts.map((gift) => ({ gift, token: randomBytes(32).toString('base64url') }))
   const expiresAt = new Date(Date.now() + DONOR_LINK_LIFETIME_MS)
-  const links: string[] = []
-  for (const gift of gifts) {
-    const token = randomBytes(32).toString('base64url')
-    await insertDonorLink(hash(token), email, gift.customer, expiresAt)
-    links.push(`Your monthly gift of ${formatDollars(gift.amount_cents)}, since ${formatShortDate(gift.since)}:\n${siteUrl()}/donate/manage?token=${token}`)
-  }
-  await sendMail({ to: email, subject: 'Manage your monthly gift', text: manageMail(links) })
+  const stored = await insertDonorLinksWithin(email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt, MAILS_PER_HOUR)
+  if (!stored) return
+  const lines = links.map(({ gift, token }) => `Your monthly gift of ${formatDollars(gift.amount_cents)}, since ${formatShortDate(gift.since)}:\n${siteUrl()}/donate/manage?token=${token}`)
+  await sendMail({ to: email, subject: 'Manage your monthly gift', text: manageMail(lines) })
 }
 
 /** The donor's monthly gifts that Stripe took money for, one per Stripe customer. */
@@ -49,7 +48,7 @@ async function monthlyGiftsOf(email: string) {
     where: { donor_email: { equals: email }, is_recurring: { equals: true }, status: { in: ['succeeded', 'refunded'] }, stripe_customer_id: { exists: true } },
     sort: 'createdAt',
     depth: 0,
-    limit: 100,
+    limit: 2000,
     pagination: false,
   })
   const byCustomer = new Map<string, { customer: string; amount_cents: number; since: string }>()
@@ -88,9 +87,12 @@ export async function openCustomerPortal(token: string): Promise<{ url: string }
     const session = await withDeadline(stripe.billingPortal.sessions.create({ customer, return_url: `${siteUrl()}/donate` }), STRIPE_WAIT_MS)
     return { url: session.url }
   } catch (error) {
-    await releaseDonorLink(tokenHash)
     const payload = await getPayloadClient()
     payload.logger.error(`Stripe's customer portal did not open: ${error instanceof Error ? error.message : error}`)
+    // Stripe's refusal (the customer is gone, the portal is not set up) will not change on a retry.
+    const statusCode = (error as { statusCode?: number } | null)?.statusCode
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw unavailable(PORTAL_REFUSED)
+    await releaseDonorLink(tokenHash)
     throw unavailable(STRIPE_UNREACHABLE)
   }
 }

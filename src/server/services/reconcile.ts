@@ -32,7 +32,9 @@ export async function reconcileWithStripe(days: number): Promise<ReconcileReport
     await readStripe(stripe, created, checked, apply)
   } catch (error) {
     // What was repaired before Stripe fell silent stays repaired; a new run picks up the rest.
-    if ((error as { type?: string }).type?.startsWith('Stripe')) throw unavailable(STRIPE_UNREACHABLE)
+    const type = (error as { type?: string } | null)?.type
+    if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError') throw unavailable(STRIPE_UNREACHABLE)
+    if (type?.startsWith('Stripe')) throw unavailable(`Stripe refused the check: ${(error as Error).message}`)
     throw error
   }
   return { days, checked, differences: repairs.length, repairs }

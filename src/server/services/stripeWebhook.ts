@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
 import type Stripe from 'stripe'
 import type * as z from 'zod/mini'
 
@@ -9,6 +9,7 @@ import { withDeadline } from '@/lib/deadline'
 import { isUniqueViolation } from '@/lib/postgres'
 import type { Donation } from '@/payload-types'
 
+import { lockStripeApplications } from '../data/stripeLock'
 import { getPayloadClient } from '../payload'
 import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
 
@@ -16,8 +17,10 @@ import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
  * What Stripe knows of a donor, kept only if it passes the donation's own rule: a gift Stripe has
  * taken is always recorded, without a name or email our forms would not accept.
  */
-const storable = (rule: z.ZodMiniType, value: string | null | undefined): string | null =>
-  value && rule.safeParse(value).success ? value : null
+function storable(rule: z.ZodMiniType<string | null>, value: string | null | undefined): string | null {
+  const parsed = value ? rule.safeParse(value) : undefined
+  return parsed?.success ? parsed.data : null
+}
 
 type Context = { payload: Payload; req: PayloadRequest }
 
@@ -56,7 +59,12 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' |
  * handler, in a transaction of its own, without an event id. Null when the gift already shows it.
  */
 export async function applyStripeObject(type: StripeChange, object: Stripe.Event.Data.Object): Promise<StripeRepair | null> {
-  return inTransaction((ctx) => HANDLERS[type](object as never, ctx))
+  try {
+    return await inTransaction((ctx) => HANDLERS[type](object as never, ctx))
+  } catch (error) {
+    if (isUniqueViolation(error)) return null // a webhook recorded the same renewal at the same moment
+    throw error
+  }
 }
 
 async function inTransaction<T>(work: (ctx: Context) => Promise<T>): Promise<T> {
@@ -64,6 +72,7 @@ async function inTransaction<T>(work: (ctx: Context) => Promise<T>): Promise<T> 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
+    await lockStripeApplications(payload, req)
     const result = await work({ payload, req })
     await commitTransaction(req)
     return result
@@ -109,7 +118,9 @@ async function findDonation(ctx: Context, donationId: string | undefined, stripe
     ...(stripeId ? [{ [stripeField]: { equals: stripeId } }] : []),
   ]
   if (!or.length) return undefined
-  const { docs } = await ctx.payload.find({ collection: 'donations', where: { or }, sort: 'createdAt', limit: 1, req: ctx.req })
+  // Only card gifts: a check recorded by staff never changes through Stripe, whatever ids it meets.
+  const where: Where = { and: [{ method: { equals: 'card' } }, { or }] }
+  const { docs } = await ctx.payload.find({ collection: 'donations', where, sort: 'createdAt', limit: 1, req: ctx.req })
   return docs[0]
 }
 
@@ -149,7 +160,8 @@ function subscriptionOf(invoice: Stripe.Invoice): { id: string | null; donationI
  */
 async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<StripeRepair | null> {
   const subscription = subscriptionOf(invoice)
-  if (!subscription.id) return null
+  // A $0 invoice (a free trial, a fully discounted month) is no money received.
+  if (!subscription.id || !invoice.amount_paid) return null
   const intent = paymentIntentOf(invoice)
   const already = await ctx.payload.find({ collection: 'donations', where: { stripe_invoice_id: { equals: invoice.id } }, limit: 1, req: ctx.req })
   const original = await findDonation(ctx, subscription.donationId, 'stripe_subscription_id', subscription.id)

@@ -7,6 +7,8 @@ export const metadata: Metadata = {
   title: 'Manage your monthly gift',
   description: 'Change the card of your monthly gift, or cancel it, without an account.',
   robots: { index: false },
+  // The address holds a one-time token: never send it on as a referrer.
+  referrer: 'no-referrer',
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
