@@ -170,6 +170,7 @@ export interface Event {
   end_at?: string | null;
   location?: string | null;
   external_registration_url?: string | null;
+  capacity?: number | null;
   is_published?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -454,6 +455,7 @@ export interface EventsSelect<T extends boolean = true> {
   end_at?: T;
   location?: T;
   external_registration_url?: T;
+  capacity?: T;
   is_published?: T;
   updatedAt?: T;
   createdAt?: T;

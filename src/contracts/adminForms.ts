@@ -26,11 +26,18 @@ const fromLocalDateTime = () => z.pipe(z.optional(z.string()), z.transform(toIns
 const fromOptionalLocalDateTime = () =>
   z.pipe(z.optional(z.string()), z.transform((local: string | undefined): string | null | undefined => toInstant(local)))
 
+/** A number typed as text: empty is none, anything else must be a number (or the rule's message). */
+const fromOptionalNumberText = z.pipe(
+  z.optional(z.string()),
+  z.transform((text: string | undefined): number | null | undefined => (text?.trim() ? Number(text) : null)),
+)
+
 export const eventFormSchema = z
   .object({
     ...eventFields,
     start_at: z.pipe(fromLocalDateTime(), eventFields.start_at),
     end_at: z.pipe(fromOptionalLocalDateTime(), eventFields.end_at),
+    capacity: z.pipe(fromOptionalNumberText, eventFields.capacity),
   })
   .check(endAfterStart)
 

@@ -4,6 +4,11 @@ import { END_BEFORE_START_MESSAGE, endNotBeforeStart, flag, isoDateTime, optiona
 
 // The RSVP form's schema is in rsvp.ts, apart from these, which only the server uses.
 
+export const CAPACITY_MESSAGE = 'Capacity must be a whole number from 1 to 100,000, or empty for no limit'
+export const EVENT_FULL = 'This event is full'
+/** Fewer places than this left: the event page says how many. */
+export const FEW_PLACES = 10
+
 /** The rules of an event's fields, for the staff API, the staff dialog and /cms alike. */
 export const eventFields = {
   title: requiredText('Title is required'),
@@ -17,6 +22,8 @@ export const eventFields = {
   location: optionalText(300),
   external_registration_url: optionalHttpUrl(),
   is_published: z._default(flag(), false),
+  /** Places for RSVPs; none (null) means no limit. */
+  capacity: z.nullish(z.number({ error: CAPACITY_MESSAGE }).check(z.int(CAPACITY_MESSAGE), z.gte(1, CAPACITY_MESSAGE), z.lte(100_000, CAPACITY_MESSAGE))),
 }
 
 /** The end, if any, must not come before the start (shown on the end field). */
@@ -43,12 +50,16 @@ export const eventDetailSchema = z.extend(eventListItemSchema, {
   end_at: z.nullable(z.string()),
   external_registration_url: z.nullable(z.string()),
   is_published: z.boolean(),
+  /** Places for RSVPs (null: no limit), and how many are left (null: no limit). */
+  capacity: z.nullable(z.number().check(z.int())),
+  spots_left: z.nullable(z.number().check(z.int())),
 })
 export type EventDetail = z.infer<typeof eventDetailSchema>
 
 export const adminEventSchemaOut = z.extend(eventDetailSchema, {
   created_at: z.string(),
   updated_at: z.string(),
+  rsvp_count: z.number().check(z.int()),
 })
 export type AdminEvent = z.infer<typeof adminEventSchemaOut>
 

@@ -87,9 +87,12 @@ export async function callApi<K extends ApiKey>(key: K, options: CallOptions<K>)
 type FormDataOptions<K extends ApiKey> = EndpointOf<K> extends { multipart: object } ? { params?: undefined; body: FormData; query?: undefined; headers?: undefined } : never
 
 /** A file answer (the CSV export): its bytes and the name the server gave it. */
-export async function downloadApiFile(key: ApiKey & `GET ${string}`): Promise<{ ok: true; blob: Blob; filename: string } | ApiFailure> {
+export async function downloadApiFile<K extends ApiKey & `GET ${string}`>(
+  key: K,
+  options: { params?: PathParams<EndpointOf<K>['path']> } = {},
+): Promise<{ ok: true; blob: Blob; filename: string } | ApiFailure> {
   try {
-    const response = await send('GET', key.slice(4), undefined)
+    const response = await send('GET', apiPath(key.slice(4), options.params as Record<string, number> | undefined), undefined)
     if (!response.ok) return await failureOf(response)
     const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download'
     return { ok: true, blob: await response.blob(), filename }

@@ -49,3 +49,7 @@ export function isoToZonedLocal(iso: string, timeZone = DEFAULT_TIME_ZONE): stri
   const shifted = new Date(date.getTime() + zoneOffsetMinutes(date, timeZone) * 60_000)
   return shifted.toISOString().slice(0, 16)
 }
+
+/** Date and time in a table cell, e.g. "Sep 5, 2031, 6:30 PM" (the foundation's zone). */
+export const formatCompactDateTime = (iso: string, timeZone = siteTimeZone()) =>
+  format(iso, timeZone, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })

@@ -8,6 +8,7 @@ import * as migration_20261122_121005_donation_refunds from './20261122_121005_d
 import * as migration_20261122_124026_subscription_cancel from './20261122_124026_subscription_cancel';
 import * as migration_20261122_134308_mail_in_gifts from './20261122_134308_mail_in_gifts';
 import * as migration_20261122_140000_donor_links from './20261122_140000_donor_links';
+import * as migration_20261122_141941_event_capacity from './20261122_141941_event_capacity';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261122_140000_donor_links.up,
     down: migration_20261122_140000_donor_links.down,
     name: '20261122_140000_donor_links',
+  },
+  {
+    up: migration_20261122_141941_event_capacity.up,
+    down: migration_20261122_141941_event_capacity.down,
+    name: '20261122_141941_event_capacity',
   },
 ];

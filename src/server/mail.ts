@@ -2,7 +2,8 @@ import 'server-only'
 
 import nodemailer, { type Transporter } from 'nodemailer'
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string }
+export type MailAttachment = { filename: string; content: string; contentType: string }
+export type Mail = { to: string; subject: string; text: string; replyTo?: string; attachments?: MailAttachment[] }
 
 let transport: Transporter | null | undefined
 

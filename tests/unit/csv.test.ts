@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell } from '@/server/services/donationExport'
+import { csvCell } from '@/lib/csv'
 
 describe('csvCell: safe in any spreadsheet', () => {
   it.each([

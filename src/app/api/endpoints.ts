@@ -1,5 +1,8 @@
 import { unknownApiPath } from './[...path]/endpoint'
 import { purgePublicCache } from './admin/cache/purge/endpoint'
+import { exportEventAttendees } from './admin/events/[id]/attendees.csv/endpoint'
+import { removeEventAttendee } from './admin/events/[id]/attendees/[rsvpId]/endpoint'
+import { listEventAttendees } from './admin/events/[id]/attendees/endpoint'
 import { deleteEvent, updateEvent } from './admin/events/[id]/endpoint'
 import { createEvent, listAllEvents } from './admin/events/endpoint'
 import { signIn } from './auth/login/endpoint'
@@ -46,7 +49,7 @@ export const endpoints = [
   listApprovedPhotos, approvedPhotoWindow, submitPhoto,
   listPendingPhotos, approvePhoto, rejectPhoto, signedPhotoFile,
   listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
-  listAllEvents, createEvent, updateEvent, deleteEvent,
+  listAllEvents, createEvent, updateEvent, deleteEvent, listEventAttendees, exportEventAttendees, removeEventAttendee,
   startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
   reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift,
   requestManageLink, openDonorPortal,

@@ -56,6 +56,12 @@ export const Events: CollectionConfig = {
       validate: validateWith(eventFields.external_registration_url),
     },
     {
+      name: 'capacity',
+      label: 'Capacity (places for RSVPs; empty for no limit)',
+      type: 'number',
+      validate: validateWith(eventFields.capacity),
+    },
+    {
       name: 'is_published',
       label: 'Publish event',
       type: 'checkbox',

@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { rsvpFields } from '@/contracts/rsvp'
 
 import { validateWith } from '../validateWith'
+import { revalidateEventPlaces } from './hooks/revalidateEventPlaces'
 
 /**
  * One row per (event, email). Visitors RSVP only through POST /api/events/{id}/rsvp, which
@@ -14,6 +15,7 @@ export const Rsvps: CollectionConfig = {
   labels: { singular: 'RSVP', plural: 'RSVPs' },
   admin: { useAsTitle: 'email', defaultColumns: ['event', 'name', 'email', 'createdAt'] },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [revalidateEventPlaces], afterDelete: [revalidateEventPlaces] },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['event', 'email'], unique: true }],
   fields: [

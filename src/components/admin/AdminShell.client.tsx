@@ -66,13 +66,13 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           </ul>
         </nav>
       </aside>
-      <div className="flex flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex flex-wrap items-center justify-end gap-4 border-b border-slate-200 bg-white px-6 py-3 text-sm">
           <span data-testid="admin-email">{me?.email ?? ''}</span>
           <Link href="/" className="text-navy-800 underline">View site</Link>
           <button type="button" onClick={logout} className="rounded bg-navy-900 px-3 py-1.5 font-semibold text-white">Logout</button>
         </header>
-        <main className="flex-1 p-6">{children}</main>
+        <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
       </div>
     </div>
   )

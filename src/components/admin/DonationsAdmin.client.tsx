@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import type { DonationOut } from '@/contracts/donations'
 import { type ApiResult, callApi, downloadApiFile, getToken } from '@/lib/api-client'
-import { formatDateTime, formatShortDate } from '@/lib/dates'
+import { formatCompactDateTime, formatShortDate } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
@@ -106,7 +106,7 @@ export function DonationsAdmin() {
             {data?.items.length === 0 && <tr><td colSpan={7} className="p-3">No donations yet</td></tr>}
             {data?.items.map((d) => (
               <tr key={d.id} className="border-b last:border-0">
-                <td className="p-3 whitespace-nowrap">{d.received_on ? formatShortDate(`${d.received_on}T12:00:00Z`) : formatDateTime(d.created_at)}</td>
+                <td className="p-3 whitespace-nowrap">{d.received_on ? formatShortDate(`${d.received_on}T12:00:00Z`) : formatCompactDateTime(d.created_at)}</td>
                 <td className="p-3">{d.donor_name || 'Anonymous'}</td>
                 <td className="p-3">{d.donor_email ?? ''}</td>
                 <td className="p-3">

@@ -23,6 +23,7 @@ export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSave
       location: event?.location ?? '',
       external_registration_url: event?.external_registration_url ?? '',
       is_published: event?.is_published ?? false,
+      capacity: event?.capacity ? String(event.capacity) : '',
     },
   })
   const onSubmit = handleSubmit(async (body) => {
@@ -48,6 +49,7 @@ export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSave
       <TextField id="event-location" label="Location" optional registration={register('location')} error={e.location} />
       <TextField id="event-summary" label="Summary" optional registration={register('summary')} error={e.summary} />
       <TextArea id="event-description" label="Description" optional rows={4} registration={register('description')} error={e.description} />
+      <TextField id="event-capacity" label="Capacity" inputMode="numeric" optional hint="Places for RSVPs; empty for no limit" registration={register('capacity')} error={e.capacity} />
       <TextField id="event-url" label="External registration URL" type="url" optional registration={register('external_registration_url')} error={e.external_registration_url} />
       <label className="flex items-center gap-2 font-semibold">
         <input type="checkbox" {...register('is_published')} className="h-4 w-4" /> Publish event

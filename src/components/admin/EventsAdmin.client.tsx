@@ -6,9 +6,10 @@ import { useState } from 'react'
 import type { AdminEvent } from '@/contracts/events'
 import { useApiData } from '@/lib/admin/useApiData'
 import { callApi } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/dates'
+import { formatCompactDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
+import { AttendeeList } from './AttendeeList.client'
 import { Dialog } from './Dialog.client'
 import { EventForm } from './EventForm.client'
 
@@ -16,6 +17,7 @@ export function EventsAdmin() {
   const toast = useToast()
   const { data: events, mutate, isLoading } = useApiData('GET /api/admin/events')
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(useSearchParams().get('new') ? 'new' : null)
+  const [attending, setAttending] = useState<AdminEvent | null>(null)
 
   const remove = async (event: AdminEvent) => {
     if (!window.confirm(`Delete the event “${event.title}”? This cannot be undone.`)) return
@@ -34,16 +36,21 @@ export function EventsAdmin() {
       <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
-            <tr><th className="p-3">Title</th><th className="p-3">Date</th><th className="p-3">Location</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
+            <tr><th className="p-3">Title</th><th className="p-3">Date</th><th className="p-3">Location</th><th className="p-3">RSVPs</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
           </thead>
           <tbody>
-            {isLoading && <tr><td colSpan={5} className="p-3">Loading…</td></tr>}
-            {events?.length === 0 && <tr><td colSpan={5} className="p-3">No events yet</td></tr>}
+            {isLoading && <tr><td colSpan={6} className="p-3">Loading…</td></tr>}
+            {events?.length === 0 && <tr><td colSpan={6} className="p-3">No events yet</td></tr>}
             {events?.map((event) => (
               <tr key={event.id} className="border-b last:border-0">
                 <td className="p-3 font-semibold">{event.title}</td>
-                <td className="p-3">{formatDateTime(event.start_at)}</td>
+                <td className="whitespace-nowrap p-3">{formatCompactDateTime(event.start_at)}</td>
                 <td className="p-3">{event.location ?? ''}</td>
+                <td className="whitespace-nowrap p-3">
+                  <button type="button" onClick={() => setAttending(event)} className="text-navy-800 underline" aria-label={`Attendees of ${event.title}: ${event.rsvp_count}`}>
+                    {event.rsvp_count}{event.capacity ? ` / ${event.capacity}` : ''}
+                  </button>
+                </td>
                 <td className="p-3">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${event.is_published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
                     {event.is_published ? 'Published' : 'Draft'}
@@ -58,6 +65,9 @@ export function EventsAdmin() {
           </tbody>
         </table>
       </div>
+      <Dialog title={attending ? `Attendees: ${attending.title}` : ''} open={attending !== null} onClose={() => setAttending(null)}>
+        {attending && <AttendeeList event={attending} onChanged={() => void mutate()} />}
+      </Dialog>
       <Dialog title={editing === 'new' ? 'New Event' : 'Edit Event'} open={editing !== null} onClose={() => setEditing(null)}>
         <EventForm
           event={editing === 'new' ? null : editing}

@@ -1,15 +1,11 @@
 import 'server-only'
 
+import { csvCell } from '@/lib/csv'
+
 import { type DonationCursor, type DonationRow, selectDonationsAfter } from '../data/donations'
 
 export const CSV_COLUMNS = ['ID', 'Date', 'Amount', 'Donor Name', 'Donor Email', 'Type', 'Status', 'Dedication', 'Method'] as const
 const BATCH = 2000
-
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
 
 const toLine = (r: DonationRow): string =>
   [

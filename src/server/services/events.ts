@@ -1,16 +1,21 @@
 import 'server-only'
 
-import type { Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import type { AdminEvent, AdminEventInput, EventDetail, EventListItem } from '@/contracts/events'
-import { adminEventSchema } from '@/contracts/events'
+import { adminEventSchema, EVENT_FULL } from '@/contracts/events'
 import type { RsvpInput } from '@/contracts/rsvp'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 import { isUniqueViolation } from '@/lib/postgres'
+import { expireCacheTags } from '@/lib/revalidate'
 import type { Event } from '@/payload-types'
 
-import { invalid, notFound } from '../domain/errors'
+import { countRsvpsByEvent } from '../data/rsvps'
+import { lockWithinTransaction } from '../data/transactionLock'
+import { conflict, invalid, notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
+import { inTransaction } from '../transaction'
 import { findForStaff } from './staffLookup'
 
 const toListItem = (e: Event): EventListItem => ({
@@ -21,15 +26,23 @@ const toListItem = (e: Event): EventListItem => ({
   summary: e.summary ?? null,
 })
 
-const toDetail = (e: Event): EventDetail => ({
+const toDetail = (e: Event, rsvps: number): EventDetail => ({
   ...toListItem(e),
   description: e.description ?? null,
   end_at: e.end_at ?? null,
   external_registration_url: e.external_registration_url ?? null,
   is_published: Boolean(e.is_published),
+  capacity: e.capacity ?? null,
+  spots_left: e.capacity ? Math.max(0, e.capacity - rsvps) : null,
 })
 
-const toAdminEvent = (e: Event): AdminEvent => ({ ...toDetail(e), created_at: e.createdAt, updated_at: e.updatedAt })
+const toAdminEvent = (e: Event, rsvps: number): AdminEvent => ({ ...toDetail(e, rsvps), created_at: e.createdAt, updated_at: e.updatedAt, rsvp_count: rsvps })
+
+/** How many have RSVPed for an event. */
+async function countRsvps(eventId: number, req?: PayloadRequest): Promise<number> {
+  const payload = await getPayloadClient()
+  return (await payload.count({ collection: 'rsvps', where: { event: { equals: eventId } }, req })).totalDocs
+}
 
 /** Published events that have not ended yet (an event without an end counts until its start). */
 function notEndedWhere(now: string): Where {
@@ -65,7 +78,8 @@ export async function findPublicEvent(id: number): Promise<EventDetail | null> {
     limit: 1,
     depth: 0,
   })
-  return docs[0] ? toDetail(docs[0]) : null
+  const event = docs[0]
+  return event ? toDetail(event, event.capacity ? await countRsvps(event.id) : 0) : null
 }
 
 /** The refusal (404 from the API) for an event the public may not see. */
@@ -78,38 +92,38 @@ export async function getPublicEvent(id: number): Promise<EventDetail> {
   return event
 }
 
-export type RsvpOutcome = { kind: 'registered'; created: boolean } | { kind: 'external'; url: string }
+export type RsvpOutcome = { kind: 'registered'; created: boolean; event: EventDetail } | { kind: 'external'; url: string }
 
 /**
  * Registers a visitor for a published, not yet ended event; one row per (event, email), so a
- * repeated RSVP updates the name instead of adding a row. Events that register elsewhere point
- * the visitor there.
+ * repeated RSVP changes nothing. Events that register elsewhere point the visitor there. For an
+ * event with a capacity, the count and the new row are one step under a lock on the event, so two
+ * visitors racing for the last place never both get it.
  */
 export async function rsvpToEvent(eventId: number, input: RsvpInput): Promise<RsvpOutcome> {
   const event = await getPublicEvent(eventId)
   if (event.external_registration_url) return { kind: 'external', url: event.external_registration_url }
   const endsAt = Date.parse(event.end_at ?? event.start_at)
   if (endsAt < Date.now()) throw invalid({}, 'This event has already taken place.')
-
-  const payload = await getPayloadClient()
-  const existing = await payload.find({
-    collection: 'rsvps',
-    where: { and: [{ event: { equals: eventId } }, { email: { equals: input.email } }] },
-    limit: 1,
-    depth: 0,
-  })
-  // Already registered: nothing changes (a stranger who knows the email must not rename it).
-  if (existing.docs[0]) return { kind: 'registered', created: false }
   try {
-    // Visitors may RSVP only through this checked, rate-limited path; the collection itself is staff-only.
-    await payload.create({ collection: 'rsvps', data: { event: eventId, ...input }, overrideAccess: true })
-    return { kind: 'registered', created: true }
+    const created = await inTransaction(async ({ payload, req }) => {
+      await lockWithinTransaction(payload, req, `event-places:${eventId}`)
+      const existing = await payload.count({ collection: 'rsvps', where: { and: [{ event: { equals: eventId } }, { email: { equals: input.email } }] }, req })
+      // Already registered: nothing changes (a stranger who knows the email must not rename it).
+      if (existing.totalDocs) return false
+      if (event.capacity && (await countRsvps(eventId, req)) >= event.capacity) throw conflict(EVENT_FULL)
+      // Visitors may RSVP only through this checked, rate-limited path; the collection itself is staff-only.
+      await payload.create({ collection: 'rsvps', data: { event: eventId, ...input }, overrideAccess: true, req })
+      return true
+    })
+    // Once committed, the places left show at once (the collection hook ran inside the transaction).
+    if (created && event.capacity) expireCacheTags([CACHE_TAGS.event(eventId)])
+    return { kind: 'registered', created, event }
   } catch (error) {
-    if (isUniqueViolation(error)) return { kind: 'registered', created: false } // a concurrent twin won
+    if (isUniqueViolation(error)) return { kind: 'registered', created: false, event } // a concurrent twin won
     throw error
   }
 }
-
 
 // Staff
 
@@ -123,7 +137,8 @@ export async function listAllEvents(staff: Staff): Promise<AdminEvent[]> {
     pagination: false,
     depth: 0,
   })
-  return docs.map(toAdminEvent)
+  const rsvps = await countRsvpsByEvent()
+  return docs.map((e) => toAdminEvent(e, rsvps.get(e.id) ?? 0))
 }
 
 type EventData = ReturnType<typeof adminEventSchema.parse>
@@ -131,14 +146,14 @@ type EventData = ReturnType<typeof adminEventSchema.parse>
 export async function createEvent(staff: Staff, data: EventData): Promise<AdminEvent> {
   const payload = await getPayloadClient()
   const event = await payload.create({ collection: 'events', data, overrideAccess: false, user: staff })
-  return toAdminEvent(event)
+  return toAdminEvent(event, 0)
 }
 
 export async function updateEvent(staff: Staff, id: number, data: EventData): Promise<AdminEvent> {
   const payload = await getPayloadClient()
   await findEventForStaff(staff, id)
   const event = await payload.update({ collection: 'events', id, data, overrideAccess: false, user: staff })
-  return toAdminEvent(event)
+  return toAdminEvent(event, await countRsvps(id))
 }
 
 export async function deleteEvent(staff: Staff, id: number): Promise<void> {

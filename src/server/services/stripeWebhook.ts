@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
+import type { Where } from 'payload'
 import type Stripe from 'stripe'
 import type * as z from 'zod/mini'
 
@@ -9,8 +9,8 @@ import { withDeadline } from '@/lib/deadline'
 import { isUniqueViolation } from '@/lib/postgres'
 import type { Donation } from '@/payload-types'
 
-import { lockStripeApplications } from '../data/stripeLock'
-import { getPayloadClient } from '../payload'
+import { lockWithinTransaction } from '../data/transactionLock'
+import { inTransaction, type TransactionContext } from '../transaction'
 import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
 
 /**
@@ -22,7 +22,10 @@ function storable(rule: z.ZodMiniType<string | null>, value: string | null | und
   return parsed?.success ? parsed.data : null
 }
 
-type Context = { payload: Payload; req: PayloadRequest }
+type Context = TransactionContext
+
+/** One Stripe object at a time: a webhook and a reconciliation never write over each other. */
+const lockStripeObjects = ({ payload, req }: Context) => lockWithinTransaction(payload, req, 'stripe-objects')
 
 /** What one Stripe object changed: the gift and how, for the webhook's log and reconciliation's report. */
 export type StripeRepair = { donation_id: number; change: string }
@@ -40,6 +43,7 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' |
   const object = await completeObject(event.type, event.data.object)
   try {
     return await inTransaction(async (ctx) => {
+      await lockStripeObjects(ctx)
       const seen = await ctx.payload.find({ collection: 'stripe-events', where: { event_id: { equals: event.id } }, limit: 1, req: ctx.req })
       if (seen.docs.length) return 'duplicate'
       await ctx.payload.create({ collection: 'stripe-events', data: { event_id: event.id, type: event.type }, req: ctx.req })
@@ -60,24 +64,12 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' |
  */
 export async function applyStripeObject(type: StripeChange, object: Stripe.Event.Data.Object): Promise<StripeRepair | null> {
   try {
-    return await inTransaction((ctx) => HANDLERS[type](object as never, ctx))
+    return await inTransaction(async (ctx) => {
+      await lockStripeObjects(ctx)
+      return HANDLERS[type](object as never, ctx)
+    })
   } catch (error) {
     if (isUniqueViolation(error)) return null // a webhook recorded the same renewal at the same moment
-    throw error
-  }
-}
-
-async function inTransaction<T>(work: (ctx: Context) => Promise<T>): Promise<T> {
-  const payload = await getPayloadClient()
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    await lockStripeApplications(payload, req)
-    const result = await work({ payload, req })
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
     throw error
   }
 }

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { Hero } from '@/components/site/Hero'
 import { RsvpForm } from '@/components/site/RsvpForm.client'
 import { navyButton } from '@/components/ui/buttons'
-import type { EventDetail } from '@/contracts/events'
+import { EVENT_FULL, type EventDetail, FEW_PLACES } from '@/contracts/events'
 import { formatDateTime } from '@/lib/dates'
 import { siteUrl } from '@/lib/site-url'
 
@@ -87,12 +87,24 @@ export default async function EventPage({ params }: Props) {
                 Register Now<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </div>
+          ) : event.spots_left === 0 ? (
+            <p role="status" className="mt-4 text-lg font-semibold text-navy-900">{EVENT_FULL}</p>
           ) : (
             <div className="mt-4">
               <p className="mb-4 text-slate-700">Let us know you are coming.</p>
+              {event.spots_left !== null && event.spots_left < FEW_PLACES && (
+                <p className="mb-4 font-semibold text-gold-700">
+                  Only {event.spots_left} {event.spots_left === 1 ? 'place' : 'places'} left
+                </p>
+              )}
               <RsvpForm eventId={event.id} />
             </div>
           )}
+          <p className="mt-6 border-t pt-4">
+            <a href={`/events/${event.id}/calendar.ics`} className="font-semibold text-navy-800 underline underline-offset-4" download>
+              Add to calendar
+            </a>
+          </p>
         </aside>
       </div>
     </>

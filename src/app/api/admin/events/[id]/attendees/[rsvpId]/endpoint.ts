@@ -1,0 +1,10 @@
+import { messageSchema } from '@/contracts/api'
+import { defineEndpoint } from '@/contracts/endpoint'
+
+export const removeEventAttendee = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/events/{id}/attendees/{rsvpId}',
+  summary: 'Remove an attendee from an event (their place becomes free again)',
+  access: 'staff',
+  output: messageSchema,
+})

@@ -1,0 +1,23 @@
+import 'server-only'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+import { getPayloadClient } from './payload'
+
+/** What a unit of work inside one database transaction uses: pass `req` to every Local API call. */
+export type TransactionContext = { payload: Payload; req: PayloadRequest }
+
+/** Runs `work` in one Payload transaction: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(work: (ctx: TransactionContext) => Promise<T>): Promise<T> {
+  const payload = await getPayloadClient()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const result = await work({ payload, req })
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
