@@ -310,6 +310,8 @@ export interface ContactMessage {
   message: string;
   kind: 'contact' | 'volunteer';
   mailed_at?: string | null;
+  read_at?: string | null;
+  handled_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -582,6 +584,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   kind?: T;
   mailed_at?: T;
+  read_at?: T;
+  handled_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import * as migration_20261122_124026_subscription_cancel from './20261122_12402
 import * as migration_20261122_134308_mail_in_gifts from './20261122_134308_mail_in_gifts';
 import * as migration_20261122_140000_donor_links from './20261122_140000_donor_links';
 import * as migration_20261122_141941_event_capacity from './20261122_141941_event_capacity';
+import * as migration_20261122_142547_inbox from './20261122_142547_inbox';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261122_141941_event_capacity.up,
     down: migration_20261122_141941_event_capacity.down,
     name: '20261122_141941_event_capacity',
+  },
+  {
+    up: migration_20261122_142547_inbox.up,
+    down: migration_20261122_142547_inbox.down,
+    name: '20261122_142547_inbox',
   },
 ];

@@ -44,6 +44,7 @@ test('staff record a check, correct it (its history shows who changed what), and
 
   await row.getByRole('button', { name: `Void the check from ${donor}` }).click()
   const voiding = page.getByRole('dialog', { name: 'Void a check' })
+  await expectAccessible(page)
   await voiding.getByRole('button', { name: 'Void check' }).click()
   await expect(voiding.getByText('Please say why this check is voided')).toBeVisible()
   await voiding.getByLabel('Reason').fill('Returned by the bank')
@@ -65,6 +66,7 @@ test('staff refund part of a card gift; the row shows it once Stripe confirms', 
   const row = page.getByRole('row', { name: new RegExp(email) })
   await row.getByRole('button', { name: 'Refund the gift of $50 from Part Refund' }).click()
   const dialog = page.getByRole('dialog', { name: 'Refund a gift' })
+  await expectAccessible(page)
   await dialog.getByLabel('Amount to refund (USD)').fill('60')
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
   await expect(dialog.getByText('At most $50 can still be refunded.')).toBeVisible()

@@ -54,6 +54,8 @@ describe('GET /api/events/{id}', () => {
       location: null,
       external_registration_url: 'https://tickets.example.org/gala',
       is_published: true,
+      capacity: null,
+      spots_left: null,
     })
   })
 

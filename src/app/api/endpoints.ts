@@ -1,5 +1,8 @@
 import { unknownApiPath } from './[...path]/endpoint'
 import { purgePublicCache } from './admin/cache/purge/endpoint'
+import { updateInboxMessage } from './admin/messages/[id]/endpoint'
+import { listInboxMessages } from './admin/messages/endpoint'
+import { inboxSummary } from './admin/messages/summary/endpoint'
 import { exportEventAttendees } from './admin/events/[id]/attendees.csv/endpoint'
 import { removeEventAttendee } from './admin/events/[id]/attendees/[rsvpId]/endpoint'
 import { listEventAttendees } from './admin/events/[id]/attendees/endpoint'
@@ -54,6 +57,7 @@ export const endpoints = [
   reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift,
   requestManageLink, openDonorPortal,
   signIn, whoAmI, signOut,
+  listInboxMessages, inboxSummary, updateInboxMessage,
   purgePublicCache,
   health, openApiDocument, ...unknownApiPath,
 ] as const

@@ -29,5 +29,8 @@ export const ContactMessages: CollectionConfig = {
       ],
     },
     { name: 'mailed_at', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    // The staff inbox (/admin/inbox): when a staff member first opened it, and when it was handled.
+    { name: 'read_at', type: 'date', index: true, admin: { position: 'sidebar' } },
+    { name: 'handled_at', type: 'date', index: true, admin: { position: 'sidebar' } },
   ],
 }

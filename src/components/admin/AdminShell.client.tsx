@@ -8,12 +8,15 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useApiData } from '@/lib/admin/useApiData'
 import { callApi, clearToken, getToken } from '@/lib/api-client'
 
+import { useInboxSummary } from './useInboxSummary'
+
 const MENU = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/events', label: 'Events' },
   { href: '/admin/gallery', label: 'Gallery' },
   { href: '/admin/donations', label: 'Donations' },
   { href: '/admin/sponsors', label: 'Sponsors' },
+  { href: '/admin/inbox', label: 'Inbox' },
 ] as const
 
 const noop = () => () => {}
@@ -27,6 +30,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const token = useToken()
   const [menuOpen, setMenuOpen] = useState(false)
   const { data: me } = useApiData('GET /api/auth/me')
+  const { data: inbox } = useInboxSummary()
 
   useEffect(() => {
     if (token === null) router.replace('/admin/login')
@@ -60,6 +64,11 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
                   className={`block rounded px-3 py-2 ${pathname === item.href ? 'bg-navy-800 font-semibold' : 'hover:bg-navy-800'}`}
                 >
                   {item.label}
+                  {item.href === '/admin/inbox' && Boolean(inbox?.unread) && (
+                    <span className="ml-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
+                      {inbox?.unread}<span className="sr-only"> unread</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

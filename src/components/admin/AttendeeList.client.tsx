@@ -6,6 +6,7 @@ import { callApi, downloadApiFile } from '@/lib/api-client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
+import { ScrollRegion } from './ScrollRegion'
 
 /** Who is coming to an event: name, email and when they RSVPed; CSV export and removal. */
 export function AttendeeList({ event, onChanged }: { event: AdminEvent; onChanged: () => void }) {
@@ -37,7 +38,7 @@ export function AttendeeList({ event, onChanged }: { event: AdminEvent; onChange
         </p>
         <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">Export CSV</button>
       </div>
-      <div className="max-h-[60vh] overflow-auto">
+      <ScrollRegion label="Attendees" className="max-h-[60vh]">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
             <tr><th className="p-2">Name</th><th className="p-2">Email</th><th className="p-2">RSVP date</th><th className="p-2"><span className="sr-only">Actions</span></th></tr>
@@ -57,7 +58,7 @@ export function AttendeeList({ event, onChanged }: { event: AdminEvent; onChange
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   )
 }

@@ -3,11 +3,18 @@
 import Link from 'next/link'
 
 import { useApiData } from '@/lib/admin/useApiData'
+import { formatCompactDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
+
+import { useInboxSummary } from './useInboxSummary'
 
 export function Dashboard() {
   const { data: stats } = useApiData('GET /api/donations/stats')
   const { data: pending } = useApiData('GET /api/gallery/admin/pending')
+  const { data: events } = useApiData('GET /api/admin/events')
+  const { data: inbox } = useInboxSummary()
+  const now = new Date().toISOString()
+  const next = events?.filter((e) => (e.end_at ?? e.start_at) >= now).sort((a, b) => a.start_at.localeCompare(b.start_at))[0]
   const cards = [
     { label: 'Total Donations', value: stats ? formatDollars(stats.total_amount_cents) : '…' },
     { label: 'Total Donors', value: stats ? String(stats.total_count) : '…' },
@@ -30,6 +37,30 @@ export function Dashboard() {
           </div>
         ))}
       </dl>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <Link href="/admin/events" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
+          <span className="block text-sm text-slate-600">Next event</span>
+          {next ? (
+            <>
+              <span className="mt-1 block font-bold text-navy-900">{next.title}</span>
+              <span className="block text-sm text-slate-700">{formatCompactDateTime(next.start_at)}</span>
+              <span className="mt-1 block text-sm font-semibold">
+                {next.rsvp_count} RSVP{next.rsvp_count === 1 ? '' : 's'}{next.capacity ? ` of ${next.capacity} places` : ''}
+              </span>
+            </>
+          ) : (
+            <span className="mt-1 block font-semibold text-navy-900">{events ? 'No upcoming events' : '…'}</span>
+          )}
+        </Link>
+        <Link href="/admin/gallery" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
+          <span className="block text-sm text-slate-600">Photos awaiting review</span>
+          <span className="mt-1 block text-3xl font-bold text-navy-900">{pending ? pending.length : '…'}</span>
+        </Link>
+        <Link href="/admin/inbox" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
+          <span className="block text-sm text-slate-600">Unread messages</span>
+          <span className="mt-1 block text-3xl font-bold text-navy-900">{inbox ? inbox.unread : '…'}</span>
+        </Link>
+      </div>
       <h2 className="mt-10 text-lg font-bold">Quick links</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {links.map((link) => (

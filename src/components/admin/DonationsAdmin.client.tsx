@@ -9,6 +9,7 @@ import { formatCompactDateTime, formatShortDate } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
+import { ScrollRegion } from './ScrollRegion'
 import { CheckForm } from './CheckForm.client'
 import { Dialog } from './Dialog.client'
 import { RefundForm, VoidCheckForm } from './GiftActionForms.client'
@@ -96,7 +97,7 @@ export function DonationsAdmin() {
         </div>
       </div>
       {report && <p role="status" className="mt-4 rounded bg-blue-50 p-3 text-sm">{report}</p>}
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
+      <ScrollRegion label="Donations" className="mt-6 rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
             <tr><th className="p-3">Date</th><th className="p-3">Donor</th><th className="p-3">Email</th><th className="p-3">Amount</th><th className="p-3">Type</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
@@ -146,7 +147,7 @@ export function DonationsAdmin() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Dialog title={open ? TITLES[open.kind] : ''} open={open !== null} onClose={() => setOpen(null)}>
         {open?.kind === 'check' && <CheckForm check={open.gift} onSaved={done} />}
         {open?.kind === 'refund' && <RefundForm gift={open.gift} onDone={done} />}

@@ -9,6 +9,7 @@ import { callApi } from '@/lib/api-client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
+import { ScrollRegion } from './ScrollRegion'
 import { AttendeeList } from './AttendeeList.client'
 import { Dialog } from './Dialog.client'
 import { EventForm } from './EventForm.client'
@@ -33,7 +34,7 @@ export function EventsAdmin() {
         <h1 className="text-2xl font-bold">Events</h1>
         <button type="button" onClick={() => setEditing('new')} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">New Event</button>
       </div>
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
+      <ScrollRegion label="Events" className="mt-6 rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
             <tr><th className="p-3">Title</th><th className="p-3">Date</th><th className="p-3">Location</th><th className="p-3">RSVPs</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
@@ -64,7 +65,7 @@ export function EventsAdmin() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Dialog title={attending ? `Attendees: ${attending.title}` : ''} open={attending !== null} onClose={() => setAttending(null)}>
         {attending && <AttendeeList event={attending} onChanged={() => void mutate()} />}
       </Dialog>

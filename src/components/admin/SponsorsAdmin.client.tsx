@@ -8,6 +8,7 @@ import { callApi } from '@/lib/api-client'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
+import { ScrollRegion } from './ScrollRegion'
 import { Dialog } from './Dialog.client'
 import { SponsorTierForm } from './SponsorTierForm.client'
 
@@ -30,7 +31,7 @@ export function SponsorsAdmin() {
         <h1 className="text-2xl font-bold">Sponsor Tiers</h1>
         <button type="button" onClick={() => setEditing('new')} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">New Tier</button>
       </div>
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm">
+      <ScrollRegion label="Sponsor tiers" className="mt-6 rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
             <tr><th className="p-3">Name</th><th className="p-3">Amount</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
@@ -51,7 +52,7 @@ export function SponsorsAdmin() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Dialog title={editing === 'new' ? 'New Sponsor Tier' : 'Edit Sponsor Tier'} open={editing !== null} onClose={() => setEditing(null)}>
         <SponsorTierForm
           tier={editing === 'new' ? null : editing}

@@ -1,0 +1,64 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+import type * as z from 'zod/mini'
+
+import type { InboxMessage, inboxQuerySchema, inboxUpdateSchema } from '@/contracts/inbox'
+import type { ContactMessage } from '@/payload-types'
+
+import type { Staff } from '../domain/staff'
+import { getPayloadClient } from '../payload'
+import { findForStaff } from './staffLookup'
+
+const toMessage = (m: ContactMessage): InboxMessage => ({
+  id: m.id,
+  kind: m.kind,
+  name: m.name,
+  email: m.email,
+  subject: m.subject ?? null,
+  message: m.message,
+  received_at: m.createdAt,
+  read_at: m.read_at ?? null,
+  handled_at: m.handled_at ?? null,
+})
+
+type InboxQuery = z.output<typeof inboxQuerySchema>
+
+/** Messages and applications, newest first, filtered by kind and by handled. */
+export async function listInbox(staff: Staff, query: InboxQuery): Promise<{ items: InboxMessage[]; total: number }> {
+  const payload = await getPayloadClient()
+  const and: Where[] = []
+  if (query.kind) and.push({ kind: { equals: query.kind } })
+  if (query.handled !== undefined) and.push({ handled_at: { exists: query.handled } })
+  const limit = query.limit ?? 50
+  const result = await payload.find({
+    collection: 'contact-messages',
+    where: and.length ? { and } : {},
+    sort: '-createdAt',
+    limit,
+    page: Math.floor(query.skip / limit) + 1,
+    depth: 0,
+    overrideAccess: false,
+    user: staff,
+  })
+  return { items: result.docs.map(toMessage), total: result.totalDocs }
+}
+
+/** How many messages no staff member has opened yet (the menu and the dashboard show it). */
+export async function countUnread(staff: Staff): Promise<number> {
+  const payload = await getPayloadClient()
+  return (await payload.count({ collection: 'contact-messages', where: { read_at: { exists: false } }, overrideAccess: false, user: staff })).totalDocs
+}
+
+/** Marks a message read or unread, handled or not; the first time counts (a later read keeps it). */
+export async function updateInboxMessage(staff: Staff, id: number, change: z.output<typeof inboxUpdateSchema>): Promise<InboxMessage> {
+  const message = await findForStaff('contact-messages', staff, id, 'That message does not exist.')
+  const now = new Date().toISOString()
+  const data = {
+    ...(change.read !== undefined && { read_at: change.read ? (message.read_at ?? now) : null }),
+    ...(change.handled !== undefined && { handled_at: change.handled ? (message.handled_at ?? now) : null }),
+  }
+  const payload = await getPayloadClient()
+  const updated = await payload.update({ collection: 'contact-messages', id, data, overrideAccess: false, user: staff })
+  return toMessage(updated)
+}

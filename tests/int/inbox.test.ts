@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
+import { uniqueEmail } from '../support/payload'
+
+type Message = { id: number; kind: string; subject: string | null; message: string; read_at: string | null; handled_at: string | null; email: string }
+
+let token: string
+const list = async (query = '') => {
+  const response = await http(`/api/admin/messages${query}`, { headers: bearer(token) })
+  expect(response.status).toBe(200)
+  return { items: (await response.json()) as Message[], total: Number(response.headers.get('x-total-count')) }
+}
+const unread = async () => ((await (await http('/api/admin/messages/summary', { headers: bearer(token) })).json()) as { unread: number }).unread
+
+beforeAll(async () => {
+  token = await apiLogin()
+})
+
+describe('the staff inbox: /api/admin/messages', () => {
+  it('lists messages and applications newest first, filters them, and marks them read and handled', async () => {
+    const before = await unread()
+    const contact = uniqueEmail('inbox-contact')
+    const volunteer = uniqueEmail('inbox-volunteer')
+    expect((await postJson('/api/contact', { name: 'Ann', email: contact, subject: 'A question', message: 'When is the next walk?' })).status).toBe(201)
+    expect((await postJson('/api/contact', { name: 'Bo', email: volunteer, subject: 'Volunteer Application', message: 'Phone: 555-0100\n\nInterests:\nSetting up chairs' })).status).toBe(201)
+    expect(await unread()).toBe(before + 2)
+
+    const all = await list()
+    expect(all.items[0]).toMatchObject({ email: volunteer, kind: 'volunteer', read_at: null, handled_at: null })
+    expect(all.items[0]!.message).toContain('Phone: 555-0100')
+    expect(all.items[1]).toMatchObject({ email: contact, kind: 'contact' })
+    expect((await list('?kind=volunteer')).items.every((m) => m.kind === 'volunteer')).toBe(true)
+    expect((await list('?kind=contact')).items.some((m) => m.email === volunteer)).toBe(false)
+
+    const message = all.items[1]!
+    const read = await sendJson('PATCH', `/api/admin/messages/${message.id}`, { read: true }, token)
+    expect(read.status).toBe(200)
+    const readAt = ((await read.json()) as Message).read_at
+    expect(readAt).toBeTruthy()
+    expect(await unread()).toBe(before + 1)
+    // Opening it again keeps when it was first read.
+    expect(((await (await sendJson('PATCH', `/api/admin/messages/${message.id}`, { read: true }, token)).json()) as Message).read_at).toBe(readAt)
+
+    await sendJson('PATCH', `/api/admin/messages/${message.id}`, { handled: true }, token)
+    expect((await list('?handled=true')).items.some((m) => m.id === message.id)).toBe(true)
+    expect((await list('?handled=false')).items.some((m) => m.id === message.id)).toBe(false)
+    await sendJson('PATCH', `/api/admin/messages/${message.id}`, { handled: false }, token)
+    expect((await list('?handled=false')).items.some((m) => m.id === message.id)).toBe(true)
+  })
+
+  it('pages with skip and limit, and answers bad filters and bodies with 422, unknown ids with 404', async () => {
+    const page = await list('?limit=1&skip=1')
+    expect(page.items).toHaveLength(1)
+    expect(page.total).toBeGreaterThan(1)
+    expect((await http('/api/admin/messages?kind=spam', { headers: bearer(token) })).status).toBe(422)
+    expect((await http('/api/admin/messages?handled=maybe', { headers: bearer(token) })).status).toBe(422)
+    const first = (await list()).items[0]!
+    expect((await sendJson('PATCH', `/api/admin/messages/${first.id}`, { read: 'yes' }, token)).status).toBe(422)
+    expect((await sendJson('PATCH', '/api/admin/messages/999999', { read: true }, token)).status).toBe(404)
+  })
+})
