@@ -28,7 +28,9 @@ export function eventCalendar(event: EventDetail, foundationName: string): strin
   const end = event.end_at ? DateTime.fromISO(event.end_at, { zone }) : start.plus({ hours: DEFAULT_LENGTH_HOURS })
   const url = `${siteUrl()}/events/${event.id}`
   const calendar = ical({ name: foundationName, prodId: { company: foundationName, product: 'events' }, method: ICalCalendarMethod.PUBLISH })
-  calendar.timezone({ name: zone, generator: vtimezone })
+  // The zone is named on the event, not the calendar: DTSTAMP stays in UTC as RFC 5545 asks, and
+  // the generator still adds the zone's VTIMEZONE block.
+  calendar.timezone({ name: null, generator: vtimezone })
   calendar.createEvent({
     id: `event-${event.id}@${new URL(siteUrl()).hostname}`,
     start,

@@ -95,7 +95,7 @@ test('events: create a draft and publish it, checked on the public site, then de
   await expect(row.getByText('Published')).toBeVisible()
   await publicPage.goto('/events')
   await expect(publicPage.getByRole('heading', { name: title })).toBeVisible()
-  await expect(publicPage.getByText('Sep 11, 2031')).toBeVisible()
+  await expect(publicPage.getByRole('article').filter({ hasText: title }).getByText('Sep 11, 2031')).toBeVisible()
 
   page.once('dialog', (dialog) => dialog.accept())
   await row.getByRole('button', { name: `Delete ${title}` }).click()

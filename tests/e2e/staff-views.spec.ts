@@ -23,7 +23,7 @@ async function rsvp(page: Page, eventId: number, name: string, email: string) {
 
 test('an RSVP is confirmed by mail with an .ics; the event page offers the same file', async ({ page, request }) => {
   const token = await staffToken(request)
-  const event = await createEvent(request, token, { title: unique('Candle walk'), start_at: '2031-09-11T22:30:00.000Z', location: 'Pier 25' })
+  const event = await createEvent(request, token, { title: unique('Candle walk'), start_at: '2031-10-04T22:30:00.000Z', location: 'Pier 25' })
   const email = `${unique('guest')}@test.example.org`
   await rsvp(page, event.id, 'Maria Lopez', email)
 
@@ -38,7 +38,7 @@ test('an RSVP is confirmed by mail with an .ics; the event page offers the same 
   expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8')
   const lines = (await ics.text()).replace(/\r\n /g, '').split('\r\n')
   const field = (name: string) => lines.find((l) => l.startsWith(name))
-  expect(field('DTSTART;TZID=America/New_York:')).toBe('DTSTART;TZID=America/New_York:20310911T183000')
+  expect(field('DTSTART;TZID=America/New_York:')).toBe('DTSTART;TZID=America/New_York:20311004T183000')
   expect(field('SUMMARY:')).toBe(`SUMMARY:${event.title}`)
   expect(field('LOCATION:')).toBe('LOCATION:Pier 25')
 })

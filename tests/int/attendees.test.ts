@@ -97,6 +97,7 @@ describe('calendar', () => {
     expect(ics).toContain('SUMMARY:Candle walk')
     expect(ics).toContain('LOCATION:Pier 25')
     expect(ics).toMatch(new RegExp(`UID:event-${event.id}@`))
+    expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/) // in UTC, as RFC 5545 asks
     expect((await http('/events/999999/calendar.ics')).status).toBe(404)
     const draft = await createEvent('Hidden', { is_published: false })
     expect((await http(`/events/${draft.id}/calendar.ics`)).status).toBe(404)
@@ -120,5 +121,18 @@ describe('calendar', () => {
     expect((await rsvp(event.id, email, 'Maria G.')).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email))).toHaveLength(1)
+  })
+
+  it('one address gets at most three confirmations an hour, however many events it is registered for', async () => {
+    const email = uniqueEmail('flood')
+    for (let i = 0; i < 5; i++) {
+      const event = await createEvent(`Flood ${i}`)
+      expect((await rsvp(event.id, email, 'Someone\nVisit http://evil.example')).status).toBe(201)
+    }
+    await eventually(async () => ((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email)).length >= 3 ? true : undefined))
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email))
+    expect(mails).toHaveLength(3)
+    expect(mailText(mails[0]!)).toContain('Dear Someone Visit http://evil.example,')
   })
 })

@@ -49,10 +49,14 @@ describe('the staff inbox: /api/admin/messages', () => {
     expect((await list('?handled=false')).items.some((m) => m.id === message.id)).toBe(true)
   })
 
-  it('pages with skip and limit, and answers bad filters and bodies with 422, unknown ids with 404', async () => {
+  it('pages with skip and limit (any skip), and answers bad filters and bodies with 422, unknown ids with 404', async () => {
     const page = await list('?limit=1&skip=1')
     expect(page.items).toHaveLength(1)
     expect(page.total).toBeGreaterThan(1)
+    const all = (await list('?limit=100')).items.map((m) => m.id)
+    for (const [skip, limit] of [[1, 2], [3, 2], [0, 3]] as const) {
+      expect((await list(`?skip=${skip}&limit=${limit}`)).items.map((m) => m.id)).toEqual(all.slice(skip, skip + limit))
+    }
     expect((await http('/api/admin/messages?kind=spam', { headers: bearer(token) })).status).toBe(422)
     expect((await http('/api/admin/messages?handled=maybe', { headers: bearer(token) })).status).toBe(422)
     const first = (await list()).items[0]!

@@ -14,7 +14,7 @@ export function Dashboard() {
   const { data: events } = useApiData('GET /api/admin/events')
   const { data: inbox } = useInboxSummary()
   const now = new Date().toISOString()
-  const next = events?.filter((e) => (e.end_at ?? e.start_at) >= now).sort((a, b) => a.start_at.localeCompare(b.start_at))[0]
+  const next = events?.filter((e) => e.is_published && (e.end_at ?? e.start_at) >= now).sort((a, b) => a.start_at.localeCompare(b.start_at))[0]
   const cards = [
     { label: 'Total Donations', value: stats ? formatDollars(stats.total_amount_cents) : '…' },
     { label: 'Total Donors', value: stats ? String(stats.total_count) : '…' },

@@ -48,7 +48,8 @@ export function EventsAdmin() {
                 <td className="whitespace-nowrap p-3">{formatCompactDateTime(event.start_at)}</td>
                 <td className="p-3">{event.location ?? ''}</td>
                 <td className="whitespace-nowrap p-3">
-                  <button type="button" onClick={() => setAttending(event)} className="text-navy-800 underline" aria-label={`Attendees of ${event.title}: ${event.rsvp_count}`}>
+                  <button type="button" onClick={() => setAttending(event)} className="text-navy-800 underline">
+                    <span className="sr-only">Attendees of {event.title}: </span>
                     {event.rsvp_count}{event.capacity ? ` / ${event.capacity}` : ''}
                   </button>
                 </td>

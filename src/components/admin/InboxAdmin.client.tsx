@@ -34,6 +34,7 @@ export function InboxAdmin() {
   const { data, isLoading, mutate } = useSWR(getToken() ? (['inbox', kind, handled, page] as const) : null, fetchPage, { keepPreviousData: true })
   const { mutate: refreshSummary } = useInboxSummary()
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE)) : 1
+  if (page >= pages && page > 0) setPage(pages - 1) // the list shrank under a filter or a change
 
   const change = async (message: InboxMessage, body: { read?: boolean; handled?: boolean }) => {
     const result = await callApi('PATCH /api/admin/messages/{id}', { params: { id: message.id }, body })
@@ -46,12 +47,15 @@ export function InboxAdmin() {
   }
   const openMessage = async (message: InboxMessage) => {
     setOpen(message)
-    if (!message.read_at) setOpen((await change(message, { read: true })) ?? message)
+    if (message.read_at) return
+    const read = await change(message, { read: true })
+    // Only if that message is still the one open (it may have been closed, or another opened).
+    if (read) setOpen((current) => (current?.id === read.id ? read : current))
   }
   const toggleHandled = async (message: InboxMessage) => {
     const updated = await change(message, { handled: !message.handled_at })
     if (!updated) return
-    setOpen((current) => (current ? updated : current))
+    setOpen((current) => (current?.id === updated.id ? updated : current))
     toast(updated.handled_at ? 'Marked as handled' : 'Marked as not handled', 'success')
   }
 

@@ -24,7 +24,8 @@ export function RsvpForm({ eventId }: { eventId: number }) {
       return
     }
     applyServerErrors(result)
-    toast('Failed to submit RSVP. Please try again.', 'error')
+    // A full event is not a failure to try again: say so (the page shows it on its next visit).
+    toast(result.status === 409 ? result.detail : 'Failed to submit RSVP. Please try again.', 'error')
   })
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="RSVP">

@@ -1,7 +1,9 @@
 import 'server-only'
 
 import { type Attendee, ATTENDEE_CSV_COLUMNS } from '@/contracts/attendees'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 import { CSV_BOM, csvLine } from '@/lib/csv'
+import { expireCacheTags } from '@/lib/revalidate'
 import type { Rsvp } from '@/payload-types'
 
 import { notFound } from '../domain/errors'
@@ -41,4 +43,6 @@ export async function removeAttendee(staff: Staff, eventId: number, rsvpId: numb
   const rsvpEvent = typeof rsvp?.event === 'object' ? rsvp.event.id : rsvp?.event
   if (!rsvp || rsvpEvent !== eventId) throw notFound('That attendee is not on this event’s list.')
   await payload.delete({ collection: 'rsvps', id: rsvpId, overrideAccess: false, user: staff })
+  // Once committed, the freed place shows at once (the collection hook ran inside the delete).
+  expireCacheTags([CACHE_TAGS.event(eventId)])
 }

@@ -107,11 +107,13 @@ export async function rsvpToEvent(eventId: number, input: RsvpInput): Promise<Rs
   if (endsAt < Date.now()) throw invalid({}, 'This event has already taken place.')
   try {
     const created = await inTransaction(async ({ payload, req }) => {
-      await lockWithinTransaction(payload, req, `event-places:${eventId}`)
+      if (event.capacity) await lockWithinTransaction(payload, req, `event-places:${eventId}`)
       const existing = await payload.count({ collection: 'rsvps', where: { and: [{ event: { equals: eventId } }, { email: { equals: input.email } }] }, req })
       // Already registered: nothing changes (a stranger who knows the email must not rename it).
       if (existing.totalDocs) return false
-      if (event.capacity && (await countRsvps(eventId, req)) >= event.capacity) throw conflict(EVENT_FULL)
+      // The capacity as it is now, under the lock (staff may have just changed it).
+      const capacity = event.capacity ? (await payload.findByID({ collection: 'events', id: eventId, depth: 0, req })).capacity : null
+      if (capacity && (await countRsvps(eventId, req)) >= capacity) throw conflict(EVENT_FULL)
       // Visitors may RSVP only through this checked, rate-limited path; the collection itself is staff-only.
       await payload.create({ collection: 'rsvps', data: { event: eventId, ...input }, overrideAccess: true, req })
       return true

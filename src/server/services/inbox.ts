@@ -31,17 +31,16 @@ export async function listInbox(staff: Staff, query: InboxQuery): Promise<{ item
   if (query.kind) and.push({ kind: { equals: query.kind } })
   if (query.handled !== undefined) and.push({ handled_at: { exists: query.handled } })
   const limit = query.limit ?? 50
-  const result = await payload.find({
-    collection: 'contact-messages',
-    where: and.length ? { and } : {},
-    sort: '-createdAt',
-    limit,
-    page: Math.floor(query.skip / limit) + 1,
-    depth: 0,
-    overrideAccess: false,
-    user: staff,
-  })
-  return { items: result.docs.map(toMessage), total: result.totalDocs }
+  const where: Where = and.length ? { and } : {}
+  // Payload pages by page number: a skip that is not a whole number of pages reads the page it
+  // falls in and the next, and cuts (newest first, the id breaking ties, so no row is seen twice).
+  const page = Math.floor(query.skip / limit) + 1
+  const within = query.skip % limit
+  const read = (n: number) =>
+    payload.find({ collection: 'contact-messages', where, sort: ['-createdAt', '-id'], limit, page: n, depth: 0, overrideAccess: false, user: staff })
+  const first = await read(page)
+  const docs = within && first.hasNextPage ? [...first.docs, ...(await read(page + 1)).docs] : first.docs
+  return { items: docs.slice(within, within + limit).map(toMessage), total: first.totalDocs }
 }
 
 /** How many messages no staff member has opened yet (the menu and the dashboard show it). */
