@@ -3,12 +3,11 @@ import { expect, test } from '@playwright/test'
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { eventually, manageLinksFor } from '../support/mailbox'
-import { expectAccessible, failOnCspViolations, payAtStripe, signIn, stripeSays, toast } from './support'
+import { expectAccessible, failOnCspViolations, payAtStripe, signIn, stripeSays, toast, unique } from './support'
 
 // The life of a gift after it is given: staff record and correct checks, refund part of a card
 // gift, check the gifts against Stripe; a donor manages a monthly gift from an emailed link.
 
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 failOnCspViolations()
 
 test('staff record a check, correct it (its history shows who changed what), and void it', async ({ page }) => {

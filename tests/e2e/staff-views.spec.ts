@@ -4,12 +4,11 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
-import { createEvent, expectAccessible, failOnCspViolations, inDays, pngBuffer, signIn, staffToken, toast } from './support'
+import { createEvent, expectAccessible, failOnCspViolations, inDays, pngBuffer, signIn, staffToken, toast, unique } from './support'
 
 // What staff see of who is coming and who wrote, and an admin that fits: at both widths (the
 // desktop and phone projects), with axe on every view and dialog.
 
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 const ADMIN_VIEWS = ['/admin', '/admin/events', '/admin/gallery', '/admin/donations', '/admin/sponsors', '/admin/inbox']
 failOnCspViolations()
 

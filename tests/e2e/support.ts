@@ -122,3 +122,6 @@ export function failOnCspViolations() {
     expect(violations).toEqual([])
   })
 }
+
+/** A label no other test (or earlier run) has used: a title, or the local part of an email. */
+export const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`

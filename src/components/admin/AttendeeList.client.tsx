@@ -1,6 +1,7 @@
 'use client'
 
 import type { AdminEvent } from '@/contracts/events'
+import { saveFile } from '@/lib/admin/saveFile'
 import { useApiData } from '@/lib/admin/useApiData'
 import { callApi, downloadApiFile } from '@/lib/api-client'
 import { formatCompactDateTime } from '@/lib/dates'
@@ -24,9 +25,7 @@ export function AttendeeList({ event, onChanged }: { event: AdminEvent; onChange
   const exportCsv = async () => {
     const file = await downloadApiFile('GET /api/admin/events/{id}/attendees.csv', { params: { id: event.id } })
     if (!file.ok) return toast('Failed to export attendees', 'error')
-    const url = URL.createObjectURL(file.blob)
-    Object.assign(document.createElement('a'), { href: url, download: file.filename }).click()
-    URL.revokeObjectURL(url)
+    saveFile(file)
   }
 
   return (

@@ -6,12 +6,14 @@ import useSWR from 'swr'
 import type { DonationOut } from '@/contracts/donations'
 import { type ApiResult, callApi, downloadApiFile, getToken } from '@/lib/api-client'
 import { formatCompactDateTime, formatShortDate } from '@/lib/dates'
+import { saveFile } from '@/lib/admin/saveFile'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
 import { ScrollRegion } from './ScrollRegion'
 import { CheckForm } from './CheckForm.client'
 import { Dialog } from './Dialog.client'
+import { Pager } from './Pager'
 import { RefundForm, VoidCheckForm } from './GiftActionForms.client'
 
 const PAGE = 25
@@ -78,10 +80,7 @@ export function DonationsAdmin() {
   const exportCsv = async () => {
     const file = await downloadApiFile('GET /api/donations/export.csv')
     if (!file.ok) return toast('Failed to export donations', 'error')
-    const url = URL.createObjectURL(file.blob)
-    const link = Object.assign(document.createElement('a'), { href: url, download: file.filename })
-    link.click()
-    URL.revokeObjectURL(url)
+    saveFile(file)
   }
 
   return (
@@ -153,11 +152,7 @@ export function DonationsAdmin() {
         {open?.kind === 'refund' && <RefundForm gift={open.gift} onDone={done} />}
         {open?.kind === 'void' && <VoidCheckForm check={open.gift} onDone={done} />}
       </Dialog>
-      <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-        <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)} className="rounded border px-3 py-1 disabled:opacity-50">Previous</button>
-        <span>Page {page + 1} of {pages}</span>
-        <button type="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)} className="rounded border px-3 py-1 disabled:opacity-50">Next</button>
-      </nav>
+      <Pager page={page} pages={pages} onPage={setPage} />
     </div>
   )
 }

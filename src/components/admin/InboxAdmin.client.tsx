@@ -9,6 +9,7 @@ import { formatCompactDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
 import { Dialog } from './Dialog.client'
+import { Pager } from './Pager'
 import { ScrollRegion } from './ScrollRegion'
 import { useInboxSummary } from './useInboxSummary'
 
@@ -95,11 +96,7 @@ export function InboxAdmin() {
           </li>
         ))}
       </ul>
-      <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-        <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)} className="rounded border px-3 py-1 disabled:opacity-50">Previous</button>
-        <span>Page {page + 1} of {pages}</span>
-        <button type="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)} className="rounded border px-3 py-1 disabled:opacity-50">Next</button>
-      </nav>
+      <Pager page={page} pages={pages} onPage={setPage} />
       <Dialog title={open ? open.subject || '(no subject)' : ''} open={open !== null} onClose={() => setOpen(null)}>
         {open && (
           <div className="space-y-4">

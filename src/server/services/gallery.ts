@@ -13,6 +13,7 @@ import type { UploadedFile } from '../domain/upload'
 import { photoUrl } from '../media'
 import { getPayloadClient } from '../payload'
 import { signedPhotoUrl } from '../signedMedia'
+import { readWindow } from './pageWindow'
 import { findForStaff } from './staffLookup'
 
 /** About 40 megapixels: more than any phone camera, far less than a decompression bomb. */
@@ -51,18 +52,10 @@ const toPending = (p: GalleryPhoto): PendingPhoto => ({
 export async function listApprovedPhotos(skip = 0, limit = 100): Promise<GalleryItem[]> {
   if (skip + limit > MAX_GALLERY_WINDOW) throw invalid({ skip: `skip + limit must not exceed ${MAX_GALLERY_WINDOW}` })
   const payload = await getPayloadClient()
-  // Payload pages by page number: fetch the pages that cover [skip, skip + limit).
-  const page = Math.floor(skip / limit) + 1
-  const offsetInPage = skip % limit
-  const { docs } = await payload.find({
-    collection: 'gallery-photos',
-    overrideAccess: false,
-    sort: '-submitted_at',
-    limit: offsetInPage ? skip + limit : limit,
-    page: offsetInPage ? 1 : page,
-    depth: 0,
-  })
-  return (offsetInPage ? docs.slice(skip) : docs).map(toGalleryItem)
+  const { docs } = await readWindow(skip, limit, (page, size) =>
+    payload.find({ collection: 'gallery-photos', overrideAccess: false, sort: '-submitted_at', limit: size, page, depth: 0 }),
+  )
+  return docs.map(toGalleryItem)
 }
 
 /** Checks a visitor's file by its content: a real JPEG or PNG that sharp can decode. */

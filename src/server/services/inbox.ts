@@ -8,6 +8,7 @@ import type { ContactMessage } from '@/payload-types'
 
 import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
+import { readWindow } from './pageWindow'
 import { findForStaff } from './staffLookup'
 
 const toMessage = (m: ContactMessage): InboxMessage => ({
@@ -32,15 +33,11 @@ export async function listInbox(staff: Staff, query: InboxQuery): Promise<{ item
   if (query.handled !== undefined) and.push({ handled_at: { exists: query.handled } })
   const limit = query.limit ?? 50
   const where: Where = and.length ? { and } : {}
-  // Payload pages by page number: a skip that is not a whole number of pages reads the page it
-  // falls in and the next, and cuts (newest first, the id breaking ties, so no row is seen twice).
-  const page = Math.floor(query.skip / limit) + 1
-  const within = query.skip % limit
-  const read = (n: number) =>
-    payload.find({ collection: 'contact-messages', where, sort: ['-createdAt', '-id'], limit, page: n, depth: 0, overrideAccess: false, user: staff })
-  const first = await read(page)
-  const docs = within && first.hasNextPage ? [...first.docs, ...(await read(page + 1)).docs] : first.docs
-  return { items: docs.slice(within, within + limit).map(toMessage), total: first.totalDocs }
+  // Newest first, the id breaking ties, so no row is seen on two pages.
+  const { docs, totalDocs } = await readWindow(query.skip, limit, (page, size) =>
+    payload.find({ collection: 'contact-messages', where, sort: ['-createdAt', '-id'], limit: size, page, depth: 0, overrideAccess: false, user: staff }),
+  )
+  return { items: docs.map(toMessage), total: totalDocs }
 }
 
 /** How many messages no staff member has opened yet (the menu and the dashboard show it). */
