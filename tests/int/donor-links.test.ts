@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LINK_EXPIRED, MANAGE_LINK_SENT } from '@/contracts/donorLinks'
 import { poolOf } from '@/lib/postgres'
 
+import { postChunked } from '../support/chunked'
 import type { StripeCall } from '../support/fakeStripe'
-import { freshAddress, http, postJson } from '../support/http'
+import { baseURL, freshAddress, http, postJson } from '../support/http'
 import { eventually, manageLinksFor } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 
@@ -116,6 +117,16 @@ describe('POST /api/donations/manage and /manage/open', () => {
     }
     expect((await openPortal(tokenOf(link!))).status).toBe(200)
   }, 30_000)
+
+  it('a body of 50 MB chunked, or over 64 KB in one piece, answers 413 to both public endpoints, read no further', async () => {
+    for (const path of ['/api/donations/manage', '/api/donations/manage/open']) {
+      const chunked = await postChunked(`${baseURL()}${path}`, { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress() }, 50 * 1024 * 1024)
+      expect(chunked.status, path).toBe(413)
+      expect(chunked.sentBytes, path).toBeLessThan(50 * 1024 * 1024)
+      const large = await postJson(path, { email: `${'a'.repeat(70_000)}@example.org`, token: 'x'.repeat(70_000) })
+      expect(large.status, path).toBe(413)
+    }
+  })
 
   it('the page /donate/manage asks for the email, and a link’s page does not use the link up', async () => {
     const page = await http('/donate/manage?token=' + 'B'.repeat(43))
