@@ -14,7 +14,9 @@ import { Rsvps } from '@/collections/Rsvps'
 import { SponsorTiers } from '@/collections/SponsorTiers'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { Users } from '@/collections/Users'
+import { queuedEmailAdapter } from '@/email/adapter'
 import { SiteContent } from '@/globals/SiteContent'
+import { jobs } from '@/jobs'
 import { DATABASE_TIMEOUTS } from '@/lib/database-timeouts'
 import { mediaStoragePlugins } from '@/lib/media-storage'
 import { siteUrl } from '@/lib/site-url'
@@ -51,6 +53,10 @@ export default buildConfig({
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   // Gallery photos in an S3 bucket when S3_BUCKET is set, on local disk (MEDIA_DIR) otherwise.
   plugins: mediaStoragePlugins(),
+  // Payload's own mails (password reset) are queued and sent like ours, through SMTP_URL (or the log).
+  email: queuedEmailAdapter,
+  // Mail and later work: Payload's Jobs Queue (src/jobs).
+  jobs,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   onInit,

@@ -8,6 +8,8 @@ export default defineConfig({
     alias: {
       '@payload-config': path.join(root, 'payload.config.ts'),
       '@': path.join(root, 'src'),
+      // The config reaches server modules (the jobs' tasks); as in Next's server bundles.
+      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
     },
   },
   test: {

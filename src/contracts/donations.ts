@@ -66,7 +66,7 @@ export const reconcileSchema = z.object({
 /** What a check against Stripe found: how much it read, and each gift it repaired. */
 export const reconcileReportSchema = z.object({
   days: z.number().check(z.int()),
-  checked: z.object({ payment_intents: z.number(), invoices: z.number(), refunds: z.number() }),
+  checked: z.object({ payment_intents: z.number(), invoices: z.number(), refunds: z.number(), subscriptions: z.number() }),
   differences: z.number().check(z.int()),
   repairs: z.array(z.object({ donation_id: z.number().check(z.int()), change: z.string() })),
 })

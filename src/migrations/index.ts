@@ -10,6 +10,7 @@ import * as migration_20261122_134308_mail_in_gifts from './20261122_134308_mail
 import * as migration_20261122_140000_donor_links from './20261122_140000_donor_links';
 import * as migration_20261122_141941_event_capacity from './20261122_141941_event_capacity';
 import * as migration_20261122_142547_inbox from './20261122_142547_inbox';
+import * as migration_20261124_163935_jobs_queue from './20261124_163935_jobs_queue';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261122_142547_inbox.up,
     down: migration_20261122_142547_inbox.down,
     name: '20261122_142547_inbox',
+  },
+  {
+    up: migration_20261124_163935_jobs_queue.up,
+    down: migration_20261124_163935_jobs_queue.down,
+    name: '20261124_163935_jobs_queue'
   },
 ];

@@ -1,35 +1,31 @@
 import 'server-only'
 
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Payload } from 'payload'
+
+import { deliverMail } from '@/email/adapter'
+import { siteUrl } from '@/lib/site-url'
+import type { SiteContent } from '@/payload-types'
 
 export type MailAttachment = { filename: string; content: string; contentType: string }
-export type Mail = { to: string; subject: string; text: string; replyTo?: string; attachments?: MailAttachment[] }
-
-let transport: Transporter | null | undefined
-
-function getTransport(): Transporter | null {
-  if (transport === undefined) {
-    transport = process.env.SMTP_URL
-      ? nodemailer.createTransport(process.env.SMTP_URL, {
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        })
-      : null
-  }
-  return transport
+export type Mail = {
+  to: string
+  subject: string
+  text?: string
+  html?: string
+  replyTo?: string
+  attachments?: MailAttachment[]
+  headers?: Record<string, string>
 }
 
 /**
- * Sends a mail through SMTP_URL, or writes it to the server log when no SMTP server is set
- * (development). Throws when the SMTP server refuses or cannot be reached.
+ * Sends one mail of a job of the Jobs Queue through Payload's email adapter (SMTP_URL, or the log
+ * without it; src/email/adapter.ts). `job` names the job and becomes the Message-ID, so the rare
+ * mail repeated after a crash mid-send is recognisably the same one. Throws when the SMTP server
+ * refuses or cannot be reached; the queue retries.
  */
-export async function sendMail(mail: Mail): Promise<void> {
-  const from = process.env.MAIL_FROM || 'From Loss to Light <no-reply@localhost>'
-  const smtp = getTransport()
-  if (!smtp) {
-    console.log(`[mail] (SMTP_URL unset, not sent) To: ${mail.to} | Subject: ${mail.subject}\n${mail.text}`)
-    return
-  }
-  await smtp.sendMail({ from, ...mail })
+export async function sendMail(payload: Payload, mail: Mail, job: string | number): Promise<void> {
+  await deliverMail(payload, { ...mail, messageId: `<job-${job}@${new URL(siteUrl()).hostname}>` })
 }
+
+/** The site's editable words as they are now (mail is sent outside Next's request cache). */
+export const readSiteContent = (payload: Payload): Promise<SiteContent> => payload.findGlobal({ slug: 'site-content', depth: 0 })

@@ -176,6 +176,7 @@ export async function startFakeStripe(port = 0) {
       save({ id: subId, object: 'subscription', status: 'incomplete', customer: b.customer, metadata: b.metadata ?? {}, amount })
       return { ...get(subId)!, latest_invoice: invoice }
     },
+    'GET /v1/subscriptions/:id': (_b, [sid]) => get(sid),
     /** Cancels a subscription at once (the webhook customer.subscription.deleted follows in Stripe). */
     'DELETE /v1/subscriptions/:id': (_b, [sid]) => {
       const sub = objects.get(sid!)

@@ -1,4 +1,4 @@
-import type { ReceivedMail } from './fakeSmtp'
+import type { ReceivedMail, SmtpMode } from './fakeSmtp'
 
 /** Polls until `probe` finds something (a mail arrives after the answer, by design). */
 export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
@@ -23,3 +23,13 @@ export async function manageLinksFor(mailboxURL: string, to: string): Promise<st
   const mails = (await readMailbox(mailboxURL)).filter((m) => m.to.includes(to))
   return mails.flatMap((m) => mailText(m).match(/https?:\/\/\S+\/donate\/manage\?token=[\w-]+/g) ?? [])
 }
+
+/** Makes the local SMTP server refuse, or fall silent on, every message (see fakeSmtp.ts). */
+export async function setSmtpMode(mailboxURL: string, mode: SmtpMode): Promise<void> {
+  const response = await fetch(mailboxURL.replace(/\/messages$/, '/control'), { method: 'POST', body: JSON.stringify(mode) })
+  if (!response.ok) throw new Error(`the SMTP server's mode was not set: ${response.status}`)
+}
+
+/** A header of a raw mail (unfolded), or undefined. */
+export const mailHeader = (mail: ReceivedMail, name: string): string | undefined =>
+  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(mail.raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim()

@@ -1,5 +1,7 @@
 import { unknownApiPath } from './[...path]/endpoint'
 import { purgePublicCache } from './admin/cache/purge/endpoint'
+import { retryJob } from './admin/jobs/[id]/retry/endpoint'
+import { jobsOverview } from './admin/jobs/endpoint'
 import { updateInboxMessage } from './admin/messages/[id]/endpoint'
 import { listInboxMessages } from './admin/messages/endpoint'
 import { inboxSummary } from './admin/messages/summary/endpoint'
@@ -36,6 +38,7 @@ import { listApprovedPhotos } from './gallery/endpoint'
 import { submitPhoto } from './gallery/submit/endpoint'
 import { approvedPhotoWindow } from './gallery/window/endpoint'
 import { health } from './health/endpoint'
+import { unsubscribeFromReminders } from './reminders/unsubscribe/endpoint'
 import { openApiDocument } from './openapi.json/endpoint'
 import { deleteSponsorTier, updateSponsorTier } from './sponsors/admin/[id]/endpoint'
 import { createSponsorTier, listAllSponsorTiers } from './sponsors/admin/endpoint'
@@ -58,7 +61,8 @@ export const endpoints = [
   requestManageLink, openDonorPortal,
   signIn, whoAmI, signOut,
   listInboxMessages, inboxSummary, updateInboxMessage,
-  purgePublicCache,
+  purgePublicCache, jobsOverview, retryJob,
+  unsubscribeFromReminders,
   health, openApiDocument, ...unknownApiPath,
 ] as const
 

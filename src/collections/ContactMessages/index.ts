@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { contactFields } from '@/contracts/contact'
 
 import { validateWith } from '../validateWith'
+import { queueMailToFoundation } from './hooks/queueMailToFoundation'
 
 /** Messages and volunteer applications; stored before any mail is attempted so nothing is lost. */
 export const ContactMessages: CollectionConfig = {
@@ -11,6 +12,7 @@ export const ContactMessages: CollectionConfig = {
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: { useAsTitle: 'subject', defaultColumns: ['createdAt', 'kind', 'name', 'email', 'subject'] },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [queueMailToFoundation] },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     // Every rule is the contract's (src/contracts/contact.ts), for /cms as for /api.

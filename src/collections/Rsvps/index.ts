@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { rsvpFields } from '@/contracts/rsvp'
 
 import { validateWith } from '../validateWith'
+import { queueRsvpConfirmation } from './hooks/queueRsvpConfirmation'
 import { revalidateEventPlaces } from './hooks/revalidateEventPlaces'
 
 /**
@@ -15,12 +16,15 @@ export const Rsvps: CollectionConfig = {
   labels: { singular: 'RSVP', plural: 'RSVPs' },
   admin: { useAsTitle: 'email', defaultColumns: ['event', 'name', 'email', 'createdAt'] },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [revalidateEventPlaces], afterDelete: [revalidateEventPlaces] },
+  hooks: { afterChange: [revalidateEventPlaces, queueRsvpConfirmation], afterDelete: [revalidateEventPlaces] },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['event', 'email'], unique: true }],
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     { name: 'name', type: 'text', required: true, validate: validateWith(rsvpFields.name) },
     { name: 'email', type: 'email', required: true, validate: validateWith(rsvpFields.email) },
+    // When the day-before reminder and the day-after thank-you were queued (src/jobs): once each.
+    { name: 'reminded_at', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'thanked_at', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ],
 }

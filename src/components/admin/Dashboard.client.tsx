@@ -6,6 +6,7 @@ import { useApiData } from '@/lib/admin/useApiData'
 import { formatCompactDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
+import { BackgroundWork } from './BackgroundWork.client'
 import { useInboxSummary } from './useInboxSummary'
 
 export function Dashboard() {
@@ -69,6 +70,7 @@ export function Dashboard() {
           </li>
         ))}
       </ul>
+      <BackgroundWork />
     </div>
   )
 }

@@ -45,6 +45,6 @@ export async function releaseCheckoutAttempt(key: string): Promise<void> {
 }
 
 /** Forgets keys older than a day (a donor's retries come within minutes). */
-export async function deleteOldCheckoutAttempts(): Promise<void> {
-  await (await pool()).query(`DELETE FROM checkout_attempts WHERE created_at < now() - interval '1 day'`)
+export async function deleteOldCheckoutAttempts(): Promise<number> {
+  return (await (await pool()).query(`DELETE FROM checkout_attempts WHERE created_at < now() - interval '1 day'`)).rowCount ?? 0
 }

@@ -91,3 +91,19 @@ export async function selectDonationById(id: number): Promise<DonationRow | unde
   const { rows } = await (await pool()).query<DonationRow>(`${SELECT} WHERE ${col('id')} = $1`, [id])
   return rows[0]
 }
+
+/**
+ * Stripe subscriptions of monthly gifts that our rows still show running: the first row of each
+ * subscription (the one a cancellation is recorded on) is paid and not canceled.
+ */
+export async function selectRunningSubscriptionIds(): Promise<string[]> {
+  const { rows } = await (await pool()).query<{ id: string }>(
+    `SELECT id FROM (
+       SELECT DISTINCT ON (stripe_subscription_id) stripe_subscription_id AS id, subscription_canceled_at, status FROM ${TABLE}
+       WHERE method = 'card' AND is_recurring AND stripe_subscription_id IS NOT NULL
+       ORDER BY stripe_subscription_id, created_at, id
+     ) first_rows
+     WHERE subscription_canceled_at IS NULL AND status IN ('succeeded', 'refunded')`,
+  )
+  return rows.map((r) => r.id)
+}

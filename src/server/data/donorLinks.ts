@@ -16,13 +16,19 @@ export type NewDonorLink = { tokenHash: string; customerId: string }
 /**
  * Stores the links for one email, unless it was sent `perHour` mails within the last hour: the
  * count and the insert hold a lock on the address, so a burst of requests cannot pass the limit.
- * True when stored (the caller then sends the mail).
+ * True when stored (the caller then sends the mail), and also when these very links were stored
+ * by an earlier attempt of the same mail (a retry sends the same links, and counts once).
  */
 export async function insertDonorLinksWithin(email: string, links: NewDonorLink[], expiresAt: Date, perHour: number): Promise<boolean> {
   const client = await (await pool()).connect()
   try {
     await client.query('BEGIN')
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('donor_links:' || $1))`, [email])
+    const earlier = await client.query(`SELECT 1 FROM donor_links WHERE token_hash = $1`, [links[0]?.tokenHash ?? ''])
+    if (earlier.rowCount) {
+      await client.query('ROLLBACK')
+      return true
+    }
     const { rows } = await client.query<{ n: number }>(
       `SELECT count(DISTINCT created_at)::int AS n FROM donor_links WHERE email = $1 AND created_at > now() - interval '1 hour'`,
       [email],
@@ -63,7 +69,7 @@ export async function releaseDonorLink(tokenHash: string): Promise<void> {
   await (await pool()).query(`UPDATE donor_links SET used_at = NULL WHERE token_hash = $1`, [tokenHash])
 }
 
-/** Forgets links a day after they expired. */
-export async function deleteOldDonorLinks(): Promise<void> {
-  await (await pool()).query(`DELETE FROM donor_links WHERE expires_at < now() - interval '1 day'`)
+/** Forgets links a day after they expired; how many. */
+export async function deleteOldDonorLinks(): Promise<number> {
+  return (await (await pool()).query(`DELETE FROM donor_links WHERE expires_at < now() - interval '1 day'`)).rowCount ?? 0
 }

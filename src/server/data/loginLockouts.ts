@@ -41,8 +41,8 @@ export async function recordAttempt(key: string, lockMinutes: number, maxFailure
 }
 
 /** Forgets buckets whose last failure is over a day old. */
-export async function deleteStaleLockouts(): Promise<void> {
-  await (await pool()).query(`DELETE FROM login_lockouts WHERE last_failure_at < now() - interval '1 day'`)
+export async function deleteStaleLockouts(): Promise<number> {
+  return (await (await pool()).query(`DELETE FROM login_lockouts WHERE last_failure_at < now() - interval '1 day'`)).rowCount ?? 0
 }
 
 /** Clears a bucket (after a successful sign-in). */

@@ -33,6 +33,6 @@ export async function countHit(key: string, windowSeconds: number): Promise<HitC
 }
 
 /** Forgets windows that ended over an hour ago. */
-export async function deleteOldHits(): Promise<void> {
-  await (await pool()).query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 hour'`)
+export async function deleteOldHits(): Promise<number> {
+  return (await (await pool()).query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 hour'`)).rowCount ?? 0
 }

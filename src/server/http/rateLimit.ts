@@ -3,7 +3,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
 
-import { countHit, deleteOldHits } from '../data/rateLimitHits'
+import { countHit } from '../data/rateLimitHits'
 import { clientAddress } from './clientAddress'
 import { ApiError } from './errors'
 
@@ -40,7 +40,6 @@ const limitPerMinute = (): number => {
 export async function enforceRateLimit(request: Request, endpoint: string): Promise<void> {
   const key = createHash('sha256').update(`${endpoint}|${rateLimitSubject(clientAddress(request))}`).digest('base64url')
   const row = await countHit(key, WINDOW_SECONDS)
-  if (Math.random() < 0.01) void deleteOldHits().catch(() => undefined)
   if (row && row.hits > limitPerMinute()) {
     const retryAfter = Math.max(1, row.retry_after)
     throw new ApiError(429, 'Too many requests. Please wait a minute and try again.', undefined, {

@@ -12,7 +12,6 @@ import type { Donation } from '@/payload-types'
 
 import {
   claimCheckoutAttempt,
-  deleteOldCheckoutAttempts,
   findCheckoutAttempt,
   recordCheckoutAnswer,
   releaseCheckoutAttempt,
@@ -45,7 +44,6 @@ export async function startCheckoutOnce(input: Checkout, idempotencyKey: string)
   const giveUpAt = Date.now() + STRIPE_WAIT_MS + 1_000
   for (;;) {
     if (await claimCheckoutAttempt(key, requestHash)) {
-      if (Math.random() < 0.01) void deleteOldCheckoutAttempts().catch(() => undefined)
       try {
         const started = await startCheckout(input)
         await recordCheckoutAnswer(key, started.donation_id, started.client_secret)

@@ -1,43 +1,50 @@
 import 'server-only'
 
-import { after } from 'next/server'
+import type { Payload } from 'payload'
 
 import { VOLUNTEER_SUBJECT } from '@/contracts/contact'
 import type { ContactMessage } from '@/payload-types'
 
-import { sendMail } from '../mail'
+import { readSiteContent, sendMail } from '../mail'
 import { getPayloadClient } from '../payload'
-import { getSiteContent } from '../queries/siteContent'
 
 type ContactData = { name: string; email: string; subject?: string | null; message: string }
 
 /**
- * Stores a message (or volunteer application) first, then mails it to the foundation after the
- * response has gone out. A mail failure is logged and loses nothing: the message stays in the
- * database with `mailed_at` empty, for staff to see in /cms.
+ * Stores a message (or volunteer application). The collection's hook queues its mail to the
+ * foundation in the same transaction (src/collections/ContactMessages/hooks), so a message is
+ * never stored without its mail on the way, and the answer never waits for SMTP.
  */
 export async function submitContactMessage(data: ContactData): Promise<ContactMessage> {
   const payload = await getPayloadClient()
   const kind = data.subject === VOLUNTEER_SUBJECT ? 'volunteer' : 'contact'
   // Visitors write only through this checked, rate-limited path; the collection is staff-only.
-  const message = await payload.create({ collection: 'contact-messages', data: { ...data, kind }, overrideAccess: true })
-  after(() => mailToFoundation(message))
-  return message
+  return payload.create({ collection: 'contact-messages', data: { ...data, kind }, overrideAccess: true })
 }
 
-async function mailToFoundation(message: ContactMessage): Promise<void> {
-  const payload = await getPayloadClient()
-  try {
-    const to = process.env.CONTACT_TO_EMAIL || (await getSiteContent()).contact?.email
-    if (!to) throw new Error('no CONTACT_TO_EMAIL and no contact email in the site content')
-    await sendMail({
+/** One-line text for a mail header: no line breaks a visitor could use to add headers or lines. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
+
+/**
+ * Mails a stored message to the foundation (a task of the Jobs Queue). A message already mailed
+ * is not mailed again; a deleted one has nothing left to send.
+ */
+export async function mailToFoundation(payload: Payload, messageId: number, job: string | number): Promise<'sent' | 'already sent' | 'gone'> {
+  const message = await payload.findByID({ collection: 'contact-messages', id: messageId, depth: 0, disableErrors: true })
+  if (!message) return 'gone'
+  if (message.mailed_at) return 'already sent'
+  const to = process.env.CONTACT_TO_EMAIL || (await readSiteContent(payload)).contact?.email
+  if (!to) throw new Error('No CONTACT_TO_EMAIL and no contact email in the site content.')
+  await sendMail(
+    payload,
+    {
       to,
       replyTo: message.email,
-      subject: `[${message.kind === 'volunteer' ? 'Volunteer' : 'Contact'}] ${message.subject || 'Message from the website'}`,
-      text: `From: ${message.name} <${message.email}>\nReceived: ${message.createdAt}\n\n${message.message}`,
-    })
-    await payload.update({ collection: 'contact-messages', id: message.id, data: { mailed_at: new Date().toISOString() } })
-  } catch (error) {
-    payload.logger.error(`Contact message ${message.id} is stored but was not mailed: ${error instanceof Error ? error.message : error}`)
-  }
+      subject: `[${message.kind === 'volunteer' ? 'Volunteer' : 'Contact'}] ${oneLine(message.subject || 'Message from the website')}`,
+      text: `From: ${oneLine(message.name)} <${message.email}>\nReceived: ${message.createdAt}\n\n${message.message}`,
+    },
+    job,
+  )
+  await payload.update({ collection: 'contact-messages', id: message.id, data: { mailed_at: new Date().toISOString() }, depth: 0 })
+  return 'sent'
 }

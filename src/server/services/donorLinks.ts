@@ -1,14 +1,17 @@
 import 'server-only'
 
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
+
+import type { Payload } from 'payload'
 
 import { LINK_EXPIRED } from '@/contracts/donorLinks'
+import { queueMail } from '@/jobs/queueMail'
 import { formatShortDate } from '@/lib/dates'
 import { withDeadline } from '@/lib/deadline'
 import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
-import { deleteOldDonorLinks, insertDonorLinksWithin, releaseDonorLink, spendDonorLink } from '../data/donorLinks'
+import { insertDonorLinksWithin, releaseDonorLink, spendDonorLink } from '../data/donorLinks'
 import { notFound, unavailable } from '../domain/errors'
 import { sendMail } from '../mail'
 import { getPayloadClient } from '../payload'
@@ -23,26 +26,38 @@ export const PORTAL_REFUSED = 'We could not open your gift’s page. Please cont
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
- * Emails a one-time link for each monthly gift made with this address (one per Stripe customer).
- * Called after the answer has gone, so the answer says nothing of whether the address gave.
- * An address with no monthly gift is sent nothing.
+ * A link's token: secret (it is made from PAYLOAD_SECRET), different for every mail and gift, and
+ * the same on each attempt of one mail, so a retry after an SMTP failure sends the links it stored.
  */
-export async function sendManageLinks(email: string): Promise<void> {
-  if (!getStripe()) return
-  const gifts = await monthlyGiftsOf(email)
-  if (!gifts.length) return
-  if (Math.random() < 0.05) void deleteOldDonorLinks().catch(() => undefined)
-  const links = gifts.map((gift) => ({ gift, token: randomBytes(32).toString('base64url') }))
+const tokenFor = (job: string | number, customer: string) =>
+  createHmac('sha256', process.env.PAYLOAD_SECRET ?? '').update(`donor-link:${job}:${customer}`).digest('base64url')
+
+/** Queues the mail of a donor's manage links (the job looks them up; see mailManageLinks). */
+export async function requestManageLinks(email: string): Promise<void> {
+  const payload = await getPayloadClient()
+  await queueMail(payload, 'mailManageLinks', { email })
+}
+
+/**
+ * Emails a one-time link for each monthly gift made with this address (one per Stripe customer):
+ * a task of the Jobs Queue, so the request that asked has long been answered, the same way whether
+ * or not the address gave. An address with no monthly gift is sent nothing.
+ */
+export async function mailManageLinks(payload: Payload, email: string, job: string | number): Promise<'sent' | 'nothing to send' | 'limit reached'> {
+  if (!getStripe()) return 'nothing to send'
+  const gifts = await monthlyGiftsOf(payload, email)
+  if (!gifts.length) return 'nothing to send'
+  const links = gifts.map((gift) => ({ gift, token: tokenFor(job, gift.customer) }))
   const expiresAt = new Date(Date.now() + DONOR_LINK_LIFETIME_MS)
   const stored = await insertDonorLinksWithin(email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt, MAILS_PER_HOUR)
-  if (!stored) return
+  if (!stored) return 'limit reached'
   const lines = links.map(({ gift, token }) => `Your monthly gift of ${formatDollars(gift.amount_cents)}, since ${formatShortDate(gift.since)}:\n${siteUrl()}/donate/manage?token=${token}`)
-  await sendMail({ to: email, subject: 'Manage your monthly gift', text: manageMail(lines) })
+  await sendMail(payload, { to: email, subject: 'Manage your monthly gift', text: manageMail(lines) }, job)
+  return 'sent'
 }
 
 /** The donor's monthly gifts that Stripe took money for, one per Stripe customer. */
-async function monthlyGiftsOf(email: string) {
-  const payload = await getPayloadClient()
+async function monthlyGiftsOf(payload: Payload, email: string) {
   const { docs } = await payload.find({
     collection: 'donations',
     where: { donor_email: { equals: email }, is_recurring: { equals: true }, status: { in: ['succeeded', 'refunded'] }, stripe_customer_id: { exists: true } },

@@ -4,7 +4,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 import { servedOverHttps } from '@/lib/site-url'
 
-import { deleteLockout, deleteStaleLockouts, recordAttempt } from '../data/loginLockouts'
+import { deleteLockout, recordAttempt } from '../data/loginLockouts'
 
 /**
  * Bounded password guessing that a stranger cannot turn into a lock-out (OWASP's "device cookie").
@@ -65,7 +65,6 @@ export function lockoutKey(email: string, cookieHeader: string | null): string {
  */
 export async function reserveAttempt(key: string): Promise<boolean> {
   const failures = await recordAttempt(key, LOCK_MINUTES, MAX_FAILURES)
-  if (Math.random() < 0.01) void deleteStaleLockouts().catch(() => undefined)
   return (failures ?? Number.POSITIVE_INFINITY) <= MAX_FAILURES
 }
 

@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 
 import type { ReconcileReport } from '@/contracts/donations'
 
+import { selectRunningSubscriptionIds } from '../data/donations'
 import { unavailable } from '../domain/errors'
 import { getStripe, STRIPE_UNREACHABLE } from '../stripe/client'
 import { applyStripeObject, type StripeChange, type StripeRepair } from './stripeWebhook'
@@ -21,7 +22,7 @@ export async function reconcileWithStripe(days: number): Promise<ReconcileReport
   if (!stripe) throw unavailable('Card giving is not configured.')
   const since = Math.floor(Date.now() / 1000) - days * 86_400
   const created = { gte: since }
-  const checked = { payment_intents: 0, invoices: 0, refunds: 0 }
+  const checked = { payment_intents: 0, invoices: 0, refunds: 0, subscriptions: 0 }
   const repairs: StripeRepair[] = []
   const apply = async (type: StripeChange, object: Stripe.Event.Data.Object) => {
     const repair = await applyStripeObject(type, object)
@@ -30,6 +31,7 @@ export async function reconcileWithStripe(days: number): Promise<ReconcileReport
 
   try {
     await readStripe(stripe, created, checked, apply)
+    await recheckRunningSubscriptions(stripe, checked, apply)
   } catch (error) {
     // What was repaired before Stripe fell silent stays repaired; a new run picks up the rest.
     const type = (error as { type?: string } | null)?.type
@@ -58,6 +60,22 @@ async function readStripe(stripe: Stripe, created: { gte: number }, checked: Che
   }
 }
 
+/**
+ * Monthly gifts our rows still show running, whenever they began: a cancellation whose webhook
+ * never came (customer.subscription.deleted) is found by reading the subscription again.
+ */
+async function recheckRunningSubscriptions(stripe: Stripe, checked: Checked, apply: (type: StripeChange, object: Stripe.Event.Data.Object) => Promise<void>) {
+  for (const id of await selectRunningSubscriptionIds()) {
+    checked.subscriptions++
+    const subscription = await stripe.subscriptions.retrieve(id).catch((error: unknown) => {
+      // A subscription Stripe does not know (another account, a test row) has nothing to repair.
+      if ((error as { statusCode?: number } | null)?.statusCode === 404) return null
+      throw error
+    })
+    if (subscription?.status === 'canceled') await apply('customer.subscription.deleted', subscription)
+  }
+}
+
 /** The event a PaymentIntent's state stands for: money taken, a card declined, or nothing yet. */
 function outcomeOf(intent: Stripe.PaymentIntent): StripeChange | null {
   if (intent.status === 'succeeded') return 'payment_intent.succeeded'
@@ -69,7 +87,7 @@ function outcomeOf(intent: Stripe.PaymentIntent): StripeChange | null {
 export function describeReconcileReport(report: ReconcileReport): string {
   const { checked } = report
   return [
-    `Checked the last ${report.days} day(s) against Stripe: ${checked.payment_intents} payment(s), ${checked.invoices} paid invoice(s), ${checked.refunds} refund(s).`,
+    `Checked the last ${report.days} day(s) against Stripe: ${checked.payment_intents} payment(s), ${checked.invoices} paid invoice(s), ${checked.refunds} refund(s), ${checked.subscriptions} running monthly gift(s).`,
     ...report.repairs.map((r) => `  fixed donation ${r.donation_id}: ${r.change}`),
     `${report.differences} difference${report.differences === 1 ? '' : 's'}`,
   ].join('\n')

@@ -1,0 +1,15 @@
+import { messageSchema } from '@/contracts/api'
+import { defineEndpoint } from '@/contracts/endpoint'
+import { unsubscribeQuerySchema } from '@/contracts/jobs'
+
+export const unsubscribeFromReminders = defineEndpoint({
+  method: 'POST',
+  path: '/api/reminders/unsubscribe',
+  summary:
+    'Stop event reminders and thank-you notes for the address a signed link names: the one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), and the button of /unsubscribe. Any body is ignored',
+  access: 'public',
+  rateLimit: 'unsubscribe',
+  query: unsubscribeQuerySchema,
+  output: messageSchema,
+  answers: { 400: { description: 'The link was not made by us (tampered with, or cut short): nothing changes' } },
+})

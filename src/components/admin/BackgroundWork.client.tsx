@@ -1,0 +1,74 @@
+'use client'
+
+import { useState } from 'react'
+
+import { callApi } from '@/lib/api-client'
+import { useApiData } from '@/lib/admin/useApiData'
+import { formatCompactDateTime } from '@/lib/dates'
+
+import { secondaryButton } from '../ui/buttons'
+import { useToast } from '../ui/Toaster.client'
+
+/**
+ * Mail and later work on the dashboard: how much is waiting, what failed for good (why, with a
+ * Retry), and what the last nightly check against Stripe found. Nothing fails out of sight.
+ */
+export function BackgroundWork() {
+  const { data, mutate } = useApiData('GET /api/admin/jobs', undefined, { refreshInterval: 15_000 })
+  const toast = useToast()
+  const [retrying, setRetrying] = useState<number | null>(null)
+
+  const retry = async (id: number) => {
+    setRetrying(id)
+    const result = await callApi('POST /api/admin/jobs/{id}/retry', { params: { id } })
+    setRetrying(null)
+    toast(result.ok ? result.data.message : result.detail, result.ok ? 'success' : 'error')
+    await mutate()
+  }
+
+  const last = data?.last_reconciliation
+  return (
+    <section aria-labelledby="background-work" className="mt-10">
+      <h2 id="background-work" className="text-lg font-bold">Mail and background work</h2>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg bg-white p-5 shadow-sm">
+          <dt className="text-sm text-slate-600">Mail waiting to go</dt>
+          <dd className="mt-1 text-3xl font-bold text-navy-900">{data ? data.waiting : '…'}</dd>
+        </div>
+        <div className="rounded-lg bg-white p-5 shadow-sm">
+          <dt className="text-sm text-slate-600">Last nightly check against Stripe</dt>
+          <dd className="mt-1 text-sm text-slate-800">
+            {!data ? '…' : last ? (
+              <>
+                <span className="block font-semibold">{formatCompactDateTime(last.finished_at)}: {last.differences === 0 ? 'nothing to fix' : `${last.differences} fixed`}</span>
+                {last.differences > 0 && <span className="mt-1 block whitespace-pre-line text-slate-700">{last.report.split('\n').slice(1, -1).join('\n')}</span>}
+              </>
+            ) : (
+              'Not run yet'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <h3 className="mt-6 font-bold">Failed</h3>
+      {data && data.failed.length === 0 && <p className="mt-2 text-slate-700">Nothing has failed.</p>}
+      {data && data.failed.length > 0 && (
+        <ul className="mt-2 space-y-3">
+          {data.failed.map((job) => (
+            <li key={job.id} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-red-200 bg-white p-4 shadow-sm">
+              <div className="min-w-0">
+                <p className="font-semibold">{job.task}</p>
+                <p className="break-words text-sm text-red-800">{job.error}</p>
+                <p className="text-sm text-slate-600">
+                  Tried {job.tries} time{job.tries === 1 ? '' : 's'}, last on {formatCompactDateTime(job.failed_at)}
+                </p>
+              </div>
+              <button type="button" className={secondaryButton} onClick={() => retry(job.id)} disabled={retrying === job.id}>
+                {retrying === job.id ? 'Retrying…' : 'Retry'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,82 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
+
+import { queueMail } from '@/jobs/queueMail'
+
+const DEFAULT_FROM = 'From Loss to Light <no-reply@localhost>'
+
+/** `Name <address>` (or a bare address) from MAIL_FROM, as Payload's adapter wants it. */
+export function mailFrom(): { name: string; address: string } {
+  const from = (process.env.MAIL_FROM || DEFAULT_FROM).trim()
+  const match = /^(.*?)\s*<([^<>\s]+)>$/.exec(from)
+  if (match) return { name: match[1]!.replace(/^"|"$/g, '').trim() || 'From Loss to Light', address: match[2]! }
+  return { name: 'From Loss to Light', address: from }
+}
+
+/**
+ * Without SMTP_URL (development), mail is written to the server log, whole, and counts as sent:
+ * a nodemailer transport of our own that prints what it would have delivered.
+ */
+function logTransport(): Transporter {
+  return nodemailer.createTransport({
+    name: 'log',
+    version: '1',
+    send(mail, done) {
+      const { to, subject, text } = mail.data
+      console.log(`[mail] (SMTP_URL unset, not sent) To: ${String(to)} | Subject: ${String(subject)}\n${String(text ?? '')}`)
+      done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), accepted: [], rejected: [], pending: [], response: 'written to the log' })
+    },
+  })
+}
+
+function smtpTransport(url: string): Transporter {
+  // Bounded waits: a silent SMTP server fails the attempt, which the Jobs Queue retries later.
+  return nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+}
+
+let delivery: Promise<ReturnType<EmailAdapter>> | undefined
+
+/**
+ * The one way mail leaves the site: Payload's nodemailer adapter, on SMTP_URL (or the log). Only
+ * the Jobs Queue's tasks call this, so every mail is retried until it goes.
+ */
+export async function deliverMail(payload: Payload, message: SendEmailOptions): Promise<void> {
+  delivery ??= (async () => {
+    const from = mailFrom()
+    const url = process.env.SMTP_URL
+    const adapter = await nodemailerAdapter({
+      defaultFromAddress: from.address,
+      defaultFromName: from.name,
+      transport: url ? smtpTransport(url) : logTransport(),
+      skipVerify: true, // a failed send is retried anyway; no SMTP connection at every start
+    })
+    return adapter({ payload })
+  })()
+  await (await delivery).sendEmail(message)
+}
+
+/** A mail as a job's input holds it: JSON, attachments as text. */
+export type QueuedMail = { to: string; subject: string; text?: string; html?: string }
+
+const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+const addressText = (value: SendEmailOptions['to']): string =>
+  (Array.isArray(value) ? value : [value]).map((a) => (typeof a === 'object' && a ? a.address : String(a ?? ''))).join(', ')
+
+/**
+ * The adapter Payload is given (`email` in payload.config.ts): Payload's own mails (the password
+ * reset of /cms) are queued as `sendPayloadMail` jobs, then delivered like every other mail.
+ */
+export const queuedEmailAdapter: EmailAdapter = ({ payload }) => {
+  const from = mailFrom()
+  return {
+    name: 'queued-nodemailer',
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    sendEmail: async (message) => {
+      const mail: QueuedMail = { to: addressText(message.to), subject: message.subject ?? '', text: asText(message.text), html: asText(message.html) }
+      await queueMail(payload, 'sendPayloadMail', { mail })
+    },
+  }
+}

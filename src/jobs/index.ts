@@ -1,0 +1,40 @@
+import type { JobsConfig, TaskConfig } from 'payload'
+
+import { logFailures } from './logFailures'
+
+import {
+  mailContactMessage,
+  mailEventReminderTask,
+  mailEventThanksTask,
+  mailManageLinksTask,
+  mailRsvpConfirmationTask,
+  mailVolunteerApplication,
+  sendPayloadMail,
+} from './tasks/mailTasks'
+import { housekeeping, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
+
+/**
+ * Payload's Jobs Queue: every mail and every piece of later work is a job (a row of
+ * `payload-jobs`), queued in the transaction of what it belongs to, retried with backoff, and
+ * kept when it fails for good so staff see it (GET /api/admin/jobs). One process at a time runs
+ * them (./runner.ts, started at server start): any app instance by default, or `npm run worker`
+ * with JOBS_AUTORUN=false on the instances.
+ */
+export const jobs: JobsConfig = {
+  tasks: [
+    mailContactMessage,
+    mailVolunteerApplication,
+    mailRsvpConfirmationTask,
+    mailManageLinksTask,
+    mailEventReminderTask,
+    mailEventThanksTask,
+    sendPayloadMail,
+    reconcileNightly,
+    queueEventRemindersTask,
+    housekeeping,
+  ].map((task) => logFailures(task as TaskConfig)),
+  // Finished jobs stay a month (housekeeping), so staff can see the last nightly reconciliation.
+  deleteJobOnComplete: false,
+  // Jobs run only through the runner above: never by a request to Payload's REST (/cms/api/payload-jobs/run).
+  access: { run: () => false, queue: () => false, cancel: () => false },
+}

@@ -1,0 +1,60 @@
+import type { TaskConfig } from 'payload'
+
+import { getStripe } from '@/server/stripe/client'
+import { queueEventReminders } from '@/server/services/eventReminders'
+import { keepHouse } from '@/server/services/housekeeping'
+import { describeReconcileReport, reconcileWithStripe } from '@/server/services/reconcile'
+
+import { SCHEDULED_RETRIES } from '../retries'
+
+/** Days the nightly check reads back: enough to cover a weekend of missed webhooks. */
+export const NIGHTLY_RECONCILE_DAYS = 3
+
+/**
+ * Reconciliation with Stripe, nightly (07:15 UTC: the small hours in the Americas). Its report is
+ * the job's output, which the staff dashboard shows.
+ */
+export const reconcileNightly: TaskConfig<'reconcileWithStripe'> = {
+  slug: 'reconcileWithStripe',
+  label: 'Nightly check against Stripe',
+  retries: SCHEDULED_RETRIES,
+  schedule: [{ cron: '0 15 7 * * *', queue: 'default' }],
+  inputSchema: [{ name: 'days', type: 'number' }],
+  outputSchema: [
+    { name: 'differences', type: 'number' },
+    { name: 'report', type: 'textarea' },
+  ],
+  handler: async ({ input }) => {
+    if (!getStripe()) return { output: { differences: 0, report: 'Card giving is not configured: nothing to check.' } }
+    const report = await reconcileWithStripe(input.days || NIGHTLY_RECONCILE_DAYS)
+    return { output: { differences: report.differences, report: describeReconcileReport(report) } }
+  },
+}
+
+/** Event reminders the day before and thank-yous the day after, queued hourly (each once). */
+export const queueEventRemindersTask: TaskConfig<'queueEventReminders'> = {
+  slug: 'queueEventReminders',
+  label: 'Queue event reminders and thank-yous',
+  retries: SCHEDULED_RETRIES,
+  schedule: [{ cron: '0 5 * * * *', queue: 'default' }],
+  // `now` lets a test (or an operator making up a missed day) run it as of another moment.
+  inputSchema: [{ name: 'now', type: 'date' }],
+  outputSchema: [
+    { name: 'reminders', type: 'number' },
+    { name: 'thanks', type: 'number' },
+  ],
+  handler: async ({ input, req }) => {
+    const queued = await queueEventReminders(req.payload, input.now ? new Date(input.now) : new Date())
+    return { output: { reminders: queued.reminder, thanks: queued.thanks } }
+  },
+}
+
+/** Short-lived rows forgotten, hourly. */
+export const housekeeping: TaskConfig<'housekeeping'> = {
+  slug: 'housekeeping',
+  label: 'Housekeeping',
+  retries: SCHEDULED_RETRIES,
+  schedule: [{ cron: '0 35 * * * *', queue: 'default' }],
+  outputSchema: [{ name: 'deleted', type: 'json' }],
+  handler: async () => ({ output: { deleted: await keepHouse() } }),
+}

@@ -1,0 +1,24 @@
+import 'server-only'
+
+import { deleteOldCheckoutAttempts } from '../data/checkoutAttempts'
+import { deleteOldDonorLinks } from '../data/donorLinks'
+import { deleteOldCompletedJobs } from '../data/jobs'
+import { deleteStaleLockouts } from '../data/loginLockouts'
+import { deleteOldHits } from '../data/rateLimitHits'
+
+/** How many rows of each short-lived kind were forgotten. */
+export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs', number>
+
+/**
+ * Forgets what only mattered for a while: rate-limit windows, checkout keys, sign-in lockouts,
+ * expired donor links, and finished jobs older than a month (a scheduled task, run hourly).
+ */
+export async function keepHouse(): Promise<HousekeepingReport> {
+  return {
+    rate_limit_hits: await deleteOldHits(),
+    checkout_attempts: await deleteOldCheckoutAttempts(),
+    login_lockouts: await deleteStaleLockouts(),
+    donor_links: await deleteOldDonorLinks(),
+    completed_jobs: await deleteOldCompletedJobs(),
+  }
+}

@@ -1,0 +1,80 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { type FailedJob, JOB_NOT_FAILED, type JobsOverview } from '@/contracts/jobs'
+import { MAIL_QUEUE } from '@/jobs/queueMail'
+import type { PayloadJob } from '@/payload-types'
+
+import { conflict, notFound } from '../domain/errors'
+import { getPayloadClient } from '../payload'
+
+const FAILED_SHOWN = 50
+
+/** The words staff read for a task (its label in src/jobs), or its slug. */
+function taskLabel(payload: Payload, job: PayloadJob): string {
+  const task = payload.config.jobs.tasks?.find((t) => t.slug === job.taskSlug)
+  return task?.label ?? job.taskSlug ?? 'Job'
+}
+
+/** What Payload recorded of a job's last error, as one line. */
+function errorText(error: PayloadJob['error']): string {
+  if (error && typeof error === 'object' && !Array.isArray(error)) {
+    const { message, error: inner } = error as { message?: unknown; error?: unknown }
+    if (typeof message === 'string' && message) return message
+    if (typeof inner === 'string' && inner) return inner
+  }
+  return typeof error === 'string' && error ? error : 'No reason was recorded.'
+}
+
+const toFailedJob = (payload: Payload, job: PayloadJob): FailedJob => ({
+  id: job.id,
+  task: taskLabel(payload, job),
+  error: errorText(job.error),
+  tries: Number(job.totalTried ?? 0),
+  failed_at: job.updatedAt,
+})
+
+/** The report the last nightly check against Stripe left in its job's log. */
+function reconciliationOf(job: PayloadJob): JobsOverview['last_reconciliation'] {
+  const output = [...(job.log ?? [])].reverse().find((entry) => entry.state === 'succeeded')?.output as { differences?: number; report?: string } | undefined
+  return { finished_at: job.completedAt ?? job.updatedAt, differences: Number(output?.differences ?? 0), report: output?.report ?? '' }
+}
+
+/** Mail waiting to go (queued or between retries), jobs that failed for good (newest first), the last nightly reconciliation. */
+export async function describeJobs(): Promise<JobsOverview> {
+  const payload = await getPayloadClient()
+  const [waiting, failed, reconciliations] = await Promise.all([
+    payload.count({ collection: 'payload-jobs', where: { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] } }),
+    payload.find({ collection: 'payload-jobs', where: { hasError: { equals: true } }, sort: '-updatedAt', limit: FAILED_SHOWN, depth: 0 }),
+    payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'reconcileWithStripe' } }, { completedAt: { exists: true } }] },
+      sort: '-completedAt',
+      limit: 1,
+      depth: 0,
+    }),
+  ])
+  const last = reconciliations.docs[0]
+  return { waiting: waiting.totalDocs, failed: failed.docs.map((job) => toFailedJob(payload, job)), last_reconciliation: last ? reconciliationOf(last) : null }
+}
+
+/**
+ * Gives a job that failed for good a fresh start: its retries begin again, and the runner picks
+ * it up within seconds. A job that has not failed (waiting, running, done) is refused.
+ */
+export async function retryFailedJob(id: number): Promise<void> {
+  const payload = await getPayloadClient()
+  const job = await payload.findByID({ collection: 'payload-jobs', id, depth: 0, disableErrors: true })
+  if (!job) throw notFound('There is no such job.')
+  if (!job.hasError) throw conflict(JOB_NOT_FAILED)
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    // Only while it is still failed: two staff pressing Retry at once start it once.
+    where: { and: [{ id: { equals: id } }, { hasError: { equals: true } }] },
+    data: { hasError: false, error: null, totalTried: 0, log: [], processing: false, waitUntil: null, completedAt: null },
+    depth: 0,
+  })
+  if (!docs.length) throw conflict(JOB_NOT_FAILED)
+  payload.logger.info(`Job ${id} (${taskLabel(payload, job)}) retried by staff.`)
+}
