@@ -22,6 +22,11 @@ const stripeEnv = {
   MAIL_FROM: 'Website <website@e2e.example.org>',
   // Every browser test comes from 127.0.0.1; the limits themselves are tested in tests/int.
   RATE_LIMIT_PER_MINUTE: '10000',
+  // A mail the SMTP server refuses fails for good after one retry a second later (the dashboard test).
+  MAIL_RETRY_ATTEMPTS: '1',
+  MAIL_RETRY_BASE_SECONDS: '1',
+  // No nightly reconciliation or reminders in the middle of a test.
+  SCHEDULED_JOBS: 'false',
 }
 
 // Playwright cannot download its own browser here: Debian's Chromium is used instead.
@@ -95,6 +100,7 @@ export default defineConfig({
     {
       command: `node tests/support/serve.mjs ${port + 1}`,
       url: `${NO_STRIPE_URL}/api/health`,
+      env: { TEST_APP_ENV: JSON.stringify({ SCHEDULED_JOBS: 'false' }) },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

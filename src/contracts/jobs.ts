@@ -7,6 +7,8 @@ export const failedJobSchema = z.object({
   id: z.number().check(z.int()),
   /** What the job does, in words ("RSVP confirmation"). */
   task: z.string(),
+  /** What it was about: the address written to, or the record it belongs to ("message #12"). */
+  about: z.string(),
   /** Why it failed, as the last attempt said. */
   error: z.string(),
   tries: z.number().check(z.int()),

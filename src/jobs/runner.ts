@@ -7,6 +7,12 @@ import { MAIL_QUEUE } from './queueMail'
 /** In-app runner on unless JOBS_AUTORUN=false (then `npm run worker` runs the jobs). */
 export const jobsRunInThisProcess = (): boolean => process.env.JOBS_AUTORUN !== 'false'
 
+/**
+ * Scheduled work (nightly reconciliation, reminders, housekeeping) is queued unless
+ * SCHEDULED_JOBS=false: a staging copy of production data must not mail reminders to real people.
+ */
+const schedulesOn = (): boolean => process.env.SCHEDULED_JOBS !== 'false'
+
 /** A queue found empty is asked again after this long. */
 const IDLE_MS = 1000
 /** How often the runner queues the scheduled tasks that are due (their own crons say when). */
@@ -39,7 +45,7 @@ async function mayRunJobs(payload: Payload): Promise<boolean> {
     const orphans = await releaseOrphanedJobs(payload)
     payload.logger.info(`This process now runs the jobs queue${orphans ? `; ${orphans} job(s) a stopped runner left half-done will run again` : ''}.`)
   })
-  if (runner && Date.now() - lastScheduled >= SCHEDULE_EVERY_MS) {
+  if (runner && schedulesOn() && Date.now() - lastScheduled >= SCHEDULE_EVERY_MS) {
     lastScheduled = Date.now()
     await payload.jobs.handleSchedules({ allQueues: true })
   }

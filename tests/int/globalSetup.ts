@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
     // X-Forwarded-For, so the rate limits of one never touch another's. The default start, where
     // no client can choose its address, is tested on a stack of its own (security-stack.test.ts).
     TRUSTED_PROXY_HOPS: '1',
+    // Tests queue the scheduled tasks themselves, as of the moment they choose: the real schedule
+    // (a nightly reconciliation at 07:15 UTC) must not run in the middle of another test.
+    SCHEDULED_JOBS: 'false',
   })
   project.provide('baseURL', stack.baseURL)
   project.provide('databaseURL', stack.databaseURL)

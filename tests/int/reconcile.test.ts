@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { TEST_PAYLOAD_SECRET } from '../support/constants.mjs'
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
+import { eventually } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 
@@ -150,6 +151,33 @@ describe('reconciliation: POST /api/donations/reconcile', () => {
       expect(response.status).toBe(422)
       expect(((await response.json()) as { fields: Record<string, string> }).fields.days).toBe('Please enter a number of days from 1 to 400')
     }
+  })
+})
+
+describe('the nightly check against Stripe (a scheduled job)', () => {
+  it('finds a monthly gift canceled in Stripe whose webhook never came, and staff see what it fixed', { timeout: 60_000 }, async () => {
+    const monthly = await checkout(1800, true)
+    await payAtStripe(monthly.client_secret)
+    await reconcile() // the first month is recorded
+    const subscription = (await donation(monthly.donation_id)).stripe_subscription_id!
+    // Canceled in Stripe's dashboard; customer.subscription.deleted is never delivered.
+    const canceled = await fetch(`${inject('stripeURL')}/v1/subscriptions/${subscription}`, { method: 'DELETE', headers: STRIPE_KEY })
+    expect(canceled.status).toBe(200)
+    expect((await donation(monthly.donation_id)).subscription_canceled_at).toBeFalsy()
+
+    // The job the schedule queues each night, queued here at once (its input as the schedule's: none).
+    const job = await payload.jobs.queue({ task: 'reconcileWithStripe', input: {} })
+    const done = await eventually(async () => {
+      const found = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })
+      return found.completedAt ? found : undefined
+    }, 30_000)
+    expect(done.hasError).toBeFalsy()
+    expect((await donation(monthly.donation_id)).subscription_canceled_at).toEqual(expect.any(String))
+
+    const overview = (await (await http('/api/admin/jobs', { headers: bearer(token) })).json()) as { last_reconciliation: { differences: number; report: string } | null }
+    expect(overview.last_reconciliation?.differences).toBeGreaterThanOrEqual(1)
+    expect(overview.last_reconciliation?.report).toContain(`fixed donation ${monthly.donation_id}: monthly gift canceled`)
+    expect(overview.last_reconciliation?.report).toMatch(/Checked the last 3 day\(s\)/)
   })
 })
 

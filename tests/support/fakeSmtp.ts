@@ -24,10 +24,13 @@ export async function startFakeSmtp(ports = { smtp: 0, mailbox: 0 }): Promise<{ 
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      // Decided as the message begins: a message left unanswered is never recorded, even if its
+      // sender dies mid-data (the stream then ends without the final dot).
+      const hang = mode.hang
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
       stream.on('end', () => {
-        if (mode.hang) return // never answered: the sender's socket times out, or its process dies
+        if (hang) return // never answered: the sender's socket times out, or its process dies
         if (mode.refuse) return callback(Object.assign(new Error('Mailbox full'), { responseCode: 554 }))
         if (raw.includes(SMTP_FAIL_MARKER)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 554 }))
         received.push({

@@ -56,7 +56,10 @@ export function BackgroundWork() {
           {data.failed.map((job) => (
             <li key={job.id} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-red-200 bg-white p-4 shadow-sm">
               <div className="min-w-0">
-                <p className="font-semibold">{job.task}</p>
+                <p className="font-semibold">
+                  {job.task}
+                  {job.about && <span className="font-normal text-slate-700"> ({job.about})</span>}
+                </p>
                 <p className="break-words text-sm text-red-800">{job.error}</p>
                 <p className="text-sm text-slate-600">
                   Tried {job.tries} time{job.tries === 1 ? '' : 's'}, last on {formatCompactDateTime(job.failed_at)}
@@ -64,6 +67,11 @@ export function BackgroundWork() {
               </div>
               <button type="button" className={secondaryButton} onClick={() => retry(job.id)} disabled={retrying === job.id}>
                 {retrying === job.id ? 'Retrying…' : 'Retry'}
+                <span className="sr-only">
+                  {' '}
+                  {job.task}
+                  {job.about && ` (${job.about})`}
+                </span>
               </button>
             </li>
           ))}

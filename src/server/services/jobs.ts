@@ -27,9 +27,20 @@ function errorText(error: PayloadJob['error']): string {
   return typeof error === 'string' && error ? error : 'No reason was recorded.'
 }
 
+/** What a job was about, from its input: whom it writes to, or which record it belongs to. */
+function aboutOf(input: PayloadJob['input']): string {
+  const value = (input ?? {}) as { message?: unknown; rsvp?: unknown; email?: unknown; mail?: { to?: unknown } }
+  if (typeof value.email === 'string') return value.email
+  if (typeof value.mail?.to === 'string') return value.mail.to
+  if (typeof value.message === 'number') return `message #${value.message}`
+  if (typeof value.rsvp === 'number') return `RSVP #${value.rsvp}`
+  return ''
+}
+
 const toFailedJob = (payload: Payload, job: PayloadJob): FailedJob => ({
   id: job.id,
   task: taskLabel(payload, job),
+  about: aboutOf(job.input),
   error: errorText(job.error),
   tries: Number(job.totalTried ?? 0),
   failed_at: job.updatedAt,

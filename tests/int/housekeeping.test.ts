@@ -1,0 +1,54 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { eventually } from '../support/mailbox'
+import { getTestPayload } from '../support/payload'
+
+/**
+ * Short-lived rows are forgotten by a scheduled job (hourly), not by dice thrown in requests: what
+ * has expired goes, what is still in use stays.
+ */
+
+let db: pg.Client
+const tag = `hk-${Date.now().toString(36)}`
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: inject('databaseURL') })
+  await db.connect()
+})
+afterAll(async () => {
+  await db?.end()
+})
+
+const exists = async (sql: string, key: string) => Boolean((await db.query(sql, [key])).rowCount)
+
+describe('housekeeping', () => {
+  it('forgets old rate-limit windows, checkout keys, lockouts, expired donor links and month-old finished jobs', { timeout: 40_000 }, async () => {
+    const payload = await getTestPayload()
+    await db.query(`INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, now() - interval '2 hours', 3), ($2, now(), 1)`, [`${tag}-old`, `${tag}-new`])
+    await db.query(`INSERT INTO checkout_attempts (key, request_hash, created_at) VALUES ($1, 'h', now() - interval '2 days'), ($2, 'h', now())`, [`${tag}-old`, `${tag}-new`])
+    await db.query(`INSERT INTO login_lockouts (key, failures, last_failure_at) VALUES ($1, 5, now() - interval '2 days'), ($2, 5, now())`, [`${tag}-old`, `${tag}-new`])
+    await db.query(
+      `INSERT INTO donor_links (token_hash, email, stripe_customer_id, expires_at) VALUES ($1, 'a@b.org', 'cus_x', now() - interval '2 days'), ($2, 'a@b.org', 'cus_x', now() + interval '1 hour')`,
+      [`${tag}-old`, `${tag}-new`],
+    )
+    const oldJob = await payload.jobs.queue({ task: 'housekeeping', input: {}, waitUntil: new Date(Date.now() + 86_400_000) })
+    await db.query(`UPDATE payload_jobs SET completed_at = now() - interval '40 days' WHERE id = $1`, [oldJob.id])
+
+    const job = await payload.jobs.queue({ task: 'housekeeping', input: {} })
+    await eventually(async () => ((await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })).completedAt ? true : undefined), 30_000)
+
+    const tables = [
+      ['SELECT 1 FROM rate_limit_hits WHERE key = $1'],
+      ['SELECT 1 FROM checkout_attempts WHERE key = $1'],
+      ['SELECT 1 FROM login_lockouts WHERE key = $1'],
+      ['SELECT 1 FROM donor_links WHERE token_hash = $1'],
+    ] as const
+    for (const [sql] of tables) {
+      expect(await exists(sql, `${tag}-old`), sql).toBe(false)
+      expect(await exists(sql, `${tag}-new`), sql).toBe(true)
+    }
+    expect(await exists('SELECT 1 FROM payload_jobs WHERE id = $1', String(oldJob.id))).toBe(false)
+    expect(await exists('SELECT 1 FROM payload_jobs WHERE id = $1', String(job.id))).toBe(true)
+  })
+})
