@@ -37,6 +37,7 @@ test('a mail the SMTP server refuses shows on the dashboard with its reason; Ret
   await expect(failed).toContainText('554 Mailbox full')
   await expect(failed).toContainText('Tried 2 times')
   await expectAccessible(page)
+  await section.screenshot({ path: `test-results/screenshots/dashboard-failed-mail-${test.info().project.name}.png` })
 
   await failed.getByRole('button', { name: /^Retry/ }).click()
   await expect(toast(page).last()).toHaveText(/The job will run again within a minute\./)
@@ -53,6 +54,6 @@ test('the unsubscribe page stops reminders with one button, and is accessible', 
 
   await page.goto('/unsubscribe?token=not-a-real-token')
   await page.getByRole('button', { name: 'Stop event reminders' }).click()
-  await expect(page.getByRole('alert')).toHaveText('This unsubscribe link is not valid. Please use the link in the latest email from us.')
+  await expect(page.getByRole('alert').filter({ hasText: 'This unsubscribe link is not valid. Please use the link in the latest email from us.' })).toBeVisible()
   await expectAccessible(page)
 })
