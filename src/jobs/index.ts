@@ -1,16 +1,7 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
 import { logFailures } from './logFailures'
-
-import {
-  mailContactMessage,
-  mailEventReminderTask,
-  mailEventThanksTask,
-  mailManageLinksTask,
-  mailRsvpConfirmationTask,
-  mailVolunteerApplication,
-  sendPayloadMail,
-} from './tasks/mailTasks'
+import { mailTasks } from './tasks/mailTasks'
 import { housekeeping, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
 
 /**
@@ -22,19 +13,13 @@ import { housekeeping, queueEventRemindersTask, reconcileNightly } from './tasks
  */
 export const jobs: JobsConfig = {
   tasks: [
-    mailContactMessage,
-    mailVolunteerApplication,
-    mailRsvpConfirmationTask,
-    mailManageLinksTask,
-    mailEventReminderTask,
-    mailEventThanksTask,
-    sendPayloadMail,
+    ...mailTasks,
     reconcileNightly,
     queueEventRemindersTask,
     housekeeping,
   ].map((task) => logFailures(task as TaskConfig)),
   // Finished jobs stay a month (housekeeping), so staff can see the last nightly reconciliation.
   deleteJobOnComplete: false,
-  // Jobs run only through the runner above: never by a request to Payload's REST (/cms/api/payload-jobs/run).
+  // Jobs run only through the runner (./runner.ts): never by a request to Payload's REST (/cms/api/payload-jobs/run).
   access: { run: () => false, queue: () => false, cancel: () => false },
 }

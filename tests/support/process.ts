@@ -16,3 +16,12 @@ export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv
     })
   })
 }
+
+/** Stops a child process with SIGTERM and resolves once it has exited. */
+export function stopChild(child: { exitCode: number | null; once: (event: 'exit', listener: () => void) => unknown; kill: (signal: NodeJS.Signals) => boolean }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
+import { stopChild } from './process'
+
 export type Stack = { baseURL: string; databaseURL: string; workDir: string; pid: number; stop: () => Promise<void> }
 
 /** Spawns tests/support/serve.mjs and resolves once the app is healthy. */
@@ -9,12 +11,7 @@ export function startStack(env: Record<string, string> = {}): Promise<Stack> {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, TEST_APP_ENV: JSON.stringify(env) },
   })
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
+  const stop = () => stopChild(child)
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! })
     lines.on('line', (line) => {

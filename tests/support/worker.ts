@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
 import { TEST_PAYLOAD_SECRET } from './constants.mjs'
+import { stopChild } from './process'
 
 export type Worker = { child: ChildProcess; stop: () => Promise<void> }
 
@@ -13,12 +14,7 @@ export function startWorker(env: Record<string, string>): Promise<Worker> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: TEST_PAYLOAD_SECRET, SEED_DEMO: 'false', ...env },
   })
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
+  const stop = () => stopChild(child)
   return new Promise((resolve, reject) => {
     const onOutput = (chunk: Buffer) => {
       process.stderr.write(`[worker] ${chunk}`)
