@@ -15,8 +15,9 @@ payload.logger.info('Worker started: running the jobs queue.')
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stopJobRunner()
-    // A job cut short here is run again by the next runner (at most one mail repeated).
-    void payload.destroy().finally(() => process.exit(0))
+    // The job in hand is finished first (within 20 s); one cut short is run again by the next runner.
+    void stopJobRunner()
+      .then(() => payload.destroy())
+      .finally(() => process.exit(0))
   })
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { holdJobRunnerLease, releaseOrphanedJobs } from '@/server/data/jobs'
+import { holdJobRunnerLease, releaseClaimedJobs, releaseOrphanedJobs } from '@/server/data/jobs'
 
 import { MAIL_QUEUE } from './queueMail'
 
@@ -17,8 +17,6 @@ const schedulesOn = (): boolean => process.env.SCHEDULED_JOBS !== 'false'
 const IDLE_MS = 1000
 /** How often the runner queues the scheduled tasks that are due (their own crons say when). */
 const SCHEDULE_EVERY_MS = 10_000
-/** Jobs claimed at once from a queue, then run one after another. */
-const BATCH = 10
 
 let lastScheduled = 0
 let lastWarned = 0
@@ -53,16 +51,16 @@ async function mayRunJobs(payload: Payload): Promise<boolean> {
 }
 
 /**
- * Runs one queue for as long as the process lives: up to BATCH jobs claimed, run one at a time
- * (`sequential`), so a runner stopped mid-send repeats at most the one mail it was sending; at
- * once again while there is work, after IDLE_MS when there is none.
+ * Runs one queue for as long as the process lives: one job claimed and run at a time, so a runner
+ * stopped mid-send repeats at most the one mail it was sending; the next at once while there is
+ * work, after IDLE_MS when there is none. The lease is checked before every claim.
  */
 async function runQueue(payload: Payload, queue: string): Promise<void> {
   while (!stopped) {
     let busy = false
     try {
       if (await mayRunJobs(payload)) {
-        const result = await payload.jobs.run({ queue, limit: BATCH, sequential: true, silent: true })
+        const result = await runOne(payload, queue)
         busy = !('noJobsRemaining' in result && result.noJobsRemaining)
       }
     } catch (error) {
@@ -70,21 +68,42 @@ async function runQueue(payload: Payload, queue: string): Promise<void> {
     }
     if (!busy) await sleep(IDLE_MS)
   }
+  loopsRunning--
+}
+
+/** One job of `queue`; if the run itself fails (the database away), its claim is given back. */
+async function runOne(payload: Payload, queue: string) {
+  try {
+    return await payload.jobs.run({ queue, limit: 1, silent: true })
+  } catch (error) {
+    await releaseClaimedJobs(payload, queue).catch(() => undefined)
+    throw error
+  }
 }
 
 /**
  * Starts running Payload's Jobs Queue in this process (the app at start-up, or `npm run worker`):
  * mail and other work side by side, so a long nightly reconciliation never holds mail back.
- * Payload's own `autoRun` is not used: it runs at most `limit` jobs per cron tick and never
- * sequentially, so it could not send a backlog fast and repeat at most one mail after a crash.
+ * Payload's own `autoRun` is not used: it runs at most `limit` jobs per cron tick (1 job/s at the
+ * limit of 1 that "at most one mail repeated" needs) and asks nothing before each claim.
  */
 export function startJobRunner(payload: Payload): void {
   if (!jobsRunInThisProcess()) return
   stopped = false
-  for (const queue of [MAIL_QUEUE, 'default']) void runQueue(payload, queue)
+  for (const queue of [MAIL_QUEUE, 'default']) {
+    loopsRunning++
+    void runQueue(payload, queue)
+  }
 }
 
-/** Lets the runner's loops end after the job each is running (the worker's shutdown). */
-export function stopJobRunner(): void {
+let loopsRunning = 0
+
+/**
+ * Lets the runner's loops end after the job each is running (a shutdown), waiting for them at most
+ * `withinMs`: a job still running then is run again by the next runner.
+ */
+export async function stopJobRunner(withinMs = 20_000): Promise<void> {
   stopped = true
+  const deadline = Date.now() + withinMs
+  while (loopsRunning > 0 && Date.now() < deadline) await sleep(100)
 }

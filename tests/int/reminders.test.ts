@@ -17,10 +17,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const mailbox = () => readMailbox(inject('mailboxURL'))
 const to = (mails: ReceivedMail[], email: string, subject: RegExp) => mails.filter((m) => m.to.includes(email) && subject.test(mailHeader(m, 'Subject') ?? ''))
 
-// An evening event on 14 May 2031 in New York (the default SITE_TIME_ZONE): 6 PM to 8 PM EDT.
-const START = '2031-05-14T22:00:00.000Z'
-const END = '2031-05-15T00:00:00.000Z'
+// A late evening event on 14 May 2031 in New York (the default SITE_TIME_ZONE), 9 PM to 10:30 PM
+// EDT: already the 15th in UTC, so days counted in UTC would miss it.
+const START = '2031-05-15T01:00:00.000Z'
+const END = '2031-05-15T02:30:00.000Z'
 const DAY_BEFORE = '2031-05-13T16:00:00.000Z' // noon on the 13th in New York
+const NIGHT_BEFORE = '2031-05-13T05:00:00.000Z' // 1 AM on the 13th there: too early to write to anyone
 const DAY_AFTER = '2031-05-15T16:00:00.000Z' // noon on the 15th: the event ended "yesterday" there
 
 async function runReminderTask(now: string): Promise<void> {
@@ -50,6 +52,10 @@ describe('event reminders and thank-yous', () => {
   })
 
   it('the day before: one reminder to each guest, none to the one who unsubscribed, and only once', { timeout: 60_000 }, async () => {
+    await runReminderTask(NIGHT_BEFORE)
+    await sleep(1500)
+    const atNight = await mailbox()
+    expect(guests.map((g) => to(atNight, g, /^Tomorrow:/).length)).toEqual([0, 0, 0])
     await runReminderTask(DAY_BEFORE)
     const reminder = new RegExp(`^Tomorrow: ${title}$`)
     const mails = await eventually(async () => {
@@ -59,7 +65,7 @@ describe('event reminders and thank-yous', () => {
     const first = to(mails, guests[0]!, reminder)[0]!
     const text = mailText(first)
     expect(text).toContain(`${title} is tomorrow`)
-    expect(text).toContain('Wednesday, May 14, 2031 at 6:00 PM EDT')
+    expect(text).toContain('Wednesday, May 14, 2031 at 9:00 PM EDT')
     expect(text).toContain('Where: Pier 25')
     expect(text).toContain(`/events/${eventId}/calendar.ics`)
     expect(text).toMatch(/\/unsubscribe\?token=\S+/)

@@ -24,9 +24,17 @@ export async function insertDonorLinksWithin(email: string, links: NewDonorLink[
   try {
     await client.query('BEGIN')
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('donor_links:' || $1))`, [email])
-    const earlier = await client.query(`SELECT 1 FROM donor_links WHERE token_hash = $1`, [links[0]?.tokenHash ?? ''])
+    const earlier = await client.query(`SELECT 1 FROM donor_links WHERE token_hash = ANY($1)`, [links.map((l) => l.tokenHash)])
     if (earlier.rowCount) {
-      await client.query('ROLLBACK')
+      // A retry of the same mail: its links live an hour from this attempt, and a gift made since is added.
+      for (const link of links) {
+        await client.query(
+          `INSERT INTO donor_links (token_hash, email, stripe_customer_id, expires_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (token_hash) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE donor_links.used_at IS NULL`,
+          [link.tokenHash, email, link.customerId, expiresAt],
+        )
+      }
+      await client.query('COMMIT')
       return true
     }
     const { rows } = await client.query<{ n: number }>(

@@ -8,43 +8,67 @@ import { poolOf } from '@/lib/postgres'
 import { getPayloadClient } from '../payload'
 
 // The SQL of Payload's Jobs Queue table (`payload_jobs`) that Payload does not do itself: the one
-// runner across instances, orphans of a runner that died, and forgetting finished jobs.
+// runner across instances, jobs a runner left claimed, and forgetting finished jobs.
 
 /** One number for the advisory lock that makes one process the runner of jobs at a time. */
 const RUNNER_LOCK = `hashtext('payload-jobs-runner')`
 
 let lease: PoolClient | null = null
 
+/** Gives the lease up: closing its connection gives the lock back (never back into the pool). */
+function dropLease(client: PoolClient): void {
+  if (lease === client) lease = null
+  client.release(true)
+}
+
+/** Whether the connection that holds the lock still answers (a failover or a cut connection loses it). */
+async function leaseAlive(client: PoolClient): Promise<boolean> {
+  try {
+    await client.query('SELECT 1')
+    return lease === client
+  } catch {
+    dropLease(client)
+    return false
+  }
+}
+
 /**
- * Whether this process is the one that runs jobs. The first process to ask takes a session-level
- * PostgreSQL advisory lock on a connection it keeps: it stays the runner until it stops or its
- * connection drops, and then the next process to ask takes over. `onTaken` runs once each time
- * this process becomes the runner, before it runs anything.
+ * Whether this process is the one that runs jobs, checked before every claim. The first process
+ * to ask takes a session-level PostgreSQL advisory lock on a connection it keeps: it stays the
+ * runner until it stops or that connection fails, and then the next process to ask takes over.
+ * `onTaken` runs once each time this process becomes the runner, before it runs anything.
  */
 export async function holdJobRunnerLease(payload: Payload, onTaken: () => Promise<void>): Promise<boolean> {
-  if (lease) return true
+  if (lease) return leaseAlive(lease)
+  // The two queue loops of this process ask at once: one tries, the other waits for its answer.
+  taking ??= takeLease(payload, onTaken).finally(() => (taking = null))
+  return taking
+}
+
+let taking: Promise<boolean> | null = null
+
+async function takeLease(payload: Payload, onTaken: () => Promise<void>): Promise<boolean> {
   const client = await poolOf(payload).connect()
-  let taken = false
   try {
     const { rows } = await client.query<{ taken: boolean }>(`SELECT pg_try_advisory_lock(${RUNNER_LOCK}) AS taken`)
-    taken = Boolean(rows[0]?.taken)
-  } finally {
-    if (!taken) client.release()
-  }
-  if (!taken) return false
-  client.on('error', () => {
-    // The connection is gone, and the lock with it: another process may be the runner now.
-    if (lease === client) lease = null
-    client.release(true)
-  })
-  try {
-    await onTaken()
+    if (!rows[0]?.taken) {
+      client.release()
+      return false
+    }
   } catch (error) {
-    client.release(true) // closing the connection gives the lock back
+    // The lock may have been taken after all (a client-side timeout): the connection goes with it.
+    client.release(true)
+    throw error
+  }
+  client.on('error', () => dropLease(client))
+  try {
+    await onTaken() // before anything of this process runs: nothing it claims can be taken back
+  } catch (error) {
+    client.release(true)
     throw error
   }
   lease = client
-  return true
+  return leaseAlive(client)
 }
 
 /**
@@ -54,6 +78,14 @@ export async function holdJobRunnerLease(payload: Payload, onTaken: () => Promis
 export async function releaseOrphanedJobs(payload: Payload): Promise<number> {
   const { rowCount } = await poolOf(payload).query(`UPDATE payload_jobs SET processing = false WHERE processing AND completed_at IS NULL`)
   return rowCount ?? 0
+}
+
+/**
+ * Jobs of `queue` this runner claimed but did not finish because the run itself failed (the
+ * database away mid-run): they run again on the next round. Only this runner claims that queue.
+ */
+export async function releaseClaimedJobs(payload: Payload, queue: string): Promise<void> {
+  await poolOf(payload).query(`UPDATE payload_jobs SET processing = false WHERE processing AND completed_at IS NULL AND queue = $1`, [queue])
 }
 
 /** Forgets jobs that finished over a month ago; how many. */

@@ -45,6 +45,9 @@ export async function mailToFoundation(payload: Payload, messageId: number, job:
     },
     job,
   )
-  await payload.update({ collection: 'contact-messages', id: message.id, data: { mailed_at: new Date().toISOString() }, depth: 0 })
+  // Sent: a failure to note it must not make the queue send it again.
+  await payload
+    .update({ collection: 'contact-messages', id: message.id, data: { mailed_at: new Date().toISOString() }, depth: 0 })
+    .catch((error: unknown) => payload.logger.warn(`Contact message ${message.id} was mailed, but that was not noted: ${error instanceof Error ? error.message : String(error)}`))
   return 'sent'
 }

@@ -16,6 +16,9 @@ import { unsubscribeLinks } from './unsubscribe'
 
 export type ReminderKind = 'reminder' | 'thanks'
 
+/** Reminders and thank-yous go out from this hour of the foundation's day, never in the night. */
+const SEND_FROM_HOUR = 9
+
 /** The field of an RSVP that records that its mail of this kind was queued. */
 const MARK = { reminder: 'reminded_at', thanks: 'thanked_at' } as const
 
@@ -41,12 +44,13 @@ function eventsWhere(kind: ReminderKind, now: Date): Where {
 
 /**
  * Queues a reminder for everyone who RSVPed an event that starts tomorrow, and a thank-you for
- * everyone who RSVPed one that ended yesterday (a scheduled task, run hourly: a missed hour is
- * made up by the next). Each RSVP is marked in the same transaction as its mail job is queued,
+ * everyone who RSVPed one that ended yesterday, from 9 in the morning of the foundation's day (a
+ * scheduled task, run hourly: a missed hour is made up by the next). Each RSVP is marked in the same transaction as its mail job is queued,
  * so each gets one of each, however often this runs.
  */
 export async function queueEventReminders(payload: Payload, now: Date): Promise<Record<ReminderKind, number>> {
   const queued = { reminder: 0, thanks: 0 }
+  if (DateTime.fromJSDate(now, { zone: siteTimeZone() }).hour < SEND_FROM_HOUR) return queued
   for (const kind of ['reminder', 'thanks'] as const) {
     const events = await payload.find({ collection: 'events', where: eventsWhere(kind, now), depth: 0, pagination: false })
     if (!events.docs.length) continue
