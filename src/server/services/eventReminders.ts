@@ -11,7 +11,8 @@ import { hasOptedOutOfReminders } from '../data/reminderOptOuts'
 import { lockWithinTransaction } from '../data/transactionLock'
 import { readSiteContent, sendMail } from '../mail'
 import { inTransaction } from '../transaction'
-import { eventForMail, eventWhen, findRsvpWithEvent } from './rsvpConfirmation'
+import { toDetail } from './events'
+import { eventWhen, findRsvpWithEvent } from './rsvpConfirmation'
 import { unsubscribeLinks } from './unsubscribe'
 
 export type ReminderKind = 'reminder' | 'thanks'
@@ -83,7 +84,7 @@ export async function mailEventReminder(payload: Payload, rsvpId: number, kind: 
   const found = await findRsvpWithEvent(payload, rsvpId)
   if (!found) return 'gone'
   if (await hasOptedOutOfReminders(found.rsvp.email)) return 'unsubscribed'
-  const event = eventForMail(found.event)
+  const event = toDetail(found.event, 0)
   const content = await readSiteContent(payload)
   const links = unsubscribeLinks(found.rsvp.email)
   const greeting = `Dear ${found.rsvp.name.replace(/\s+/g, ' ')},`

@@ -26,7 +26,8 @@ const toListItem = (e: Event): EventListItem => ({
   summary: e.summary ?? null,
 })
 
-const toDetail = (e: Event, rsvps: number): EventDetail => ({
+/** An event as the API, the pages and the mails show it, with its places left given its RSVPs. */
+export const toDetail = (e: Event, rsvps: number): EventDetail => ({
   ...toListItem(e),
   description: e.description ?? null,
   end_at: e.end_at ?? null,

@@ -9,6 +9,7 @@ import type { Event, Rsvp } from '@/payload-types'
 
 import { eventCalendar } from '../calendar'
 import { readSiteContent, sendMail } from '../mail'
+import { toDetail } from './events'
 
 const CONFIRMATIONS_PER_HOUR = 3
 
@@ -22,21 +23,6 @@ export async function mayConfirmRsvp(payload: Payload, email: string, req: Paylo
   const { totalDocs } = await payload.count({ collection: 'rsvps', where: { email: { equals: email }, createdAt: { greater_than: since } }, req })
   return totalDocs <= CONFIRMATIONS_PER_HOUR
 }
-
-/** An event as the mails and calendar files show it. */
-export const eventForMail = (e: Event): EventDetail => ({
-  id: e.id,
-  title: e.title,
-  start_at: e.start_at,
-  end_at: e.end_at ?? null,
-  location: e.location ?? null,
-  summary: e.summary ?? null,
-  description: e.description ?? null,
-  external_registration_url: e.external_registration_url ?? null,
-  is_published: Boolean(e.is_published),
-  capacity: e.capacity ?? null,
-  spots_left: null,
-})
 
 /** When an event is, in words: its start, and its end when it has one. */
 export const eventWhen = (event: EventDetail) =>
@@ -56,7 +42,7 @@ export async function findRsvpWithEvent(payload: Payload, rsvpId: number): Promi
 export async function mailRsvpConfirmation(payload: Payload, rsvpId: number, job: string | number): Promise<'sent' | 'gone'> {
   const found = await findRsvpWithEvent(payload, rsvpId)
   if (!found) return 'gone'
-  const event = eventForMail(found.event)
+  const event = toDetail(found.event, 0)
   const { rsvp } = found
   const content = await readSiteContent(payload)
   const text = [
