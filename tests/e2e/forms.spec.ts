@@ -152,6 +152,37 @@ test.describe('photo submission', () => {
   })
 })
 
+test.describe('form behaviour (react-hook-form on the shared contracts)', () => {
+  test('a field is checked on its first blur, then on every change; sending focuses the first error', async ({ page }) => {
+    await page.goto('/contact')
+    const email = page.getByLabel('Email', { exact: true })
+    await email.fill('rosa@')
+    await expect(page.getByText('Invalid email address')).toBeHidden() // not while typing the first time
+    await email.blur()
+    await expect(page.getByText('Invalid email address')).toBeVisible()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await email.fill('rosa@example.org')
+    await expect(page.getByText('Invalid email address')).toBeHidden() // fixed as it is typed
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Name is required')).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+  })
+
+  test('the server’s message for a field shows on that field, which gets the focus', async ({ page }) => {
+    await page.goto('/gallery/submit')
+    // Named and typed as a PNG, so the browser's check passes; the server reads its bytes.
+    await page.getByLabel(/Photo \(JPG or PNG/).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
+    await page.getByLabel('Title').fill('Fake')
+    await page.getByLabel('Your name').fill('Ann')
+    await page.getByLabel('Your email').fill(unique('fake'))
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Submit Photo' }).click()
+    await expect(toast(page)).toHaveText(/Failed to submit photo. Please try again./)
+    await expect(page.locator('#photo-file-error')).toHaveText('Please select a JPG or PNG image')
+    await expect(page.getByLabel(/Photo \(JPG or PNG/)).toBeFocused()
+  })
+})
+
 test.describe('toasts', () => {
   const trigger = async (page: Page) => {
     await page.route('**/api/events/*/rsvp', (route) => route.fulfill({ status: 500, json: { detail: 'x' } }))

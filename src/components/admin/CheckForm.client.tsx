@@ -5,7 +5,7 @@ import type { DonationOut } from '@/contracts/donations'
 import { callApi } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
 
-import { useSchemaForm } from '../site/useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
@@ -15,7 +15,7 @@ const today = () => new Date().toLocaleDateString('en-CA') // YYYY-MM-DD in the 
 /** Records a check that arrived by mail, or corrects one (with its history below). */
 export function CheckForm({ check, onSaved }: { check: DonationOut | null; onSaved: () => void }) {
   const toast = useToast()
-  const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(mailInFormSchema, {
+  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(mailInFormSchema, {
     defaultValues: {
       amount: check ? (check.amount_cents / 100).toFixed(2) : '',
       received_on: check?.received_on ?? today(),
@@ -41,7 +41,7 @@ export function CheckForm({ check, onSaved }: { check: DonationOut | null; onSav
   })
   const e = formState.errors
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Check by mail">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Check by mail">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="check-amount" label="Amount (USD)" inputMode="decimal" registration={register('amount')} error={e.amount} />
         <TextField id="check-received" label="Date received" type="date" registration={register('received_on')} error={e.received_on} />

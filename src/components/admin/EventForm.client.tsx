@@ -5,7 +5,7 @@ import type { AdminEvent } from '@/contracts/events'
 import { callApi } from '@/lib/api-client'
 import { isoToZonedLocal } from '@/lib/dates'
 
-import { useSchemaForm } from '../site/useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
@@ -13,7 +13,7 @@ import { useToast } from '../ui/Toaster.client'
 /** The dialog's times are local date-times to the minute in the foundation's zone. */
 export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSaved: () => void }) {
   const toast = useToast()
-  const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(eventFormSchema, {
+  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(eventFormSchema, {
     defaultValues: {
       title: event?.title ?? '',
       summary: event?.summary ?? '',
@@ -40,7 +40,7 @@ export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSave
   })
   const e = formState.errors
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Event">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Event">
       <TextField id="event-title" label="Title" registration={register('title')} error={e.title} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="event-start" label="Starts" type="datetime-local" registration={register('start_at')} error={e.start_at} />

@@ -6,7 +6,7 @@ import { voidCheckSchema } from '@/contracts/mailIn'
 import { callApi } from '@/lib/api-client'
 import { formatDollars } from '@/lib/money'
 
-import { useSchemaForm } from '../site/useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 
@@ -18,7 +18,7 @@ const donorOf = (gift: DonationOut) => gift.donor_name || gift.donor_email || 't
 export function RefundForm({ gift, onDone }: { gift: DonationOut; onDone: () => void }) {
   const toast = useToast()
   const left = gift.amount_cents - gift.refunded_cents
-  const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(refundFormSchema(left), {
+  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(refundFormSchema(left), {
     defaultValues: { amount: (left / 100).toFixed(2) },
   })
   const onSubmit = handleSubmit(async ({ amount }) => {
@@ -32,7 +32,7 @@ export function RefundForm({ gift, onDone }: { gift: DonationOut; onDone: () => 
     onDone()
   })
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Refund">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Refund">
       <p>
         Refund {donorOf(gift)}’s gift of {formatDollars(gift.amount_cents)}
         {gift.refunded_cents > 0 && ` (${formatDollars(gift.refunded_cents)} already refunded)`}? Stripe returns the money to their card; this
@@ -47,7 +47,7 @@ export function RefundForm({ gift, onDone }: { gift: DonationOut; onDone: () => 
 /** Void a check (it bounced, or was recorded twice), saying why. */
 export function VoidCheckForm({ check, onDone }: { check: DonationOut; onDone: () => void }) {
   const toast = useToast()
-  const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(voidCheckSchema, { defaultValues: { reason: '' } })
+  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(voidCheckSchema, { defaultValues: { reason: '' } })
   const onSubmit = handleSubmit(async (body) => {
     const result = await callApi('POST /api/donations/{id}/void', { params: { id: check.id }, body })
     if (!result.ok) {
@@ -59,7 +59,7 @@ export function VoidCheckForm({ check, onDone }: { check: DonationOut; onDone: (
     onDone()
   })
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Void check">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Void check">
       <p>
         Void the check of {formatDollars(check.amount_cents)} from {donorOf(check)}? It stays listed, counts for nothing, and its history keeps
         why.

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { loginSchema } from '@/contracts/auth'
 import { callApi, setToken } from '@/lib/api-client'
 
-import { useSchemaForm } from '../site/useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
@@ -13,7 +13,7 @@ import { useToast } from '../ui/Toaster.client'
 export function LoginForm() {
   const router = useRouter()
   const toast = useToast()
-  const { register, handleSubmit, formState } = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } })
+  const { onFocus, register, handleSubmit, formState } = useContractForm(loginSchema, { defaultValues: { email: '', password: '' } })
   const onSubmit = handleSubmit(async (values) => {
     const result = await callApi('POST /api/auth/login', { body: values })
     if (!result.ok) return toast(result.status === 429 ? result.detail : 'Invalid email or password', 'error')
@@ -22,7 +22,7 @@ export function LoginForm() {
     router.replace('/admin')
   })
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="mt-6 space-y-4" aria-label="Sign in">
       <TextField id="login-email" label="Email" type="email" autoComplete="username" registration={register('email')} error={formState.errors.email} />
       <TextField id="login-password" label="Password" type="password" autoComplete="current-password" registration={register('password')} error={formState.errors.password} />
       <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>

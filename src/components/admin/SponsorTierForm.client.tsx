@@ -4,7 +4,7 @@ import { SPONSOR_TIER_FORM_FIELDS, sponsorTierFormSchema } from '@/contracts/adm
 import type { SponsorTierOut } from '@/contracts/sponsors'
 import { callApi } from '@/lib/api-client'
 
-import { useSchemaForm } from '../site/useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
@@ -12,7 +12,7 @@ import { useToast } from '../ui/Toaster.client'
 /** The dialog shows the amount in dollars and the benefits as JSON text (empty means none). */
 export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null; onSaved: () => void }) {
   const toast = useToast()
-  const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(sponsorTierFormSchema, {
+  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(sponsorTierFormSchema, {
     defaultValues: {
       name: tier?.name ?? '',
       amount: tier ? (tier.amount_cents / 100).toFixed(2) : '',
@@ -35,7 +35,7 @@ export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null
   })
   const e = formState.errors
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sponsor tier">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Sponsor tier">
       <TextField id="tier-name" label="Name" registration={register('name')} error={e.name} />
       <TextField id="tier-amount" label="Amount (USD)" inputMode="decimal" registration={register('amount')} error={e.amount} />
       <TextArea id="tier-benefits" label="Benefits (JSON)" optional rows={5} hint='For example {"benefits": ["Logo on our website"]}' registration={register('benefits')} error={e.benefits} />

@@ -8,12 +8,12 @@ import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { ThankYouPanel } from './ThankYouPanel'
-import { useSchemaForm } from './useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 
 export function ContactForm() {
   const toast = useToast()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, reset, formState, applyServerErrors } = useSchemaForm(() => import('@/contracts/contact').then((m) => m.contactSchema), {
+  const { onFocus, register, handleSubmit, reset, formState, applyServerErrors } = useContractForm(() => import('@/contracts/contact').then((m) => m.contactSchema), {
     defaultValues: { name: '', email: '', subject: '', message: '' },
   })
   const onSubmit = handleSubmit(async (values) => {
@@ -35,7 +35,7 @@ export function ContactForm() {
     )
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact the foundation">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Contact the foundation">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="contact-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
         <TextField id="contact-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />

@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { PRESET_AMOUNTS } from '@/contracts/amounts'
 import { callApi } from '@/lib/api-client'
@@ -10,10 +9,11 @@ import { formatDollars } from '@/lib/money'
 import { primaryButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
-import { useSchemaForm } from './useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 
-// Stripe.js and its React bindings load only once the card form is about to show.
-const CardPayment = dynamic(() => import('./CardPayment.client'), { ssr: false, loading: () => <p role="status">Loading secure card form…</p> })
+// Stripe.js and its React bindings load only once the card form is about to show (React.lazy:
+// it is only ever rendered in the browser, after a checkout has started).
+const CardPayment = lazy(() => import('./CardPayment.client'))
 
 type Props = { publishableKey: string }
 
@@ -41,7 +41,7 @@ export function DonateForm({ publishableKey }: Props) {
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
   const [preset, setPreset] = useState<number | null>(null)
   const [custom, setCustom] = useState('')
-  const { register, handleSubmit, setValue, formState, watch, applyServerErrors } = useSchemaForm(() => loadContract().then((m) => m.donateFormSchema), {
+  const { onFocus, register, handleSubmit, setValue, formState, watch, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.donateFormSchema), {
     defaultValues: { amount: undefined, donor_name: '', donor_email: '', is_recurring: false, dedication_note: '' },
   })
   const amount = watch('amount')
@@ -80,7 +80,9 @@ export function DonateForm({ publishableKey }: Props) {
           {checkout.recurring ? ' every month' : ' one-time gift'}
         </p>
         <div className="mt-6">
-          <CardPayment publishableKey={publishableKey} clientSecret={checkout.clientSecret} amountCents={checkout.amountCents} />
+          <Suspense fallback={<p role="status">Loading secure card form…</p>}>
+            <CardPayment publishableKey={publishableKey} clientSecret={checkout.clientSecret} amountCents={checkout.amountCents} />
+          </Suspense>
         </div>
         <button type="button" onClick={() => setCheckout(null)} className="mt-4 text-sm text-navy-800 underline">
           Change amount or details
@@ -91,7 +93,7 @@ export function DonateForm({ publishableKey }: Props) {
 
   const amountError = formState.errors.amount
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6 rounded-lg bg-white p-6 shadow-sm" aria-label="Donation">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-6 rounded-lg bg-white p-6 shadow-sm" aria-label="Donation">
       <fieldset>
         <legend className="text-lg font-bold text-navy-900">Choose an amount</legend>
         <div className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">

@@ -7,7 +7,7 @@ import { callApi } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'
-import { useSchemaForm } from './useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 
 /** With a link's token: a button that opens Stripe's portal. Without one (or a spent one): the email form. */
 export function ManageGift({ token }: { token?: string }) {
@@ -47,7 +47,7 @@ export function ManageGift({ token }: { token?: string }) {
 function AskForLink() {
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState('')
-  const { register, handleSubmit, formState, applyServerErrors } = useSchemaForm(() => import('@/contracts/donorLinks').then((m) => m.manageLinkRequestSchema), {
+  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(() => import('@/contracts/donorLinks').then((m) => m.manageLinkRequestSchema), {
     defaultValues: { email: '' },
   })
   const onSubmit = handleSubmit(async (values) => {
@@ -59,7 +59,7 @@ function AskForLink() {
   })
   if (sent) return <p role="status" className="rounded-lg bg-blue-50 p-4">{MANAGE_LINK_SENT}</p>
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Ask for a link to manage your monthly gift">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Ask for a link to manage your monthly gift">
       <p>Enter the email address you gave with your monthly gift. We will email you a link to manage it.</p>
       <TextField id="manage-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
       {failure && <p role="alert" className="text-red-700">{failure}</p>}

@@ -8,11 +8,11 @@ import { callApi } from '@/lib/api-client'
 import { navyButton } from '../ui/buttons'
 import { FieldMessage, TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
-import { useSchemaForm } from './useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 
 export function PhotoSubmitForm() {
   const toast = useToast()
-  const { register, handleSubmit, reset, watch, formState, applyServerErrors } = useSchemaForm(() => import('@/contracts/photo').then((m) => m.photoFormSchema), {
+  const { onFocus, register, handleSubmit, reset, watch, formState, applyServerErrors } = useContractForm(() => import('@/contracts/photo').then((m) => m.photoFormSchema), {
     defaultValues: { title: '', description: '', uploader_name: '', uploader_email: '', consent_signed: false as unknown as true, file: null },
   })
   const files = watch('file')
@@ -37,7 +37,7 @@ export function PhotoSubmitForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Submit a photo">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-5" aria-label="Submit a photo">
       <div>
         <label htmlFor="photo-file" className="block text-sm font-semibold text-navy-900">
           Photo (JPG or PNG, under 10MB)

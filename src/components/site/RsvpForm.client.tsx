@@ -5,11 +5,11 @@ import { callApi } from '@/lib/api-client'
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
-import { useSchemaForm } from './useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 
 export function RsvpForm({ eventId }: { eventId: number }) {
   const toast = useToast()
-  const { register, handleSubmit, reset, formState, applyServerErrors } = useSchemaForm(() => import('@/contracts/rsvp').then((m) => m.rsvpSchema), {
+  const { onFocus, register, handleSubmit, reset, formState, applyServerErrors } = useContractForm(() => import('@/contracts/rsvp').then((m) => m.rsvpSchema), {
     defaultValues: { name: '', email: '' },
   })
   const onSubmit = handleSubmit(async (values) => {
@@ -28,7 +28,7 @@ export function RsvpForm({ eventId }: { eventId: number }) {
     toast(result.status === 409 ? result.detail : 'Failed to submit RSVP. Please try again.', 'error')
   })
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="RSVP">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="RSVP">
       <TextField id="rsvp-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
       <TextField id="rsvp-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
       <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>

@@ -8,7 +8,7 @@ import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { ThankYouPanel } from './ThankYouPanel'
-import { useSchemaForm } from './useApiForm'
+import { useContractForm } from '../forms/useContractForm'
 
 /** The shared schema (and the mapping to a contact message) load with the form's first use. */
 const loadContract = () => import('@/contracts/contact')
@@ -16,7 +16,7 @@ const loadContract = () => import('@/contracts/contact')
 export function VolunteerForm() {
   const toast = useToast()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, reset, formState, applyServerErrors } = useSchemaForm(() => loadContract().then((m) => m.volunteerSchema), {
+  const { onFocus, register, handleSubmit, reset, formState, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.volunteerSchema), {
     defaultValues: { name: '', email: '', phone: '', interests: '' },
   })
   const onSubmit = handleSubmit(async (values) => {
@@ -39,7 +39,7 @@ export function VolunteerForm() {
     )
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Volunteer application">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Volunteer application">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="volunteer-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
         <TextField id="volunteer-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />

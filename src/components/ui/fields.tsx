@@ -1,16 +1,10 @@
 import type React from 'react'
 
-export type FieldElement = HTMLInputElement | HTMLTextAreaElement
-/** A field's message, from the schema (type: zod's issue code) or from the server (type: 'server'). */
-export type FieldError = { type: string; message: string }
-/** What `register(name)` of useSchemaForm spreads onto an input or a textarea. */
-export type FieldRegistration = {
-  name: string
-  ref: (element: FieldElement | null) => void
-  onChange: (event: React.ChangeEvent<FieldElement>) => void
-  onFocus: (event: React.FocusEvent<FieldElement>) => void
-  onBlur: (event: React.FocusEvent<FieldElement>) => void
-}
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+
+/** What `register(name)` of react-hook-form spreads onto an input or a textarea. */
+export type FieldRegistration = UseFormRegisterReturn
+export type { FieldError }
 
 type Common = { id: string; label: string; error?: FieldError; hint?: string; optional?: boolean }
 

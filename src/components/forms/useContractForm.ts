@@ -1,0 +1,79 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type ResolverError, type UseFormRegister, useForm } from 'react-hook-form'
+import type * as z from 'zod/mini'
+
+import type { ApiResult } from '@/lib/api-client'
+
+type Schema = z.ZodMiniType<FieldValues, FieldValues>
+/** The schema itself, or a loader: the public forms fetch their validators when first used. */
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>)
+
+/** When the validators cannot be fetched (the connection dropped), the form stays as it is. */
+const UNCHECKED = { type: 'unavailable', message: 'The form could not be checked. Please try again.' }
+
+/**
+ * react-hook-form's zod resolver over one of the shared contracts, both fetched the first time the
+ * visitor reaches a field or sends the form: a form page's first visit carries neither.
+ */
+function lazyContractResolver<S extends Schema>(source: SchemaSource<S>) {
+  type Checked = Resolver<z.input<S>, unknown, z.output<S>>
+  let loading: Promise<Checked> | undefined
+  const load = (): Promise<Checked> =>
+    (loading ??= Promise.all([import('@hookform/resolvers/zod'), typeof source === 'function' ? source() : source]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema) as Checked,
+      (error: unknown) => {
+        loading = undefined // a later attempt may succeed
+        throw error
+      },
+    ))
+  const resolver: Checked = (values, context, options) =>
+    load().then(
+      (check) => check(values, context, options),
+      (): ResolverError<z.input<S>> => ({ values: {}, errors: { root: UNCHECKED } as FieldErrors<z.input<S>> }),
+    )
+  return { resolver, preload: () => void load().catch(() => undefined) }
+}
+
+/** Whether the visitor typed into a field before the page came alive (hydration). */
+const editedBeforeHydration = (element: unknown): element is HTMLInputElement | HTMLTextAreaElement =>
+  (element instanceof HTMLInputElement && element.type !== 'file' && (element.type === 'checkbox' ? element.checked !== element.defaultChecked : element.value !== element.defaultValue)) ||
+  (element instanceof HTMLTextAreaElement && element.value !== element.defaultValue)
+
+/**
+ * A react-hook-form form on one of the shared zod contracts (the same one the API handler uses):
+ * validation on a field's first blur, then on every change; focus on the first error; and
+ * `applyServerErrors` to show a 422's per-field messages on their fields (`setError`).
+ * `onFocus` goes on the <form>: reaching any field starts fetching the validators.
+ */
+export function useContractForm<S extends Schema>(source: SchemaSource<S>, options: { defaultValues: DefaultValues<z.input<S>> }) {
+  const [{ resolver, preload }] = useState(() => lazyContractResolver(source))
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', resolver, defaultValues: options.defaultValues })
+
+  // react-hook-form writes its default into a field when it registers it; what a visitor typed
+  // on a slow phone before the page came alive is kept instead.
+  const hydrated = useRef(false)
+  useEffect(() => {
+    hydrated.current = true
+  }, [])
+  const register: UseFormRegister<z.input<S>> = (name, rules) => {
+    const field = form.register(name, rules)
+    const ref = (element: unknown) => {
+      const typed = !hydrated.current && editedBeforeHydration(element) ? (element.type === 'checkbox' ? (element as HTMLInputElement).checked : element.value) : undefined
+      field.ref(element)
+      if (typed !== undefined) form.setValue(name, typed as never)
+    }
+    return { ...field, ref }
+  }
+
+  /** The server's per-field messages (a 422's `fields`) on the fields; `formNames` maps the contract's names onto the form's where they differ. */
+  const applyServerErrors = (result: ApiResult<unknown>, formNames: Partial<Record<string, string>> = {}) => {
+    if (result.ok || !result.fields) return
+    Object.entries(result.fields).forEach(([name, message], index) => {
+      form.setError((formNames[name] ?? name) as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: index === 0 })
+    })
+  }
+
+  return { ...form, register, applyServerErrors, onFocus: preload }
+}
