@@ -19,7 +19,7 @@ import { createServer } from 'node:http'
 process.env.NODE_ENV ||= 'production'
 const { default: next } = await import('next')
 const { allSecurityHeaders } = await import('../src/lib/security-headers.mjs')
-const { cacheControlFor, PRIVATE_CACHE_CONTROL } = await import('../src/lib/cache-policy.mjs')
+const { CDN_CACHE_CONTROL, cacheControlFor, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } = await import('../src/lib/cache-policy.mjs')
 const { EXPOSE_HEADERS, grantedOrigin, preflightAnswer } = await import('../src/lib/cors-origins.mjs')
 
 const flag = (short, long) => {
@@ -119,6 +119,7 @@ function settleHeaders(request, response) {
       }
       response.setHeader('Cache-Control', value)
     }
+    if ((value ?? String(given)) === PUBLIC_CACHE_CONTROL) response.setHeader('CDN-Cache-Control', CDN_CACHE_CONTROL)
     return writeHead.call(this, status, ...rest)
   }
 }

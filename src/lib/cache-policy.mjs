@@ -6,9 +6,17 @@ export const PUBLIC_FRESH_SECONDS = 30
 
 /**
  * A CDN may keep a public answer 30 s and then serve it at most 30 s more while it fetches a new
- * one: a change shows everywhere within a minute. Browsers keep nothing (no max-age).
+ * one: a change shows everywhere within a minute. A browser asks again every time: `max-age=0`
+ * alone is not enough, since Chromium applies `stale-while-revalidate` to its own cache (and to
+ * `fetch()`), serving the old answer for 30 s more; `must-revalidate` is what turns that off.
  */
-export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${PUBLIC_FRESH_SECONDS}, stale-while-revalidate=${PUBLIC_FRESH_SECONDS}`
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${PUBLIC_FRESH_SECONDS}, stale-while-revalidate=${PUBLIC_FRESH_SECONDS}`
+
+/**
+ * The same for CDNs alone (RFC 9213 `CDN-Cache-Control`: Cloudflare, Fastly, Akamai read it
+ * instead of Cache-Control), where serving the stale copy while fetching a new one is wanted.
+ */
+export const CDN_CACHE_CONTROL = `public, max-age=${PUBLIC_FRESH_SECONDS}, stale-while-revalidate=${PUBLIC_FRESH_SECONDS}`
 
 /** The cache tag of a page rendered without some of its data (a list that failed to load). */
 export const RENDERED_WITHOUT_DATA_TAG = 'rendered-without-data'

@@ -258,11 +258,11 @@ test('donations: staff cancel a monthly gift; the row shows “Canceled” once 
   await page.goto('/admin/donations')
   const row = page.getByRole('row', { name: new RegExp(email) })
   page.once('dialog', (dialog) => void dialog.accept())
-  await row.getByRole('button', { name: 'Cancel the monthly gift from Monthly Friend' }).click()
+  await row.getByRole('button', { name: 'Cancel monthly gift from Monthly Friend' }).click()
   await expect(toast(page)).toHaveText(/Cancellation requested. The gift will show it once Stripe confirms./)
 
   await stripeSays(request, 'customer.subscription.deleted', { id: gift!.stripe_subscription_id, object: 'subscription', canceled_at: Math.floor(Date.UTC(2031, 8, 11, 15) / 1000), metadata: { donation_id: String(id) } })
   await page.reload()
   await expect(row).toContainText('Canceled Sep 11, 2031')
-  await expect(row.getByRole('button', { name: /^Cancel the monthly gift/ })).toHaveCount(0)
+  await expect(row.getByRole('button', { name: /^Cancel monthly/ })).toHaveCount(0)
 })

@@ -122,7 +122,7 @@ export function DonationsAdmin() {
                 </td>
                 <td className="whitespace-nowrap p-3 text-right">
                   {d.is_recurring && !d.subscription_canceled_at && d.status !== 'canceled' && (
-                    <button type="button" onClick={() => cancel(d)} className="mr-3 text-red-700 underline" aria-label={`Cancel the monthly gift from ${d.donor_name || 'Anonymous'}`}>
+                    <button type="button" onClick={() => cancel(d)} className="mr-3 text-red-700 underline" aria-label={`Cancel monthly gift from ${d.donor_name || 'Anonymous'}`}>
                       Cancel monthly
                     </button>
                   )}
