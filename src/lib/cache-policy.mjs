@@ -1,6 +1,19 @@
-// What a CDN, a shared proxy or a browser may keep. One place, read by the production server
-// (scripts/server.mjs), the JSON helpers of the API and the Next cache configuration.
-
+// Why is this page fresh? What a CDN, a shared proxy or a browser may keep, and the whole way from
+// a change to a browser, read from here:
+//   1. A public page or GET is ISR: `export const revalidate = PUBLIC_FRESH_SECONDS` on the route
+//      (src/app/(site)/layout.tsx, src/app/api/{events,gallery,sponsors}/…/route.ts), its data
+//      read through `unstable_cache` with tags (src/server/queries/public.ts).
+//   2. Next keeps it in the cache handler (src/lib/cache-handler.mjs): in memory, or in Redis
+//      shared by every instance; never the copy `next build` rendered (src/server/queries/buildPhase.ts).
+//   3. A change made in the app expires the tags it touches at once (the collections' hooks,
+//      src/lib/revalidate.ts): the next request renders afresh. Time alone refreshes a copy older
+//      than PUBLIC_FRESH_SECONDS (served once more while it renders), and a change made outside
+//      the app shows after `POST /api/admin/cache/purge`.
+//   4. The answer leaves through the production server (scripts/server.mjs), which settles its
+//      headers with `cacheControlFor` below: a browser asks again every time, a CDN keeps it
+//      PUBLIC_FRESH_SECONDS (+ as long again stale). Everything personal is never kept.
+// The one rewrite (next.config.mjs): GET /api/gallery with ?skip=/?limit= goes to
+// /api/gallery/window, read per request.
 /** Seconds a public page or public GET is fresh: in Next's cache, and in a CDN in front. */
 export const PUBLIC_FRESH_SECONDS = 30
 
