@@ -108,6 +108,17 @@ test.describe('volunteer', () => {
   })
 })
 
+/** Fills the photo form with this file and valid details, and sends it. */
+async function sendPhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.goto('/gallery/submit')
+  await page.getByLabel(/Photo \(JPG or PNG/).setInputFiles(file)
+  await page.getByLabel('Title').fill('T')
+  await page.getByLabel('Your name').fill('Ann')
+  await page.getByLabel('Your email').fill(unique('p'))
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Submit Photo' }).click()
+}
+
 test.describe('photo submission', () => {
   test('a photo is uploaded with a preview and waits for approval', async ({ page, request }) => {
     const email = unique('photo')
@@ -141,13 +152,7 @@ test.describe('photo submission', () => {
 
   test('says so when the upload fails', async ({ page }) => {
     await page.route('**/api/gallery/submit', (route) => route.fulfill({ status: 500, json: { detail: 'x' } }))
-    await page.goto('/gallery/submit')
-    await page.getByLabel(/Photo \(JPG or PNG/).setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await pngBuffer() })
-    await page.getByLabel('Title').fill('T')
-    await page.getByLabel('Your name').fill('Ann')
-    await page.getByLabel('Your email').fill(unique('p'))
-    await page.getByRole('checkbox').check()
-    await page.getByRole('button', { name: 'Submit Photo' }).click()
+    await sendPhoto(page, { name: 'a.png', mimeType: 'image/png', buffer: await pngBuffer() })
     await expect(toast(page)).toHaveText(/Failed to submit photo. Please try again./)
   })
 })
@@ -169,14 +174,8 @@ test.describe('form behaviour (react-hook-form on the shared contracts)', () => 
   })
 
   test('the server’s message for a field shows on that field, which gets the focus', async ({ page }) => {
-    await page.goto('/gallery/submit')
     // Named and typed as a PNG, so the browser's check passes; the server reads its bytes.
-    await page.getByLabel(/Photo \(JPG or PNG/).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
-    await page.getByLabel('Title').fill('Fake')
-    await page.getByLabel('Your name').fill('Ann')
-    await page.getByLabel('Your email').fill(unique('fake'))
-    await page.getByRole('checkbox').check()
-    await page.getByRole('button', { name: 'Submit Photo' }).click()
+    await sendPhoto(page, { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
     await expect(toast(page)).toHaveText(/Failed to submit photo. Please try again./)
     await expect(page.locator('#photo-file-error')).toHaveText('Please select a JPG or PNG image')
     await expect(page.getByLabel(/Photo \(JPG or PNG/)).toBeFocused()
