@@ -173,6 +173,24 @@ test.describe('form behaviour (react-hook-form on the shared contracts)', () => 
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
   })
 
+  test('what a visitor typed before the page came alive is kept', async ({ page }) => {
+    // Hold the page's scripts until the visitor has typed into the server-rendered form.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/contact', { waitUntil: 'commit' })
+    await page.getByLabel('Name', { exact: true }).fill('Rosa')
+    release()
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Message must be at least 10 characters')).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rosa')
+    await expect(page.getByText('Name is required')).toBeHidden()
+  })
+
   test('the server’s message for a field shows on that field, which gets the focus', async ({ page }) => {
     // Named and typed as a PNG, so the browser's check passes; the server reads its bytes.
     await sendPhoto(page, { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })

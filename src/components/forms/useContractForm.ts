@@ -1,7 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
-import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type ResolverError, type UseFormRegister, useForm } from 'react-hook-form'
+import { useState } from 'react'
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type ResolverError, useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
 import type { ApiResult } from '@/lib/api-client'
@@ -36,11 +36,6 @@ function lazyContractResolver<S extends Schema>(source: SchemaSource<S>) {
   return { resolver, preload: () => void load().catch(() => undefined) }
 }
 
-/** Whether the visitor typed into a field before the page came alive (hydration). */
-const editedBeforeHydration = (element: unknown): element is HTMLInputElement | HTMLTextAreaElement =>
-  (element instanceof HTMLInputElement && element.type !== 'file' && (element.type === 'checkbox' ? element.checked !== element.defaultChecked : element.value !== element.defaultValue)) ||
-  (element instanceof HTMLTextAreaElement && element.value !== element.defaultValue)
-
 /**
  * A react-hook-form form on one of the shared zod contracts (the same one the API handler uses):
  * validation on a field's first blur, then on every change; focus on the first error; and
@@ -51,22 +46,6 @@ export function useContractForm<S extends Schema>(source: SchemaSource<S>, optio
   const [{ resolver, preload }] = useState(() => lazyContractResolver(source))
   const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', resolver, defaultValues: options.defaultValues })
 
-  // react-hook-form writes its default into a field when it registers it; what a visitor typed
-  // on a slow phone before the page came alive is kept instead.
-  const hydrated = useRef(false)
-  useEffect(() => {
-    hydrated.current = true
-  }, [])
-  const register: UseFormRegister<z.input<S>> = (name, rules) => {
-    const field = form.register(name, rules)
-    const ref = (element: unknown) => {
-      const typed = !hydrated.current && editedBeforeHydration(element) ? (element.type === 'checkbox' ? (element as HTMLInputElement).checked : element.value) : undefined
-      field.ref(element)
-      if (typed !== undefined) form.setValue(name, typed as never)
-    }
-    return { ...field, ref }
-  }
-
   /** The server's per-field messages (a 422's `fields`) on the fields; `formNames` maps the contract's names onto the form's where they differ. */
   const applyServerErrors = (result: ApiResult<unknown>, formNames: Partial<Record<string, string>> = {}) => {
     if (result.ok || !result.fields) return
@@ -75,5 +54,5 @@ export function useContractForm<S extends Schema>(source: SchemaSource<S>, optio
     })
   }
 
-  return { ...form, register, applyServerErrors, onFocus: preload }
+  return { ...form, applyServerErrors, onFocus: preload }
 }
