@@ -40,15 +40,16 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /**
  * The header a response leaves with, from the one Next gave it. Next marks what it serves from
  * its cache (ISR pages) with `s-maxage`; a page rendered per request with `private … no-store`.
- * A page or API answer with no word of its own is treated as personal, and a failure (5xx) is
- * never kept anywhere.
+ * A page or API answer with no word of its own is treated as personal, and an error (4xx, 5xx)
+ * is never kept anywhere.
  * @param {string | undefined} nextValue
  * @param {string} path
  * @param {number} status
  * @returns {string | undefined} undefined: leave Next's header (static files, images)
  */
 export function cacheControlFor(nextValue, path, status) {
-  if (status >= 500) return nextValue === PRIVATE_CACHE_CONTROL ? undefined : PRIVATE_CACHE_CONTROL
+  // A failure, and a 404 (a made-up id must not hide a just-published event in a CDN), is never kept.
+  if (status >= 400) return nextValue === PRIVATE_CACHE_CONTROL ? undefined : PRIVATE_CACHE_CONTROL
   const sMaxAge = /^s-maxage=(\d+)/.exec(nextValue ?? '')?.[1]
   // Shorter than usual: a page rendered without its data, which no CDN may keep either.
   if (sMaxAge) return Number(sMaxAge) < PUBLIC_FRESH_SECONDS ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL

@@ -94,6 +94,9 @@ describe('Cache-Control says who may keep an answer', () => {
       const again = await http(path)
       expect(again.status, path).toBe(404)
       expect(again.headers.get('x-nextjs-cache'), path).not.toBe('HIT')
+      // Nor kept by a CDN in front.
+      expect(again.headers.get('cache-control'), path).toBe(PRIVATE)
+      expect(again.headers.get('cdn-cache-control'), path).toBeNull()
     }
   })
 
