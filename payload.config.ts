@@ -14,6 +14,8 @@ import { Rsvps } from '@/collections/Rsvps'
 import { SponsorTiers } from '@/collections/SponsorTiers'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { Users } from '@/collections/Users'
+import { AuditEntries } from '@/collections/AuditEntries'
+import { auditStaffGlobalWrites, auditStaffWrites } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import { queuedEmailAdapter } from '@/email/adapter'
 import { SiteContent } from '@/globals/SiteContent'
 import { jobs } from '@/jobs'
@@ -37,8 +39,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, ContactMessages, StripeEvents],
-  globals: [SiteContent],
+  collections: auditStaffWrites([Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, ContactMessages, StripeEvents, AuditEntries]),
+  globals: auditStaffGlobalWrites([SiteContent]),
   editor: lexicalEditor(),
   // Checked at start-up in onInit: production refuses to run without a real secret.
   secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-never-used-to-sign',

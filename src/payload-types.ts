@@ -75,6 +75,7 @@ export interface Config {
     donations: Donation;
     'contact-messages': ContactMessage;
     'stripe-events': StripeEvent;
+    'audit-entries': AuditEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,7 @@ export interface Config {
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -158,6 +160,29 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
+  role: 'admin' | 'fundraising' | 'content';
+  /**
+   * A deactivated account cannot sign in; its open sessions end at once.
+   */
+  active?: boolean | null;
+  last_sign_in_at?: string | null;
+  invited_at?: string | null;
+  invitation_accepted_at?: string | null;
+  invitation_token_hash?: string | null;
+  invitation_expires_at?: string | null;
+  two_step_enabled_at?: string | null;
+  two_step_secret?: string | null;
+  two_step_pending_secret?: string | null;
+  two_step_recovery_codes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  two_step_last_step?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -349,6 +374,31 @@ export interface StripeEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: number;
+  actor_id?: number | null;
+  actor_email?: string | null;
+  action: string;
+  target_collection?: string | null;
+  target_id?: string | null;
+  changed_fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  summary?: string | null;
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -528,6 +578,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'audit-entries';
+        value: number | AuditEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -576,6 +630,18 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  role?: T;
+  active?: T;
+  last_sign_in_at?: T;
+  invited_at?: T;
+  invitation_accepted_at?: T;
+  invitation_token_hash?: T;
+  invitation_expires_at?: T;
+  two_step_enabled_at?: T;
+  two_step_secret?: T;
+  two_step_pending_secret?: T;
+  two_step_recovery_codes?: T;
+  two_step_last_step?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -745,6 +811,22 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface StripeEventsSelect<T extends boolean = true> {
   event_id?: T;
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  actor_id?: T;
+  actor_email?: T;
+  action?: T;
+  target_collection?: T;
+  target_id?: T;
+  changed_fields?: T;
+  summary?: T;
+  address?: T;
   updatedAt?: T;
   createdAt?: T;
 }

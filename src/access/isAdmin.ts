@@ -1,9 +1,6 @@
-import type { FieldAccess, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-/**
- * Staff accounts live in the `users` collection; nobody else can be signed in. Returns a plain
- * boolean so it serves as collection, field and admin-panel access alike.
- */
-export const isAdmin = ({ req: { user } }: { req: PayloadRequest }): boolean => user?.collection === 'users'
+import { userMayUse } from './roles'
 
-export const isAdminField: FieldAccess = ({ req }) => isAdmin({ req })
+/** An active staff member with the `admin` role: everything, and the only one who manages staff. */
+export const isAdmin = ({ req: { user } }: { req: PayloadRequest }): boolean => userMayUse(user, 'admin')

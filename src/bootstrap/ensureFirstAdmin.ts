@@ -20,7 +20,7 @@ export async function ensureFirstAdmin(payload: Payload): Promise<void> {
     password = randomBytes(12).toString('base64url')
   }
   const adminEmail = email || 'admin@example.org'
-  await payload.create({ collection: 'users', data: { email: adminEmail, password } })
+  await payload.create({ collection: 'users', data: { email: adminEmail, password, role: 'admin' } })
   if (process.env.ADMIN_PASSWORD) {
     payload.logger.info(`First staff account created for ${adminEmail}.`)
   } else {

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { staffRoleSchema } from './roles'
+
 export const loginSchema = z.object({
   email: z.pipe(z.string({ error: 'Invalid email address' }).check(z.trim()), z.email({ error: 'Invalid email address' })),
   password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(1000)),
@@ -7,6 +9,15 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>
 
 export const staffSchema = z.object({ id: z.number().check(z.int()), email: z.string() })
+
+/** The signed-in staff member with what the staff area shows them: their role and second step. */
+export const signedInStaffSchema = z.object({
+  id: z.number().check(z.int()),
+  email: z.string(),
+  role: staffRoleSchema,
+  two_step_enabled: z.boolean(),
+})
+export type SignedInStaff = z.infer<typeof signedInStaffSchema>
 
 export const loginResultSchema = z.object({
   access_token: z.string(),

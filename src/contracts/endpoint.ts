@@ -1,5 +1,7 @@
 import type * as z from 'zod/mini'
 
+import type { StaffArea } from './roles'
+
 /**
  * One declaration per /api endpoint, kept beside its route file (`endpoint.ts` next to
  * `route.ts`). The route serves it (src/server/http/serve.ts: access, rate limit, parsing), the
@@ -12,7 +14,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /**
  * Who may call:
  * - `public`: anyone (a POST is also rate-limited per address);
- * - `staff`: a signed-in staff member's bearer token, else 401;
+ * - `staff`: a signed-in staff member's bearer token, else 401, whose role covers the declared
+ *   `role` area (src/contracts/roles.ts), else 403;
  * - `stripe-signature`: Stripe, proven by the Stripe-Signature over the raw body;
  * - `signed-link`: whoever holds a link the staff API handed out (its signature and expiry).
  */
@@ -24,12 +27,15 @@ export type RateLimitBucket = 'login' | 'contact' | 'rsvp' | 'checkout' | 'galle
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }
 
-export type EndpointDeclaration = {
+type Caller =
+  | { access: 'staff'; /** Which staff may call: `any` role, or the roles of one area. */ role: StaffArea }
+  | { access: Exclude<Access, 'staff'>; role?: never }
+
+export type EndpointDeclaration = Caller & {
   method: Method
   /** `{id}` segments are positive integer ids (anything else is 404). */
   path: `/api/${string}`
   summary: string
-  access: Access
   /** Required for public endpoints that take a body. */
   rateLimit?: RateLimitBucket
   /** A JSON body, parsed with this schema (422 with per-field messages). */

@@ -11,6 +11,7 @@ import * as migration_20261122_140000_donor_links from './20261122_140000_donor_
 import * as migration_20261122_141941_event_capacity from './20261122_141941_event_capacity';
 import * as migration_20261122_142547_inbox from './20261122_142547_inbox';
 import * as migration_20261124_163935_jobs_queue from './20261124_163935_jobs_queue';
+import * as migration_20261124_225320_staff_roles_audit from './20261124_225320_staff_roles_audit';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_163935_jobs_queue.up,
     down: migration_20261124_163935_jobs_queue.down,
-    name: '20261124_163935_jobs_queue'
+    name: '20261124_163935_jobs_queue',
   },
-];
+  {
+    up: migration_20261124_225320_staff_roles_audit.up,
+    down: migration_20261124_225320_staff_roles_audit.down,
+    name: '20261124_225320_staff_roles_audit',
+  },
+]

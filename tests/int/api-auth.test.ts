@@ -67,7 +67,7 @@ describe('POST /api/auth/login', () => {
   it('locks an account after five failures, answering as for a wrong password', async () => {
     const payload = await getTestPayload()
     const email = uniqueEmail('locked')
-    await payload.create({ collection: 'users', data: { email, password: 'right-password-123' } })
+    await payload.create({ collection: 'users', data: { email, password: 'right-password-123', role: 'content' } })
     for (let i = 0; i < 5; i++) expect((await postJson('/api/auth/login', { email, password: 'wrong' })).status).toBe(401)
     const locked = await postJson('/api/auth/login', { email, password: 'right-password-123' })
     expect(locked.status).toBe(401)

@@ -82,7 +82,7 @@ describe('staff sign-in', () => {
   it('locks strangers out after 5 failed attempts, even for the right password, without saying so', async () => {
     const payload = await getTestPayload()
     const email = uniqueEmail('lockout')
-    await payload.create({ collection: 'users', data: { email, password: 'the-right-password-1' } })
+    await payload.create({ collection: 'users', data: { email, password: 'the-right-password-1', role: 'content' } })
     for (let attempt = 0; attempt < 5; attempt++) {
       const wrong = await http('/cms/api/users/login', {
         method: 'POST',

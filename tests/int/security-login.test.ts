@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 async function newStaff(label: string): Promise<string> {
   const email = uniqueEmail(label)
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD } })
+  await payload.create({ collection: 'users', data: { email, password: PASSWORD, role: 'content' } })
   return email
 }
 

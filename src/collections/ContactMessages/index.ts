@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
+import { isContentEditor } from '@/access/isContentEditor'
 import { contactFields } from '@/contracts/contact'
 
 import { validateWith } from '../validateWith'
@@ -13,7 +13,7 @@ export const ContactMessages: CollectionConfig = {
   admin: { useAsTitle: 'subject', defaultColumns: ['createdAt', 'kind', 'name', 'email', 'subject'] },
   defaultSort: '-createdAt',
   hooks: { afterChange: [queueMailToFoundation] },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     // Every rule is the contract's (src/contracts/contact.ts), for /cms as for /api.
     { name: 'name', type: 'text', required: true, validate: validateWith(contactFields.name) },

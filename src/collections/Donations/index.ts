@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import * as z from 'zod/mini'
 
 import { isAdmin } from '@/access/isAdmin'
+import { isFundraiser } from '@/access/isFundraiser'
 import { donationFields } from '@/contracts/donate'
 import { mailInFields } from '@/contracts/mailIn'
 
@@ -25,7 +26,7 @@ export const Donations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [recordCheckHistory] },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: isFundraiser, create: isFundraiser, update: isFundraiser, delete: isAdmin }, // a gift is deleted only by an admin
   fields: [
     // A record of money Stripe took (renewals included), not a checkout: any positive amount.
     { name: 'amount_cents', label: 'Amount (cents)', type: 'number', required: true, min: 1 },

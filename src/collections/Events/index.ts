@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
-import { publishedOrAdmin } from '@/access/publishedOrAdmin'
+import { isContentEditor } from '@/access/isContentEditor'
+import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { END_BEFORE_START_MESSAGE, endNotBeforeStart } from '@/contracts/common'
 import { eventFields } from '@/contracts/events'
 
@@ -17,10 +17,10 @@ export const Events: CollectionConfig = {
   },
   defaultSort: 'start_at',
   access: {
-    read: publishedOrAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
+    read: publishedOrEditor,
+    create: isContentEditor,
+    update: isContentEditor,
+    delete: isContentEditor,
   },
   hooks: {
     afterChange: [revalidateEvent],

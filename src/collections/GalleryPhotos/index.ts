@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { approvedOrAdmin } from '@/access/approvedOrAdmin'
-import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { approvedOrEditor } from '@/access/approvedOrEditor'
+import { isContentEditor, isContentEditorField } from '@/access/isContentEditor'
 import { photoFields } from '@/contracts/photo'
 import { mediaRoot } from '@/lib/paths'
 
@@ -22,7 +22,7 @@ export const GalleryPhotos: CollectionConfig = {
   labels: { singular: 'Gallery photo', plural: 'Gallery photos' },
   admin: { useAsTitle: 'title', defaultColumns: ['filename', 'title', 'status', 'submitted_at'] },
   defaultSort: '-submitted_at',
-  access: { read: approvedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: approvedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   hooks: {
     afterChange: [revalidateGallery],
     afterDelete: [revalidateGallery],
@@ -51,9 +51,9 @@ export const GalleryPhotos: CollectionConfig = {
       type: 'text',
       required: true,
       validate: validateWith(photoFields.uploader_name),
-      access: { read: isAdminField },
+      access: { read: isContentEditorField },
     },
-    { name: 'uploader_email', type: 'email', required: true, validate: validateWith(photoFields.uploader_email), access: { read: isAdminField } },
+    { name: 'uploader_email', type: 'email', required: true, validate: validateWith(photoFields.uploader_email), access: { read: isContentEditorField } },
     {
       name: 'submitted_at',
       type: 'date',
@@ -67,10 +67,10 @@ export const GalleryPhotos: CollectionConfig = {
       type: 'checkbox',
       required: true,
       defaultValue: false,
-      access: { read: isAdminField },
+      access: { read: isContentEditorField },
       validate: validateWith(photoFields.consent_signed),
     },
-    { name: 'consent_ip', type: 'text', admin: { readOnly: true }, access: { read: isAdminField } },
+    { name: 'consent_ip', type: 'text', admin: { readOnly: true }, access: { read: isContentEditorField } },
     {
       name: 'status',
       type: 'select',

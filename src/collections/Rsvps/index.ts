@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
+import { isContentEditor } from '@/access/isContentEditor'
 import { rsvpFields } from '@/contracts/rsvp'
 
 import { validateWith } from '../validateWith'
@@ -17,7 +17,7 @@ export const Rsvps: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['event', 'name', 'email', 'createdAt'] },
   defaultSort: '-createdAt',
   hooks: { afterChange: [revalidateEventPlaces, queueRsvpConfirmation], afterDelete: [revalidateEventPlaces] },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   indexes: [{ fields: ['event', 'email'], unique: true }],
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },

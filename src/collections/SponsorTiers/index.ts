@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '@/access/activeOrAdmin'
-import { isAdmin } from '@/access/isAdmin'
+import { activeOrEditor } from '@/access/activeOrEditor'
+import { isContentEditor } from '@/access/isContentEditor'
 import { NO_BENEFITS, sponsorTierFields } from '@/contracts/sponsors'
 
 import { validateWith } from '../validateWith'
@@ -13,7 +13,7 @@ export const SponsorTiers: CollectionConfig = {
   labels: { singular: 'Sponsor tier', plural: 'Sponsor tiers' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'amount_cents', 'is_active', 'sort_order'] },
   defaultSort: 'sort_order',
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: activeOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   hooks: {
     afterChange: [revalidateSponsorTiers],
     afterDelete: [revalidateSponsorTiers],

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/isAdmin'
+import { isContentEditor } from '@/access/isContentEditor'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { expireCacheTags } from '@/lib/revalidate'
 
@@ -11,7 +11,7 @@ import { SITE_CONTENT_DEFAULTS as D } from './defaults'
 export const SiteContent: GlobalConfig = {
   slug: 'site-content',
   label: 'Site content',
-  access: { read: anyone, update: isAdmin },
+  access: { read: anyone, update: isContentEditor },
   hooks: {
     afterChange: [
       ({ doc, context }) => {

@@ -2,10 +2,13 @@ import type * as z from 'zod/mini'
 
 import type { BodyOf, EndpointDeclaration, OutputOf, PathParams, QueryOf } from '@/contracts/endpoint'
 
+import { actingStaff } from '@/collections/AuditEntries/actor'
+
 import { unauthenticated } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import { SIGNED_LINK_REFUSED } from '../signedMedia'
 import { requireStaff } from './auth'
+import { clientAddress } from './clientAddress'
 import { readJson } from './body'
 import { apiRoute } from './handler'
 import { parseId } from './params'
@@ -31,7 +34,7 @@ const refusedLink = () => unauthenticated(SIGNED_LINK_REFUSED)
 type RouteContext = { params: Promise<Record<string, string>> }
 
 /**
- * Serves one declared endpoint, in this order: the staff token (401), the path's ids (404), the
+ * Serves one declared endpoint, in this order: the staff token (401) and role (403), the path's ids (404), the
  * rate limit (429), the query and the JSON body (400/413/415/422). The handler answers the
  * declared output, sent with the declared status (and the public cache policy when declared), or
  * a Response of its own (a file, extra headers, another status). Failures become the contract's
@@ -40,14 +43,16 @@ type RouteContext = { params: Promise<Record<string, string>> }
  */
 export function serve<E extends EndpointDeclaration>(endpoint: E, handler: (call: Call<E>) => Promise<OutputOf<E> | Response>) {
   return apiRoute(async (request: Request, context: RouteContext) => {
-    const staff = endpoint.access === 'staff' ? await requireStaff(request) : undefined
+    const staff = endpoint.access === 'staff' ? await requireStaff(request, endpoint.role) : undefined
     const raw = await context.params
     const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseId(value)]))
     if (endpoint.rateLimit) await enforceRateLimit(request, endpoint.rateLimit)
     // A cached answer is one per path: reading the query would make every request render.
     const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query, endpoint.access === 'signed-link' ? refusedLink : undefined) : undefined
     const body = endpoint.body ? await readJson(request, endpoint.body) : undefined
-    const answer = await handler({ request, params, staff, body, query } as Call<E>)
+    const call = () => handler({ request, params, staff, body, query } as Call<E>)
+    // Every write the handler makes is recorded in the audit trail as this staff member's.
+    const answer = staff ? await actingStaff.run({ id: staff.id, email: staff.email, address: clientAddress(request) }, call) : await call()
     if (answer instanceof Response) return answer
     if (endpoint.cache === 'public') return publicJson(answer)
     return json(answer, { status: endpoint.status ?? 200 })

@@ -8,6 +8,7 @@ import { unauthenticated } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
 import { signInGuarded } from './loginGuard'
+import { recordFailedSignIn, recordSignIn } from './signInRecords'
 
 /** Payload's answer to wrong credentials (AuthenticationError), by status: 401. */
 const isWrongCredentials = (error: unknown) => (error as { status?: number })?.status === 401
@@ -20,6 +21,7 @@ export async function loginStaff(
   email: string,
   password: string,
   cookieHeader: string | null,
+  address: string,
 ): Promise<{ body: LoginResult; setCookie: string }> {
   const payload = await getPayloadClient()
   const outcome = await signInGuarded(email, cookieHeader, async () => {
@@ -31,8 +33,12 @@ export async function loginStaff(
       throw error
     }
   })
-  if (!outcome.ok) throw unauthenticated('Invalid email or password')
+  if (!outcome.ok) {
+    await recordFailedSignIn(email, address, 'password, /api/auth/login')
+    throw unauthenticated('Invalid email or password')
+  }
   const { token, user } = outcome.value
+  await recordSignIn(user, address, 'password, /api/auth/login')
   return {
     body: { access_token: token, token_type: 'bearer', user: { id: user.id, email: user.email } },
     setCookie: outcome.setCookie,

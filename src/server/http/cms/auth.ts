@@ -3,7 +3,9 @@ import 'server-only'
 import { after } from 'next/server'
 
 import { signInGuarded } from '../../services/loginGuard'
+import { recordFailedSignIn, recordSignIn } from '../../services/signInRecords'
 import { BODY_LIMITS, readText } from '../body'
+import { clientAddress } from '../clientAddress'
 import { ApiError } from '../errors'
 import { parseObject, payloadError, type RestContext, type RestHandler, UNREADABLE } from './responses'
 
@@ -60,8 +62,13 @@ export async function guardedLogin(request: Request, handler: RestHandler, conte
     const text = await response.text()
     return parseObject(text)?.token ? { response, text } : null
   })
-  if (!outcome.ok) return payloadError(401, WRONG_CREDENTIALS)
+  if (!outcome.ok) {
+    await recordFailedSignIn(credentials.email, clientAddress(request), 'password, /cms')
+    return payloadError(401, WRONG_CREDENTIALS)
+  }
   const { response, text } = outcome.value
+  const user = (parseObject(text)?.user ?? {}) as { id?: number; email?: string }
+  if (typeof user.id === 'number') await recordSignIn({ id: user.id, email: user.email ?? credentials.email }, clientAddress(request), 'password, /cms')
   const headers = new Headers(response.headers)
   headers.append('Set-Cookie', outcome.setCookie)
   return new Response(text, { status: response.status, statusText: response.statusText, headers })

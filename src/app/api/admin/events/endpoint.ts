@@ -8,6 +8,7 @@ export const listAllEvents = defineEndpoint({
   path: '/api/admin/events',
   summary: 'All events, drafts included',
   access: 'staff',
+  role: 'content',
   output: z.array(adminEventSchemaOut),
 })
 
@@ -16,6 +17,7 @@ export const createEvent = defineEndpoint({
   path: '/api/admin/events',
   summary: 'Create an event',
   access: 'staff',
+  role: 'content',
   body: adminEventSchema,
   status: 201,
   output: adminEventSchemaOut,

@@ -6,5 +6,6 @@ export const jobsOverview = defineEndpoint({
   path: '/api/admin/jobs',
   summary: 'Background work as staff see it: mail waiting to go, jobs that failed for good (with why), and the last nightly check against Stripe',
   access: 'staff',
+  role: 'admin',
   output: jobsOverviewSchema,
 })

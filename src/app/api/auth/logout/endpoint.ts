@@ -6,5 +6,6 @@ export const signOut = defineEndpoint({
   path: '/api/auth/logout',
   summary: 'Revoke the token’s session',
   access: 'staff',
+  role: 'any',
   output: messageSchema,
 })

@@ -1,10 +1,11 @@
 import { defineEndpoint } from '@/contracts/endpoint'
-import { staffSchema } from '@/contracts/auth'
+import { signedInStaffSchema } from '@/contracts/auth'
 
 export const whoAmI = defineEndpoint({
   method: 'GET',
   path: '/api/auth/me',
-  summary: 'The signed-in staff member',
+  summary: 'The signed-in staff member, with their role (which parts of /admin they may use) and whether two-step sign-in is on',
   access: 'staff',
-  output: staffSchema,
+  role: 'any',
+  output: signedInStaffSchema,
 })

@@ -7,6 +7,7 @@ export const correctMailInGift = defineEndpoint({
   path: '/api/donations/{id}',
   summary: 'Correct a check recorded by staff (all its fields, as recorded); its history keeps who changed what, from and to, and when',
   access: 'staff',
+  role: 'fundraising',
   body: mailInSchema,
   output: donationSchema,
   answers: CHECK_ONLY,

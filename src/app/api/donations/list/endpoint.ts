@@ -9,6 +9,7 @@ export const listDonations = defineEndpoint({
   path: '/api/donations/list',
   summary: 'Donations, newest first; `?skip=&limit=` pages, the total in X-Total-Count (without them, all)',
   access: 'staff',
+  role: 'fundraising',
   query: pageQuerySchema,
   output: z.array(donationSchema),
 })

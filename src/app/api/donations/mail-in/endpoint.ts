@@ -7,6 +7,7 @@ export const recordMailInGift = defineEndpoint({
   path: '/api/donations/mail-in',
   summary: 'Record a check that arrived by mail: it counts in the totals and the CSV (Method “Check”) at once, and its history starts',
   access: 'staff',
+  role: 'fundraising',
   body: mailInSchema,
   status: 201,
   output: donationSchema,

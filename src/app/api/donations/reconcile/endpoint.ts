@@ -7,6 +7,7 @@ export const reconcileDonations = defineEndpoint({
   path: '/api/donations/reconcile',
   summary: 'Check the gifts of the last `days` days (30 when left out) against Stripe’s payments, paid invoices and refunds, repair what a missed webhook left behind, and report each repair',
   access: 'staff',
+  role: 'fundraising',
   body: reconcileSchema,
   output: reconcileReportSchema,
   answers: { 503: { description: 'Card giving is off, or Stripe stopped answering or refused partway (what was repaired by then stays repaired; run it again)' } },

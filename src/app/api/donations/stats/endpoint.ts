@@ -6,5 +6,6 @@ export const donationTotals = defineEndpoint({
   path: '/api/donations/stats',
   summary: 'Totals of succeeded donations, net of partial refunds (a gift refunded in full counts for nothing)',
   access: 'staff',
+  role: 'fundraising',
   output: donationStatsSchema,
 })

@@ -8,6 +8,7 @@ export const listAllSponsorTiers = defineEndpoint({
   path: '/api/sponsors/admin',
   summary: 'All sponsor tiers',
   access: 'staff',
+  role: 'content',
   output: z.array(sponsorTierSchema),
 })
 
@@ -16,6 +17,7 @@ export const createSponsorTier = defineEndpoint({
   path: '/api/sponsors/admin',
   summary: 'Create a tier',
   access: 'staff',
+  role: 'content',
   body: sponsorTierInputSchema,
   status: 201,
   output: sponsorTierSchema,

@@ -6,5 +6,6 @@ export const purgePublicCache = defineEndpoint({
   path: '/api/admin/cache/purge',
   summary: 'Render every public page and GET afresh (after data changed outside the app)',
   access: 'staff',
+  role: 'content',
   output: messageSchema,
 })

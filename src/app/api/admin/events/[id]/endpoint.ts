@@ -7,6 +7,7 @@ export const updateEvent = defineEndpoint({
   path: '/api/admin/events/{id}',
   summary: 'Update an event',
   access: 'staff',
+  role: 'content',
   body: adminEventSchema,
   output: adminEventSchemaOut,
 })
@@ -16,5 +17,6 @@ export const deleteEvent = defineEndpoint({
   path: '/api/admin/events/{id}',
   summary: 'Delete an event (and its RSVPs)',
   access: 'staff',
+  role: 'content',
   output: messageSchema,
 })

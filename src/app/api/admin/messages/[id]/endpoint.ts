@@ -6,6 +6,7 @@ export const updateInboxMessage = defineEndpoint({
   path: '/api/admin/messages/{id}',
   summary: 'Mark a message read or unread (`read`), handled or not (`handled`); opening one in /admin marks it read',
   access: 'staff',
+  role: 'content',
   body: inboxUpdateSchema,
   output: inboxMessageSchema,
 })

@@ -6,5 +6,6 @@ export const inboxSummary = defineEndpoint({
   path: '/api/admin/messages/summary',
   summary: 'How many messages and applications no staff member has opened yet',
   access: 'staff',
+  role: 'content',
   output: inboxSummarySchema,
 })

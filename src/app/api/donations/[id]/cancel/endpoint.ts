@@ -8,6 +8,7 @@ export const cancelMonthlyGift = defineEndpoint({
   path: '/api/donations/{id}/cancel',
   summary: 'Cancel a monthly gift’s subscription in Stripe (later renewals stop); the gift shows “Canceled” once Stripe’s webhook confirms',
   access: 'staff',
+  role: 'fundraising',
   status: 202,
   output: messageSchema,
   answers: { 409: { description: 'Not a monthly card gift, or already canceled' }, ...STRIPE_SILENT },

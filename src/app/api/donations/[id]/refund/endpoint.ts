@@ -8,6 +8,7 @@ export const refundDonation = defineEndpoint({
   path: '/api/donations/{id}/refund',
   summary: 'Refund a card gift that succeeded (all that is left of it, or `amount_cents`) through Stripe; the gift shows it once Stripe’s webhook confirms',
   access: 'staff',
+  role: 'fundraising',
   body: refundSchema,
   status: 202,
   output: messageSchema,

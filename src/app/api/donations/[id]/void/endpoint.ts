@@ -7,6 +7,7 @@ export const voidMailInGift = defineEndpoint({
   path: '/api/donations/{id}/void',
   summary: 'Void a check recorded by staff (it bounced, or was recorded twice): it stays listed as “voided”, counts for nothing, and its history keeps why',
   access: 'staff',
+  role: 'fundraising',
   body: voidCheckSchema,
   output: donationSchema,
   answers: CHECK_ONLY,

@@ -6,5 +6,6 @@ export const rejectPhoto = defineEndpoint({
   path: '/api/gallery/admin/{id}',
   summary: 'Reject: delete the photo and its files',
   access: 'staff',
+  role: 'content',
   output: messageSchema,
 })

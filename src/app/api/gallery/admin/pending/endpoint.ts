@@ -8,5 +8,6 @@ export const listPendingPhotos = defineEndpoint({
   path: '/api/gallery/admin/pending',
   summary: 'Photos awaiting review',
   access: 'staff',
+  role: 'content',
   output: z.array(pendingPhotoSchema),
 })

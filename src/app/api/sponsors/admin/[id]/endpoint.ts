@@ -7,6 +7,7 @@ export const updateSponsorTier = defineEndpoint({
   path: '/api/sponsors/admin/{id}',
   summary: 'Update a tier',
   access: 'staff',
+  role: 'content',
   body: sponsorTierInputSchema,
   output: sponsorTierSchema,
 })
@@ -16,5 +17,6 @@ export const deleteSponsorTier = defineEndpoint({
   path: '/api/sponsors/admin/{id}',
   summary: 'Delete a tier',
   access: 'staff',
+  role: 'content',
   output: messageSchema,
 })

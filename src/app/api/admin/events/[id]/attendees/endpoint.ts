@@ -8,5 +8,6 @@ export const listEventAttendees = defineEndpoint({
   path: '/api/admin/events/{id}/attendees',
   summary: 'Who RSVPed for an event (name, email, when), in the order they did',
   access: 'staff',
+  role: 'content',
   output: z.array(attendeeSchema),
 })

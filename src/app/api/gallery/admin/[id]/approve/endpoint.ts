@@ -6,6 +6,7 @@ export const approvePhoto = defineEndpoint({
   path: '/api/gallery/admin/{id}/approve',
   summary: 'Approve a photo',
   access: 'staff',
+  role: 'content',
   body: approveSchema,
   output: pendingPhotoSchema,
 })

@@ -6,5 +6,6 @@ export const removeEventAttendee = defineEndpoint({
   path: '/api/admin/events/{id}/attendees/{rsvpId}',
   summary: 'Remove an attendee from an event (their place becomes free again)',
   access: 'staff',
+  role: 'content',
   output: messageSchema,
 })

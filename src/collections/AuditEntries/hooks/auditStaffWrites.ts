@@ -1,0 +1,48 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
+
+import { actorOf, recordAudit } from '../recordAudit'
+
+/** Bookkeeping that changes on every write and says nothing of what a person did. */
+const NOT_A_CHANGE = new Set(['updatedAt', 'createdAt', 'sessions', 'hash', 'salt', 'loginAttempts', 'lockUntil'])
+
+/** The top-level fields whose values differ: names only, never values (they may be personal). */
+export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)])
+  return [...keys].filter((key) => !NOT_A_CHANGE.has(key) && JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null)).sort()
+}
+
+/** Every staff create and update, recorded in the same transaction (visitors' and Stripe's are not staff writes). */
+const auditChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
+  if (!actorOf(req)) return doc
+  const fields = operation === 'update' ? changedFields(previousDoc, doc) : undefined
+  if (operation === 'update' && fields?.length === 0) return doc
+  await recordAudit(req.payload, { action: operation, target: { collection: collection.slug, id: doc.id }, ...(fields ? { changedFields: fields } : {}) }, { req })
+  return doc
+}
+
+const auditDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+  if (actorOf(req)) await recordAudit(req.payload, { action: 'delete', target: { collection: collection.slug, id } }, { req })
+}
+
+const auditGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
+  if (actorOf(req)) await recordAudit(req.payload, { action: 'update', target: { collection: global.slug }, changedFields: changedFields(previousDoc, doc) }, { req })
+  return doc
+}
+
+/** Adds the audit hooks to every collection but the trail itself. */
+export const auditStaffWrites = (collections: CollectionConfig[]): CollectionConfig[] =>
+  collections.map((collection) =>
+    collection.slug === 'audit-entries'
+      ? collection
+      : {
+          ...collection,
+          hooks: {
+            ...collection.hooks,
+            afterChange: [...(collection.hooks?.afterChange ?? []), auditChange],
+            afterDelete: [...(collection.hooks?.afterDelete ?? []), auditDelete],
+          },
+        },
+  )
+
+export const auditStaffGlobalWrites = (globals: GlobalConfig[]): GlobalConfig[] =>
+  globals.map((global) => ({ ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), auditGlobalChange] } }))

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini'
+
+/**
+ * Staff roles, least privilege first: `content` keeps the public site (events, attendees, photos,
+ * sponsors, site texts, the inbox); `fundraising` keeps the money (gifts, refunds, cancellations,
+ * checks, reconciliation, the export); `admin` does everything and alone manages staff.
+ */
+export const STAFF_ROLES = ['admin', 'fundraising', 'content'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose admin, fundraising or content.' })
+
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', fundraising: 'Fundraising', content: 'Content' }
+
+/** A part of the staff area, and the roles that may work in it. */
+export const STAFF_AREAS = {
+  any: ['admin', 'fundraising', 'content'],
+  admin: ['admin'],
+  fundraising: ['admin', 'fundraising'],
+  content: ['admin', 'content'],
+} as const satisfies Record<string, readonly StaffRole[]>
+export type StaffArea = keyof typeof STAFF_AREAS
+
+export const roleMayUse = (role: StaffRole | null | undefined, area: StaffArea): boolean =>
+  Boolean(role) && (STAFF_AREAS[area] as readonly StaffRole[]).includes(role as StaffRole)
+
+/** The 403's `detail` when a staff member reaches past their role. */
+export const outsideRoleMessage = (role: StaffRole | null | undefined, area: StaffArea): string =>
+  `Your role (${role ? ROLE_LABELS[role] : 'none'}) does not include ${area === 'admin' ? 'managing staff and settings' : `${area} work`}. Ask an admin if you need it.`
