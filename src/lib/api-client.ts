@@ -89,10 +89,10 @@ type FormDataOptions<K extends ApiKey> = EndpointOf<K> extends { multipart: obje
 /** A file answer (the CSV export): its bytes and the name the server gave it. */
 export async function downloadApiFile<K extends ApiKey & `GET ${string}`>(
   key: K,
-  options: { params?: PathParams<EndpointOf<K>['path']> } = {},
+  options: { params?: PathParams<EndpointOf<K>['path']>; query?: CallOptions<K>['query'] } = {},
 ): Promise<{ ok: true; blob: Blob; filename: string } | ApiFailure> {
   try {
-    const response = await send('GET', apiPath(key.slice(4), options.params as Record<string, number> | undefined), undefined)
+    const response = await send('GET', apiPath(key.slice(4), options.params as Record<string, number> | undefined, options.query), undefined)
     if (!response.ok) return await failureOf(response)
     const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download'
     return { ok: true, blob: await response.blob(), filename }

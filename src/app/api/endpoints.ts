@@ -1,4 +1,6 @@
 import { unknownApiPath } from './[...path]/endpoint'
+import { exportAuditEntries } from './admin/audit.csv/endpoint'
+import { listAuditEntries } from './admin/audit/endpoint'
 import { purgePublicCache } from './admin/cache/purge/endpoint'
 import { retryJob } from './admin/jobs/[id]/retry/endpoint'
 import { jobsOverview } from './admin/jobs/endpoint'
@@ -62,6 +64,7 @@ export const endpoints = [
   signIn, whoAmI, signOut,
   listInboxMessages, inboxSummary, updateInboxMessage,
   purgePublicCache, jobsOverview, retryJob,
+  listAuditEntries, exportAuditEntries,
   unsubscribeFromReminders,
   health, openApiDocument, ...unknownApiPath,
 ] as const

@@ -5,32 +5,31 @@ import { usePathname, useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { useApiData } from '@/lib/admin/useApiData'
+import { outsideRoleMessage } from '@/contracts/roles'
 import { callApi, clearToken, getToken } from '@/lib/api-client'
 
+import { viewOf, viewsFor } from './staffAreas'
 import { useInboxSummary } from './useInboxSummary'
+import { useStaffRole } from './useStaffRole'
 
-const MENU = [
-  { href: '/admin', label: 'Dashboard' },
-  { href: '/admin/events', label: 'Events' },
-  { href: '/admin/gallery', label: 'Gallery' },
-  { href: '/admin/donations', label: 'Donations' },
-  { href: '/admin/sponsors', label: 'Sponsors' },
-  { href: '/admin/inbox', label: 'Inbox' },
-] as const
 
 const noop = () => () => {}
 /** The token, read after hydration (the server has no localStorage). */
 const useToken = () => useSyncExternalStore(noop, getToken, () => undefined)
 
-/** Signed-in frame of the staff area: redirects to login without a token. */
+/**
+ * Signed-in frame of the staff area: redirects to login without a token; shows only the views the
+ * staff member's role may use, and says so on one outside it (the API would answer 403 anyway).
+ */
 export function AdminShell({ children }: { children: React.ReactNode }) {
   const router = useRouter()
   const pathname = usePathname()
   const token = useToken()
   const [menuOpen, setMenuOpen] = useState(false)
-  const { data: me } = useApiData('GET /api/auth/me')
-  const { data: inbox } = useInboxSummary()
+  const { me, role, mayUse } = useStaffRole()
+  const view = viewOf(pathname)
+  const allowed = !view || mayUse(view.area)
+  const { data: inbox } = useInboxSummary(mayUse('content'))
 
   useEffect(() => {
     if (token === null) router.replace('/admin/login')
@@ -55,7 +54,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         </div>
         <nav aria-label="Admin" className={`${menuOpen ? 'block' : 'hidden'} md:block`}>
           <ul className="space-y-1 px-2 pb-4">
-            {MENU.map((item) => (
+            {viewsFor(role).map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}
@@ -81,7 +80,14 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           <Link href="/" className="text-navy-800 underline">View site</Link>
           <button type="button" onClick={logout} className="rounded bg-navy-900 px-3 py-1.5 font-semibold text-white">Logout</button>
         </header>
-        <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
+        <main className="min-w-0 flex-1 p-4 md:p-6">
+          {!me ? null : allowed ? children : (
+            <div role="alert" className="rounded-lg bg-white p-6 shadow-sm">
+              <h1 className="text-2xl font-bold">Not part of your role</h1>
+              <p className="mt-2 text-slate-700">{view && outsideRoleMessage(role, view.area)}</p>
+            </div>
+          )}
+        </main>
       </div>
     </div>
   )

@@ -8,12 +8,17 @@ import { formatDollars } from '@/lib/money'
 
 import { BackgroundWork } from './BackgroundWork.client'
 import { useInboxSummary } from './useInboxSummary'
+import { useStaffRole } from './useStaffRole'
 
+/** What each role keeps at a glance: gifts for fundraising, the site's queues for content, all for admins. */
 export function Dashboard() {
-  const { data: stats } = useApiData('GET /api/donations/stats')
-  const { data: pending } = useApiData('GET /api/gallery/admin/pending')
-  const { data: events } = useApiData('GET /api/admin/events')
-  const { data: inbox } = useInboxSummary()
+  const { mayUse } = useStaffRole()
+  const fundraising = mayUse('fundraising')
+  const content = mayUse('content')
+  const { data: stats } = useApiData('GET /api/donations/stats', undefined, { enabled: fundraising })
+  const { data: pending } = useApiData('GET /api/gallery/admin/pending', undefined, { enabled: content })
+  const { data: events } = useApiData('GET /api/admin/events', undefined, { enabled: content })
+  const { data: inbox } = useInboxSummary(content)
   const now = new Date().toISOString()
   const next = events?.filter((e) => e.is_published && (e.end_at ?? e.start_at) >= now).sort((a, b) => a.start_at.localeCompare(b.start_at))[0]
   const cards = [
@@ -22,23 +27,23 @@ export function Dashboard() {
     { label: 'Recurring Donors', value: stats ? String(stats.recurring_count) : '…' },
   ]
   const links = [
-    { href: '/admin/events?new=1', label: 'Create a new event' },
-    { href: '/admin/gallery', label: `Review photos${pending ? ` (${pending.length} awaiting)` : ''}` },
-    { href: '/admin/donations', label: 'View donations' },
-    { href: '/admin/sponsors', label: 'Manage sponsor tiers' },
+    ...(content ? [{ href: '/admin/events?new=1', label: 'Create a new event' }] : []),
+    ...(content ? [{ href: '/admin/gallery', label: `Review photos${pending ? ` (${pending.length} awaiting)` : ''}` }] : []),
+    ...(fundraising ? [{ href: '/admin/donations', label: 'View donations' }] : []),
+    ...(content ? [{ href: '/admin/sponsors', label: 'Manage sponsor tiers' }] : []),
   ]
   return (
     <div>
       <h1 className="text-2xl font-bold">Dashboard</h1>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+      {fundraising && <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
           <div key={card.label} className="rounded-lg bg-white p-5 shadow-sm">
             <dt className="text-sm text-slate-600">{card.label}</dt>
             <dd className="mt-1 text-3xl font-bold text-navy-900">{card.value}</dd>
           </div>
         ))}
-      </dl>
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+      </dl>}
+      {content && <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <Link href="/admin/events" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
           <span className="block text-sm text-slate-600">Next event</span>
           {next ? (
@@ -61,7 +66,7 @@ export function Dashboard() {
           <span className="block text-sm text-slate-600">Unread messages</span>
           <span className="mt-1 block text-3xl font-bold text-navy-900">{inbox ? inbox.unread : '…'}</span>
         </Link>
-      </div>
+      </div>}
       <h2 className="mt-10 text-lg font-bold">Quick links</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {links.map((link) => (
@@ -70,7 +75,7 @@ export function Dashboard() {
           </li>
         ))}
       </ul>
-      <BackgroundWork />
+      {mayUse('admin') && <BackgroundWork />}
     </div>
   )
 }

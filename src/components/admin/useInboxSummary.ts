@@ -2,5 +2,8 @@
 
 import { useApiData } from '@/lib/admin/useApiData'
 
-/** The unread count of the inbox, shared (one request) by the side menu and the dashboard. */
-export const useInboxSummary = () => useApiData('GET /api/admin/messages/summary')
+/**
+ * The unread count of the inbox, shared (one request) by the side menu and the dashboard; only
+ * for roles that keep the inbox.
+ */
+export const useInboxSummary = (enabled = true) => useApiData('GET /api/admin/messages/summary', undefined, { enabled })

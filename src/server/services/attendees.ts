@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import { type Attendee, ATTENDEE_CSV_COLUMNS } from '@/contracts/attendees'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { CSV_BOM, csvLine } from '@/lib/csv'
@@ -9,6 +10,7 @@ import type { Rsvp } from '@/payload-types'
 import { notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
+import { recordStaffAction } from './staffActions'
 import { findForStaff } from './staffLookup'
 
 const toAttendee = (r: Rsvp): Attendee => ({ id: r.id, name: r.name, email: r.email, created_at: r.createdAt })
@@ -32,6 +34,7 @@ export async function listAttendees(staff: Staff, eventId: number): Promise<Atte
 /** The attendee list as a CSV file, and the name to save it under. */
 export async function attendeesCsv(staff: Staff, eventId: number): Promise<{ filename: string; text: string }> {
   const attendees = await listAttendees(staff, eventId)
+  await recordStaffAction({ action: 'export', target: { collection: 'events', id: eventId }, summary: `attendee list, ${attendees.length} rows` })
   const lines = attendees.map((a) => csvLine([a.name, a.email, a.created_at]))
   return { filename: `event-${eventId}-attendees.csv`, text: CSV_BOM + csvLine([...ATTENDEE_CSV_COLUMNS]) + lines.join('') }
 }
@@ -42,7 +45,7 @@ export async function removeAttendee(staff: Staff, eventId: number, rsvpId: numb
   const rsvp = await payload.findByID({ collection: 'rsvps', id: rsvpId, depth: 0, overrideAccess: false, user: staff, disableErrors: true })
   const rsvpEvent = typeof rsvp?.event === 'object' ? rsvp.event.id : rsvp?.event
   if (!rsvp || rsvpEvent !== eventId) throw notFound('That attendee is not on this event’s list.')
-  await payload.delete({ collection: 'rsvps', id: rsvpId, overrideAccess: false, user: staff })
+  await payload.delete({ collection: 'rsvps', id: rsvpId, overrideAccess: false, user: staff, context: { auditAction: 'attendee.remove' } satisfies AuditContext })
   // Once committed, the freed place shows at once (the collection hook ran inside the delete).
   expireCacheTags([CACHE_TAGS.event(eventId)])
 }

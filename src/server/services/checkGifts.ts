@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import type { CheckHistoryContext } from '@/collections/Donations/hooks/recordCheckHistory'
 import type { DonationOut } from '@/contracts/donations'
 import type { MailInInput } from '@/contracts/mailIn'
@@ -21,6 +22,7 @@ export async function recordCheck(staff: Staff, input: MailInInput): Promise<Don
     overrideAccess: false,
     user: staff,
     data: { ...input, method: 'check', status: 'succeeded', currency: 'usd', is_recurring: false },
+    context: { auditAction: 'check.record' } satisfies AuditContext,
   })
   return readBack(created.id)
 }
@@ -29,7 +31,7 @@ export async function recordCheck(staff: Staff, input: MailInInput): Promise<Don
 export async function correctCheck(staff: Staff, id: number, input: MailInInput): Promise<DonationOut> {
   const payload = await getPayloadClient()
   await staffCheck(staff, id)
-  await payload.update({ collection: 'donations', id, overrideAccess: false, user: staff, data: input })
+  await payload.update({ collection: 'donations', id, overrideAccess: false, user: staff, data: input, context: { auditAction: 'check.correct' } satisfies AuditContext })
   return readBack(id)
 }
 
@@ -37,7 +39,7 @@ export async function correctCheck(staff: Staff, id: number, input: MailInInput)
 export async function voidCheck(staff: Staff, id: number, reason: string): Promise<DonationOut> {
   const payload = await getPayloadClient()
   await staffCheck(staff, id)
-  const context: CheckHistoryContext = { voidReason: reason }
+  const context: CheckHistoryContext & AuditContext = { voidReason: reason, auditAction: 'check.void' }
   await payload.update({ collection: 'donations', id, overrideAccess: false, user: staff, data: { status: 'voided' }, context })
   return readBack(id)
 }

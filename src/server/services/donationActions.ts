@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { recordAudit } from '@/collections/AuditEntries/recordAudit'
 import { withDeadline } from '@/lib/deadline'
 import { formatDollars } from '@/lib/money'
 
@@ -29,7 +30,7 @@ export async function requestRefund(staff: Staff, id: number, amountCents?: numb
   await askStripe('refund', id, () =>
     stripe.refunds.create({ payment_intent: intent, amount, metadata }, { idempotencyKey: `donation-${id}-refund-${refundedBefore}-${amount}` }),
   )
-  payload.logger.info(`${staff.email} asked Stripe to refund ${formatDollars(amount)} of donation ${id}`)
+  await recordAudit(payload, { action: 'donation.refund', target: { collection: 'donations', id }, summary: `asked Stripe to refund ${formatDollars(amount)} of ${formatDollars(donation.amount_cents)}` })
   return { message: REFUND_REQUESTED }
 }
 
@@ -44,7 +45,7 @@ export async function requestCancel(staff: Staff, id: number): Promise<{ message
   if (!donation.is_recurring || !subscription) throw conflict('Only a monthly card gift can be canceled.')
   if (donation.subscription_canceled_at || donation.status === 'canceled') throw conflict('This monthly gift is already canceled.')
   await askStripe('cancel', id, () => stripe.subscriptions.cancel(subscription, {}, { idempotencyKey: `donation-${id}-cancel` }))
-  payload.logger.info(`${staff.email} asked Stripe to cancel the monthly gift of donation ${id}`)
+  await recordAudit(payload, { action: 'donation.cancel', target: { collection: 'donations', id }, summary: 'asked Stripe to cancel the monthly gift' })
   return { message: CANCEL_REQUESTED }
 }
 

@@ -3,6 +3,7 @@ import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 
+import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import type { GalleryItem, PendingPhoto, PublicPhoto } from '@/contracts/gallery'
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 import type { GalleryPhoto } from '@/payload-types'
@@ -129,7 +130,7 @@ const findPhoto = (staff: Staff, id: number) => findForStaff('gallery-photos', s
 export async function approvePhoto(staff: Staff, id: number): Promise<PendingPhoto> {
   await findPhoto(staff, id)
   const payload = await getPayloadClient()
-  const photo = await payload.update({ collection: 'gallery-photos', id, data: { status: 'approved' }, overrideAccess: false, user: staff })
+  const photo = await payload.update({ collection: 'gallery-photos', id, data: { status: 'approved' }, overrideAccess: false, user: staff, context: { auditAction: 'photo.approve' } satisfies AuditContext })
   return toPending(photo)
 }
 
@@ -137,5 +138,5 @@ export async function approvePhoto(staff: Staff, id: number): Promise<PendingPho
 export async function rejectPhoto(staff: Staff, id: number): Promise<void> {
   await findPhoto(staff, id)
   const payload = await getPayloadClient()
-  await payload.delete({ collection: 'gallery-photos', id, overrideAccess: false, user: staff })
+  await payload.delete({ collection: 'gallery-photos', id, overrideAccess: false, user: staff, context: { auditAction: 'photo.reject' } satisfies AuditContext })
 }

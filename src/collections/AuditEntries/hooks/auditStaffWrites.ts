@@ -11,17 +11,22 @@ export function changedFields(before: Record<string, unknown> | undefined, after
   return [...keys].filter((key) => !NOT_A_CHANGE.has(key) && JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null)).sort()
 }
 
+/** A write's name in the trail: what the service called it (`context.auditAction`), else the operation. */
+export type AuditContext = { auditAction?: string }
+const actionOf = (context: AuditContext, operation: string) => context.auditAction ?? operation
+
 /** Every staff create and update, recorded in the same transaction (visitors' and Stripe's are not staff writes). */
-const auditChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
+const auditChange: CollectionAfterChangeHook = async ({ collection, context, doc, previousDoc, operation, req }) => {
   if (!actorOf(req)) return doc
   const fields = operation === 'update' ? changedFields(previousDoc, doc) : undefined
   if (operation === 'update' && fields?.length === 0) return doc
-  await recordAudit(req.payload, { action: operation, target: { collection: collection.slug, id: doc.id }, ...(fields ? { changedFields: fields } : {}) }, { req })
+  const action = actionOf(context as AuditContext, operation)
+  await recordAudit(req.payload, { action, target: { collection: collection.slug, id: doc.id }, ...(fields ? { changedFields: fields } : {}) }, { req })
   return doc
 }
 
-const auditDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
-  if (actorOf(req)) await recordAudit(req.payload, { action: 'delete', target: { collection: collection.slug, id } }, { req })
+const auditDelete: CollectionAfterDeleteHook = async ({ collection, context, id, req }) => {
+  if (actorOf(req)) await recordAudit(req.payload, { action: actionOf(context as AuditContext, 'delete'), target: { collection: collection.slug, id } }, { req })
 }
 
 const auditGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {

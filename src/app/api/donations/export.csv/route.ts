@@ -1,5 +1,6 @@
 import { serve } from '@/server/http/serve'
 import { donationsCsvStream } from '@/server/services/donationExport'
+import { recordStaffAction } from '@/server/services/staffActions'
 
 import { exportDonations } from './endpoint'
 
@@ -7,6 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /** Every donation as CSV, streamed from the database; named by date. */
 export const GET = serve(exportDonations, async () => {
+  await recordStaffAction({ action: 'export', target: { collection: 'donations' }, summary: 'every donation, CSV' })
   const date = new Date().toISOString().slice(0, 10)
   return new Response(await donationsCsvStream(), {
     headers: {

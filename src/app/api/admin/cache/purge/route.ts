@@ -1,5 +1,6 @@
 import { expirePublicCache } from '@/lib/revalidate'
 import { serve } from '@/server/http/serve'
+import { recordStaffAction } from '@/server/services/staffActions'
 
 import { purgePublicCache } from './endpoint'
 
@@ -8,6 +9,7 @@ import { purgePublicCache } from './endpoint'
  * instance are rendered afresh on their next request instead of within 30 s.
  */
 export const POST = serve(purgePublicCache, async () => {
+  await recordStaffAction({ action: 'cache.purge', summary: 'every public page and GET' })
   expirePublicCache()
   return { message: 'The public pages will be rendered afresh.' }
 })

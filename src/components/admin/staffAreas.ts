@@ -1,0 +1,22 @@
+import { roleMayUse, type StaffArea, type StaffRole } from '@/contracts/roles'
+
+/** The staff area's views, each with the part of the work it belongs to (src/contracts/roles.ts). */
+export const ADMIN_VIEWS = [
+  { href: '/admin', label: 'Dashboard', area: 'any' },
+  { href: '/admin/events', label: 'Events', area: 'content' },
+  { href: '/admin/gallery', label: 'Gallery', area: 'content' },
+  { href: '/admin/donations', label: 'Donations', area: 'fundraising' },
+  { href: '/admin/sponsors', label: 'Sponsors', area: 'content' },
+  { href: '/admin/inbox', label: 'Inbox', area: 'content' },
+  { href: '/admin/staff', label: 'Staff', area: 'admin' },
+  { href: '/admin/audit', label: 'Audit trail', area: 'admin' },
+  { href: '/admin/account', label: 'Your account', area: 'any' },
+] as const satisfies readonly { href: string; label: string; area: StaffArea }[]
+
+/** The views a role may use, in menu order. */
+export const viewsFor = (role: StaffRole | undefined) => ADMIN_VIEWS.filter((view) => roleMayUse(role, view.area))
+
+/** The view a path belongs to: the longest menu entry it starts with. */
+export function viewOf(pathname: string) {
+  return [...ADMIN_VIEWS].sort((a, b) => b.href.length - a.href.length).find((view) => pathname === view.href || pathname.startsWith(`${view.href}/`))
+}

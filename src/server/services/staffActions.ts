@@ -1,0 +1,13 @@
+import 'server-only'
+
+import { type AuditEvent, recordAudit } from '@/collections/AuditEntries/recordAudit'
+
+import { getPayloadClient } from '../payload'
+
+/**
+ * Records a staff action that writes no document of its own (an export, a refund asked of
+ * Stripe, a cache purge), as the staff member the request acts for (see serve()).
+ */
+export async function recordStaffAction(event: AuditEvent): Promise<void> {
+  await recordAudit(await getPayloadClient(), event)
+}
