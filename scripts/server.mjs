@@ -120,6 +120,8 @@ function settleHeaders(request, response) {
       response.setHeader('Cache-Control', value)
     }
     if ((value ?? String(given)) === PUBLIC_CACHE_CONTROL) response.setHeader('CDN-Cache-Control', CDN_CACHE_CONTROL)
+    // A body too slow to arrive (src/server/http/body.ts): the rest of it is never read.
+    if (Number(status) === 408) response.setHeader('Connection', 'close')
     return writeHead.call(this, status, ...rest)
   }
 }
@@ -141,18 +143,23 @@ const server = createServer((request, response) => {
   settleHeaders(request, response)
   void handle(request, response)
 })
-// Requests Node cannot parse: answered here with the same headers, instead of a bare 400.
+// Requests Node cannot parse, or that took too long to arrive: answered here with the same headers
+// and the API's error envelope, instead of Node's bare answer.
 server.on('clientError', (error, socket) => {
-  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy()
+  // An answer already under way on this connection cannot be followed by another.
+  if (!socket.writable || error.code === 'ECONNRESET' || socket._httpMessage?.headersSent) return void socket.destroy()
+  const [status, detail] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? ['408 Request Timeout', 'The request took too long to arrive. Please check your connection and try again.'] : ['400 Bad Request', 'The request could not be read.']
   const headers = Object.entries({ ...SECURITY_HEADERS, 'Content-Type': 'application/json', Connection: 'close' })
     .map(([name, value]) => `${name}: ${value}`)
     .join('\r\n')
-  const body = JSON.stringify({ detail: 'The request could not be read.' })
-  socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+  const body = JSON.stringify({ detail })
+  socket.end(`HTTP/1.1 ${status}\r\n${headers}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
 })
 server.headersTimeout = 20_000
-// Generous enough for a 10 MB photo from a phone on a slow connection.
-server.requestTimeout = 180_000
+// A backstop: the handlers answer a body slower than its deadline first (10 s for the API's JSON, two
+// minutes for a photo; BODY_DEADLINES_MS in src/server/http/body.ts), with 408.
+server.requestTimeout = 150_000
 server.keepAliveTimeout = 65_000
 
 server.listen(port, hostname, () => {

@@ -9,6 +9,8 @@ export const PHOTO_MESSAGES = {
   missing: 'Please select a photo to upload',
   type: 'Please select a JPG or PNG image',
   size: 'File size must be less than 10MB',
+  dimensions: 'This image is too large to process. Please send a JPG or 8-bit PNG of at most 40 megapixels.',
+  busy: 'Many photos are being processed right now. Please try again in a few seconds.',
 } as const
 
 /** The text fields of a photo submission (multipart); the file is checked on its own. */

@@ -4,7 +4,10 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { apiLogin, baseURL, bearer, http, sendJson } from '../support/http'
+import { PHOTO_MESSAGES } from '@/contracts/photo'
+
+import { apiLogin, baseURL, bearer, cmsLogin, http, sendJson } from '../support/http'
+import { phoneJpeg, sixteenBitPng } from '../support/images.mjs'
 import { getTestPayload, pngImage } from '../support/payload'
 
 let payload: Payload
@@ -110,6 +113,71 @@ describe('POST /api/gallery/submit', () => {
     const response = await sendJson('POST', '/api/gallery/submit', validFields)
     expect(response.status).toBe(415)
   })
+})
+
+/**
+ * Probe finding 1 of issue 22: a 476 KB 6320×6320 16-bit RGBA PNG passed the 40-megapixel rule
+ * and took 6.8 s and 300 MB to decode; three at once took the server to 1.37 GB. The decoded size
+ * is now bounded in bytes from the header, before any decode (src/server/services/photoImage.ts),
+ * and only a few decodes run at once (src/server/decodeSlots.ts).
+ */
+describe('what a photo costs to decode', () => {
+  let attack: Buffer
+  beforeAll(async () => {
+    attack = await sixteenBitPng()
+  })
+
+  it('refuses the 16-bit 6320×6320 RGBA PNG from its header alone, at once', async () => {
+    expect(attack.length).toBeLessThan(600 * 1024)
+    expect(await sharp(attack).metadata()).toMatchObject({ width: 6320, height: 6320, channels: 4, depth: 'ushort' })
+    const started = performance.now()
+    const response = await submit({ data: attack, name: 'giant.png', type: 'image/png' })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ detail: PHOTO_MESSAGES.dimensions, fields: { file: PHOTO_MESSAGES.dimensions } })
+    // It used to take 6.8 s of decoding; the header is read in milliseconds.
+    expect(performance.now() - started).toBeLessThan(3_000)
+  })
+
+  it('refuses it through /cms too, before Payload decodes it', async () => {
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ ...validFields, consent_signed: true, status: 'pending', submitted_at: new Date().toISOString() }))
+    form.set('file', new Blob([new Uint8Array(attack)], { type: 'image/png' }), 'giant.png')
+    const response = await http('/cms/api/gallery-photos', { method: 'POST', body: form, headers: { Authorization: `JWT ${await cmsLogin()}` } })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ errors: [{ message: PHOTO_MESSAGES.dimensions }] })
+  })
+
+  it('takes a 16-bit PNG within the byte budget, and stores it as 8-bit', async () => {
+    const deep = await sixteenBitPng(3000, 2000)
+    const response = await submit({ data: deep, name: 'deep.png', type: 'image/png' })
+    expect(response.status).toBe(201)
+    const photo = await payload.findByID({ collection: 'gallery-photos', id: ((await response.json()) as { id: number }).id })
+    expect(photo).toMatchObject({ width: 2400, height: 1600, mimeType: 'image/png' })
+    expect(await sharp(path.join(galleryDir(), photo.filename!)).metadata()).toMatchObject({ depth: 'uchar' })
+  })
+
+  it('still takes a 40-megapixel photo from a camera', async () => {
+    const camera = await phoneJpeg(40)
+    const response = await submit({ data: camera, name: 'camera.jpg', type: 'image/jpeg' })
+    expect(response.status).toBe(201)
+    const photo = await payload.findByID({ collection: 'gallery-photos', id: ((await response.json()) as { id: number }).id })
+    expect(Math.max(photo.width!, photo.height!)).toBe(2400)
+    expect(Object.values(photo.sizes ?? {}).every((size) => size?.filename)).toBe(true)
+  })
+
+  it('answers 503 with Retry-After when more photos arrive at once than it decodes and queues', async () => {
+    // 40 megapixels of 8-bit RGBA: within the budget, and a PNG (no shrink-on-load) takes a while.
+    const heavy = await sharp({ create: { width: 7300, height: 5470, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } }).png().toBuffer()
+    const answers = await Promise.all(Array.from({ length: 12 }, () => submit({ data: heavy, name: 'heavy.png', type: 'image/png' })))
+    const statuses = answers.map((answer) => answer.status)
+    // Two decode at a time and eight wait (src/server/decodeSlots.ts): at least two are turned away.
+    expect(statuses.filter((status) => status === 503).length, String(statuses)).toBeGreaterThanOrEqual(2)
+    expect(statuses.every((status) => status === 201 || status === 503), String(statuses)).toBe(true)
+    for (const answer of answers.filter((a) => a.status === 503)) {
+      expect(answer.headers.get('retry-after')).toBe('10')
+      expect(await answer.json()).toEqual({ detail: PHOTO_MESSAGES.busy })
+    }
+  }, 120_000)
 })
 
 describe('moderation', () => {

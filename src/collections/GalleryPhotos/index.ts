@@ -5,8 +5,10 @@ import { approvedOrEditor } from '@/access/approvedOrEditor'
 import { isContentEditor, isContentEditorField } from '@/access/isContentEditor'
 import { photoFields } from '@/contracts/photo'
 import { mediaRoot } from '@/lib/paths'
+import { STORED_MAX_EDGE } from '@/server/services/photoImage'
 
 import { validateWith } from '../validateWith'
+import { refuseOversizedImage } from './hooks/refuseOversizedImage'
 import { revalidateGallery } from './hooks/revalidateGallery'
 
 export const PHOTO_STATUSES = ['pending', 'approved'] as const
@@ -24,6 +26,7 @@ export const GalleryPhotos: CollectionConfig = {
   defaultSort: '-submitted_at',
   access: { read: approvedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   hooks: {
+    beforeOperation: [refuseOversizedImage],
     afterChange: [revalidateGallery],
     afterDelete: [revalidateGallery],
   },
@@ -32,7 +35,7 @@ export const GalleryPhotos: CollectionConfig = {
     // Visitors may send only JPEG or PNG (checked by content in /api); the variants are WebP.
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     // Re-encoding the original (even at its own size) is what strips its metadata.
-    resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },
+    resizeOptions: { width: STORED_MAX_EDGE, height: STORED_MAX_EDGE, fit: 'inside', withoutEnlargement: true },
     imageSizes: [
       { name: 'thumbnail', width: 480, height: 480, position: 'centre', formatOptions: webp },
       { name: 'card', width: 960, withoutEnlargement: true, formatOptions: webp },

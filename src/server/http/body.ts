@@ -1,11 +1,14 @@
 import type * as z from 'zod/mini'
 
 import { invalid, tooLarge, unsupported } from '../domain/errors'
-import { badRequest } from './errors'
+import { badRequest, bodyTooSlow } from './errors'
 import { fieldErrors } from './respond'
 
+/** The kinds of body the server reads, each with its size limit and its deadline. */
+export type BodyKind = 'apiJson' | 'json' | 'webhook' | 'upload'
+
 /** Most bytes of a request body, counted as they are read (Content-Length and chunking aside). */
-export const BODY_LIMITS = {
+export const BODY_LIMITS: Record<BodyKind, number> = {
   /** The /api contract's JSON bodies. */
   apiJson: 64 * 1024,
   /** Payload's REST (/cms/api): documents with rich text, and url-encoded queries. */
@@ -14,7 +17,21 @@ export const BODY_LIMITS = {
   webhook: 1024 * 1024,
   /** A photo of up to 10 MB with its form fields. */
   upload: 10 * 1024 * 1024 + 256 * 1024,
-} as const
+}
+
+/**
+ * How long a body may take to arrive, from the moment the handler starts reading it; then 408.
+ * A trickled body would otherwise hold its connection for the server's whole request timeout
+ * (scripts/server.mjs). Small JSON arrives in a fraction of a second even on a poor phone line.
+ */
+export const BODY_DEADLINES_MS: Record<BodyKind, number> = {
+  apiJson: 10_000,
+  /** Payload's REST: up to 1 MB of JSON from staff. */
+  json: 30_000,
+  webhook: 10_000,
+  /** 10 MB in two minutes: about 85 KB/s, a slow mobile upload. */
+  upload: 120_000,
+}
 
 const TOO_LARGE = 'The request is too large.'
 export const NUL_MESSAGE = 'Text may not contain NUL characters.'
@@ -22,44 +39,60 @@ export const NUL_MESSAGE = 'Text may not contain NUL characters.'
 const declaredLength = (request: Request): number => Number(request.headers.get('content-length') ?? 0) || 0
 
 /**
- * The request's body as a stream that errors once more than `limit` bytes have passed, so a
- * consumer (busboy, Payload) never reads past it. `exceeded()` tells afterwards why it stopped.
+ * The request's body as a stream that errors once more than `limit` bytes have passed (413) or
+ * once its kind's deadline has passed before its end (408), so a consumer (busboy, Payload) never
+ * reads past either. `failure()` tells afterwards why it stopped, if it did.
  */
-export function limitedBody(request: Request, limit: number): { stream: ReadableStream<Uint8Array> | null; exceeded: () => boolean } {
+export function limitedBody(
+  request: Request,
+  kind: BodyKind,
+  limit = BODY_LIMITS[kind],
+): { stream: ReadableStream<Uint8Array> | null; failure: () => Error | undefined } {
   if (declaredLength(request) > limit) throw tooLarge(TOO_LARGE)
+  if (!request.body) return { stream: null, failure: () => undefined }
   let size = 0
-  let over = false
-  if (!request.body) return { stream: null, exceeded: () => false }
+  let failed: Error | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stop = (controller: TransformStreamDefaultController<Uint8Array>, error: Error) => {
+    clearTimeout(timer)
+    failed ??= error
+    try {
+      controller.error(error)
+    } catch {
+      // The consumer has already let go of the stream.
+    }
+  }
   const counter = new TransformStream<Uint8Array, Uint8Array>({
+    start(controller) {
+      const ms = BODY_DEADLINES_MS[kind]
+      timer = setTimeout(() => stop(controller, bodyTooSlow(ms / 1000)), ms)
+    },
     transform(chunk, controller) {
       size += chunk.byteLength
-      if (size > limit) {
-        over = true
-        controller.error(tooLarge(TOO_LARGE))
-        return
-      }
+      if (size > limit) return stop(controller, tooLarge(TOO_LARGE))
       controller.enqueue(chunk)
     },
+    flush() {
+      clearTimeout(timer)
+    },
   })
-  return { stream: request.body.pipeThrough(counter), exceeded: () => over }
+  return { stream: request.body.pipeThrough(counter), failure: () => failed }
 }
 
-/** Reads at most `limit` bytes of a body as text; more is refused with 413 without reading it all. */
-export async function readText(request: Request, limit: number): Promise<string> {
-  if (declaredLength(request) > limit) throw tooLarge(TOO_LARGE)
-  if (!request.body) return ''
-  const reader = request.body.getReader()
+/** Reads a body of this kind whole, as text: more than its limit is 413, slower than its deadline 408. */
+export async function readText(request: Request, kind: BodyKind): Promise<string> {
+  const { stream } = limitedBody(request, kind)
+  if (!stream) return ''
+  const reader = stream.getReader()
   const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined)
-      throw tooLarge(TOO_LARGE)
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(value)
     }
-    chunks.push(value)
+  } finally {
+    reader.releaseLock()
   }
   return Buffer.concat(chunks).toString('utf8')
 }
@@ -78,7 +111,7 @@ export async function readJson<S extends z.ZodMiniType>(request: Request, schema
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw unsupported('Please send JSON (Content-Type: application/json).')
   }
-  const text = await readText(request, BODY_LIMITS.apiJson)
+  const text = await readText(request, 'apiJson')
   let data: unknown
   try {
     data = JSON.parse(text)

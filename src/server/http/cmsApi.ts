@@ -3,7 +3,7 @@ import 'server-only'
 import { isDatabaseUnavailable } from '@/lib/postgres'
 
 import { databaseAnswers } from '../databaseHealth'
-import { BODY_LIMITS, limitedBody } from './body'
+import { limitedBody } from './body'
 import { forgotPasswordInBackground, guardedLogin } from './cms/auth'
 import { payloadError, type RestHandler, UNAVAILABLE, UNREADABLE } from './cms/responses'
 import { DomainError } from '../domain/errors'
@@ -87,9 +87,11 @@ export function guardCmsApi(handler: RestHandler): RestHandler {
         return await forgotPasswordInBackground(request, handler, context)
       }
       if (kind === 'none') return await explainServerError(await handler(request, context))
-      const body = limitedBody(request, BODY_LIMITS[kind])
+      const body = limitedBody(request, kind)
       const response = await handler(new Request(request.url, { method: request.method, headers: request.headers, body: body.stream, duplex: 'half' } as RequestInit), context)
-      if (body.exceeded()) return payloadError(413, 'The request is too large.')
+      // Payload answers a body cut off by its limit or its deadline as it can; the cause is ours to tell.
+      const failure = body.failure()
+      if (failure) throw failure
       return await explainServerError(response)
     } catch (error) {
       const answer = error instanceof DomainError ? apiErrorFromDomain(error) : error

@@ -16,5 +16,8 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (detail: string) => new ApiError(400, detail)
+/** A body that did not arrive in time (src/server/http/body.ts); the server closes the connection. */
+export const bodyTooSlow = (seconds: number) =>
+  new ApiError(408, `The request took longer than ${seconds} seconds to arrive. Please check your connection and try again.`, undefined, { Connection: 'close' })
 export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.'
 export const databaseUnavailable = () => new ApiError(503, DATABASE_UNAVAILABLE, undefined, { 'Retry-After': '5' })

@@ -25,14 +25,18 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
   // The whole body is counted as it is read, not only the file part busboy limits.
   let body: ReturnType<typeof limitedBody>
   try {
-    body = limitedBody(request, Math.max(BODY_LIMITS.upload, limits.maxFileBytes + 256 * 1024))
+    body = limitedBody(request, 'upload', Math.max(BODY_LIMITS.upload, limits.maxFileBytes + 256 * 1024))
   } catch (error) {
     throw error instanceof DomainError && error.kind === 'too-large' ? tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage }) : error
   }
   if (!body.stream) throw badRequest('The request has no body.')
   const bodyStream = body.stream
-  const interrupted = () =>
-    body.exceeded() ? tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage }) : badRequest('The upload was interrupted.')
+  /** Why the body stopped: over its limit (413), past its deadline (408), or cut off by the client. */
+  const interrupted = () => {
+    const failure = body.failure()
+    if (failure instanceof DomainError && failure.kind === 'too-large') return tooLarge(limits.tooLargeMessage, { file: limits.tooLargeMessage })
+    return failure ?? badRequest('The upload was interrupted.')
+  }
 
   return new Promise<MultipartResult>((resolve, reject) => {
     const fields: Record<string, string> = {}
@@ -74,7 +78,7 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
       })
     })
     parser.on('filesLimit', () => fail(badRequest('Please send one photo at a time.')))
-    parser.on('error', () => fail(body.exceeded() ? interrupted() : badRequest('The multipart body could not be read.')))
+    parser.on('error', () => fail(body.failure() ? interrupted() : badRequest('The multipart body could not be read.')))
     parser.on('close', () => {
       if (!failed) resolve({ fields, file })
     })

@@ -1,13 +1,13 @@
 import 'server-only'
 
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 
 import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import type { GalleryItem, PendingPhoto, PublicPhoto } from '@/contracts/gallery'
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 import type { GalleryPhoto } from '@/payload-types'
 
+import { withDecodeSlot } from '../decodeSlots'
 import { invalid, unsupported } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
@@ -15,10 +15,8 @@ import { photoUrl } from '../media'
 import { getPayloadClient } from '../payload'
 import { signedPhotoUrl } from '../signedMedia'
 import { readWindow } from './pageWindow'
+import { checkDecodeBudget, decodeForStorage } from './photoImage'
 import { findForStaff } from './staffLookup'
-
-/** About 40 megapixels: more than any phone camera, far less than a decompression bomb. */
-const MAX_PIXELS = 40_000_000
 
 /** How deep anonymous paging may reach. */
 const MAX_GALLERY_WINDOW = 5_000
@@ -59,22 +57,16 @@ export async function listApprovedPhotos(skip = 0, limit = 100): Promise<Gallery
   return docs.map(toGalleryItem)
 }
 
-/** Checks a visitor's file by its content: a real JPEG or PNG that sharp can decode. */
+/**
+ * Checks a visitor's file by its content, without decoding it: a JPEG or PNG whose header
+ * promises no more than the decode budget (src/server/services/photoImage.ts).
+ */
 async function checkImage(file: UploadedFile): Promise<keyof typeof ACCEPTED> {
-  const detected = await fileTypeFromBuffer(file.data)
-  const mime = detected?.mime
+  const mime = (await fileTypeFromBuffer(file.data))?.mime
   if (mime !== 'image/jpeg' && mime !== 'image/png') {
     throw unsupported(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
   }
-  try {
-    // A full decode, within a pixel budget: truncated files and decompression bombs fail here.
-    const image = sharp(file.data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-    const meta = await image.metadata()
-    if (!meta.width || !meta.height) throw new Error('no dimensions')
-    await image.stats()
-  } catch {
-    throw unsupported(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
-  }
+  await checkDecodeBudget(file.data)
   return mime
 }
 
@@ -87,27 +79,35 @@ type PhotoSubmission = {
   consentIp: string
 }
 
-/** Stores a visitor's photo as pending; sharp re-encodes it (no EXIF, no GPS) into web sizes. */
+/**
+ * Stores a visitor's photo as pending. It is decoded once, in one of the process's few decode
+ * slots (src/server/decodeSlots.ts), into a web-sized copy without metadata (no EXIF, no GPS);
+ * Payload makes the stored sizes from that copy in the same slot.
+ */
 export async function submitPhoto(input: PhotoSubmission): Promise<GalleryPhoto> {
   if (!input.file || input.file.data.length === 0) throw invalid({ file: PHOTO_MESSAGES.missing })
+  const original = input.file.data
   const mime = await checkImage(input.file)
   const payload = await getPayloadClient()
   const name = `photo-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${ACCEPTED[mime]}`
-  // Visitors submit only through this checked, rate-limited path; the collection is staff-only.
-  return payload.create({
-    collection: 'gallery-photos',
-    overrideAccess: true,
-    data: {
-      title: input.title,
-      description: input.description,
-      uploader_name: input.uploader_name,
-      uploader_email: input.uploader_email,
-      consent_signed: true,
-      consent_ip: input.consentIp,
-      submitted_at: new Date().toISOString(),
-      status: 'pending',
-    },
-    file: { data: input.file.data, mimetype: mime, name, size: input.file.data.length },
+  return withDecodeSlot(async () => {
+    const data = await decodeForStorage(original, mime)
+    // Visitors submit only through this checked, rate-limited path; the collection is staff-only.
+    return payload.create({
+      collection: 'gallery-photos',
+      overrideAccess: true,
+      data: {
+        title: input.title,
+        description: input.description,
+        uploader_name: input.uploader_name,
+        uploader_email: input.uploader_email,
+        consent_signed: true,
+        consent_ip: input.consentIp,
+        submitted_at: new Date().toISOString(),
+        status: 'pending',
+      },
+      file: { data, mimetype: mime, name, size: data.length },
+    })
   })
 }
 

@@ -4,7 +4,7 @@ import { after } from 'next/server'
 
 import { signInGuarded } from '../../services/loginGuard'
 import { recordFailedSignIn, recordSignIn } from '../../services/signInRecords'
-import { BODY_LIMITS, readText } from '../body'
+import { readText } from '../body'
 import { clientAddress } from '../clientAddress'
 import { ApiError } from '../errors'
 import { parseObject, payloadError, type RestContext, type RestHandler, UNREADABLE } from './responses'
@@ -53,7 +53,7 @@ function loginHeaders(request: Request): Headers {
 
 /** Payload's login, counted and locked by loginGuard; a trusted browser gets its device cookie. */
 export async function guardedLogin(request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
-  const credentials = await readCredentials(request, await readText(request, BODY_LIMITS.json))
+  const credentials = await readCredentials(request, await readText(request, 'json'))
   const forward = new Request(request.url, { method: 'POST', headers: loginHeaders(request), body: JSON.stringify(credentials) })
   const outcome = await signInGuarded(credentials.email, request.headers.get('cookie'), async () => {
     const response = await handler(forward, context)
@@ -79,7 +79,7 @@ export async function guardedLogin(request: Request, handler: RestHandler, conte
  * for an unknown one. Answer at once, as Payload would, and do the work after the response.
  */
 export async function forgotPasswordInBackground(request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
-  const { email } = await readAuthFields(request, await readText(request, BODY_LIMITS.json))
+  const { email } = await readAuthFields(request, await readText(request, 'json'))
   if (typeof email !== 'string' || !email.trim()) return payloadError(400, 'Please enter an email.')
   const forward = new Request(request.url, { method: 'POST', headers: loginHeaders(request), body: JSON.stringify({ email }) })
   after(async () => {

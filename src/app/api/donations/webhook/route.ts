@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 
-import { BODY_LIMITS, readText } from '@/server/http/body'
+import { readText } from '@/server/http/body'
 import { unavailable } from '@/server/domain/errors'
 import { badRequest } from '@/server/http/errors'
 import { serve } from '@/server/http/serve'
@@ -17,7 +17,7 @@ export const POST = serve(receiveStripeEvent, async ({ request }) => {
   const signature = request.headers.get('stripe-signature')
   if (!signature) throw badRequest('Missing Stripe-Signature header.')
   // Counted as read: a chunked body cannot slip past the limit.
-  const raw = await readText(request, BODY_LIMITS.webhook)
+  const raw = await readText(request, 'webhook')
   let event: Stripe.Event
   try {
     event = stripe.webhooks.constructEvent(raw, signature, secret)
