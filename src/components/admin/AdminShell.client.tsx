@@ -17,6 +17,7 @@ const MENU = [
   { href: '/admin/donations', label: 'Donations' },
   { href: '/admin/sponsors', label: 'Sponsors' },
   { href: '/admin/inbox', label: 'Inbox' },
+  { href: '/admin/staff', label: 'Staff' },
 ] as const
 
 const noop = () => () => {}
