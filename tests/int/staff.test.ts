@@ -41,7 +41,7 @@ async function member(role: StaffRole) {
 async function invited(email: string, role: StaffRole = 'content') {
   const response = await invite({ email, role })
   expect(response.status).toBe(201)
-  const [link] = await linkCount(email, 1)
+  const [link] = await linkCount(email.toLowerCase(), 1)
   return { account: (await response.json()) as StaffMember, token: tokenOf(link!) }
 }
 
