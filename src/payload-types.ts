@@ -124,6 +124,7 @@ export interface Config {
       mailManageLinks: TaskMailManageLinks;
       mailEventReminder: TaskMailEventReminder;
       mailEventThanks: TaskMailEventThanks;
+      mailStaffInvitation: TaskMailStaffInvitation;
       sendPayloadMail: TaskSendPayloadMail;
       reconcileWithStripe: TaskReconcileWithStripe;
       queueEventReminders: TaskQueueEventReminders;
@@ -474,6 +475,7 @@ export interface PayloadJob {
           | 'mailManageLinks'
           | 'mailEventReminder'
           | 'mailEventThanks'
+          | 'mailStaffInvitation'
           | 'sendPayloadMail'
           | 'reconcileWithStripe'
           | 'queueEventReminders'
@@ -519,6 +521,7 @@ export interface PayloadJob {
         | 'mailManageLinks'
         | 'mailEventReminder'
         | 'mailEventThanks'
+        | 'mailStaffInvitation'
         | 'sendPayloadMail'
         | 'reconcileWithStripe'
         | 'queueEventReminders'
@@ -1119,6 +1122,19 @@ export interface TaskMailEventReminder {
 export interface TaskMailEventThanks {
   input: {
     rsvp: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailStaffInvitation".
+ */
+export interface TaskMailStaffInvitation {
+  input: {
+    user: number;
+    sealed: string;
   };
   output: {
     outcome?: string | null;

@@ -22,7 +22,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type Access = 'public' | 'staff' | 'stripe-signature' | 'signed-link'
 
 /** The public POSTs' rate-limit buckets (counted per client address and bucket). */
-export type RateLimitBucket = 'login' | 'contact' | 'rsvp' | 'checkout' | 'gallery-submit' | 'donor-link' | 'donor-portal' | 'unsubscribe'
+export type RateLimitBucket = 'login' | 'contact' | 'rsvp' | 'checkout' | 'gallery-submit' | 'donor-link' | 'donor-portal' | 'unsubscribe' | 'staff-invitation'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

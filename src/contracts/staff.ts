@@ -1,9 +1,22 @@
 import * as z from 'zod/mini'
 
+import { emailField } from './common'
 import { staffRoleSchema } from './roles'
+
+// Staff management in /admin/staff (admins only) and the invitation link a new staff member opens.
 
 export const LAST_ADMIN_MESSAGE = 'The foundation needs at least one active admin. Make someone else an admin first.'
 export const OWN_ADMIN_MESSAGE = 'You cannot remove your own admin role or deactivate yourself. Ask another admin.'
+export const ALREADY_STAFF_MESSAGE = 'That email already belongs to a staff account.'
+export const DEACTIVATED_INVITEE_MESSAGE = 'That account is deactivated. Reactivate it first, then send the invitation again.'
+export const STAFF_NOT_FOUND_MESSAGE = 'That staff account does not exist.'
+export const INVITATION_REFUSED = 'This invitation link has expired or was already used. Ask an admin for a new one.'
+export const INVITATION_ACCEPTED = 'Your password is set. Sign in with your email and new password.'
+
+/** How long an invitation link works. */
+export const INVITATION_LIFETIME_HOURS = 72
+export const PASSWORD_MIN = 12
+export const PASSWORD_MAX = 256
 
 /** One staff account as /admin/staff lists it. */
 export const staffMemberSchema = z.object({
@@ -17,3 +30,39 @@ export const staffMemberSchema = z.object({
   created_at: z.string(),
 })
 export type StaffMember = z.infer<typeof staffMemberSchema>
+
+/** An admin invites someone by email, with the role they will have. Unknown fields are refused. */
+export const inviteStaffSchema = z.strictObject({ email: emailField(), role: staffRoleSchema })
+export type InviteStaffInput = z.input<typeof inviteStaffSchema>
+
+/** An admin changes an account's role, or deactivates (`active: false`) or reactivates it. */
+export const staffChangeSchema = z
+  .strictObject({
+    role: z.optional(staffRoleSchema),
+    active: z.optional(z.boolean({ error: 'Must be true or false' })),
+  })
+  .check(z.refine((change) => change.role !== undefined || change.active !== undefined, 'Send a role, or active: true or false.'))
+
+const newPassword = () =>
+  z
+    .string({ error: `Choose a password of at least ${PASSWORD_MIN} characters` })
+    .check(
+      z.minLength(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters`),
+      z.maxLength(PASSWORD_MAX, `Please keep the password under ${PASSWORD_MAX} characters`),
+    )
+
+/** What the invitation page sends: the link's token and the chosen password. */
+export const acceptInvitationSchema = z.strictObject({
+  token: z.string({ error: INVITATION_REFUSED }).check(z.maxLength(200, INVITATION_REFUSED)),
+  password: newPassword(),
+})
+
+/** The invitation page's form: the password twice (the token comes from the link). */
+export const invitationFormSchema = z
+  .object({ password: newPassword(), confirm: z.string() })
+  .check(
+    z.refine((form) => form.password === form.confirm, { message: 'The two passwords do not match', path: ['confirm'] }),
+  )
+export type InvitationForm = z.input<typeof invitationFormSchema>
+
+export const invitationAcceptedSchema = z.object({ message: z.string(), email: z.string() })

@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest, TypedJobs } from 'payload'
  */
 export const MAIL_QUEUE = 'mail'
 
-type MailTask = 'mailContactMessage' | 'mailVolunteerApplication' | 'mailRsvpConfirmation' | 'mailManageLinks' | 'mailEventReminder' | 'mailEventThanks' | 'sendPayloadMail'
+type MailTask = 'mailContactMessage' | 'mailVolunteerApplication' | 'mailRsvpConfirmation' | 'mailManageLinks' | 'mailEventReminder' | 'mailEventThanks' | 'mailStaffInvitation' | 'sendPayloadMail'
 
 /** Queues one mail; with `req`, inside that request's transaction (stored with what it is about). */
 export async function queueMail<T extends MailTask>(payload: Payload, task: T, input: TypedJobs['tasks'][T]['input'], req?: PayloadRequest): Promise<void> {

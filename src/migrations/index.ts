@@ -12,6 +12,7 @@ import * as migration_20261122_141941_event_capacity from './20261122_141941_eve
 import * as migration_20261122_142547_inbox from './20261122_142547_inbox';
 import * as migration_20261124_163935_jobs_queue from './20261124_163935_jobs_queue';
 import * as migration_20261124_225320_staff_roles_audit from './20261124_225320_staff_roles_audit';
+import * as migration_20261124_230037_staff_invitation_mail from './20261124_230037_staff_invitation_mail';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_225320_staff_roles_audit.up,
     down: migration_20261124_225320_staff_roles_audit.down,
     name: '20261124_225320_staff_roles_audit',
+  },
+  {
+    up: migration_20261124_230037_staff_invitation_mail.up,
+    down: migration_20261124_230037_staff_invitation_mail.down,
+    name: '20261124_230037_staff_invitation_mail',
   },
 ]

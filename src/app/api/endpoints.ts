@@ -12,6 +12,9 @@ import { removeEventAttendee } from './admin/events/[id]/attendees/[rsvpId]/endp
 import { listEventAttendees } from './admin/events/[id]/attendees/endpoint'
 import { deleteEvent, updateEvent } from './admin/events/[id]/endpoint'
 import { createEvent, listAllEvents } from './admin/events/endpoint'
+import { changeStaff } from './admin/staff/[id]/endpoint'
+import { inviteStaff, listStaff } from './admin/staff/endpoint'
+import { acceptInvitation } from './auth/invitation/endpoint'
 import { signIn } from './auth/login/endpoint'
 import { signOut } from './auth/logout/endpoint'
 import { whoAmI } from './auth/me/endpoint'
@@ -62,6 +65,7 @@ export const endpoints = [
   reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift,
   requestManageLink, openDonorPortal,
   signIn, whoAmI, signOut,
+  listStaff, inviteStaff, changeStaff, acceptInvitation,
   listInboxMessages, inboxSummary, updateInboxMessage,
   purgePublicCache, jobsOverview, retryJob,
   listAuditEntries, exportAuditEntries,

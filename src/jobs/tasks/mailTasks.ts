@@ -6,6 +6,7 @@ import { mailToFoundation } from '@/server/services/contact'
 import { mailManageLinks } from '@/server/services/donorLinks'
 import { mailEventReminder } from '@/server/services/eventReminders'
 import { mailRsvpConfirmation } from '@/server/services/rsvpConfirmation'
+import { mailStaffInvitation } from '@/server/services/staffInvitations'
 
 import { MAIL_RETRIES } from '../retries'
 
@@ -34,6 +35,18 @@ export const mailTasks: TaskConfig[] = [
   mailTask('mailManageLinks', 'Link to manage a monthly gift', 'email', mailManageLinks),
   mailTask<number>('mailEventReminder', 'Event reminder', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'reminder', job)),
   mailTask<number>('mailEventThanks', 'Event thank-you', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'thanks', job)),
+  // A new staff member's invitation link; its token travels sealed (src/server/services/staffInvitations.ts).
+  {
+    slug: 'mailStaffInvitation',
+    label: 'Staff invitation',
+    retries: MAIL_RETRIES,
+    inputSchema: [
+      { name: 'user', type: 'number', required: true },
+      { name: 'sealed', type: 'text', required: true },
+    ],
+    outputSchema: [{ name: 'outcome', type: 'text' }],
+    handler: async ({ input, job, req }) => ({ output: { outcome: await mailStaffInvitation(req.payload, input as { user: number; sealed: string }, job.id) } }),
+  } as TaskConfig,
   // A mail Payload itself sends (the password reset of /cms), queued by src/email/adapter.ts.
   {
     slug: 'sendPayloadMail',

@@ -29,11 +29,12 @@ function errorText(error: PayloadJob['error']): string {
 
 /** What a job was about, from its input: whom it writes to, or which record it belongs to. */
 function aboutOf(input: PayloadJob['input']): string {
-  const value = (input ?? {}) as { message?: unknown; rsvp?: unknown; email?: unknown; mail?: { to?: unknown } }
+  const value = (input ?? {}) as { message?: unknown; rsvp?: unknown; user?: unknown; email?: unknown; mail?: { to?: unknown } }
   if (typeof value.email === 'string') return value.email
   if (typeof value.mail?.to === 'string') return value.mail.to
   if (typeof value.message === 'number') return `message #${value.message}`
   if (typeof value.rsvp === 'number') return `RSVP #${value.rsvp}`
+  if (typeof value.user === 'number') return `staff account #${value.user}`
   return ''
 }
 
