@@ -17,6 +17,7 @@ const MENU = [
   { href: '/admin/donations', label: 'Donations' },
   { href: '/admin/sponsors', label: 'Sponsors' },
   { href: '/admin/inbox', label: 'Inbox' },
+  { href: '/admin/account', label: 'Your account' },
 ] as const
 
 const noop = () => () => {}
