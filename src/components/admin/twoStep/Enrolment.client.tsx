@@ -61,7 +61,7 @@ export function Enrolment({ details, confirm, onDone }: Props) {
           error={formState.errors.code}
         />
         <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Checking…' : 'Turn on two-step sign-in'}
+          {formState.isSubmitting ? 'Checking…' : 'Confirm and turn on'}
         </button>
       </form>
     </section>
