@@ -41,7 +41,7 @@ describe('POST /api/auth/login', () => {
     const body = (await response.json()) as { access_token: string; token_type: string; user: { id: number; email: string } }
     expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer', user: { id: expect.any(Number), email: TEST_ADMIN.email } })
     const me = await http('/api/auth/me', { headers: bearer(body.access_token) })
-    expect(await me.json()).toEqual({ id: body.user.id, email: TEST_ADMIN.email })
+    expect(await me.json()).toEqual({ id: body.user.id, email: TEST_ADMIN.email, role: 'admin', two_step_enabled: false })
   })
 
   it('answers 401 "Invalid email or password" for a wrong password or an unknown email', async () => {
