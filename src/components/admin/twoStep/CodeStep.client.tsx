@@ -59,7 +59,8 @@ export function CodeStep({ submit, submitLabel, heading, id }: Props) {
       <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Checking…' : submitLabel}
       </button>
-      <button type="button" className="block w-full text-center text-sm text-navy-800 underline" onClick={toggle}>
+      {/* Pressing it keeps the focus in the field, so the empty field's blur message does not move the button away mid-click. */}
+      <button type="button" className="block w-full text-center text-sm text-navy-800 underline" onMouseDown={(event) => event.preventDefault()} onClick={toggle}>
         {recovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
       </button>
     </form>
