@@ -38,6 +38,8 @@ export default buildConfig({
     avatar: 'default', // gravatar is not reachable from every network
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    // Two-step accounts sign in at /admin/login (src/server/http/cms/auth.ts refuses a password alone).
+    components: { afterLogin: ['/components/cms/TwoStepLoginNote#TwoStepLoginNote'] },
   },
   collections: auditStaffWrites([Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, ContactMessages, StripeEvents, AuditEntries]),
   globals: auditStaffGlobalWrites([SiteContent]),

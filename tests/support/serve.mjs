@@ -30,6 +30,10 @@ const app = spawn('node', ['scripts/with-db.mjs', 'node', 'scripts/server.mjs', 
     MEDIA_DIR: path.join(workDir, 'media'),
     SITE_URL: baseURL,
     SEED_DEMO: 'false',
+    // Production's default is `required` (admin and fundraising accounts must sign in with a code):
+    // the tests' staff sign in with a password unless a test starts a stack of its own with
+    // STAFF_TWO_STEP=required (tests/int/two-step.test.ts).
+    STAFF_TWO_STEP: 'optional',
     ...appEnv,
   },
 })

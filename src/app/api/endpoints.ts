@@ -18,6 +18,15 @@ import { acceptInvitation } from './auth/invitation/endpoint'
 import { signIn } from './auth/login/endpoint'
 import { signOut } from './auth/logout/endpoint'
 import { whoAmI } from './auth/me/endpoint'
+import { signInWithCode } from './auth/mfa/endpoint'
+import { confirmRequiredEnrolment } from './auth/mfa/enrol/confirm/endpoint'
+import { startRequiredEnrolment } from './auth/mfa/enrol/endpoint'
+import { twoStepOverview } from './auth/two-step/endpoint'
+import { confirmEnrolment } from './auth/two-step/confirm/endpoint'
+import { turnOffTwoStep } from './auth/two-step/off/endpoint'
+import { renewRecoveryCodes } from './auth/two-step/recovery-codes/endpoint'
+import { startEnrolment } from './auth/two-step/setup/endpoint'
+import { resetStaffTwoStep } from './admin/staff/[id]/two-step/endpoint'
 import { sendContactMessage } from './contact/endpoint'
 import { startCheckout } from './donations/checkout/endpoint'
 import { exportDonations } from './donations/export.csv/endpoint'
@@ -66,6 +75,8 @@ export const endpoints = [
   requestManageLink, openDonorPortal,
   signIn, whoAmI, signOut,
   listStaff, inviteStaff, changeStaff, acceptInvitation,
+  signInWithCode, startRequiredEnrolment, confirmRequiredEnrolment,
+  twoStepOverview, startEnrolment, confirmEnrolment, turnOffTwoStep, renewRecoveryCodes, resetStaffTwoStep,
   listInboxMessages, inboxSummary, updateInboxMessage,
   purgePublicCache, jobsOverview, retryJob,
   listAuditEntries, exportAuditEntries,

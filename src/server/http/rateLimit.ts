@@ -3,6 +3,8 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
 
+import type { RateLimitBucket } from '@/contracts/endpoint'
+
 import { countHit } from '../data/rateLimitHits'
 import { clientAddress } from './clientAddress'
 import { ApiError } from './errors'
@@ -33,16 +35,31 @@ const limitPerMinute = (): number => {
   return Number.isInteger(configured) && configured > 0 ? configured : 10
 }
 
+type Limit = { hits: number; windowSeconds: number }
+
+/**
+ * Buckets with a limit of their own; every other is RATE_LIMIT_PER_MINUTE a minute. Two-step codes:
+ * 30 per address in 15 minutes, whatever RATE_LIMIT_PER_MINUTE says: a guesser who has the
+ * password gets 429 after 30 codes, while the lock-out (loginGuard) stays per email and device,
+ * so the owner's own browser still signs in.
+ */
+const BUCKET_LIMITS: Partial<Record<RateLimitBucket, Limit>> = {
+  'two-step': { hits: 30, windowSeconds: 15 * 60 },
+}
+
+const limitOf = (bucket: string): Limit => BUCKET_LIMITS[bucket as RateLimitBucket] ?? { hits: limitPerMinute(), windowSeconds: WINDOW_SECONDS }
+
 /**
  * Counts a public POST per client address and endpoint in PostgreSQL (fixed one-minute windows),
  * so every app instance shares the count. Over the limit: 429 with Retry-After.
  */
 export async function enforceRateLimit(request: Request, endpoint: string): Promise<void> {
+  const limit = limitOf(endpoint)
   const key = createHash('sha256').update(`${endpoint}|${rateLimitSubject(clientAddress(request))}`).digest('base64url')
-  const row = await countHit(key, WINDOW_SECONDS)
-  if (row && row.hits > limitPerMinute()) {
+  const row = await countHit(key, limit.windowSeconds)
+  if (row && row.hits > limit.hits) {
     const retryAfter = Math.max(1, row.retry_after)
-    throw new ApiError(429, 'Too many requests. Please wait a minute and try again.', undefined, {
+    throw new ApiError(429, limit.windowSeconds > WINDOW_SECONDS ? 'Too many attempts. Please wait a few minutes and try again.' : 'Too many requests. Please wait a minute and try again.', undefined, {
       'Retry-After': String(retryAfter),
     })
   }

@@ -2,27 +2,30 @@ import 'server-only'
 
 import { createLocalReq, logoutOperation } from 'payload'
 
-import type { LoginResult } from '@/contracts/auth'
+import type { LoginAnswer } from '@/contracts/twoStep'
 
 import { unauthenticated } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
 import { signInGuarded } from './loginGuard'
 import { recordFailedSignIn, recordSignIn } from './signInRecords'
+import { challengeFor } from './twoStep/signIn'
 
 /** Payload's answer to wrong credentials (AuthenticationError), by status: 401. */
 const isWrongCredentials = (error: unknown) => (error as { status?: number })?.status === 401
 
 /**
  * Signs a staff member in under the lock-out rules of loginGuard. Returns the contract's body and
- * the device cookie for this browser.
+ * the device cookie for this browser. An account with a second step to pass (or to enrol) gets a
+ * challenge instead, holding the session sealed until the code is right (twoStep/signIn), and no
+ * device cookie: that is earned by the whole sign-in.
  */
 export async function loginStaff(
   email: string,
   password: string,
   cookieHeader: string | null,
   address: string,
-): Promise<{ body: LoginResult; setCookie: string }> {
+): Promise<{ body: LoginAnswer; setCookie?: string }> {
   const payload = await getPayloadClient()
   const outcome = await signInGuarded(email, cookieHeader, async () => {
     try {
@@ -38,6 +41,8 @@ export async function loginStaff(
     throw unauthenticated('Invalid email or password')
   }
   const { token, user } = outcome.value
+  const challenge = challengeFor(user, token)
+  if (challenge) return { body: challenge }
   await recordSignIn(user, address, 'password, /api/auth/login')
   return {
     body: { access_token: token, token_type: 'bearer', user: { id: user.id, email: user.email } },
@@ -50,4 +55,11 @@ export async function logoutStaff(staff: Staff): Promise<void> {
   const payload = await getPayloadClient()
   const req = await createLocalReq({ user: staff }, payload)
   await logoutOperation({ collection: payload.collections.users, req })
+}
+
+/** Ends the session a token stands for (a /cms password sign-in that needed a second step). */
+export async function endSession(token: string): Promise<void> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: new Headers({ authorization: `JWT ${token}` }) })
+  if (user?.collection === 'users') await logoutStaff(user as Staff)
 }

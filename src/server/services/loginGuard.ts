@@ -51,10 +51,18 @@ export function deviceCookie(email: string): string {
   return `${deviceCookieName(email)}=${nonce}.${sign(email, nonce)}; Path=/; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure}`
 }
 
+/**
+ * What is being guessed: the password, or the second step's code. Each has its own count, so a
+ * right password never clears the failures of wrong codes (which would let whoever knows the
+ * password guess codes without end).
+ */
+export type GuessedSecret = 'password' | 'two-step'
+
 /** The lock-out bucket of this attempt: the email with this device, or with "a stranger". */
-export function lockoutKey(email: string, cookieHeader: string | null): string {
+export function lockoutKey(email: string, cookieHeader: string | null, guessed: GuessedSecret = 'password'): string {
   const source = trustedDevice(email, cookieHeader) ?? 'stranger'
-  return createHash('sha256').update(`${normalise(email)}|${source}`).digest('base64url')
+  const scope = guessed === 'password' ? '' : `|${guessed}`
+  return createHash('sha256').update(`${normalise(email)}|${source}${scope}`).digest('base64url')
 }
 
 /**
@@ -92,9 +100,10 @@ export async function signInGuarded<T>(
   email: string,
   cookieHeader: string | null,
   attempt: () => Promise<T | null>,
+  guessed: GuessedSecret = 'password',
 ): Promise<GuardedSignIn<T>> {
   const started = performance.now()
-  const key = lockoutKey(email, cookieHeader)
+  const key = lockoutKey(email, cookieHeader, guessed)
   const value = (await reserveAttempt(key)) ? await attempt() : null
   if (value === null) {
     await sleep(REFUSAL_FLOOR_MS - (performance.now() - started))

@@ -2,7 +2,12 @@ import 'server-only'
 
 import { after } from 'next/server'
 
+import { TWO_STEP_CMS_MESSAGE } from '@/contracts/twoStep'
+
+import { findTwoStepRow } from '../../data/twoStep'
 import { signInGuarded } from '../../services/loginGuard'
+import { endSession } from '../../services/auth'
+import { secondStepOf } from '../../services/twoStep/signIn'
 import { recordFailedSignIn, recordSignIn } from '../../services/signInRecords'
 import { readText } from '../body'
 import { clientAddress } from '../clientAddress'
@@ -51,7 +56,12 @@ function loginHeaders(request: Request): Headers {
   return headers
 }
 
-/** Payload's login, counted and locked by loginGuard; a trusted browser gets its device cookie. */
+/**
+ * Payload's login, counted and locked by loginGuard; a trusted browser gets its device cookie. An
+ * account with a second step (or one its role must enrol) gets no session on a password alone:
+ * the session Payload just opened is ended and the answer points to /admin/login, whose two-step
+ * sign-in sets Payload's cookie too.
+ */
 export async function guardedLogin(request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
   const credentials = await readCredentials(request, await readText(request, 'json'))
   const forward = new Request(request.url, { method: 'POST', headers: loginHeaders(request), body: JSON.stringify(credentials) })
@@ -67,7 +77,13 @@ export async function guardedLogin(request: Request, handler: RestHandler, conte
     return payloadError(401, WRONG_CREDENTIALS)
   }
   const { response, text } = outcome.value
-  const user = (parseObject(text)?.user ?? {}) as { id?: number; email?: string }
+  const signedIn = parseObject(text) ?? {}
+  const user = (signedIn.user ?? {}) as { id?: number; email?: string }
+  const account = typeof user.id === 'number' ? await findTwoStepRow(user.id) : undefined
+  if (!account || secondStepOf({ role: account.role, two_step_enabled_at: account.two_step_enabled_at?.toISOString() ?? null })) {
+    await endSession(String(signedIn.token))
+    return payloadError(401, TWO_STEP_CMS_MESSAGE)
+  }
   if (typeof user.id === 'number') await recordSignIn({ id: user.id, email: user.email ?? credentials.email }, clientAddress(request), 'password, /cms')
   const headers = new Headers(response.headers)
   headers.append('Set-Cookie', outcome.setCookie)

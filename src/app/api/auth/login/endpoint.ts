@@ -1,7 +1,12 @@
 import { defineEndpoint } from '@/contracts/endpoint'
-import { loginResultSchema, loginSchema } from '@/contracts/auth'
+import { loginSchema } from '@/contracts/auth'
+import { loginAnswerSchema } from '@/contracts/twoStep'
 
-/** Lock-out after repeated failures: src/server/services/loginGuard.ts. */
+/**
+ * Lock-out after repeated failures: src/server/services/loginGuard.ts. An account with two-step
+ * sign-in answers `{mfa_required, mfa_token}` (then POST /api/auth/mfa), one that must enrol first
+ * `{mfa_enrollment_required, mfa_token}` (then /api/auth/mfa/enrol): no session until then.
+ */
 export const signIn = defineEndpoint({
   method: 'POST',
   path: '/api/auth/login',
@@ -9,6 +14,6 @@ export const signIn = defineEndpoint({
   access: 'public',
   rateLimit: 'login',
   body: loginSchema,
-  output: loginResultSchema,
+  output: loginAnswerSchema,
   answers: { 401: { description: 'Invalid email or password (or the account is locked)' } },
 })

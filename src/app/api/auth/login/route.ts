@@ -5,8 +5,8 @@ import { loginStaff } from '@/server/services/auth'
 
 import { signIn } from './endpoint'
 
-/** The session cookie is set too, for /cms (Payload's admin). */
+/** A session comes with the device cookie; a two-step challenge (POST /api/auth/mfa next) without. */
 export const POST = serve(signIn, async ({ request, body }) => {
   const { body: answer, setCookie } = await loginStaff(body.email, body.password, request.headers.get('cookie'), clientAddress(request))
-  return json(answer, { headers: { 'Set-Cookie': setCookie } })
+  return json(answer, setCookie ? { headers: { 'Set-Cookie': setCookie } } : {})
 })

@@ -1,0 +1,13 @@
+import { defineEndpoint } from '@/contracts/endpoint'
+import { codeOnlySchema, recoveryCodesSchema } from '@/contracts/twoStep'
+
+export const renewRecoveryCodes = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/two-step/recovery-codes',
+  summary: 'Ten new recovery codes (the old ones stop working), with a current code; shown this once',
+  access: 'staff',
+  role: 'any',
+  body: codeOnlySchema,
+  output: recoveryCodesSchema,
+  answers: { 409: { description: 'Two-step sign-in is not on' } },
+})
