@@ -18,8 +18,20 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export type Access = 'public' | 'staff' | 'stripe-signature' | 'signed-link'
 
-/** The public POSTs' rate-limit buckets (counted per client address and bucket). */
-export type RateLimitBucket = 'login' | 'contact' | 'rsvp' | 'checkout' | 'gallery-submit' | 'donor-link' | 'donor-portal' | 'unsubscribe'
+/**
+ * The rate-limit buckets (counted per client address and bucket): the public POSTs', and
+ * `payment-status`, the thank-you view's questions to Stripe (src/app/(site)/donate/thank-you).
+ */
+export type RateLimitBucket =
+  | 'login'
+  | 'contact'
+  | 'rsvp'
+  | 'checkout'
+  | 'gallery-submit'
+  | 'donor-link'
+  | 'donor-portal'
+  | 'unsubscribe'
+  | 'payment-status'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

@@ -3,6 +3,8 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
 
+import type { RateLimitBucket } from '@/contracts/endpoint'
+
 import { countHit } from '../data/rateLimitHits'
 import { clientAddress } from './clientAddress'
 import { ApiError } from './errors'
@@ -34,16 +36,29 @@ const limitPerMinute = (): number => {
 }
 
 /**
- * Counts a public POST per client address and endpoint in PostgreSQL (fixed one-minute windows),
- * so every app instance shares the count. Over the limit: 429 with Retry-After.
+ * Counts a request per client address and bucket in PostgreSQL (fixed one-minute windows), so
+ * every app instance shares the count. The window's count, and the seconds left in it.
  */
-export async function enforceRateLimit(request: Request, endpoint: string): Promise<void> {
-  const key = createHash('sha256').update(`${endpoint}|${rateLimitSubject(clientAddress(request))}`).digest('base64url')
+async function countRequest(request: Pick<Request, 'headers'>, bucket: string) {
+  const key = createHash('sha256').update(`${bucket}|${rateLimitSubject(clientAddress(request))}`).digest('base64url')
   const row = await countHit(key, WINDOW_SECONDS)
-  if (row && row.hits > limitPerMinute()) {
-    const retryAfter = Math.max(1, row.retry_after)
+  return { over: Boolean(row && row.hits > limitPerMinute()), retryAfter: Math.max(1, row?.retry_after ?? 1) }
+}
+
+/** A public request over its client's limit is refused: 429 with Retry-After. */
+export async function enforceRateLimit(request: Request, bucket: string): Promise<void> {
+  const { over, retryAfter } = await countRequest(request, bucket)
+  if (over) {
     throw new ApiError(429, 'Too many requests. Please wait a minute and try again.', undefined, {
       'Retry-After': String(retryAfter),
     })
   }
+}
+
+/**
+ * For a page, which cannot answer 429: counts this request and says whether the client is still
+ * within its limit, so the page can leave out the costly part (a call to Stripe) when it is not.
+ */
+export async function withinRateLimit(request: Pick<Request, 'headers'>, bucket: RateLimitBucket): Promise<boolean> {
+  return !(await countRequest(request, bucket)).over
 }
