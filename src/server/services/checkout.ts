@@ -8,6 +8,7 @@ import type * as z from 'zod/mini'
 
 import type { checkoutSchema } from '@/contracts/donate'
 import { withDeadline } from '@/lib/deadline'
+import { logText } from '@/lib/logText'
 import type { Donation } from '@/payload-types'
 
 import {
@@ -79,7 +80,7 @@ export async function startCheckout(input: Checkout): Promise<Started> {
     return { client_secret: started.clientSecret, donation_id: donation.id }
   } catch (error) {
     await payload.update({ collection: 'donations', id: donation.id, data: { status: 'failed' } })
-    payload.logger.error(`Checkout for donation ${donation.id} failed at Stripe: ${error instanceof Error ? error.message : error}`)
+    payload.logger.error(`Checkout for donation ${donation.id} failed at Stripe: ${logText(error instanceof Error ? error.message : error)}`)
     throw unavailable(STRIPE_UNREACHABLE)
   }
 }
