@@ -12,6 +12,26 @@ export const URL_MESSAGE = 'Please enter a valid URL'
 export const EMAIL_MAX = 320
 
 export const tooLongMessage = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`
+export const ONE_LINE_MESSAGE = 'Please keep this on one line'
+export const CONTROL_MESSAGE = 'Please remove the invisible control characters'
+
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+/** The control characters a text of several lines may not hold: all but tab, line feed, return. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+/**
+ * The checks of every one-line field (names, subjects, titles, places): no line break, which could
+ * forge a line in a log or a header in a mail, and no other control character (a tab, a
+ * terminal's escape). Run after `z.trim()`, so a break only at the ends is trimmed away.
+ */
+export const oneLine = () => [
+  z.refine<string>((value) => !LINE_BREAK.test(value), ONE_LINE_MESSAGE),
+  z.refine<string>((value) => !CONTROL.test(value), CONTROL_MESSAGE),
+]
+
+/** The check of a field of several lines (a message, a note): lines and tabs, no other control character. */
+export const noControlCharacters = () => z.refine<string>((value) => !CONTROL_IN_TEXT.test(value), CONTROL_MESSAGE)
 
 /** A trimmed email, lower-cased so one person is one address. */
 export const emailField = (message = EMAIL_MESSAGE) =>
@@ -30,18 +50,25 @@ export const optionalEmail = (message: string) =>
 const validEmail = z.email()
 export const isEmailOrEmpty = (value: string | null | undefined) => !value || validEmail.safeParse(value).success
 
-/** A required single-line text: trimmed, not empty, bounded. */
+/** A required single-line text: trimmed, not empty, bounded, on one line. */
 export const requiredText = (message: string, max = 200, tooLong = tooLongMessage(max)) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong))
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong), ...oneLine())
 
-/** A text of at least `min` characters (a message, interests), with one message for too short. */
+/** A text of at least `min` characters (a message, interests, a reason) that may have several lines. */
 export const longText = (min: number, max: number, tooShort: string, tooLong = tooLongMessage(max)) =>
-  z.string({ error: tooShort }).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong))
+  z.string({ error: tooShort }).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong), noControlCharacters())
 
-/** An optional text: empty strings become null, so clearing a field really clears it. */
+/** An optional text of several lines (a description, a note): empty strings become null, so clearing a field really clears it. */
 export const optionalText = (max: number, tooLong = tooLongMessage(max)) =>
   z.pipe(
-    z.nullish(z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(max, tooLong))),
+    z.nullish(z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(max, tooLong), noControlCharacters())),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  )
+
+/** An optional one-line text (a subject, a donor's name, a phone number); empty becomes null. */
+export const optionalLine = (max: number, tooLong = tooLongMessage(max)) =>
+  z.pipe(
+    z.nullish(z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(max, tooLong), ...oneLine())),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   )
 
@@ -53,10 +80,10 @@ export const isHttpUrl = (value: string): boolean => {
   }
 }
 
-/** An optional absolute http(s) address; empty becomes null. */
+/** An optional absolute http(s) address, on one line (a URL parser would silently drop its breaks); empty becomes null. */
 export const optionalHttpUrl = (max = 2000) =>
   z.pipe(
-    z.nullish(z.string({ error: URL_MESSAGE }).check(z.trim(), z.maxLength(max, URL_MESSAGE))).check(
+    z.nullish(z.string({ error: URL_MESSAGE }).check(z.trim(), z.maxLength(max, URL_MESSAGE), ...oneLine())).check(
       z.refine((value: string | null | undefined) => !value || isHttpUrl(value), URL_MESSAGE),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { emailField, longText, optionalText, requiredText } from './common'
+import { emailField, longText, optionalLine, requiredText } from './common'
 
 export const MESSAGE_MIN = 10
 
@@ -8,7 +8,7 @@ export const MESSAGE_MIN = 10
 export const contactFields = {
   name: requiredText('Name is required'),
   email: emailField(),
-  subject: optionalText(300),
+  subject: optionalLine(300),
   message: longText(MESSAGE_MIN, 10_000, 'Message must be at least 10 characters', 'Please keep your message under 10,000 characters'),
 }
 
@@ -21,7 +21,7 @@ export const VOLUNTEER_SUBJECT = 'Volunteer Application'
 export const volunteerSchema = z.object({
   name: contactFields.name,
   email: contactFields.email,
-  phone: optionalText(50),
+  phone: optionalLine(50),
   interests: longText(MESSAGE_MIN, 5_000, 'Please tell us about your interests (at least 10 characters)'),
 })
 export type VolunteerInput = z.input<typeof volunteerSchema>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { MAX_DONATION_CENTS } from './amounts'
-import { cents, flag, optionalEmail, optionalText } from './common'
+import { cents, flag, optionalEmail, optionalLine, optionalText } from './common'
 
 export { MAX_DONATION_CENTS, PRESET_AMOUNTS } from './amounts'
 
@@ -12,7 +12,7 @@ export const donationFields = {
     tooSmall: 'Amount must be at least $1',
     tooLarge: 'For gifts above $100,000 please contact us',
   }),
-  donor_name: optionalText(200),
+  donor_name: optionalLine(200),
   donor_email: optionalEmail('Invalid email'),
   is_recurring: z._default(flag(), false),
   dedication_note: optionalText(1000),

@@ -22,11 +22,23 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type Access = 'public' | 'staff' | 'stripe-signature' | 'signed-link'
 
 /**
- * The public POSTs' rate-limit buckets (counted per client address and bucket). `two-step` (the
- * second step's codes and the required enrolment) has a limit of its own: src/server/http/rateLimit.ts.
+ * The rate-limit buckets (counted per client address and bucket): the public POSTs', and
+ * `payment-status`, the thank-you view's questions to Stripe (src/app/(site)/donate/thank-you).
+ * `two-step` (the second step's codes and the required enrolment) has a limit of its own:
+ * src/server/http/rateLimit.ts.
  */
 export type RateLimitBucket =
-  | 'login' | 'contact' | 'rsvp' | 'checkout' | 'gallery-submit' | 'donor-link' | 'donor-portal' | 'unsubscribe' | 'staff-invitation' | 'two-step'
+  | 'login'
+  | 'contact'
+  | 'rsvp'
+  | 'checkout'
+  | 'gallery-submit'
+  | 'donor-link'
+  | 'donor-portal'
+  | 'unsubscribe'
+  | 'staff-invitation'
+  | 'two-step'
+  | 'payment-status'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { END_BEFORE_START_MESSAGE, endNotBeforeStart, flag, isoDateTime, optionalHttpUrl, optionalText, requiredText } from './common'
+import { END_BEFORE_START_MESSAGE, endNotBeforeStart, flag, isoDateTime, optionalHttpUrl, optionalLine, optionalText, requiredText } from './common'
 
 // The RSVP form's schema is in rsvp.ts, apart from these, which only the server uses.
 
@@ -19,7 +19,7 @@ export const eventFields = {
     z.optional(z.union([isoDateTime('Please enter a valid end date'), z.literal(''), z.null()])),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   ),
-  location: optionalText(300),
+  location: optionalLine(300),
   external_registration_url: optionalHttpUrl(),
   is_published: z._default(flag(), false),
   /** Places for RSVPs; none (null) means no limit. */

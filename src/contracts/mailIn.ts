@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { cents, optionalEmail, optionalText, requiredText } from './common'
+import { cents, longText, optionalEmail, optionalLine, optionalText, requiredText } from './common'
 import { donationFields } from './donate'
 
 // Checks that arrive by mail, recorded by staff: the API, the staff dialog and /cms alike.
@@ -21,7 +21,7 @@ export const mailInFields = {
   received_on: z.string({ error: RECEIVED_ON_MESSAGE }).check(z.trim(), z.refine(isReceivedOn, RECEIVED_ON_MESSAGE)),
   donor_name: requiredText('Please enter the donor’s name'),
   donor_email: optionalEmail('Invalid email'),
-  check_number: optionalText(40),
+  check_number: optionalLine(40),
   dedication_note: donationFields.dedication_note,
   note: optionalText(2000),
 }
@@ -31,7 +31,7 @@ export const mailInSchema = z.object(mailInFields)
 export type MailInInput = z.output<typeof mailInSchema>
 
 /** What staff send to void a check: why. */
-export const voidCheckSchema = z.object({ reason: requiredText('Please say why this check is voided', 500) })
+export const voidCheckSchema = z.object({ reason: longText(1, 500, 'Please say why this check is voided') })
 
 /** One line of a gift's history: who did what, and when. */
 export const historyEntrySchema = z.object({

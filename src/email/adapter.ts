@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { queueMail } from '@/jobs/queueMail'
+import { foldHeader, logText } from '@/lib/logText'
 
 const DEFAULT_FROM = 'From Loss to Light <no-reply@localhost>'
 
@@ -24,7 +25,9 @@ function logTransport(): Transporter {
     version: '1',
     send(mail, done) {
       const { to, subject, text } = mail.data
-      console.log(`[mail] (SMTP_URL unset, not sent) To: ${String(to)} | Subject: ${String(subject)}\n${String(text ?? '')}`)
+      // The body's lines are indented, so none a visitor wrote can pass for a log line of its own.
+      const body = logText(text ?? '').replace(/\\r\\n|\\n/g, '\n  | ')
+      console.log(`[mail] (SMTP_URL unset, not sent) To: ${logText(to)} | Subject: ${logText(subject)}\n  | ${body}`)
       done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), accepted: [], rejected: [], pending: [], response: 'written to the log' })
     },
   })
@@ -37,9 +40,28 @@ function smtpTransport(url: string): Transporter {
 
 let delivery: Promise<ReturnType<EmailAdapter>> | undefined
 
+/** A header's value (text, a list, an address `{ name, address }`) with its line breaks folded. */
+const fold = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? foldHeader(value)
+    : Array.isArray(value)
+      ? value.map(fold)
+      : value && typeof value === 'object' && 'address' in value
+        ? { ...value, name: fold((value as { name?: unknown }).name), address: fold(value.address) }
+        : value
+
+/** Every header a mail carries from data (addresses, subject, extra headers), folded onto one line. */
+export function foldedHeaders(message: SendEmailOptions): SendEmailOptions {
+  const { headers } = message
+  const extra = headers && !Array.isArray(headers) ? Object.fromEntries(Object.entries(headers).map(([name, value]) => [foldHeader(name), fold(value)])) : headers
+  const folded = Object.fromEntries((['from', 'to', 'cc', 'bcc', 'replyTo', 'subject'] as const).map((key) => [key, fold(message[key])]))
+  return { ...message, ...folded, headers: extra } as SendEmailOptions
+}
+
 /**
  * The one way mail leaves the site: Payload's nodemailer adapter, on SMTP_URL (or the log). Only
- * the Jobs Queue's tasks call this, so every mail is retried until it goes.
+ * the Jobs Queue's tasks call this, so every mail is retried until it goes. Whatever a header
+ * holds, it stays one header: line breaks in it are folded into spaces.
  */
 export async function deliverMail(payload: Payload, message: SendEmailOptions): Promise<void> {
   delivery ??= (async () => {
@@ -53,7 +75,7 @@ export async function deliverMail(payload: Payload, message: SendEmailOptions): 
     })
     return adapter({ payload })
   })()
-  await (await delivery).sendEmail(message)
+  await (await delivery).sendEmail(foldedHeaders(message))
 }
 
 /** A mail as a job's input holds it: JSON, attachments as text. */

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { logText } from '@/lib/logText'
 import { holdJobRunnerLease, releaseClaimedJobs, releaseOrphanedJobs } from '@/server/data/jobs'
 
 import { MAIL_QUEUE } from './queueMail'
@@ -28,7 +29,7 @@ function warn(payload: Payload, error: unknown): void {
   // The database is away, most likely: jobs wait in it, and the runner asks again (warned once a minute).
   if (Date.now() - lastWarned < 60_000) return
   lastWarned = Date.now()
-  payload.logger.warn(`The jobs queue cannot run now: ${error instanceof Error ? error.message : String(error)}`)
+  payload.logger.warn(`The jobs queue cannot run now: ${logText(error instanceof Error ? error.message : error)}`)
 }
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, inject, it } from 'vitest'
 
 import { SMTP_FAIL_MARKER } from '../support/fakeSmtp'
-import { postJson } from '../support/http'
+import { ONE_LINE_MESSAGE } from '@/contracts/common'
+
+import { cmsLogin, http, postJson } from '../support/http'
 import { eventually, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 
@@ -62,5 +64,36 @@ describe('POST /api/contact', () => {
     })
     const tooLong = await postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'x'.repeat(10_001) })
     expect(tooLong.status).toBe(422)
+  })
+
+  it('refuses line breaks in the name and subject (a forged log line, a fake From: in the mail): 422, nothing stored or mailed', async () => {
+    const email = uniqueEmail('forger')
+    const response = await postJson('/api/contact', {
+      name: 'Ann\nFrom: director@example.org',
+      email,
+      subject: 'Hello\r\n[2031-01-01 00:00:00] INFO: payment of $5,000 refunded',
+      message: 'A message with\nseveral lines is fine.',
+    })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ name: ONE_LINE_MESSAGE, subject: ONE_LINE_MESSAGE })
+    const payload = await getTestPayload()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect((await payload.find({ collection: 'contact-messages', where: { email: { equals: email } } })).totalDocs).toBe(0)
+    expect((await mailbox()).filter((m) => m.raw.includes(email))).toEqual([])
+  })
+
+  it('/cms follows the same contract: staff cannot store a subject of two lines either', async () => {
+    const token = await cmsLogin()
+    const email = uniqueEmail('cms')
+    const response = await http('/cms/api/contact-messages', {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Ann', email, subject: 'Hi\nBcc: all@example.org', message: 'Long enough message.' }),
+    })
+    const answer = await response.text()
+    expect(response.status, answer).toBe(400)
+    expect(answer).toContain('The following field is invalid: Subject')
+    const payload = await getTestPayload()
+    expect((await payload.find({ collection: 'contact-messages', where: { email: { equals: email } } })).totalDocs).toBe(0)
   })
 })

@@ -127,7 +127,11 @@ describe('calendar', () => {
     const email = uniqueEmail('flood')
     for (let i = 0; i < 5; i++) {
       const event = await createEvent(`Flood ${i}`)
-      expect((await rsvp(event.id, email, 'Someone\nVisit http://evil.example')).status).toBe(201)
+      // A name of two lines is refused by the contract (issue 22, probe finding 3); one line is not.
+      const forged = await rsvp(event.id, email, 'Someone\nVisit http://evil.example')
+      expect(forged.status).toBe(422)
+      expect(((await forged.json()) as { fields: Record<string, string> }).fields).toEqual({ name: 'Please keep this on one line' })
+      expect((await rsvp(event.id, email, 'Someone Visit http://evil.example')).status).toBe(201)
     }
     await eventually(async () => ((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email)).length >= 3 ? true : undefined))
     await new Promise((resolve) => setTimeout(resolve, 1_500))

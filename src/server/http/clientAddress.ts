@@ -13,7 +13,7 @@ const trustedProxyHops = (): number => {
  * saw, so the client is that many entries before the last. Anything that is not an IP address
  * counts as one shared "unknown".
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: Pick<Request, 'headers'>): string {
   const entries = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())

@@ -1,5 +1,6 @@
 import { core } from 'zod/mini'
 
+import { logError, logText } from '@/lib/logText'
 import { isDatabaseUnavailable, isInvalidInput } from '@/lib/postgres'
 
 import { DomainError } from '../domain/errors'
@@ -44,9 +45,9 @@ function toApiError(error: unknown): ApiError {
   if (payloadError?.status === 403) return new ApiError(401, 'Please sign in again.', undefined, { 'WWW-Authenticate': 'Bearer' })
   if (isInvalidInput(error)) return new ApiError(400, 'The request holds a value that cannot be stored. Please check it and try again.')
   if (isDatabaseUnavailable(error)) {
-    console.error('Database unavailable:', error instanceof Error ? error.message : error)
+    console.error(`Database unavailable: ${logText(error instanceof Error ? error.message : error)}`)
     return databaseUnavailable()
   }
-  console.error('Unhandled API error:', error)
+  console.error(`Unhandled API error: ${logError(error)}`)
   return new ApiError(500, 'Something went wrong on our side. Please try again.')
 }

@@ -50,17 +50,30 @@ const BUCKET_LIMITS: Partial<Record<RateLimitBucket, Limit>> = {
 const limitOf = (bucket: string): Limit => BUCKET_LIMITS[bucket as RateLimitBucket] ?? { hits: limitPerMinute(), windowSeconds: WINDOW_SECONDS }
 
 /**
- * Counts a public POST per client address and endpoint in PostgreSQL (fixed one-minute windows),
- * so every app instance shares the count. Over the limit: 429 with Retry-After.
+ * Counts a request per client address and bucket in PostgreSQL (fixed one-minute windows), so
+ * every app instance shares the count. The window's count, and the seconds left in it.
  */
-export async function enforceRateLimit(request: Request, endpoint: string): Promise<void> {
-  const limit = limitOf(endpoint)
-  const key = createHash('sha256').update(`${endpoint}|${rateLimitSubject(clientAddress(request))}`).digest('base64url')
+async function countRequest(request: Pick<Request, 'headers'>, bucket: string) {
+  const limit = limitOf(bucket)
+  const key = createHash('sha256').update(`${bucket}|${rateLimitSubject(clientAddress(request))}`).digest('base64url')
   const row = await countHit(key, limit.windowSeconds)
-  if (row && row.hits > limit.hits) {
-    const retryAfter = Math.max(1, row.retry_after)
-    throw new ApiError(429, limit.windowSeconds > WINDOW_SECONDS ? 'Too many attempts. Please wait a few minutes and try again.' : 'Too many requests. Please wait a minute and try again.', undefined, {
+  return { over: Boolean(row && row.hits > limit.hits), retryAfter: Math.max(1, row?.retry_after ?? 1), long: limit.windowSeconds > WINDOW_SECONDS }
+}
+
+/** A public request over its client's limit is refused: 429 with Retry-After. */
+export async function enforceRateLimit(request: Request, bucket: string): Promise<void> {
+  const { over, retryAfter, long } = await countRequest(request, bucket)
+  if (over) {
+    throw new ApiError(429, long ? 'Too many attempts. Please wait a few minutes and try again.' : 'Too many requests. Please wait a minute and try again.', undefined, {
       'Retry-After': String(retryAfter),
     })
   }
+}
+
+/**
+ * For a page, which cannot answer 429: counts this request and says whether the client is still
+ * within its limit, so the page can leave out the costly part (a call to Stripe) when it is not.
+ */
+export async function withinRateLimit(request: Pick<Request, 'headers'>, bucket: RateLimitBucket): Promise<boolean> {
+  return !(await countRequest(request, bucket)).over
 }

@@ -7,6 +7,7 @@ import type { GalleryItem } from '@/contracts/gallery'
 import type { SponsorTierOut } from '@/contracts/sponsors'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PUBLIC_FRESH_SECONDS, RENDERED_WITHOUT_DATA_TAG } from '@/lib/cache-policy.mjs'
+import { logError } from '@/lib/logText'
 
 import { eventNotFound, findPublicEvent, listUpcomingEvents, type UpcomingEvent } from '../services/events'
 import { listApprovedPhotos } from '../services/gallery'
@@ -95,7 +96,7 @@ export async function orEmptyList<T>(list: Promise<T[]>, what: string): Promise<
   try {
     return await list
   } catch (error) {
-    console.error(`Could not load ${what}:`, error)
+    console.error(`Could not load ${what}: ${logError(error)}`)
     await markRenderedWithoutData()
     return []
   }

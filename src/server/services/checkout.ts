@@ -8,6 +8,7 @@ import type * as z from 'zod/mini'
 
 import type { checkoutSchema } from '@/contracts/donate'
 import { withDeadline } from '@/lib/deadline'
+import { logText } from '@/lib/logText'
 import type { Donation } from '@/payload-types'
 
 import {
@@ -23,9 +24,6 @@ import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../stripe/client'
 type Checkout = z.output<typeof checkoutSchema>
 
 const OFF = 'Online card giving is not available right now. Please give by mail, or try again later.'
-
-/** The thank-you view says what it knows within 10 s. */
-export const OUTCOME_STRIPE_DEADLINE_MS = 7_000
 
 type Started = { client_secret: string; donation_id: number }
 
@@ -82,7 +80,7 @@ export async function startCheckout(input: Checkout): Promise<Started> {
     return { client_secret: started.clientSecret, donation_id: donation.id }
   } catch (error) {
     await payload.update({ collection: 'donations', id: donation.id, data: { status: 'failed' } })
-    payload.logger.error(`Checkout for donation ${donation.id} failed at Stripe: ${error instanceof Error ? error.message : error}`)
+    payload.logger.error(`Checkout for donation ${donation.id} failed at Stripe: ${logText(error instanceof Error ? error.message : error)}`)
     throw unavailable(STRIPE_UNREACHABLE)
   }
 }
@@ -136,38 +134,5 @@ async function startMonthly(stripe: Stripe, donation: Donation): Promise<StripeS
       // Stripe's client secrets are `<PaymentIntent id>_secret_…`: a refund names its PaymentIntent.
       stripe_payment_intent_id: clientSecret.split('_secret_')[0] ?? null,
     },
-  }
-}
-
-export type PaymentOutcome =
-  | { status: 'succeeded' | 'processing' | 'failed'; amount_cents: number; receipt_email: string | null; is_recurring: boolean }
-  /** Stripe did not answer in time, or not clearly: nobody can say whether money was taken. */
-  | { status: 'unconfirmed' }
-
-/** Stripe answered that there is no such payment (as for a made-up return URL). */
-const isNoSuchPayment = (error: unknown) => (error as { statusCode?: number })?.statusCode === 404
-
-/**
- * What Stripe says of a payment the visitor was returned from. The client secret from the return
- * URL must match, so nobody can look up someone else's payment by guessing its id. Null when
- * there is no such payment; `unconfirmed` when Stripe cannot say within the deadline.
- */
-export async function getPaymentOutcome(paymentIntentId: string, clientSecret: string): Promise<PaymentOutcome | null> {
-  const stripe = getStripe()
-  if (!stripe || !/^pi_[\w]+$/.test(paymentIntentId)) return null
-  try {
-    const intent = await withDeadline(stripe.paymentIntents.retrieve(paymentIntentId), OUTCOME_STRIPE_DEADLINE_MS)
-    if (!intent.client_secret || intent.client_secret !== clientSecret) return null
-    const status = intent.status === 'succeeded' ? 'succeeded' : intent.status === 'processing' ? 'processing' : 'failed'
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'donations', where: { stripe_payment_intent_id: { equals: intent.id } }, limit: 1, depth: 0 })
-    return {
-      status,
-      amount_cents: intent.amount_received || intent.amount,
-      receipt_email: intent.receipt_email ?? docs[0]?.donor_email ?? null,
-      is_recurring: Boolean(docs[0]?.is_recurring ?? !intent.metadata?.donation_id),
-    }
-  } catch (error) {
-    return isNoSuchPayment(error) ? null : { status: 'unconfirmed' }
   }
 }

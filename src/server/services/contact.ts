@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { VOLUNTEER_SUBJECT } from '@/contracts/contact'
+import { foldHeader, logText } from '@/lib/logText'
 import type { ContactMessage } from '@/payload-types'
 
 import { readSiteContent, sendMail } from '../mail'
@@ -22,9 +23,6 @@ export async function submitContactMessage(data: ContactData): Promise<ContactMe
   return payload.create({ collection: 'contact-messages', data: { ...data, kind }, overrideAccess: true })
 }
 
-/** One-line text for a mail header: no line breaks a visitor could use to add headers or lines. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
-
 /**
  * Mails a stored message to the foundation (a task of the Jobs Queue). A message already mailed
  * is not mailed again; a deleted one has nothing left to send.
@@ -40,14 +38,14 @@ export async function mailToFoundation(payload: Payload, messageId: number, job:
     {
       to,
       replyTo: message.email,
-      subject: `[${message.kind === 'volunteer' ? 'Volunteer' : 'Contact'}] ${oneLine(message.subject || 'Message from the website')}`,
-      text: `From: ${oneLine(message.name)} <${message.email}>\nReceived: ${message.createdAt}\n\n${message.message}`,
+      subject: `[${message.kind === 'volunteer' ? 'Volunteer' : 'Contact'}] ${foldHeader(message.subject || 'Message from the website')}`,
+      text: `From: ${foldHeader(message.name)} <${message.email}>\nReceived: ${message.createdAt}\n\n${message.message}`,
     },
     job,
   )
   // Sent: a failure to note it must not make the queue send it again.
   await payload
     .update({ collection: 'contact-messages', id: message.id, data: { mailed_at: new Date().toISOString() }, depth: 0 })
-    .catch((error: unknown) => payload.logger.warn(`Contact message ${message.id} was mailed, but that was not noted: ${error instanceof Error ? error.message : String(error)}`))
+    .catch((error: unknown) => payload.logger.warn(`Contact message ${message.id} was mailed, but that was not noted: ${logText(error instanceof Error ? error.message : error)}`))
   return 'sent'
 }

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { recordAudit } from '@/collections/AuditEntries/recordAudit'
 import { withDeadline } from '@/lib/deadline'
+import { logText } from '@/lib/logText'
 import { formatDollars } from '@/lib/money'
 
 import { conflict, invalid, notFound, unavailable } from '../domain/errors'
@@ -69,7 +70,7 @@ async function askStripe(action: string, id: number, call: () => Promise<unknown
       throw conflict(`Stripe refused the ${action}: ${refusal.message ?? 'no reason given'}`)
     }
     const payload = await getPayloadClient()
-    payload.logger.error(`The ${action} of donation ${id} failed at Stripe: ${error instanceof Error ? error.message : error}`)
+    payload.logger.error(`The ${action} of donation ${id} failed at Stripe: ${logText(error instanceof Error ? error.message : error)}`)
     throw unavailable(STRIPE_UNREACHABLE)
   }
 }

@@ -8,6 +8,7 @@ import { LINK_EXPIRED } from '@/contracts/donorLinks'
 import { queueMail } from '@/jobs/queueMail'
 import { formatShortDate } from '@/lib/dates'
 import { withDeadline } from '@/lib/deadline'
+import { logText } from '@/lib/logText'
 import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
@@ -103,7 +104,7 @@ export async function openCustomerPortal(token: string): Promise<{ url: string }
     return { url: session.url }
   } catch (error) {
     const payload = await getPayloadClient()
-    payload.logger.error(`Stripe's customer portal did not open: ${error instanceof Error ? error.message : error}`)
+    payload.logger.error(`Stripe's customer portal did not open: ${logText(error instanceof Error ? error.message : error)}`)
     // Stripe's refusal (the customer is gone, the portal is not set up) will not change on a retry.
     const statusCode = (error as { statusCode?: number } | null)?.statusCode
     if (statusCode && statusCode >= 400 && statusCode < 500) throw unavailable(PORTAL_REFUSED)

@@ -1,47 +1,62 @@
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/site/SiteLink'
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { Hero } from '@/components/site/Hero'
 import { navyButton } from '@/components/ui/buttons'
 import { formatDollars } from '@/lib/money'
-import { getPaymentOutcome, type PaymentOutcome } from '@/server/services/checkout'
+import { withinRateLimit } from '@/server/http/rateLimit'
+import { getPaymentOutcome, type PaymentOutcome } from '@/server/services/paymentOutcome'
 
 export const metadata: Metadata = { title: 'Donate', robots: { index: false } }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-/** Where Stripe returns a donor (/donate?success=true&payment_intent=…, see src/proxy.ts). */
+/**
+ * Where Stripe returns a donor (/donate?success=true&payment_intent=…, see src/proxy.ts). Stripe is
+ * asked only within the visitor's rate limit; a page cannot answer 429, so over it the view says
+ * what our own record says.
+ */
 export default async function ThankYouPage({ searchParams }: Props) {
   const params = await searchParams
   const paymentIntent = one(params.payment_intent)
   const secret = one(params.payment_intent_client_secret)
   if (!paymentIntent || !secret) redirect('/donate')
-  return <ThankYou outcome={await getPaymentOutcome(paymentIntent, secret)} />
+  const request = { headers: await headers() }
+  return <ThankYou outcome={await getPaymentOutcome(paymentIntent, secret, () => withinRateLimit(request, 'payment-status'))} />
 }
 
-/** Says truthfully what Stripe says of the payment, with the amount Stripe charged. */
+/** What the view says: truthfully what Stripe says of the payment, with the amount Stripe charged. */
+function viewOf(outcome: PaymentOutcome | null): { title: string; text: string } {
+  switch (outcome?.status) {
+    case 'succeeded':
+      return { title: 'Thank You!', text: `Your ${outcome.is_recurring ? 'monthly ' : ''}donation of ${formatDollars(outcome.amount_cents)} was received.` }
+    case 'processing':
+      return { title: 'Thank you — your donation is processing', text: `Your donation of ${formatDollars(outcome.amount_cents)} is being processed. We will email you when it completes.` }
+    case 'recorded':
+      return { title: 'Thank You!', text: 'Your donation was received.' }
+    case 'unconfirmed':
+      return {
+        title: 'Thank you — we are confirming your payment',
+        text: 'We could not confirm your payment yet. If it went through, a receipt will come to you by email.',
+      }
+    default:
+      return { title: 'Your payment did not go through', text: 'No money was taken. Please try again, or give by mail.' }
+  }
+}
+
 function ThankYou({ outcome }: { outcome: PaymentOutcome | null }) {
-  const view =
-    outcome?.status === 'succeeded'
-      ? { title: 'Thank You!', text: `Your ${outcome.is_recurring ? 'monthly ' : ''}donation of ${formatDollars(outcome.amount_cents)} was received.` }
-      : outcome?.status === 'processing'
-        ? { title: 'Thank you — your donation is processing', text: `Your donation of ${formatDollars(outcome.amount_cents)} is being processed. We will email you when it completes.` }
-        : outcome?.status === 'unconfirmed'
-          ? {
-              title: 'Thank you — we are confirming your payment',
-              text: 'We could not confirm your payment yet. If it went through, a receipt will come to you by email.',
-            }
-          : { title: 'Your payment did not go through', text: 'No money was taken. Please try again, or give by mail.' }
+  const view = viewOf(outcome)
   return (
     <>
       <Hero title={view.title} size="small" />
       <div role="status" className="mx-auto max-w-2xl px-4 py-12 text-center">
         <p className="text-xl text-navy-900">{view.text}</p>
-        {outcome?.status === 'succeeded' && (
+        {(outcome?.status === 'succeeded' || outcome?.status === 'recorded') && (
           <p className="mt-4 text-slate-700">
-            {outcome.receipt_email ? `A receipt has been sent to ${outcome.receipt_email}.` : 'A receipt has been sent to your email.'}
+            {outcome.status === 'succeeded' && outcome.receipt_email ? `A receipt has been sent to ${outcome.receipt_email}.` : 'A receipt has been sent to your email.'}
           </p>
         )}
         <p className="mt-8 flex flex-wrap justify-center gap-4">
