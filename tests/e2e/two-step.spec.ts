@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { generate } from 'otplib'
 
-import { expectAccessible, failOnCspViolations, payAtStripe, staffToken, stripeSays, toast, unique } from './support'
+import { expectAccessible, failOnCspViolations, payAtStripe, signIn, staffToken, stripeSays, toast, unique } from './support'
 
 // A fundraising account turns on two-step sign-in in /admin/account, signs out, signs in with a
 // code from its authenticator app, and refunds a gift (the shared test server runs
@@ -85,4 +85,23 @@ test('a fundraising account enrols two-step sign-in, signs in with a code and re
   const dialog = page.getByRole('dialog', { name: 'Refund a gift' })
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
   await expect(toast(page).last()).toHaveText(/Refund requested/)
+
+  // Fundraising sees only its own views.
+  const menu = page.getByRole('navigation', { name: 'Admin' })
+  if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Donations', 'Your account'])
+
+  // The treasurer's refund is in the audit trail, with their email, for an admin to read.
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await signIn(page)
+  await page.goto('/admin/audit')
+  await page.getByLabel('Person').fill(email)
+  await page.getByLabel('Kind').selectOption('donation.refund')
+  const entry = page.getByRole('row').filter({ hasText: 'donation.refund' })
+  await expect(entry).toHaveCount(1)
+  await expect(entry).toContainText(email)
+  await expect(entry).toContainText(`donations #${id}`)
+  await expect(entry).toContainText('asked Stripe to refund $40.00 of $40.00')
+  await expectAccessible(page)
 })
