@@ -102,6 +102,6 @@ test('a fundraising account enrols two-step sign-in, signs in with a code and re
   await expect(entry).toHaveCount(1)
   await expect(entry).toContainText(email)
   await expect(entry).toContainText(`donations #${id}`)
-  await expect(entry).toContainText('asked Stripe to refund $40.00 of $40.00')
+  await expect(entry).toContainText('asked Stripe to refund $40 of $40')
   await expectAccessible(page)
 })
