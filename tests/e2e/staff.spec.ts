@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { generate } from 'otplib'
 
 import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
-import { expectAccessible, failOnCspViolations, signIn, toast } from './support'
+import { expectAccessible, failOnCspViolations, signIn, staffToken, toast, unique } from './support'
 
 failOnCspViolations()
 
@@ -103,4 +104,28 @@ test('an admin invites a content volunteer, who accepts by mail, signs in and wo
   await expect(page.getByRole('alert').filter({ hasText: /Your role \(Content\) does not include fundraising work/ })).toBeVisible()
   const refused = await page.evaluate(async () => (await fetch('/api/donations/list', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).status)
   expect(refused).toBe(403)
+})
+
+test('an admin resets the two-step sign-in of a staff member who lost their phone', async ({ page, request }) => {
+  const email = `${unique('lost-phone')}@test.example.org`
+  const admin = await staffToken(request)
+  expect((await request.post('/cms/api/users', { data: { email, password: PASSWORD, role: 'fundraising' }, headers: { Authorization: `JWT ${admin}` } })).status()).toBe(201)
+  const signedIn = (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { access_token: string }
+  const staff = { Authorization: `Bearer ${signedIn.access_token}` }
+  const { secret } = (await (await request.post('/api/auth/two-step/setup', { data: {}, headers: staff })).json()) as { secret: string }
+  expect((await request.post('/api/auth/two-step/confirm', { data: { code: await generate({ secret }) }, headers: staff })).status()).toBe(200)
+
+  await signIn(page)
+  await page.goto('/admin/staff')
+  const row = page.getByTestId(`staff-${email}`)
+  await expect(row).toContainText('On')
+  await row.getByRole('button', { name: `Reset two-step sign-in of ${email}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reset two-step sign-in' })
+  await expect(dialog).toContainText('signed out everywhere')
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Reset', exact: true }).click()
+  await expect(toast(page).last()).toHaveText(`Two-step sign-in of ${email} is reset`)
+  await expect(row).toContainText('Off')
+  // Their sessions ended with it.
+  expect((await request.get('/api/auth/me', { headers: staff })).status()).toBe(401)
 })

@@ -231,6 +231,10 @@ describe('PATCH /api/admin/staff/{id}', () => {
       const refused = (await payload.update({ collection: 'users', id: adminId, data }).then(() => null, (error: unknown) => error)) as { data?: { errors?: { message: string }[] } } | null
       expect(refused?.data?.errors?.[0]?.message).toBe(LAST_ADMIN_MESSAGE)
     }
+    // An admin invited but not signed up yet does not count: they cannot sign in to act.
+    await payload.create({ collection: 'users', data: { email: uniqueEmail('pending-admin'), password: 'an-unused-password-1', role: 'admin', invited_at: new Date().toISOString() } })
+    const stillRefused = (await payload.update({ collection: 'users', id: adminId, data: { role: 'content' } }).then(() => null, (error: unknown) => error)) as { data?: { errors?: { message: string }[] } } | null
+    expect(stillRefused?.data?.errors?.[0]?.message).toBe(LAST_ADMIN_MESSAGE)
     const stillAdmin = await payload.findByID({ collection: 'users', id: adminId })
     expect(stillAdmin).toMatchObject({ role: 'admin', active: true })
   })

@@ -24,6 +24,7 @@ export function StaffAdmin() {
   const { data: me } = useApiData('GET /api/auth/me')
   const [inviting, setInviting] = useState(false)
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null)
+  const [resetting, setResetting] = useState<StaffMember | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
 
   const change = async (member: StaffMember, body: { role?: StaffRole; active?: boolean }, done: string) => {
@@ -35,6 +36,14 @@ export function StaffAdmin() {
       return toast(result.status === 409 ? result.detail : 'Failed to update the staff account', 'error')
     }
     toast(done, 'success')
+  }
+
+  /** A lost phone: their second step is cleared, their sessions end, and they enrol again. */
+  const resetTwoStep = async (member: StaffMember) => {
+    setResetting(null)
+    const result = await callApi('DELETE /api/admin/staff/{id}/two-step', { params: { id: member.id } })
+    await mutate()
+    toast(result.ok ? `Two-step sign-in of ${member.email} is reset` : result.detail, result.ok ? 'success' : 'error')
   }
 
   const failure = error as ApiFailure | undefined
@@ -74,7 +83,12 @@ export function StaffAdmin() {
                     </select>
                   </td>
                   <td className="p-3"><span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>{status}</span></td>
-                  <td className="p-3">{member.two_step_enabled ? 'On' : 'Off'}</td>
+                  <td className="whitespace-nowrap p-3">
+                    {member.two_step_enabled ? 'On' : 'Off'}
+                    {member.two_step_enabled && me?.id !== member.id && (
+                      <button type="button" onClick={() => setResetting(member)} className="ml-2 text-navy-800 underline" aria-label={`Reset two-step sign-in of ${member.email}`}>Reset</button>
+                    )}
+                  </td>
                   <td className="whitespace-nowrap p-3">{member.last_sign_in_at ? formatCompactDateTime(member.last_sign_in_at) : 'Never'}</td>
                   <td className="whitespace-nowrap p-3 text-right">
                     {member.active ? (
@@ -96,6 +110,20 @@ export function StaffAdmin() {
             await mutate()
           }}
         />
+      </Dialog>
+      <Dialog title="Reset two-step sign-in" open={resetting !== null} onClose={() => setResetting(null)}>
+        {resetting && (
+          <div className="space-y-4">
+            <p>
+              <strong className="break-all">{resetting.email}</strong> will be signed out everywhere. Their authenticator app and recovery codes stop working, and
+              they set up two-step sign-in again when they next sign in.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={navyButton} onClick={() => resetTwoStep(resetting)}>Reset</button>
+              <button type="button" className={`${navyButton} bg-slate-600 hover:bg-slate-700`} onClick={() => setResetting(null)}>Cancel</button>
+            </div>
+          </div>
+        )}
       </Dialog>
       <Dialog title="Deactivate staff account" open={deactivating !== null} onClose={() => setDeactivating(null)}>
         {deactivating && (

@@ -18,7 +18,15 @@ export const keepAnAdmin: CollectionBeforeChangeHook = async ({ data, originalDo
   }
   const { totalDocs } = await req.payload.count({
     collection: 'users',
-    where: { and: [{ role: { equals: 'admin' } }, { active: { not_equals: false } }, { id: { not_equals: originalDoc.id } }] },
+    // Another admin who can sign in now: active, and not an invitation still waiting to be accepted.
+    where: {
+      and: [
+        { role: { equals: 'admin' } },
+        { active: { not_equals: false } },
+        { id: { not_equals: originalDoc.id } },
+        { or: [{ invited_at: { exists: false } }, { invitation_accepted_at: { exists: true } }] },
+      ],
+    },
     req,
   })
   if (totalDocs === 0) throw new ValidationError({ collection: 'users', errors: [{ path: field, message: LAST_ADMIN_MESSAGE }] })
