@@ -124,7 +124,7 @@ test('an admin resets the two-step sign-in of a staff member who lost their phon
   await expect(dialog).toContainText('signed out everywhere')
   await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Reset', exact: true }).click()
-  await expect(toast(page).last()).toHaveText(`Two-step sign-in of ${email} is reset`)
+  await expect(toast(page).last()).toContainText(`Two-step sign-in of ${email} is reset`)
   await expect(row).toContainText('Off')
   // Their sessions ended with it.
   expect((await request.get('/api/auth/me', { headers: staff })).status()).toBe(401)
