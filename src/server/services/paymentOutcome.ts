@@ -1,9 +1,9 @@
 import 'server-only'
 
+import { LRUCache } from 'lru-cache'
 import type Stripe from 'stripe'
 
 import { withDeadline } from '@/lib/deadline'
-import { recentAnswers } from '@/lib/recentAnswers'
 import type { Donation } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
@@ -26,7 +26,16 @@ type IntentFacts = Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'amou
  * Stripe's recent answers, by PaymentIntent id: a donor who reloads the page, or anyone who sends
  * its address around, costs one Stripe request per id per half minute.
  */
-const recentIntents = recentAnswers<IntentFacts>({ ttlMs: 30_000, maxEntries: 1_000 })
+const recentIntents = new LRUCache<string, Promise<IntentFacts>>({ max: 1_000, ttl: 30_000 })
+
+/** Keeps Stripe's answer (or the question still open) for its half minute; a failure is forgotten at once. */
+function remember(id: string, answer: Promise<IntentFacts>): Promise<IntentFacts> {
+  recentIntents.set(id, answer)
+  answer.catch(() => {
+    if (recentIntents.get(id) === answer) recentIntents.delete(id)
+  })
+  return answer
+}
 
 /** Stripe answered that there is no such payment. */
 const isNoSuchPayment = (error: unknown) => (error as { statusCode?: number })?.statusCode === 404
@@ -66,7 +75,7 @@ export async function getPaymentOutcome(
     let asked = recentIntents.get(paymentIntentId)
     if (!asked) {
       if (!(await mayAskStripe())) return fromOurRecord(donation)
-      asked = recentIntents.get(paymentIntentId) ?? recentIntents.set(paymentIntentId, askStripe(stripe, paymentIntentId))
+      asked = recentIntents.get(paymentIntentId) ?? remember(paymentIntentId, askStripe(stripe, paymentIntentId))
     }
     const intent = await withDeadline(asked, OUTCOME_STRIPE_DEADLINE_MS)
     if (!intent.client_secret || intent.client_secret !== clientSecret) return null
