@@ -34,7 +34,8 @@ export const AUDIT_ACTIONS = [
   'sign-in', 'sign-in.failed', 'create', 'update', 'delete',
   'donation.refund', 'donation.cancel', 'check.record', 'check.correct', 'check.void',
   'photo.approve', 'photo.reject', 'attendee.remove', 'export', 'reconcile', 'cache.purge', 'job.retry',
-  'staff.invite', 'staff.role', 'staff.deactivate', 'staff.reactivate', 'staff.invitation-accepted', 'two-step.reset',
+  'staff.invite', 'staff.role', 'staff.deactivate', 'staff.reactivate', 'staff.invitation-accepted', 'password-reset',
+  'two-step.enabled', 'two-step.disabled', 'two-step.recovery-codes', 'two-step.reset',
 ] as const
 
 export const AUDIT_CSV_COLUMNS = ['at', 'actor_email', 'action', 'target', 'changed_fields', 'summary', 'address'] as const

@@ -148,6 +148,16 @@ describe('each role against every /cms/api collection', () => {
   })
 })
 
+describe('the foundation keeps an admin', () => {
+  it('an admin cannot delete their own account through /cms; it stays an admin', async () => {
+    const [self] = (await payload.find({ collection: 'users', where: { email: { equals: TEST_ADMIN.email } } })).docs
+    const response = await cms('DELETE', `/users/${self!.id}`, tokens.admin)
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain('cannot remove your own admin role')
+    expect((await payload.findByID({ collection: 'users', id: self!.id })).role).toBe('admin')
+  })
+})
+
 describe('the audit trail', () => {
   it('records a staff write with who, what, which fields and from where, and no donor data', async () => {
     const address = '203.0.113.77'

@@ -222,6 +222,25 @@ describe('the /cms door', () => {
     const page = await http('/cms/login')
     expect(await page.text()).toContain('/admin/login?next=/cms')
   })
+  it('a password reset link sets the password but opens no session that skips the second step; both are audited', async () => {
+    const staff = await enrolledStaff('fundraising')
+    const resetWith = async (email: string) => {
+      const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+      return post('/cms/api/users/reset-password', { token, password: 'a-brand-new-password-2' })
+    }
+    const guarded = await resetWith(staff.email)
+    expect(guarded.status).toBe(200)
+    expect(guarded.body).toEqual({ message: expect.stringContaining('two-step code') })
+    expect(guarded.cookies.join(';')).not.toMatch(/payload-token=[^;]/)
+    expect((await post('/api/auth/login', { email: staff.email, password: 'a-brand-new-password-2' })).body).toEqual({ mfa_required: true, mfa_token: expect.any(String) })
+    // An account without a second step is signed in by the reset, as Payload does.
+    const plain = await newStaff('content')
+    const open = await resetWith(plain.email)
+    expect(open.body).toHaveProperty('token')
+    const { docs } = await payload.find({ collection: 'audit-entries', where: { target_id: { in: [String(staff.id), String(plain.id)] } }, limit: 50 })
+    expect(docs.filter((d) => d.action === 'password-reset').map((d) => d.actor_email).sort()).toEqual([plain.email, staff.email].sort())
+    expect(docs.filter((d) => d.action === 'sign-in' && d.target_id === String(staff.id)).length).toBe(1) // the enrolment's own sign-in only
+  })
 })
 
 describe('turning off, new codes and the admin reset', () => {
@@ -291,6 +310,17 @@ describe('STAFF_TWO_STEP=required (production’s default)', () => {
     // It cannot be turned off where the role requires it; the next sign-in asks for a code.
     expect((await post('/api/auth/two-step/off', { code: await codeAt(secret, 1) }, { base, token })).status).toBe(403)
     expect((await login(email, { base })).body).toEqual({ mfa_required: true, mfa_token: expect.any(String) })
+  })
+
+  it('a content account promoted to fundraising without a second step loses its password-only session', async () => {
+    const { id, email } = await newStaff('content')
+    const token = (await login(email, { base: stack.baseURL })).body.access_token as string
+    expect((await fetch(`${stack.baseURL}/api/auth/me`, { headers: bearer(token) })).status).toBe(200)
+    const admin = await apiLogin()
+    const promoted = await fetch(`${stack.baseURL}/api/admin/staff/${id}`, { method: 'PATCH', headers: { ...bearer(admin), 'Content-Type': 'application/json' }, body: JSON.stringify({ role: 'fundraising' }) })
+    expect(promoted.status).toBe(200)
+    expect((await fetch(`${stack.baseURL}/api/auth/me`, { headers: bearer(token) })).status).toBe(401)
+    expect((await login(email, { base: stack.baseURL })).body).toEqual({ mfa_enrollment_required: true, mfa_token: expect.any(String) })
   })
 
   it('a content account keeps the plain answer', async () => {

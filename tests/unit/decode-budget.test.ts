@@ -19,6 +19,13 @@ describe('the decode budget, in bytes', () => {
     expect(decodedBytes({ width: 5000, height: 4000, channels: 4, depth: 'ushort' })).toBe(MAX_DECODED_BYTES)
   })
 
+  it('counts every frame of an animated image (Payload decodes them all)', () => {
+    const animated = { width: 4000, height: 4000, channels: 4, depth: 'uchar', pages: 300 } as const
+    expect(decodedBytes(animated)).toBe(4000 * 4000 * 4 * 300)
+    expect(withinDecodeBudget(animated)).toBe(false)
+    expect(withinDecodeBudget({ ...animated, pages: 1 })).toBe(true)
+  })
+
   it('refuses what has no size, and over 40 megapixels even in one 8-bit channel', () => {
     expect(withinDecodeBudget({ width: 0, height: 100, channels: 3, depth: 'uchar' })).toBe(false)
     expect(withinDecodeBudget({ width: 10_000, height: 5_000, channels: 1, depth: 'uchar' })).toBe(false)

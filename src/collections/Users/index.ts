@@ -9,7 +9,7 @@ import { ROLE_LABELS, STAFF_ROLES } from '@/contracts/roles'
 import { servedOverHttps } from '@/lib/site-url'
 
 import { endSessionsOfDeactivated } from './hooks/endSessionsOfDeactivated'
-import { keepAnAdmin } from './hooks/keepAnAdmin'
+import { keepAnAdmin, keepAnAdminOnDelete } from './hooks/keepAnAdmin'
 import { refuseDeactivatedSignIn } from './hooks/refuseDeactivatedSignIn'
 
 /** Fields only the server reads and writes (secrets, tokens): never in an answer, never edited. */
@@ -36,6 +36,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [keepAnAdmin, endSessionsOfDeactivated],
+    beforeDelete: [keepAnAdminOnDelete],
     beforeLogin: [refuseDeactivatedSignIn],
   },
   fields: [

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '@/lib/postgres'
 
 import { databaseAnswers } from '../databaseHealth'
 import { limitedBody } from './body'
-import { forgotPasswordInBackground, guardedLogin } from './cms/auth'
+import { forgotPasswordInBackground, guardedLogin, guardedPasswordReset } from './cms/auth'
 import { payloadError, type RestHandler, UNAVAILABLE, UNREADABLE } from './cms/responses'
 import { DomainError } from '../domain/errors'
 import { apiErrorFromDomain } from './domainStatus'
@@ -81,6 +81,10 @@ export function guardCmsApi(handler: RestHandler): RestHandler {
         // Every sign-in goes through the lock-out rules, whatever its body.
         if (kind === 'none') return payloadError(400, 'The email field is required.')
         return await guardedLogin(request, handler, context)
+      }
+      if (slug === 'users/reset-password') {
+        if (kind === 'none') return payloadError(400, 'Please send the token and a new password.')
+        return await guardedPasswordReset(request, handler, context)
       }
       if (slug === 'users/forgot-password') {
         if (kind === 'none') return payloadError(400, 'Please enter an email.')

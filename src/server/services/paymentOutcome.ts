@@ -15,7 +15,6 @@ export const OUTCOME_STRIPE_DEADLINE_MS = 7_000
 export type PaymentOutcome =
   | { status: 'succeeded' | 'processing' | 'failed'; amount_cents: number; receipt_email: string | null; is_recurring: boolean }
   /** Our record says the gift was received; Stripe was not asked, so nothing personal is shown. */
-  | { status: 'recorded' }
   /** Stripe did not answer in time, or not clearly: nobody can say whether money was taken. */
   | { status: 'unconfirmed' }
 
@@ -51,8 +50,11 @@ async function donationOf(paymentIntentId: string): Promise<Donation | undefined
   return docs[0]
 }
 
-/** When Stripe may not be asked (the visitor's address is over its limit): what our row says. */
-const fromOurRecord = (donation: Donation): PaymentOutcome => (donation.status === 'succeeded' ? { status: 'recorded' } : { status: 'unconfirmed' })
+/**
+ * When Stripe may not be asked (the visitor's address is over its limit), the client secret
+ * cannot be checked: the view promises nothing and tells nobody whether the gift went through.
+ */
+const UNCHECKED: PaymentOutcome = { status: 'unconfirmed' }
 
 /**
  * What Stripe says of a payment the visitor was returned from. Stripe is asked only about a
@@ -74,7 +76,7 @@ export async function getPaymentOutcome(
     if (!donation) return null
     let asked = recentIntents.get(paymentIntentId)
     if (!asked) {
-      if (!(await mayAskStripe())) return fromOurRecord(donation)
+      if (!(await mayAskStripe())) return UNCHECKED
       asked = recentIntents.get(paymentIntentId) ?? remember(paymentIntentId, askStripe(stripe, paymentIntentId))
     }
     const intent = await withDeadline(asked, OUTCOME_STRIPE_DEADLINE_MS)

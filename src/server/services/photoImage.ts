@@ -24,18 +24,21 @@ const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, sho
 // Each photo is decoded once and never again: libvips' cache of operations would only hold memory.
 sharp.cache(false)
 
-export type ImageHeader = Pick<Metadata, 'width' | 'height' | 'channels' | 'depth'>
+export type ImageHeader = Pick<Metadata, 'width' | 'height' | 'channels' | 'depth' | 'pages'>
 
-/** What a header says the image takes once decoded: width × height × channels × bytes per channel. */
+/**
+ * What a header says the image takes once decoded: width × height × channels × bytes per channel,
+ * for every frame (Payload decodes all of an animated WebP's or GIF's).
+ */
 export function decodedBytes(header: ImageHeader): number {
-  const { width = 0, height = 0, channels = 4, depth = 'double' } = header
-  return width * height * channels * (SAMPLE_BYTES[depth] ?? 8)
+  const { width = 0, height = 0, channels = 4, depth = 'double', pages = 1 } = header
+  return width * height * channels * (SAMPLE_BYTES[depth] ?? 8) * Math.max(1, pages)
 }
 
 /** Whether an image of this header is one the server decodes: within the pixel rule and the byte budget. */
 export function withinDecodeBudget(header: ImageHeader): boolean {
-  const { width = 0, height = 0 } = header
-  return width > 0 && height > 0 && width * height <= MAX_PIXELS && decodedBytes(header) <= MAX_DECODED_BYTES
+  const { width = 0, height = 0, pages = 1 } = header
+  return width > 0 && height > 0 && width * height * Math.max(1, pages) <= MAX_PIXELS && decodedBytes(header) <= MAX_DECODED_BYTES
 }
 
 /** An image's header (sharp reads no pixels for it), or undefined when it has none we can read. */

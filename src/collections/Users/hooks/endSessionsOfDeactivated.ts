@@ -1,7 +1,16 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-/** Deactivating an account ends its sessions: every token it holds stops working at once. */
+import { twoStepRequiredFor } from '@/lib/twoStepPolicy'
+
+/**
+ * Deactivating an account ends its sessions: every token it holds stops working at once. So does
+ * a new role that must sign in with a second step the account has not set up: a session opened
+ * with a password alone does not carry over into it.
+ */
 export const endSessionsOfDeactivated: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
-  if (operation === 'update' && data.active === false && originalDoc?.active !== false) data.sessions = []
+  if (operation !== 'update' || !originalDoc) return data
+  const deactivated = data.active === false && originalDoc.active !== false
+  const roleNeedsSecondStep = data.role !== undefined && data.role !== originalDoc.role && twoStepRequiredFor(data.role) && !originalDoc.two_step_enabled_at
+  if (deactivated || roleNeedsSecondStep) data.sessions = []
   return data
 }

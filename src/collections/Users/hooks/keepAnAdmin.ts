@@ -1,4 +1,4 @@
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { LAST_ADMIN_MESSAGE, OWN_ADMIN_MESSAGE } from '@/contracts/staff'
 
@@ -16,19 +16,33 @@ export const keepAnAdmin: CollectionBeforeChangeHook = async ({ data, originalDo
   if (req.user?.collection === 'users' && req.user.id === originalDoc.id) {
     throw new ValidationError({ collection: 'users', errors: [{ path: field, message: OWN_ADMIN_MESSAGE }] })
   }
+  if (!(await anotherAdminBesides(req, originalDoc.id))) throw new ValidationError({ collection: 'users', errors: [{ path: field, message: LAST_ADMIN_MESSAGE }] })
+  return data
+}
+
+/** Whether an admin other than `id` can sign in now: active, and not an invitation still waiting. */
+async function anotherAdminBesides(req: PayloadRequest, id: number | string): Promise<boolean> {
   const { totalDocs } = await req.payload.count({
     collection: 'users',
-    // Another admin who can sign in now: active, and not an invitation still waiting to be accepted.
     where: {
       and: [
         { role: { equals: 'admin' } },
         { active: { not_equals: false } },
-        { id: { not_equals: originalDoc.id } },
+        { id: { not_equals: id } },
         { or: [{ invited_at: { exists: false } }, { invitation_accepted_at: { exists: true } }] },
       ],
     },
     req,
   })
-  if (totalDocs === 0) throw new ValidationError({ collection: 'users', errors: [{ path: field, message: LAST_ADMIN_MESSAGE }] })
-  return data
+  return totalDocs > 0
+}
+
+/** Deleting an account follows the same rule: not your own, and never the last admin. */
+export const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await req.payload.findByID({ collection: 'users', id, depth: 0, req, disableErrors: true })
+  if (!doc || doc.role !== 'admin' || doc.active === false) return
+  if (req.user?.collection === 'users' && req.user.id === doc.id) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'role', message: OWN_ADMIN_MESSAGE }] })
+  }
+  if (!(await anotherAdminBesides(req, doc.id))) throw new ValidationError({ collection: 'users', errors: [{ path: 'role', message: LAST_ADMIN_MESSAGE }] })
 }

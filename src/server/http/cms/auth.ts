@@ -2,9 +2,11 @@ import 'server-only'
 
 import { after } from 'next/server'
 
+import { recordAudit } from '@/collections/AuditEntries/recordAudit'
 import { TWO_STEP_CMS_MESSAGE } from '@/contracts/twoStep'
 
 import { findTwoStepRow } from '../../data/twoStep'
+import { getPayloadClient } from '../../payload'
 import { signInGuarded } from '../../services/loginGuard'
 import { endSession } from '../../services/auth'
 import { secondStepOf } from '../../services/twoStep/signIn'
@@ -88,6 +90,35 @@ export async function guardedLogin(request: Request, handler: RestHandler, conte
   const headers = new Headers(response.headers)
   headers.append('Set-Cookie', outcome.setCookie)
   return new Response(text, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** What a password reset answers an account whose role or choice asks for a second step. */
+export const RESET_NEEDS_TWO_STEP = 'Your new password is set. Please sign in at /admin/login with it and your two-step code.'
+
+/**
+ * Payload's reset-password signs the account in with the new password: a mailbox alone must not
+ * open a session that skips the second step. For such an account the session Payload opened is
+ * ended and the answer carries neither token nor cookie; either way the reset is audited.
+ */
+export async function guardedPasswordReset(request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
+  const { token, password } = await readAuthFields(request, await readText(request, 'json'))
+  if (typeof token !== 'string' || typeof password !== 'string') return payloadError(400, 'Please send the token and a new password.')
+  const forward = new Request(request.url, { method: 'POST', headers: loginHeaders(request), body: JSON.stringify({ token, password }) })
+  const response = await handler(forward, context)
+  if (response.status !== 200) return response
+  const text = await response.text()
+  const answer = parseObject(text) ?? {}
+  const user = (answer.user ?? {}) as { id?: number; email?: string }
+  if (typeof user.id !== 'number') return new Response(text, { status: response.status, headers: response.headers })
+  const actor = { id: user.id, email: user.email ?? '', address: clientAddress(request) }
+  await recordAudit(await getPayloadClient(), { action: 'password-reset', target: { collection: 'users', id: user.id }, summary: '/cms reset link' }, { actor })
+  const account = await findTwoStepRow(user.id)
+  if (!account || secondStepOf({ role: account.role, two_step_enabled_at: account.two_step_enabled_at?.toISOString() ?? null })) {
+    if (typeof answer.token === 'string') await endSession(answer.token)
+    return Response.json({ message: RESET_NEEDS_TWO_STEP }, { headers: { 'Cache-Control': 'no-store' } })
+  }
+  await recordSignIn({ id: user.id, email: user.email ?? '' }, actor.address, 'password reset, /cms')
+  return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
 }
 
 /**

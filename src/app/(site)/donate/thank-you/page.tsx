@@ -35,8 +35,6 @@ function viewOf(outcome: PaymentOutcome | null): { title: string; text: string }
       return { title: 'Thank You!', text: `Your ${outcome.is_recurring ? 'monthly ' : ''}donation of ${formatDollars(outcome.amount_cents)} was received.` }
     case 'processing':
       return { title: 'Thank you — your donation is processing', text: `Your donation of ${formatDollars(outcome.amount_cents)} is being processed. We will email you when it completes.` }
-    case 'recorded':
-      return { title: 'Thank You!', text: 'Your donation was received.' }
     case 'unconfirmed':
       return {
         title: 'Thank you — we are confirming your payment',
@@ -54,9 +52,9 @@ function ThankYou({ outcome }: { outcome: PaymentOutcome | null }) {
       <Hero title={view.title} size="small" />
       <div role="status" className="mx-auto max-w-2xl px-4 py-12 text-center">
         <p className="text-xl text-navy-900">{view.text}</p>
-        {(outcome?.status === 'succeeded' || outcome?.status === 'recorded') && (
+        {outcome?.status === 'succeeded' && (
           <p className="mt-4 text-slate-700">
-            {outcome.status === 'succeeded' && outcome.receipt_email ? `A receipt has been sent to ${outcome.receipt_email}.` : 'A receipt has been sent to your email.'}
+            {outcome.receipt_email ? `A receipt has been sent to ${outcome.receipt_email}.` : 'A receipt has been sent to your email.'}
           </p>
         )}
         <p className="mt-8 flex flex-wrap justify-center gap-4">
