@@ -38,8 +38,9 @@ export default buildConfig({
     avatar: 'default', // gravatar is not reachable from every network
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    // Two-step accounts sign in at /admin/login (src/server/http/cms/auth.ts refuses a password alone).
-    components: { afterLogin: ['/components/cms/TwoStepLoginNote#TwoStepLoginNote'] },
+    // Payload's login refuses a password alone for a two-step account (src/server/http/cms/auth.ts);
+    // below its form, TwoStepLogin then asks for the code.
+    components: { afterLogin: ['/components/cms/TwoStepLogin.client#TwoStepLogin'] },
   },
   collections: auditStaffWrites([Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, ContactMessages, StripeEvents, AuditEntries]),
   globals: auditStaffGlobalWrites([SiteContent]),

@@ -61,4 +61,7 @@ export const twoStepStatusSchema = z.object({
 })
 export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>
 
-export const TWO_STEP_CMS_MESSAGE = 'This account signs in with a two-step code. Sign in at /admin/login, then open /cms.'
+/** Payload's login (/cms) refuses a password alone for such an account; /cms/login then asks for the code. */
+export const TWO_STEP_CMS_MESSAGE = 'This account signs in with a two-step code: enter it below, or sign in at /admin/login.'
+/** The header on that refusal, which the /cms login page (src/components/cms/TwoStepLogin.client.tsx) looks for. */
+export const TWO_STEP_CMS_HEADER = 'X-Two-Step'

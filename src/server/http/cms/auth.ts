@@ -3,7 +3,7 @@ import 'server-only'
 import { after } from 'next/server'
 
 import { recordAudit } from '@/collections/AuditEntries/recordAudit'
-import { TWO_STEP_CMS_MESSAGE } from '@/contracts/twoStep'
+import { TWO_STEP_CMS_HEADER, TWO_STEP_CMS_MESSAGE } from '@/contracts/twoStep'
 
 import { findTwoStepRow } from '../../data/twoStep'
 import { getPayloadClient } from '../../payload'
@@ -61,8 +61,9 @@ function loginHeaders(request: Request): Headers {
 /**
  * Payload's login, counted and locked by loginGuard; a trusted browser gets its device cookie. An
  * account with a second step (or one its role must enrol) gets no session on a password alone:
- * the session Payload just opened is ended and the answer points to /admin/login, whose two-step
- * sign-in sets Payload's cookie too.
+ * the session Payload just opened is ended, and the answer (marked `X-Two-Step: required`) makes
+ * /cms/login ask for the code (src/components/cms/TwoStepLogin.client.tsx), or points to
+ * /admin/login, whose two-step sign-in sets Payload's cookie too.
  */
 export async function guardedLogin(request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
   const credentials = await readCredentials(request, await readText(request, 'json'))
@@ -84,7 +85,7 @@ export async function guardedLogin(request: Request, handler: RestHandler, conte
   const account = typeof user.id === 'number' ? await findTwoStepRow(user.id) : undefined
   if (!account || secondStepOf({ role: account.role, two_step_enabled_at: account.two_step_enabled_at?.toISOString() ?? null })) {
     await endSession(String(signedIn.token))
-    return payloadError(401, TWO_STEP_CMS_MESSAGE)
+    return payloadError(401, TWO_STEP_CMS_MESSAGE, { [TWO_STEP_CMS_HEADER]: 'required' })
   }
   if (typeof user.id === 'number') await recordSignIn({ id: user.id, email: user.email ?? credentials.email }, clientAddress(request), 'password, /cms')
   const headers = new Headers(response.headers)
