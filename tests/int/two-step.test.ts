@@ -218,9 +218,9 @@ describe('the /cms door', () => {
     expect(answer.body).not.toHaveProperty('token')
     expect(answer.cookies.join(';')).not.toMatch(/payload-token=[^;]/)
     expect(await sessions()).toBe(before)
-    // The login page of /cms points there too.
+    // The login page of /cms carries the code step (its browser test: tests/e2e/cms-two-step.spec.ts).
     const page = await http('/cms/login')
-    expect(await page.text()).toContain('/admin/login?next=/cms')
+    expect(await page.text()).toContain('TwoStepLogin')
   })
   it('a password reset link sets the password but opens no session that skips the second step; both are audited', async () => {
     const staff = await enrolledStaff('fundraising')
