@@ -124,11 +124,16 @@ export interface Config {
       mailManageLinks: TaskMailManageLinks;
       mailEventReminder: TaskMailEventReminder;
       mailEventThanks: TaskMailEventThanks;
+      mailDisputeOpened: TaskMailDisputeOpened;
+      mailRenewalFailed: TaskMailRenewalFailed;
+      mailCardTestingAlert: TaskMailCardTestingAlert;
       mailStaffInvitation: TaskMailStaffInvitation;
       sendPayloadMail: TaskSendPayloadMail;
       reconcileWithStripe: TaskReconcileWithStripe;
       queueEventReminders: TaskQueueEventReminders;
       housekeeping: TaskHousekeeping;
+      abandonStalePendings: TaskAbandonStalePendings;
+      cancelTestedPayment: TaskCancelTestedPayment;
       inline: {
         input: unknown;
         output: unknown;
@@ -321,7 +326,7 @@ export interface Donation {
   donor_name?: string | null;
   donor_email?: string | null;
   is_recurring?: boolean | null;
-  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'voided';
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'voided' | 'disputed' | 'abandoned';
   dedication_note?: string | null;
   method: 'card' | 'check';
   received_on?: string | null;
@@ -338,6 +343,13 @@ export interface Donation {
     | null;
   subscription_canceled_at?: string | null;
   refunded_cents?: number | null;
+  dispute_id?: string | null;
+  dispute_status?: string | null;
+  dispute_amount_cents?: number | null;
+  dispute_reason?: string | null;
+  dispute_evidence_due_by?: string | null;
+  renewal_failed_at?: string | null;
+  failure_reason?: string | null;
   stripe_payment_intent_id?: string | null;
   stripe_subscription_id?: string | null;
   stripe_invoice_id?: string | null;
@@ -475,11 +487,16 @@ export interface PayloadJob {
           | 'mailManageLinks'
           | 'mailEventReminder'
           | 'mailEventThanks'
+          | 'mailDisputeOpened'
+          | 'mailRenewalFailed'
+          | 'mailCardTestingAlert'
           | 'mailStaffInvitation'
           | 'sendPayloadMail'
           | 'reconcileWithStripe'
           | 'queueEventReminders'
-          | 'housekeeping';
+          | 'housekeeping'
+          | 'abandonStalePendings'
+          | 'cancelTestedPayment';
         taskID: string;
         input?:
           | {
@@ -521,11 +538,16 @@ export interface PayloadJob {
         | 'mailManageLinks'
         | 'mailEventReminder'
         | 'mailEventThanks'
+        | 'mailDisputeOpened'
+        | 'mailRenewalFailed'
+        | 'mailCardTestingAlert'
         | 'mailStaffInvitation'
         | 'sendPayloadMail'
         | 'reconcileWithStripe'
         | 'queueEventReminders'
         | 'housekeeping'
+        | 'abandonStalePendings'
+        | 'cancelTestedPayment'
       )
     | null;
   queue?: string | null;
@@ -784,6 +806,13 @@ export interface DonationsSelect<T extends boolean = true> {
   history?: T;
   subscription_canceled_at?: T;
   refunded_cents?: T;
+  dispute_id?: T;
+  dispute_status?: T;
+  dispute_amount_cents?: T;
+  dispute_reason?: T;
+  dispute_evidence_due_by?: T;
+  renewal_failed_at?: T;
+  failure_reason?: T;
   stripe_payment_intent_id?: T;
   stripe_subscription_id?: T;
   stripe_invoice_id?: T;
@@ -1129,6 +1158,42 @@ export interface TaskMailEventThanks {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailDisputeOpened".
+ */
+export interface TaskMailDisputeOpened {
+  input: {
+    donation: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailRenewalFailed".
+ */
+export interface TaskMailRenewalFailed {
+  input: {
+    donation: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailCardTestingAlert".
+ */
+export interface TaskMailCardTestingAlert {
+  input: {
+    episode: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskMailStaffInvitation".
  */
 export interface TaskMailStaffInvitation {
@@ -1202,6 +1267,28 @@ export interface TaskHousekeeping {
       | number
       | boolean
       | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAbandonStalePendings".
+ */
+export interface TaskAbandonStalePendings {
+  input?: unknown;
+  output: {
+    abandoned?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCancelTestedPayment".
+ */
+export interface TaskCancelTestedPayment {
+  input: {
+    payment_intent: string;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

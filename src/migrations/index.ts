@@ -13,6 +13,7 @@ import * as migration_20261122_142547_inbox from './20261122_142547_inbox';
 import * as migration_20261124_163935_jobs_queue from './20261124_163935_jobs_queue';
 import * as migration_20261124_225320_staff_roles_audit from './20261124_225320_staff_roles_audit';
 import * as migration_20261124_230037_staff_invitation_mail from './20261124_230037_staff_invitation_mail';
+import * as migration_20261125_020343_money_in_trouble from './20261125_020343_money_in_trouble';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_230037_staff_invitation_mail.up,
     down: migration_20261124_230037_staff_invitation_mail.down,
     name: '20261124_230037_staff_invitation_mail',
+  },
+  {
+    up: migration_20261125_020343_money_in_trouble.up,
+    down: migration_20261125_020343_money_in_trouble.down,
+    name: '20261125_020343_money_in_trouble',
   },
 ]

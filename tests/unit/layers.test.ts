@@ -60,7 +60,7 @@ describe('SQL rows checked against payload-types.ts', () => {
       donor_name: string | null
       donor_email: string | null
       is_recurring: boolean | null
-      status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'voided'
+      status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'voided' | 'disputed' | 'abandoned'
       dedication_note: string | null
       refunded_cents: string | null
       subscription_canceled_at: Date | null
@@ -69,6 +69,13 @@ describe('SQL rows checked against payload-types.ts', () => {
       check_number: string | null
       note: string | null
       history: NonNullable<Donation['history']> | null
+      dispute_id: string | null
+      dispute_status: string | null
+      dispute_amount_cents: string | null
+      dispute_reason: string | null
+      dispute_evidence_due_by: Date | null
+      renewal_failed_at: Date | null
+      failure_reason: string | null
     }>()
   })
 })

@@ -9,7 +9,11 @@ import { mailInFields } from '@/contracts/mailIn'
 import { validateWith } from '../validateWith'
 import { recordCheckHistory } from './hooks/recordCheckHistory'
 
-export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded', 'voided'] as const
+/**
+ * `disputed`: the donor's bank is taking the money back (a chargeback), open or lost; a won dispute
+ * makes the gift `succeeded` again. `abandoned`: a checkout never confirmed within a day.
+ */
+export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded', 'voided', 'disputed', 'abandoned'] as const
 export const DONATION_METHODS = ['card', 'check'] as const
 
 /**
@@ -87,6 +91,29 @@ export const Donations: CollectionConfig = {
       min: 0,
       admin: { readOnly: true },
     },
+    {
+      // A chargeback (charge.dispute.*): Stripe's own words for it, kept as the last event told.
+      type: 'collapsible',
+      label: 'Dispute',
+      admin: { condition: (data) => Boolean(data?.dispute_id) },
+      fields: [
+        { name: 'dispute_id', type: 'text', index: true, admin: { readOnly: true } },
+        // Stripe's dispute status: warning_needs_response … needs_response, under_review, won, lost.
+        { name: 'dispute_status', type: 'text', admin: { readOnly: true } },
+        { name: 'dispute_amount_cents', label: 'Disputed (cents)', type: 'number', min: 0, admin: { readOnly: true } },
+        { name: 'dispute_reason', type: 'text', admin: { readOnly: true } },
+        { name: 'dispute_evidence_due_by', label: 'Evidence due by', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+    {
+      // A monthly renewal whose payment failed (invoice.payment_failed): the row stays `failed`
+      // (not counted) until a later invoice.paid for the same invoice makes it `succeeded`.
+      name: 'renewal_failed_at',
+      label: 'Renewal failed',
+      type: 'date',
+      admin: { readOnly: true },
+    },
+    { name: 'failure_reason', label: 'Why the payment failed', type: 'text', admin: { readOnly: true } },
     {
       type: 'collapsible',
       label: 'Stripe',

@@ -10,6 +10,11 @@ import { mailStaffInvitation } from '@/server/services/staffInvitations'
 
 import { MAIL_RETRIES } from '../retries'
 
+/** Registered ahead of their service (the task slugs are a database enum). */
+const notBuiltYet = async (): Promise<string> => {
+  throw new Error('not built yet')
+}
+
 type Send<V> = (payload: Payload, value: V, job: string | number) => Promise<string>
 
 /**
@@ -35,6 +40,12 @@ export const mailTasks: TaskConfig[] = [
   mailTask('mailManageLinks', 'Link to manage a monthly gift', 'email', mailManageLinks),
   mailTask<number>('mailEventReminder', 'Event reminder', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'reminder', job)),
   mailTask<number>('mailEventThanks', 'Event thank-you', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'thanks', job)),
+  // Staff told a chargeback opened, with its due date (src/server/services/disputes.ts).
+  mailTask<number>('mailDisputeOpened', 'Dispute opened: staff alert', 'donation', notBuiltYet),
+  // The donor of a failed monthly renewal asked to update their card, with a fresh manage link.
+  mailTask<number>('mailRenewalFailed', 'Failed monthly payment: donor asked to update their card', 'donation', notBuiltYet),
+  // Staff told the card-testing guard went up: one mail per episode.
+  mailTask<number>('mailCardTestingAlert', 'Card-testing guard up: staff alert', 'episode', notBuiltYet),
   // A new staff member's invitation link; its token travels sealed (src/server/services/staffInvitations.ts).
   {
     slug: 'mailStaffInvitation',

@@ -58,3 +58,27 @@ export const housekeeping: TaskConfig<'housekeeping'> = {
   outputSchema: [{ name: 'deleted', type: 'json' }],
   handler: async () => ({ output: { deleted: await keepHouse() } }),
 }
+
+/** Checkouts never confirmed within a day become `abandoned` (out of the default list), hourly. */
+export const abandonStalePendings: TaskConfig<'abandonStalePendings'> = {
+  slug: 'abandonStalePendings',
+  label: 'Mark unconfirmed checkouts abandoned',
+  retries: SCHEDULED_RETRIES,
+  schedule: [{ cron: '0 25 * * * *', queue: 'default' }],
+  outputSchema: [{ name: 'abandoned', type: 'number' }],
+  handler: async () => {
+    throw new Error('not built yet')
+  },
+}
+
+/** A PaymentIntent used for card testing is canceled at Stripe, so it can be tried no more. */
+export const cancelTestedPayment: TaskConfig<'cancelTestedPayment'> = {
+  slug: 'cancelTestedPayment',
+  label: 'Cancel a payment tried with many cards',
+  retries: SCHEDULED_RETRIES,
+  inputSchema: [{ name: 'payment_intent', type: 'text', required: true }],
+  outputSchema: [{ name: 'outcome', type: 'text' }],
+  handler: async () => {
+    throw new Error('not built yet')
+  },
+}

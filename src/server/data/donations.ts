@@ -31,10 +31,22 @@ const FIELDS = [
   'check_number',
   'note',
   'history',
+  'dispute_id',
+  'dispute_status',
+  'dispute_amount_cents',
+  'dispute_reason',
+  'dispute_evidence_due_by',
+  'renewal_failed_at',
+  'failure_reason',
 ] as const satisfies readonly (keyof Donation)[]
 
 /** A donation as the list and the export read it. */
-export type DonationRow = SqlRow<Donation, (typeof FIELDS)[number], 'createdAt' | 'subscription_canceled_at', 'amount_cents' | 'refunded_cents'>
+export type DonationRow = SqlRow<
+  Donation,
+  (typeof FIELDS)[number],
+  'createdAt' | 'subscription_canceled_at' | 'dispute_evidence_due_by' | 'renewal_failed_at',
+  'amount_cents' | 'refunded_cents' | 'dispute_amount_cents'
+>
 
 const col = <F extends keyof Donation & string>(field: F) => columnName(field)
 const SELECT = `SELECT ${FIELDS.map(col).join(', ')} FROM ${TABLE}`
