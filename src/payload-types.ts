@@ -1274,7 +1274,9 @@ export interface TaskHousekeeping {
  * via the `definition` "TaskAbandonStalePendings".
  */
 export interface TaskAbandonStalePendings {
-  input?: unknown;
+  input: {
+    now?: string | null;
+  };
   output: {
     abandoned?: number | null;
   };

@@ -119,3 +119,18 @@ export async function selectRunningSubscriptionIds(): Promise<string[]> {
   )
   return rows.map((r) => r.id)
 }
+
+/**
+ * Card checkouts still `pending` a day after they started (as of `now`) become `abandoned`: the
+ * donor never confirmed, or a card tester's. A late success from Stripe still makes one
+ * `succeeded` (the webhook's handlers accept any status but succeeded and refunded).
+ */
+export async function markStalePendingsAbandoned(now: Date): Promise<number[]> {
+  const { rows } = await (await pool()).query<{ id: number }>(
+    `UPDATE ${TABLE} SET ${col('status')} = 'abandoned', ${col('updatedAt')} = now()
+     WHERE ${col('status')} = 'pending' AND ${col('method')} = 'card' AND ${col('createdAt')} < $1::timestamptz - interval '24 hours'
+     RETURNING ${col('id')}`,
+    [now.toISOString()],
+  )
+  return rows.map((r) => r.id)
+}
