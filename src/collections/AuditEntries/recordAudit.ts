@@ -1,6 +1,6 @@
-import { isIP } from 'node:net'
-
 import type { Payload, PayloadRequest } from 'payload'
+
+import { clientAddress } from '@/server/http/clientAddress'
 
 import { type AuditActor, actingStaff } from './actor'
 
@@ -12,11 +12,8 @@ export type AuditEvent = {
   summary?: string
 }
 
-/** The last X-Forwarded-For entry: the address scripts/server.mjs saw (see clientAddress). */
-function addressOf(headers: Headers | undefined): string {
-  const last = (headers?.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean).at(-1) ?? ''
-  return isIP(last) ? last : 'unknown'
-}
+/** The /cms request's client address, by the same rule as the rate limits (TRUSTED_PROXY_HOPS). */
+const addressOf = (headers: Headers | undefined): string => (headers ? clientAddress({ headers }) : 'unknown')
 
 /** The actor of a write: the /api request's staff member, else the /cms request's user. */
 export function actorOf(req?: Partial<PayloadRequest>): AuditActor | undefined {

@@ -58,6 +58,12 @@ function loginHeaders(request: Request): Headers {
   return headers
 }
 
+/** Whether the account must (or chose to) show a second step; an account not found is asked for it too. */
+async function needsSecondStep(userId: number): Promise<boolean> {
+  const account = await findTwoStepRow(userId)
+  return !account || Boolean(secondStepOf({ role: account.role, two_step_enabled_at: account.two_step_enabled_at?.toISOString() ?? null }))
+}
+
 /**
  * Payload's login, counted and locked by loginGuard; a trusted browser gets its device cookie. An
  * account with a second step (or one its role must enrol) gets no session on a password alone:
@@ -82,8 +88,7 @@ export async function guardedLogin(request: Request, handler: RestHandler, conte
   const { response, text } = outcome.value
   const signedIn = parseObject(text) ?? {}
   const user = (signedIn.user ?? {}) as { id?: number; email?: string }
-  const account = typeof user.id === 'number' ? await findTwoStepRow(user.id) : undefined
-  if (!account || secondStepOf({ role: account.role, two_step_enabled_at: account.two_step_enabled_at?.toISOString() ?? null })) {
+  if (typeof user.id !== 'number' || (await needsSecondStep(user.id))) {
     await endSession(String(signedIn.token))
     return payloadError(401, TWO_STEP_CMS_MESSAGE, { [TWO_STEP_CMS_HEADER]: 'required' })
   }
@@ -113,8 +118,7 @@ export async function guardedPasswordReset(request: Request, handler: RestHandle
   if (typeof user.id !== 'number') return new Response(text, { status: response.status, headers: response.headers })
   const actor = { id: user.id, email: user.email ?? '', address: clientAddress(request) }
   await recordAudit(await getPayloadClient(), { action: 'password-reset', target: { collection: 'users', id: user.id }, summary: '/cms reset link' }, { actor })
-  const account = await findTwoStepRow(user.id)
-  if (!account || secondStepOf({ role: account.role, two_step_enabled_at: account.two_step_enabled_at?.toISOString() ?? null })) {
+  if (await needsSecondStep(user.id)) {
     if (typeof answer.token === 'string') await endSession(answer.token)
     return Response.json({ message: RESET_NEEDS_TWO_STEP }, { headers: { 'Cache-Control': 'no-store' } })
   }
