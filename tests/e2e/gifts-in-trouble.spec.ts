@@ -67,7 +67,7 @@ test('a disputed gift and a failed monthly payment in the donations list and on 
   await expect(page.getByLabel('Status')).toHaveValue('disputed')
   const disputedRow = page.getByRole('row', { name: new RegExp(seeded.disputedName) })
   await expect(disputedRow.getByText('disputed', { exact: true })).toHaveClass(/bg-red-100/)
-  await expect(disputedRow).toContainText('Evidence due Sep 5, 2031')
+  await expect(disputedRow).toContainText('Evidence due Sep 05, 2031')
   await expect(disputedRow).toContainText('$45 disputed of $45')
   const open = disputedRow.getByRole('link', { name: `Open in Stripe: the dispute of the gift from ${seeded.disputedName}` })
   await expect(open).toHaveAttribute('href', `https://dashboard.stripe.com/test/disputes/${seeded.disputeId}`)
