@@ -1,8 +1,27 @@
 import * as z from 'zod/mini'
 
+import { pageQuerySchema } from './api'
 import { historyEntrySchema } from './mailIn'
 
 // The donate form's own schema is in donate.ts, apart from these, which only the server uses.
+
+/**
+ * `disputed`: the donor's bank is taking the money back (a chargeback), open or lost; a won dispute
+ * makes the gift `succeeded` again. `abandoned`: a checkout never confirmed within a day.
+ */
+export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded', 'voided', 'disputed', 'abandoned'] as const
+export type DonationStatus = (typeof DONATION_STATUSES)[number]
+
+const STATUS_FILTER_MESSAGE = `Please choose one of: all, ${DONATION_STATUSES.join(', ')}`
+
+/**
+ * `?status=&skip=&limit=` of the staff list: one status, or `all`; without it every status but
+ * `abandoned` (checkouts never confirmed would crowd out the gifts).
+ */
+export const donationListQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(z.enum(['all', ...DONATION_STATUSES], { error: STATUS_FILTER_MESSAGE })),
+})
+export type DonationListFilter = z.infer<typeof donationListQuerySchema>['status']
 
 export const donationSchema = z.object({
   id: z.number().check(z.int()),
@@ -13,6 +32,8 @@ export const donationSchema = z.object({
   donor_email: z.nullable(z.string()),
   is_recurring: z.boolean(),
   status: z.string(),
+  /** What the foundation keeps of it: amount less refunds, less a disputed amount while disputed (never below 0). */
+  kept_cents: z.number().check(z.int()),
   dedication_note: z.nullable(z.string()),
   /** What was refunded of it (the money kept is amount_cents - refunded_cents). */
   refunded_cents: z.number().check(z.int()),
@@ -26,6 +47,22 @@ export const donationSchema = z.object({
   note: z.nullable(z.string()),
   /** A check's history: who recorded, corrected or voided it, and when (empty for card gifts). */
   history: z.array(historyEntrySchema),
+  /** A chargeback, as Stripe last told it (kept as history once closed); null without one. */
+  dispute: z.nullable(
+    z.object({
+      id: z.string(),
+      /** Stripe's words: needs_response, under_review, won, lost, warning_closed … */
+      status: z.string(),
+      amount_cents: z.number().check(z.int()),
+      reason: z.nullable(z.string()),
+      evidence_due_by: z.nullable(z.string()),
+      /** The dispute in Stripe's dashboard, where evidence is sent. */
+      url: z.string(),
+    }),
+  ),
+  /** A monthly renewal whose payment failed: when, and Stripe's reason (history once paid). */
+  renewal_failed_at: z.nullable(z.string()),
+  failure_reason: z.nullable(z.string()),
 })
 export type DonationOut = z.infer<typeof donationSchema>
 
@@ -66,8 +103,32 @@ export const reconcileSchema = z.object({
 /** What a check against Stripe found: how much it read, and each gift it repaired. */
 export const reconcileReportSchema = z.object({
   days: z.number().check(z.int()),
-  checked: z.object({ payment_intents: z.number(), invoices: z.number(), refunds: z.number(), subscriptions: z.number() }),
+  checked: z.object({
+    payment_intents: z.number(),
+    invoices: z.number(),
+    refunds: z.number(),
+    subscriptions: z.number(),
+    disputes: z.number(),
+    failed_invoices: z.number(),
+  }),
   differences: z.number().check(z.int()),
   repairs: z.array(z.object({ donation_id: z.number().check(z.int()), change: z.string() })),
 })
 export type ReconcileReport = z.infer<typeof reconcileReportSchema>
+
+/** A gift the dashboard shows as needing staff: an open dispute or an unresolved failed renewal. */
+const troubleItemSchema = z.object({
+  id: z.number().check(z.int()),
+  donor_name: z.nullable(z.string()),
+  amount_cents: z.number().check(z.int()),
+  /** An open dispute's evidence due date, or a failed renewal's failure time. */
+  at: z.nullable(z.string()),
+  detail: z.nullable(z.string()),
+})
+
+/** What needs staff: open disputes (nearest due date first) and failed renewals not paid since (newest first). */
+export const donationTroubleSchema = z.object({
+  open_disputes: z.object({ count: z.number().check(z.int()), nearest_due_by: z.nullable(z.string()), items: z.array(troubleItemSchema) }),
+  failed_renewals: z.object({ count: z.number().check(z.int()), items: z.array(troubleItemSchema) }),
+})
+export type DonationTrouble = z.infer<typeof donationTroubleSchema>

@@ -6,7 +6,17 @@ import type { Payload, PayloadRequest, TypedJobs } from 'payload'
  */
 export const MAIL_QUEUE = 'mail'
 
-type MailTask = 'mailContactMessage' | 'mailVolunteerApplication' | 'mailRsvpConfirmation' | 'mailManageLinks' | 'mailEventReminder' | 'mailEventThanks' | 'mailStaffInvitation' | 'sendPayloadMail'
+type MailTask =
+  | 'mailContactMessage'
+  | 'mailVolunteerApplication'
+  | 'mailRsvpConfirmation'
+  | 'mailManageLinks'
+  | 'mailEventReminder'
+  | 'mailEventThanks'
+  | 'mailStaffInvitation'
+  | 'sendPayloadMail'
+  | 'mailDisputeOpened'
+  | 'mailRenewalFailed'
 
 /** Queues one mail; with `req`, inside that request's transaction (stored with what it is about). */
 export async function queueMail<T extends MailTask>(payload: Payload, task: T, input: TypedJobs['tasks'][T]['input'], req?: PayloadRequest): Promise<void> {

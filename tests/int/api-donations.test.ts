@@ -45,6 +45,7 @@ describe('GET /api/donations/list', () => {
       donor_email: null,
       is_recurring: false,
       status: 'succeeded',
+      kept_cents: 10_000,
       dedication_note: 'For Joe',
       refunded_cents: 0,
       subscription_canceled_at: null,
@@ -53,6 +54,9 @@ describe('GET /api/donations/list', () => {
       check_number: null,
       note: null,
       history: [],
+      dispute: null,
+      renewal_failed_at: null,
+      failure_reason: null,
     })
   })
 

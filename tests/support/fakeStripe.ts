@@ -10,6 +10,10 @@ import type { AddressInfo } from 'node:net'
  * connection that never answers); /__hang?seconds=0 releases the waiting calls at once.
  * POST /__renew?subscription=sub_… charges a monthly gift's next month (a paid renewal invoice).
  * GET /__portal/<session> is the page a customer-portal session's url opens.
+ * Disputes and failed renewals (see the block "Disputes and failed renewals" below):
+ * POST /__dispute?payment_intent=pi_…&status=…&amount=…&reason=… opens a dispute on a payment's
+ * charge (or, with &id=du_…, changes one); POST /__fail_renewal?subscription=sub_… makes a monthly
+ * gift's next month an open invoice whose payment failed.
  *
  * Like Stripe: lists are newest first and paginate with `limit`, `starting_after` and `has_more`
  * (the SDK's auto-pagination runs unchanged); an invoice's `payments` come only when expanded.
@@ -147,7 +151,50 @@ export async function startFakeStripe(port = 0) {
     return invoice
   }
 
+  // ---- Disputes and failed renewals (charge.dispute.*, invoice.payment_failed) ----------------
+  /** A dispute of a payment's charge as Stripe shows it, opened or changed by a test. */
+  const dispute = (q: URLSearchParams): Obj | undefined => {
+    const known = get(q.get('id') ?? undefined)
+    if (known) return Object.assign(known, { status: q.get('status') ?? known.status, ...(q.get('amount') && { amount: Number(q.get('amount')) }) })
+    const pi = get(q.get('payment_intent') ?? undefined)
+    if (!pi) return undefined
+    const dueBy = Number(q.get('due_by') ?? Math.floor(Date.now() / 1000) + 7 * 86_400)
+    return save({
+      id: id('du'),
+      object: 'dispute',
+      amount: Number(q.get('amount') ?? pi.amount),
+      currency: 'usd',
+      charge: chargeFor(pi).id,
+      payment_intent: pi.id,
+      reason: q.get('reason') ?? 'fraudulent',
+      status: q.get('status') ?? 'needs_response',
+      evidence_details: { due_by: dueBy, has_evidence: false, past_due: false, submission_count: 0 },
+      livemode: false,
+      metadata: {},
+    })
+  }
+  /** A month of a monthly gift that Stripe tried to take and could not (it stays open while Stripe retries). */
+  const failRenewal = (subscription: Obj) => {
+    const pi = intent(Number(subscription.amount ?? 0), { last_payment_error: { message: 'Your card has expired.', code: 'expired_card' } })
+    return openInvoice(subscription, pi, 'subscription_cycle', { attempted: true, attempt_count: 1, next_payment_attempt: Math.floor(Date.now() / 1000) + 3 * 86_400 })
+  }
+  const disputeRoutes: Record<string, (body: Record<string, unknown>, params: string[]) => Obj | undefined> = {
+    'GET /v1/disputes': (q) => list('dispute', q),
+    'GET /v1/disputes/:id': (_b, [did]) => get(did),
+  }
+  /** The test controls of this block: answered before the API's key check, as the others are. */
+  const disputeControl = (pathname: string, q: URLSearchParams): Obj | null | undefined => {
+    if (pathname === '/__dispute') return dispute(q) ?? null
+    if (pathname === '/__fail_renewal') {
+      const subscription = get(q.get('subscription') ?? undefined)
+      return subscription ? failRenewal(subscription) : null
+    }
+    return undefined
+  }
+  // ---- end of disputes and failed renewals ------------------------------------------------
+
   const routes: Record<string, (body: Record<string, unknown>, params: string[]) => Obj | undefined> = {
+    ...disputeRoutes,
     'POST /v1/payment_intents': (b) => {
       const pi = intent(Number(b.amount), { currency: b.currency, receipt_email: b.receipt_email ?? null, metadata: b.metadata ?? {}, description: b.description })
       pi.client_secret = `${pi.id}_secret_${randomBytes(6).toString('hex')}`
@@ -241,6 +288,11 @@ export async function startFakeStripe(port = 0) {
       const subscription = get(url.searchParams.get('subscription') ?? '')
       res.statusCode = subscription ? 200 : 404
       return res.end(JSON.stringify(subscription ? renew(subscription) : null))
+    }
+    const controlled = disputeControl(url.pathname, url.searchParams)
+    if (controlled !== undefined) {
+      res.statusCode = controlled ? 200 : 404
+      return res.end(JSON.stringify(controlled))
     }
     if (url.pathname.startsWith('/__portal/')) {
       const session = get(url.pathname.slice('/__portal/'.length))

@@ -76,6 +76,7 @@ describe('SQL rows checked against payload-types.ts', () => {
       dispute_evidence_due_by: Date | null
       renewal_failed_at: Date | null
       failure_reason: string | null
+      kept_cents: string
     }>()
   })
 })

@@ -37,6 +37,7 @@ import { recordMailInGift } from './donations/mail-in/endpoint'
 import { requestManageLink } from './donations/manage/endpoint'
 import { openDonorPortal } from './donations/manage/open/endpoint'
 import { refundDonation } from './donations/[id]/refund/endpoint'
+import { giftsNeedingAttention } from './donations/attention/endpoint'
 import { listDonations } from './donations/list/endpoint'
 import { reconcileDonations } from './donations/reconcile/endpoint'
 import { donationTotals } from './donations/stats/endpoint'
@@ -71,7 +72,7 @@ export const endpoints = [
   listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
   listAllEvents, createEvent, updateEvent, deleteEvent, listEventAttendees, exportEventAttendees, removeEventAttendee,
   startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
-  reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift,
+  reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift, giftsNeedingAttention,
   requestManageLink, openDonorPortal,
   signIn, whoAmI, signOut,
   listStaff, inviteStaff, changeStaff, acceptInvitation,

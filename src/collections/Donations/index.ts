@@ -4,16 +4,13 @@ import * as z from 'zod/mini'
 import { isAdmin } from '@/access/isAdmin'
 import { isFundraiser } from '@/access/isFundraiser'
 import { donationFields } from '@/contracts/donate'
+import { DONATION_STATUSES } from '@/contracts/donations'
 import { mailInFields } from '@/contracts/mailIn'
 
 import { validateWith } from '../validateWith'
 import { recordCheckHistory } from './hooks/recordCheckHistory'
 
-/**
- * `disputed`: the donor's bank is taking the money back (a chargeback), open or lost; a won dispute
- * makes the gift `succeeded` again. `abandoned`: a checkout never confirmed within a day.
- */
-export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded', 'voided', 'disputed', 'abandoned'] as const
+// The statuses (and what `disputed` and `abandoned` mean): src/contracts/donations.ts, which the staff list filters by.
 export const DONATION_METHODS = ['card', 'check'] as const
 
 /**

@@ -7,6 +7,7 @@ import { formatCompactDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
 import { BackgroundWork } from './BackgroundWork.client'
+import { GiftsNeedingAttention } from './GiftsNeedingAttention.client'
 import { useInboxSummary } from './useInboxSummary'
 import { useStaffRole } from './useStaffRole'
 
@@ -43,6 +44,7 @@ export function Dashboard() {
           </div>
         ))}
       </dl>}
+      {fundraising && <GiftsNeedingAttention />}
       {content && <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <Link href="/admin/events" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
           <span className="block text-sm text-slate-600">Next event</span>

@@ -1,9 +1,10 @@
 'use client'
 
+import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import type { DonationOut } from '@/contracts/donations'
+import { DONATION_STATUSES, type DonationListFilter, type DonationOut } from '@/contracts/donations'
 import { type ApiResult, callApi, downloadApiFile, getToken } from '@/lib/api-client'
 import { formatCompactDateTime, formatShortDate } from '@/lib/dates'
 import { saveFile } from '@/lib/admin/saveFile'
@@ -13,22 +14,24 @@ import { useToast } from '../ui/Toaster.client'
 import { ScrollRegion } from './ScrollRegion'
 import { CheckForm } from './CheckForm.client'
 import { Dialog } from './Dialog.client'
+import { DonationStatus } from './DonationStatus'
 import { Pager } from './Pager'
 import { RefundForm, VoidCheckForm } from './GiftActionForms.client'
 
 const PAGE = 25
-const STATUS_STYLE: Record<string, string> = {
-  succeeded: 'bg-green-100 text-green-800',
-  pending: 'bg-yellow-100 text-yellow-800',
-  refunded: 'bg-slate-200 text-slate-800',
-  voided: 'bg-slate-200 text-slate-800',
-}
+type Filter = NonNullable<DonationListFilter> | ''
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: '', label: 'All but abandoned' },
+  ...DONATION_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
+  { value: 'all', label: 'All, abandoned too' },
+]
+const isFilter = (value: string | null): value is Filter => FILTERS.some((f) => f.value === value)
 type Open = { kind: 'check'; gift: DonationOut | null } | { kind: 'refund' | 'void'; gift: DonationOut } | null
 const TITLES = { check: 'Check by mail', refund: 'Refund a gift', void: 'Void a check' } as const
 
-/** One page of donations and the total from X-Total-Count. */
-async function fetchPage([, page]: readonly [string, number]) {
-  const result = await callApi('GET /api/donations/list', { query: { skip: page * PAGE, limit: PAGE } })
+/** One page of donations of the filter, and its total from X-Total-Count. */
+async function fetchPage([, status, page]: readonly [string, Filter, number]) {
+  const result = await callApi('GET /api/donations/list', { query: { skip: page * PAGE, limit: PAGE, ...(status && { status }) } })
   if (!result.ok) throw result
   return { items: result.data, total: Number(result.headers.get('x-total-count') ?? 0) }
 }
@@ -36,7 +39,10 @@ async function fetchPage([, page]: readonly [string, number]) {
 export function DonationsAdmin() {
   const toast = useToast()
   const [page, setPage] = useState(0)
-  const { data, isLoading, mutate } = useSWR(getToken() ? (['donations', page] as const) : null, fetchPage, { keepPreviousData: true })
+  // The dashboard links here with ?status=disputed or ?status=failed.
+  const asked = useSearchParams().get('status')
+  const [status, setStatus] = useState<Filter>(isFilter(asked) ? asked : '')
+  const { data, isLoading, mutate } = useSWR(getToken() ? (['donations', status, page] as const) : null, fetchPage, { keepPreviousData: true })
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE)) : 1
   const [open, setOpen] = useState<Open>(null)
   const [checking, setChecking] = useState(false)
@@ -70,7 +76,7 @@ export function DonationsAdmin() {
     if (!result.ok) return toast(result.status === 503 ? result.detail : 'Failed to check against Stripe', 'error')
     const { differences, checked } = result.data
     setReport(
-      `Checked the last 30 days against Stripe (${checked.payment_intents} payments, ${checked.invoices} paid invoices, ${checked.refunds} refunds): ` +
+      `Checked the last 30 days against Stripe (${checked.payment_intents} payments, ${checked.invoices} paid invoices, ${checked.refunds} refunds, ${checked.disputes} disputes, ${checked.failed_invoices} failed renewals): ` +
         (differences ? `${differences} difference${differences === 1 ? '' : 's'} fixed.` : '0 differences.'),
     )
     toast(differences ? `${differences} difference${differences === 1 ? '' : 's'} fixed` : 'Everything matches Stripe', 'success')
@@ -96,6 +102,12 @@ export function DonationsAdmin() {
         </div>
       </div>
       {report && <p role="status" className="mt-4 rounded bg-blue-50 p-3 text-sm">{report}</p>}
+      <label className="mt-4 flex items-center gap-2 text-sm">
+        Status
+        <select value={status} onChange={(e) => (setStatus(e.target.value as Filter), setPage(0))} className="rounded border border-slate-300 px-2 py-1">
+          {FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+        </select>
+      </label>
       <ScrollRegion label="Donations" className="mt-6 rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
@@ -103,22 +115,23 @@ export function DonationsAdmin() {
           </thead>
           <tbody>
             {isLoading && !data && <tr><td colSpan={7} className="p-3">Loading…</td></tr>}
-            {data?.items.length === 0 && <tr><td colSpan={7} className="p-3">No donations yet</td></tr>}
+            {data?.items.length === 0 && <tr><td colSpan={7} className="p-3">{status ? 'No donations with this status' : 'No donations yet'}</td></tr>}
             {data?.items.map((d) => (
               <tr key={d.id} className="border-b last:border-0">
                 <td className="p-3 whitespace-nowrap">{d.received_on ? formatShortDate(`${d.received_on}T12:00:00Z`) : formatCompactDateTime(d.created_at)}</td>
                 <td className="p-3">{d.donor_name || 'Anonymous'}</td>
                 <td className="p-3">{d.donor_email ?? ''}</td>
                 <td className="p-3">
-                  {formatDollars(d.amount_cents - d.refunded_cents)}
+                  {formatDollars(d.kept_cents)}
                   {d.refunded_cents > 0 && <span className="block text-xs text-slate-600">{formatDollars(d.refunded_cents)} refunded of {formatDollars(d.amount_cents)}</span>}
+                  {d.status === 'disputed' && d.dispute && <span className="block text-xs text-slate-600">{formatDollars(d.dispute.amount_cents)} disputed of {formatDollars(d.amount_cents)}</span>}
                 </td>
                 <td className="p-3">
                   {d.method === 'check' ? `Check${d.check_number ? ` #${d.check_number}` : ''}` : d.is_recurring ? 'Recurring' : 'One-time'}
                   {d.subscription_canceled_at && <span className="block text-xs text-slate-600">Canceled {formatShortDate(d.subscription_canceled_at)}</span>}
                 </td>
                 <td className="p-3">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status] ?? 'bg-red-100 text-red-800'}`}>{d.status}</span>
+                  <DonationStatus gift={d} />
                 </td>
                 <td className="whitespace-nowrap p-3 text-right">
                   {d.is_recurring && !d.subscription_canceled_at && d.status !== 'canceled' && (

@@ -3,7 +3,9 @@ import type { Payload, TaskConfig } from 'payload'
 import type { QueuedMail } from '@/email/adapter'
 import { sendMail } from '@/server/mail'
 import { mailToFoundation } from '@/server/services/contact'
+import { mailDisputeOpened } from '@/server/services/disputes'
 import { mailManageLinks } from '@/server/services/donorLinks'
+import { mailRenewalFailed } from '@/server/services/failedRenewals'
 import { mailEventReminder } from '@/server/services/eventReminders'
 import { mailRsvpConfirmation } from '@/server/services/rsvpConfirmation'
 import { mailStaffInvitation } from '@/server/services/staffInvitations'
@@ -41,9 +43,9 @@ export const mailTasks: TaskConfig[] = [
   mailTask<number>('mailEventReminder', 'Event reminder', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'reminder', job)),
   mailTask<number>('mailEventThanks', 'Event thank-you', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'thanks', job)),
   // Staff told a chargeback opened, with its due date (src/server/services/disputes.ts).
-  mailTask<number>('mailDisputeOpened', 'Dispute opened: staff alert', 'donation', notBuiltYet),
-  // The donor of a failed monthly renewal asked to update their card, with a fresh manage link.
-  mailTask<number>('mailRenewalFailed', 'Failed monthly payment: donor asked to update their card', 'donation', notBuiltYet),
+  mailTask<number>('mailDisputeOpened', 'Dispute opened: staff alert', 'donation', mailDisputeOpened),
+  // The donor of a failed monthly renewal asked to update their card, with a fresh manage link (src/server/services/failedRenewals.ts).
+  mailTask<number>('mailRenewalFailed', 'Failed monthly payment: donor asked to update their card', 'donation', mailRenewalFailed),
   // Staff told the card-testing guard went up: one mail per episode.
   mailTask<number>('mailCardTestingAlert', 'Card-testing guard up: staff alert', 'episode', notBuiltYet),
   // A new staff member's invitation link; its token travels sealed (src/server/services/staffInvitations.ts).

@@ -3,6 +3,7 @@ import 'server-only'
 import type { CollectionSlug } from 'payload'
 
 import { poolOf } from '@/lib/postgres'
+import type { DonationListFilter } from '@/contracts/donations'
 import type { Donation } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
@@ -40,48 +41,103 @@ const FIELDS = [
   'failure_reason',
 ] as const satisfies readonly (keyof Donation)[]
 
-/** A donation as the list and the export read it. */
-export type DonationRow = SqlRow<
+type FieldsRow = SqlRow<
   Donation,
   (typeof FIELDS)[number],
   'createdAt' | 'subscription_canceled_at' | 'dispute_evidence_due_by' | 'renewal_failed_at',
   'amount_cents' | 'refunded_cents' | 'dispute_amount_cents'
 >
+/** A donation as the list and the export read it, with the money kept of it (MONEY_KEPT, a bigint: text). */
+export type DonationRow = { [K in keyof FieldsRow | 'kept_cents']: K extends keyof FieldsRow ? FieldsRow[K] : string }
 
 const col = <F extends keyof Donation & string>(field: F) => columnName(field)
-const SELECT = `SELECT ${FIELDS.map(col).join(', ')} FROM ${TABLE}`
+const status = (value: Donation['status']) => `'${value}'`
+
+/**
+ * The money kept of one gift, the one rule every sum uses (stats, the staff list, the CSV's
+ * Amount, and campaign totals later): its amount, less what was refunded, less the disputed amount
+ * while the gift is `disputed` (open, or lost for good), never below 0. A won dispute makes the gift
+ * `succeeded` again, so its amount counts again; the dispute's fields stay as history.
+ */
+export const MONEY_KEPT = `greatest(0, ${col('amount_cents')} - coalesce(${col('refunded_cents')}, 0)
+  - CASE WHEN ${col('status')} = ${status('disputed')} THEN coalesce(${col('dispute_amount_cents')}, 0) ELSE 0 END)`
+
+/**
+ * The gifts whose money kept is summed: succeeded ones, and disputed ones (which keep only what was
+ * not disputed: nothing, for a whole-gift chargeback). Only succeeded gifts are counted as gifts.
+ */
+export const MONEY_STATUSES = `${col('status')} IN (${status('succeeded')}, ${status('disputed')})`
+const COUNTED = `${col('status')} = ${status('succeeded')}`
+
+const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${MONEY_KEPT}::bigint AS kept_cents FROM ${TABLE}`
 const NEWEST_FIRST = `ORDER BY ${col('createdAt')} DESC, ${col('id')} DESC`
-const SUCCEEDED: Donation['status'] = 'succeeded'
+
+/**
+ * The staff list's filter: one status, `all`, or by default every status but `abandoned`
+ * (checkouts never confirmed). The SQL condition and its one parameter.
+ */
+function statusFilter(filter: DonationListFilter): { where: string; value: string | null } {
+  if (filter === 'all') return { where: 'TRUE', value: null }
+  if (filter) return { where: `${col('status')}::text = $1`, value: filter }
+  return { where: `${col('status')}::text <> $1`, value: 'abandoned' }
+}
 
 async function pool() {
   return poolOf(await getPayloadClient())
 }
 
-/** Donations newest first, from `skip`; all the rest when `limit` is undefined. */
-export async function selectDonationsPage(skip: number, limit: number | undefined): Promise<DonationRow[]> {
-  const { rows } = await (await pool()).query<DonationRow>(`${SELECT} ${NEWEST_FIRST} OFFSET $1 LIMIT $2`, [skip, limit ?? null])
+/** Donations the filter keeps, newest first, from `skip`; all the rest when `limit` is undefined. */
+export async function selectDonationsPage(filter: DonationListFilter, skip: number, limit: number | undefined): Promise<DonationRow[]> {
+  const { where, value } = statusFilter(filter)
+  const { rows } = await (await pool()).query<DonationRow>(
+    `${SELECT} WHERE ($1::text IS NULL OR ${where}) ${NEWEST_FIRST} OFFSET $2 LIMIT $3`,
+    [value, skip, limit ?? null],
+  )
   return rows
 }
 
-export async function countDonations(): Promise<number> {
-  const { rows } = await (await pool()).query<{ total: number }>(`SELECT count(*)::int AS total FROM ${TABLE}`)
+export async function countDonations(filter: DonationListFilter): Promise<number> {
+  const { where, value } = statusFilter(filter)
+  const { rows } = await (await pool()).query<{ total: number }>(`SELECT count(*)::int AS total FROM ${TABLE} WHERE ($1::text IS NULL OR ${where})`, [value])
   return rows[0]?.total ?? 0
 }
 
-/** Sums over succeeded donations: `total` is a bigint of cents, which node-postgres reads as text. */
+/** The totals: `total` is a bigint of cents, which node-postgres reads as text. */
 export type DonationTotalsRow = { total: string; n: number; recurring: number }
 
 /**
- * Totals of the money kept: succeeded gifts, less what was refunded of them in part (a gift
- * refunded in full is `refunded` and counts for nothing).
+ * Totals of the money kept (MONEY_KEPT over MONEY_STATUSES: a gift refunded in full is `refunded`
+ * and a disputed one keeps only what was not disputed), and the number of succeeded gifts.
  */
 export async function selectSucceededTotals(): Promise<DonationTotalsRow | undefined> {
   const { rows } = await (await pool()).query<DonationTotalsRow>(
-    `SELECT coalesce(sum(${col('amount_cents')} - coalesce(${col('refunded_cents')}, 0)), 0)::bigint AS total, count(*)::int AS n,
-            count(*) FILTER (WHERE ${col('is_recurring')})::int AS recurring
-     FROM ${TABLE} WHERE ${col('status')} = '${SUCCEEDED}'`,
+    `SELECT coalesce(sum(${MONEY_KEPT}), 0)::bigint AS total, count(*) FILTER (WHERE ${COUNTED})::int AS n,
+            count(*) FILTER (WHERE ${COUNTED} AND ${col('is_recurring')})::int AS recurring
+     FROM ${TABLE} WHERE ${MONEY_STATUSES}`,
   )
   return rows[0]
+}
+
+/** Disputes still open (the gift `disputed`, Stripe's status not lost), nearest evidence due date first. */
+export async function selectOpenDisputes(limit: number): Promise<{ rows: DonationRow[]; total: number; nearest: Date | null }> {
+  const where = `WHERE ${col('status')} = ${status('disputed')} AND ${col('dispute_status')} IS DISTINCT FROM 'lost'`
+  const db = await pool()
+  const [list, summary] = await Promise.all([
+    db.query<DonationRow>(`${SELECT} ${where} ORDER BY ${col('dispute_evidence_due_by')} ASC NULLS LAST, ${col('id')} LIMIT $1`, [limit]),
+    db.query<{ total: number; nearest: Date | null }>(`SELECT count(*)::int AS total, min(${col('dispute_evidence_due_by')}) AS nearest FROM ${TABLE} ${where}`),
+  ])
+  return { rows: list.rows, total: summary.rows[0]?.total ?? 0, nearest: summary.rows[0]?.nearest ?? null }
+}
+
+/** Failed monthly renewals not paid since (still `failed`), newest failure first. */
+export async function selectUnresolvedFailedRenewals(limit: number): Promise<{ rows: DonationRow[]; total: number }> {
+  const where = `WHERE ${col('status')} = ${status('failed')} AND ${col('renewal_failed_at')} IS NOT NULL`
+  const db = await pool()
+  const [list, summary] = await Promise.all([
+    db.query<DonationRow>(`${SELECT} ${where} ORDER BY ${col('renewal_failed_at')} DESC, ${col('id')} DESC LIMIT $1`, [limit]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${TABLE} ${where}`),
+  ])
+  return { rows: list.rows, total: summary.rows[0]?.total ?? 0 }
 }
 
 /** Where a keyset-paged read stopped: the last row it returned. */

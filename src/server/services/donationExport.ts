@@ -12,8 +12,8 @@ const toLine = (r: DonationRow): string =>
     String(r.id),
     // A check's day is the day it arrived; a card gift's is when it was made.
     r.received_on ?? new Date(r.created_at).toISOString(),
-    // The money kept: a refund (in part or in full) is taken off.
-    ((Number(r.amount_cents) - Number(r.refunded_cents ?? 0)) / 100).toFixed(2),
+    // The money kept (MONEY_KEPT): refunds and an open or lost dispute are taken off.
+    (Number(r.kept_cents) / 100).toFixed(2),
     r.donor_name ?? '',
     r.donor_email ?? '',
     r.method === 'check' ? 'One-time' : r.is_recurring ? 'Recurring' : 'One-time',

@@ -1,9 +1,12 @@
 import 'server-only'
 
-import type { DonationOut, DonationStats } from '@/contracts/donations'
+import type { DonationListFilter, DonationOut, DonationStats } from '@/contracts/donations'
 import type { HistoryEntry } from '@/contracts/mailIn'
 
 import { countDonations, type DonationRow, selectDonationsPage, selectSucceededTotals } from '../data/donations'
+import { disputeDashboardUrl } from '../stripe/dashboard'
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 
 export const toDonation = (r: DonationRow): DonationOut => ({
   id: r.id,
@@ -14,6 +17,7 @@ export const toDonation = (r: DonationRow): DonationOut => ({
   donor_email: r.donor_email,
   is_recurring: Boolean(r.is_recurring),
   status: r.status,
+  kept_cents: Number(r.kept_cents),
   dedication_note: r.dedication_note,
   refunded_cents: Number(r.refunded_cents ?? 0),
   subscription_canceled_at: r.subscription_canceled_at ? new Date(r.subscription_canceled_at).toISOString() : null,
@@ -22,18 +26,31 @@ export const toDonation = (r: DonationRow): DonationOut => ({
   check_number: r.check_number,
   note: r.note,
   history: Array.isArray(r.history) ? (r.history as HistoryEntry[]) : [],
+  dispute: r.dispute_id
+    ? {
+        id: r.dispute_id,
+        status: r.dispute_status ?? 'needs_response',
+        amount_cents: Number(r.dispute_amount_cents ?? 0),
+        reason: r.dispute_reason,
+        evidence_due_by: iso(r.dispute_evidence_due_by),
+        url: disputeDashboardUrl(r.dispute_id),
+      }
+    : null,
+  renewal_failed_at: iso(r.renewal_failed_at),
+  failure_reason: r.failure_reason,
 })
 
 /**
- * Donations newest first. Read with SQL (the caller has checked the staff token): real
- * OFFSET/LIMIT paging, and one count for the X-Total-Count header.
+ * Donations newest first, of one status (`all`: every one; by default every one but `abandoned`).
+ * Read with SQL (the caller has checked the staff token): real OFFSET/LIMIT paging, and one count
+ * of the same filter for the X-Total-Count header.
  */
-export async function listDonations(skip: number, limit?: number): Promise<{ items: DonationOut[]; total: number }> {
-  const [rows, total] = await Promise.all([selectDonationsPage(skip, limit), countDonations()])
+export async function listDonations(filter: DonationListFilter, skip: number, limit?: number): Promise<{ items: DonationOut[]; total: number }> {
+  const [rows, total] = await Promise.all([selectDonationsPage(filter, skip, limit), countDonations(filter)])
   return { items: rows.map(toDonation), total }
 }
 
-/** Totals of the money kept: succeeded donations, net of refunds. */
+/** Totals of the money kept (src/server/data/donations.ts, MONEY_KEPT): succeeded gifts counted. */
 export async function donationStats(): Promise<DonationStats> {
   const row = await selectSucceededTotals()
   return {

@@ -57,6 +57,17 @@ export async function mailManageLinks(payload: Payload, email: string, job: stri
   return 'sent'
 }
 
+/**
+ * One link for one Stripe customer, for a mail our own news asks for (a failed renewal), not a
+ * donor's request: so no hourly limit. Made as mailManageLinks makes its links (the same token for
+ * every attempt of one mail), and stored before the mail goes.
+ */
+export async function issueManageLink(email: string, customer: string, job: string | number, lifetimeMs: number): Promise<string> {
+  const token = tokenFor(job, customer)
+  await insertDonorLinksWithin(email, [{ tokenHash: hash(token), customerId: customer }], new Date(Date.now() + lifetimeMs), Number.MAX_SAFE_INTEGER)
+  return `${siteUrl()}/donate/manage?token=${token}`
+}
+
 /** The donor's monthly gifts that Stripe took money for, one per Stripe customer. */
 async function monthlyGiftsOf(payload: Payload, email: string) {
   const { docs } = await payload.find({

@@ -12,8 +12,8 @@ import { applyStripeObject, type StripeChange, type StripeRepair } from './strip
 const PAGE = 100
 
 /**
- * Checks the gifts against Stripe for the last `days` days: every PaymentIntent, paid invoice and
- * refund Stripe lists for the period (page by page, as Stripe paginates) goes through the webhook's
+ * Checks the gifts against Stripe for the last `days` days: every PaymentIntent, paid invoice,
+ * refund, dispute and open invoice with a failed attempt Stripe lists for the period (page by page, as Stripe paginates) goes through the webhook's
  * own handlers, so a row a missed webhook left behind is repaired, and one that already shows it is
  * left alone: a second run, or one alongside webhooks, finds 0 differences.
  */
@@ -22,7 +22,7 @@ export async function reconcileWithStripe(days: number): Promise<ReconcileReport
   if (!stripe) throw unavailable('Card giving is not configured.')
   const since = Math.floor(Date.now() / 1000) - days * 86_400
   const created = { gte: since }
-  const checked = { payment_intents: 0, invoices: 0, refunds: 0, subscriptions: 0 }
+  const checked = { payment_intents: 0, invoices: 0, refunds: 0, subscriptions: 0, disputes: 0, failed_invoices: 0 }
   const repairs: StripeRepair[] = []
   const apply = async (type: StripeChange, object: Stripe.Event.Data.Object) => {
     const repair = await applyStripeObject(type, object)
@@ -58,6 +58,17 @@ async function readStripe(stripe: Stripe, created: { gte: number }, checked: Che
     checked.refunds++
     if (refund.charge && typeof refund.charge !== 'string') await apply('charge.refunded', refund.charge)
   }
+  // A dispute as Stripe shows it now: the handler of all three dispute events takes any state.
+  for await (const dispute of stripe.disputes.list({ created, limit: PAGE })) {
+    checked.disputes++
+    await apply('charge.dispute.updated', dispute)
+  }
+  // A renewal Stripe tried and could not take (it stays open while Stripe retries).
+  for await (const invoice of stripe.invoices.list({ created, status: 'open', limit: PAGE })) {
+    if (!invoice.attempted || !invoice.attempt_count) continue
+    checked.failed_invoices++
+    await apply('invoice.payment_failed', invoice)
+  }
 }
 
 /**
@@ -87,7 +98,7 @@ function outcomeOf(intent: Stripe.PaymentIntent): StripeChange | null {
 export function describeReconcileReport(report: ReconcileReport): string {
   const { checked } = report
   return [
-    `Checked the last ${report.days} day(s) against Stripe: ${checked.payment_intents} payment(s), ${checked.invoices} paid invoice(s), ${checked.refunds} refund(s), ${checked.subscriptions} running monthly gift(s).`,
+    `Checked the last ${report.days} day(s) against Stripe: ${checked.payment_intents} payment(s), ${checked.invoices} paid invoice(s), ${checked.refunds} refund(s), ${checked.disputes} dispute(s), ${checked.failed_invoices} failed renewal(s), ${checked.subscriptions} running monthly gift(s).`,
     ...report.repairs.map((r) => `  fixed donation ${r.donation_id}: ${r.change}`),
     `${report.differences} difference${report.differences === 1 ? '' : 's'}`,
   ].join('\n')

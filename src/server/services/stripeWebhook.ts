@@ -12,6 +12,8 @@ import type { Donation } from '@/payload-types'
 import { lockWithinTransaction } from '../data/transactionLock'
 import { inTransaction, type TransactionContext } from '../transaction'
 import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
+import { disputeChanged } from './stripeDisputes'
+import { renewalFailed } from './stripeRenewals'
 
 /**
  * What Stripe knows of a donor, kept only if it passes the donation's own rule: a gift Stripe has
@@ -31,7 +33,16 @@ const lockStripeObjects = ({ payload, req }: Context) => lockWithinTransaction(p
 export type StripeRepair = { donation_id: number; change: string }
 
 /** The Stripe events that change gifts, each applied by the one handler below. */
-export type StripeChange = 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'invoice.paid' | 'customer.subscription.deleted' | 'charge.refunded'
+export type StripeChange =
+  | 'payment_intent.succeeded'
+  | 'payment_intent.payment_failed'
+  | 'invoice.paid'
+  | 'customer.subscription.deleted'
+  | 'charge.refunded'
+  | 'charge.dispute.created'
+  | 'charge.dispute.updated'
+  | 'charge.dispute.closed'
+  | 'invoice.payment_failed'
 
 /**
  * Applies one verified Stripe event. The webhook is the only thing that marks money as received
@@ -100,6 +111,11 @@ const HANDLERS: Record<StripeChange, Handler> = {
   'invoice.paid': (invoice: Stripe.Invoice, ctx) => invoicePaid(invoice, ctx),
   'customer.subscription.deleted': (subscription: Stripe.Subscription, ctx) => subscriptionEnded(subscription, ctx),
   'charge.refunded': (charge: Stripe.Charge, ctx) => chargeRefunded(charge, ctx),
+  // One handler for a dispute's whole life: each event carries the dispute as it is now.
+  'charge.dispute.created': (dispute: Stripe.Dispute, ctx) => disputeChanged(dispute, ctx),
+  'charge.dispute.updated': (dispute: Stripe.Dispute, ctx) => disputeChanged(dispute, ctx),
+  'charge.dispute.closed': (dispute: Stripe.Dispute, ctx) => disputeChanged(dispute, ctx),
+  'invoice.payment_failed': (invoice: Stripe.Invoice, ctx) => renewalFailed(invoice, ctx),
 }
 
 const repaired = (donation: { id: number }, change: string): StripeRepair => ({ donation_id: donation.id, change })
@@ -120,8 +136,9 @@ async function findDonation(ctx: Context, donationId: string | undefined, stripe
 async function settleIntent(intent: Stripe.PaymentIntent, outcome: 'succeeded' | 'failed', ctx: Context): Promise<StripeRepair | null> {
   const donation = await findDonation(ctx, intent.metadata?.donation_id, 'stripe_payment_intent_id', intent.id)
   if (!donation || donation.is_recurring) return null
-  // Money received stays received, whatever arrives later; a failure already known is no news.
-  if (donation.status === 'succeeded' || donation.status === 'refunded') return null
+  // Money received stays received, whatever arrives later (a dispute that came first included); a
+  // failure already known is no news.
+  if (donation.status === 'succeeded' || donation.status === 'refunded' || donation.status === 'disputed') return null
   if (outcome === 'failed' && donation.status === 'failed') return null
   const data =
     outcome === 'succeeded'
@@ -159,7 +176,7 @@ async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<Strip
   const original = await findDonation(ctx, subscription.donationId, 'stripe_subscription_id', subscription.id)
   const settled = already.docs[0] ?? (invoice.billing_reason === 'subscription_create' ? original : undefined)
   if (settled) {
-    if (settled.status === 'succeeded' || settled.status === 'refunded') {
+    if (settled.status === 'succeeded' || settled.status === 'refunded' || settled.status === 'disputed') {
       if (!intent || settled.stripe_payment_intent_id) return null
       await ctx.payload.update({ collection: 'donations', id: settled.id, data: { stripe_payment_intent_id: intent }, req: ctx.req })
       return repaired(settled, `gained its PaymentIntent ${intent}`)
@@ -211,7 +228,8 @@ async function chargeRefunded(charge: Stripe.Charge, ctx: Context): Promise<Stri
   if (!donation) return null
   const refunded = Math.max(donation.refunded_cents ?? 0, charge.amount_refunded)
   const inFull = charge.refunded || refunded >= donation.amount_cents
-  const status = inFull ? ('refunded' as const) : donation.status
+  // A disputed gift stays disputed; a won dispute then makes it `refunded` (stripeDisputes.ts).
+  const status = inFull && donation.status !== 'disputed' ? ('refunded' as const) : donation.status
   if (refunded === (donation.refunded_cents ?? 0) && status === donation.status) return null
   await ctx.payload.update({ collection: 'donations', id: donation.id, data: { refunded_cents: refunded, status }, req: ctx.req })
   return repaired(donation, inFull ? 'refunded in full' : `${refunded} cents refunded`)

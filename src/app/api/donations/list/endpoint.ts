@@ -1,15 +1,15 @@
 import * as z from 'zod/mini'
 
 import { defineEndpoint } from '@/contracts/endpoint'
-import { donationSchema } from '@/contracts/donations'
-import { pageQuerySchema } from '@/contracts/api'
+import { donationListQuerySchema, donationSchema } from '@/contracts/donations'
 
 export const listDonations = defineEndpoint({
   method: 'GET',
   path: '/api/donations/list',
-  summary: 'Donations, newest first; `?skip=&limit=` pages, the total in X-Total-Count (without them, all)',
+  summary:
+    'Donations, newest first; `?status=` one status, or `all` (default: every status but `abandoned`); `?skip=&limit=` pages, the total of the filter in X-Total-Count (without them, all)',
   access: 'staff',
   role: 'fundraising',
-  query: pageQuerySchema,
+  query: donationListQuerySchema,
   output: z.array(donationSchema),
 })

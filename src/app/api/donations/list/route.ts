@@ -7,6 +7,6 @@ import { listDonations } from './endpoint'
 export const dynamic = 'force-dynamic'
 
 export const GET = serve(listDonations, async ({ query }) => {
-  const { items, total } = await donationsPage(query.skip, query.limit)
+  const { items, total } = await donationsPage(query.status, query.skip, query.limit)
   return json(items, { headers: { 'X-Total-Count': String(total) } })
 })

@@ -4,7 +4,8 @@ import { donationStatsSchema } from '@/contracts/donations'
 export const donationTotals = defineEndpoint({
   method: 'GET',
   path: '/api/donations/stats',
-  summary: 'Totals of succeeded donations, net of partial refunds (a gift refunded in full counts for nothing)',
+  summary:
+    'Totals of the money kept: succeeded gifts net of partial refunds, and disputed gifts net of the disputed amount (usually nothing) until the dispute is won; total_count and recurring_count count succeeded gifts',
   access: 'staff',
   role: 'fundraising',
   output: donationStatsSchema,

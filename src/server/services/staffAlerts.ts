@@ -1,0 +1,26 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { readSiteContent } from '../mail'
+
+/**
+ * Who is told of trouble with gifts: every active staff member whose role covers gifts (admin or
+ * fundraising). With none, the foundation's own address (CONTACT_TO_EMAIL, or the site's contact
+ * email), as contact messages are.
+ */
+export async function giftAlertRecipients(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { in: ['admin', 'fundraising'] }, active: { not_equals: false } },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const staff = [...new Set(docs.map((user) => user.email))]
+  if (staff.length) return staff
+  const foundation = process.env.CONTACT_TO_EMAIL || (await readSiteContent(payload)).contact?.email
+  if (!foundation) throw new Error('No active admin or fundraising staff, no CONTACT_TO_EMAIL and no contact email in the site content.')
+  return [foundation]
+}
