@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import type { QueuedMail } from '@/email/adapter'
 import { sendMail } from '@/server/mail'
+import { mailCardTestingAlert } from '@/server/services/cardTestingAlert'
 import { mailToFoundation } from '@/server/services/contact'
 import { mailManageLinks } from '@/server/services/donorLinks'
 import { mailEventReminder } from '@/server/services/eventReminders'
@@ -45,7 +46,7 @@ export const mailTasks: TaskConfig[] = [
   // The donor of a failed monthly renewal asked to update their card, with a fresh manage link.
   mailTask<number>('mailRenewalFailed', 'Failed monthly payment: donor asked to update their card', 'donation', notBuiltYet),
   // Staff told the card-testing guard went up: one mail per episode.
-  mailTask<number>('mailCardTestingAlert', 'Card-testing guard up: staff alert', 'episode', notBuiltYet),
+  mailTask<number>('mailCardTestingAlert', 'Card-testing guard up: staff alert', 'episode', mailCardTestingAlert),
   // A new staff member's invitation link; its token travels sealed (src/server/services/staffInvitations.ts).
   {
     slug: 'mailStaffInvitation',
