@@ -148,10 +148,12 @@ describe('the site-wide guard', () => {
     expect(await stripeCallCount()).toBe(calls)
     const episodes = (await db.query('SELECT * FROM card_guard_episodes WHERE id > $1', [before.n])).rows
     expect(episodes).toHaveLength(1)
-    expect(episodes[0]).toMatchObject({ reason: 'checkouts', checkouts: CHECKOUTS_PER_MINUTE + 1 })
+    expect(episodes[0]).toMatchObject({ reason: 'checkouts', checkouts: expect.any(Number) })
+    expect(episodes[0].checkouts).toBeGreaterThan(CHECKOUTS_PER_MINUTE)
     const mail = await eventually(async () => (await readMailbox(smtp.mailboxURL)).find((m) => mailText(m).includes(`(episode ${episodes[0].id})`)))
     expect(mail.to).toContain(TEST_ADMIN.email)
-    expect(mailText(mail)).toContain(`${CHECKOUTS_PER_MINUTE + 1} checkouts were started in one minute`)
+    expect(mailText(mail)).toMatch(new RegExp(`\\d+ checkouts were started in one minute \\(the limit is ${CHECKOUTS_PER_MINUTE}\\)`))
+    expect(mailText(mail)).toContain('asked for a quick automatic check')
   })
 
   it('with a solved check the gift starts (201); the same solution again is refused and creates nothing', async () => {
@@ -160,7 +162,7 @@ describe('the site-wide guard', () => {
     const solution = await solvedCheck()
     const started = await checkout(gift({ human_check: solution }))
     expect(started.status).toBe(201)
-    expect(await one('SELECT status, amount_cents FROM donations WHERE id = $1', [started.body.donation_id])).toEqual({ status: 'pending', amount_cents: 2500 })
+    expect(await one('SELECT status, amount_cents::int AS amount_cents FROM donations WHERE id = $1', [started.body.donation_id])).toEqual({ status: 'pending', amount_cents: 2500 })
     const [rows, calls] = [await donationCount(), await stripeCallCount()]
     const replayed = await checkout(gift({ human_check: solution }))
     expect(replayed.status).toBe(428)
