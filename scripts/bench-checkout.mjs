@@ -64,7 +64,7 @@ async function run(label, extra = async () => ({}), count = COUNT) {
   for (let i = 0; i < count; i++) {
     const body = JSON.stringify({ amount_cents: 2500, donor_email: `bench${i}@example.org`, is_recurring: false, ...(await extra()) })
     const started = performance.now()
-    const response = await fetch(`${baseURL}/api/donations/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${label}-${i}-${Date.now()}` }, body })
+    const response = await fetch(`${baseURL}/api/donations/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${label.replace(/\W+/g, '-')}-${i}-${Date.now()}` }, body })
     const answer = await response.text()
     times.push(performance.now() - started)
     if (response.status !== 201 && !failures++) console.log(`(first failure: ${response.status} ${answer.slice(0, 200)})`)
