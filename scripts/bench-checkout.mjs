@@ -34,12 +34,12 @@ function start(command, args, env, pick) {
 }
 const stop = (child) =>
   new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
     child.once('exit', resolve)
     child.kill('SIGTERM')
   })
 
-const stripe = start('npx', ['tsx', 'tests/support/runFakeStripe.ts', '0'], {}, (line) => /fake Stripe API on (\S+)/.exec(line)?.[1])
+const stripe = start('node_modules/.bin/tsx', ['tests/support/runFakeStripe.ts', '0'], {}, (line) => /fake Stripe API on (\S+)/.exec(line)?.[1])
 const stripeURL = await stripe.ready
 const appEnv = {
   SEED_DEMO: 'false',
