@@ -39,6 +39,7 @@ export type RateLimitBucket =
   | 'staff-invitation'
   | 'two-step'
   | 'payment-status'
+  | 'human-check'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

@@ -14,6 +14,7 @@ import * as migration_20261124_163935_jobs_queue from './20261124_163935_jobs_qu
 import * as migration_20261124_225320_staff_roles_audit from './20261124_225320_staff_roles_audit';
 import * as migration_20261124_230037_staff_invitation_mail from './20261124_230037_staff_invitation_mail';
 import * as migration_20261125_020343_money_in_trouble from './20261125_020343_money_in_trouble';
+import * as migration_20261125_030000_card_testing_guard from './20261125_030000_card_testing_guard';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_020343_money_in_trouble.up,
     down: migration_20261125_020343_money_in_trouble.down,
     name: '20261125_020343_money_in_trouble',
+  },
+  {
+    up: migration_20261125_030000_card_testing_guard.up,
+    down: migration_20261125_030000_card_testing_guard.down,
+    name: '20261125_030000_card_testing_guard',
   },
 ]

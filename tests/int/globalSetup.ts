@@ -17,6 +17,14 @@ declare module 'vitest' {
 export const ALLOWED_ORIGIN = 'https://friends.example.org'
 export const CONTACT_TO = 'foundation@test.example.org'
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_0123456789abcdef'
+/** Thresholds no test run reaches: the card-testing guard and decline limits stay out of the way. */
+export const CARD_TESTING_OFF = {
+  CARD_GUARD_CHECKOUTS_PER_MINUTE: '1000000',
+  CARD_GUARD_DECLINES_PER_MINUTE: '1000000',
+  DECLINES_PER_PAYMENT: '1000000',
+  DECLINES_PER_CARD_PER_HOUR: '1000000',
+  DECLINES_PER_EMAIL_PER_HOUR: '1000000',
+}
 
 /** One production server, one fresh database and one fake SMTP server for the whole run. */
 export default async function setup(project: TestProject) {
@@ -38,6 +46,9 @@ export default async function setup(project: TestProject) {
     // Tests queue the scheduled tasks themselves, as of the moment they choose: the real schedule
     // (a nightly reconciliation at 07:15 UTC) must not run in the middle of another test.
     SCHEDULED_JOBS: 'false',
+    // The whole run starts far more gifts a minute than a donor ever would: the card-testing guard
+    // and its decline limits are tested on a server of their own (card-testing.test.ts).
+    ...CARD_TESTING_OFF,
   })
   project.provide('baseURL', stack.baseURL)
   project.provide('databaseURL', stack.databaseURL)

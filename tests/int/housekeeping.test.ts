@@ -32,6 +32,10 @@ describe('housekeeping', () => {
       `INSERT INTO donor_links (token_hash, email, stripe_customer_id, expires_at) VALUES ($1, 'a@b.org', 'cus_x', now() - interval '2 days'), ($2, 'a@b.org', 'cus_x', now() + interval '1 hour')`,
       [`${tag}-old`, `${tag}-new`],
     )
+    // The card-testing guard's: declines and canceled payments after a week, spent checks once expired.
+    await db.query(`INSERT INTO card_declines (payment_intent, payment_method, created_at) VALUES ($1, 'pm', now() - interval '8 days'), ($2, 'pm', now())`, [`${tag}-old`, `${tag}-new`])
+    await db.query(`INSERT INTO tested_payments (payment_intent, reason, created_at) VALUES ($1, 'r', now() - interval '8 days'), ($2, 'r', now())`, [`${tag}-old`, `${tag}-new`])
+    await db.query(`INSERT INTO human_check_uses (signature, expires_at) VALUES ($1, now() - interval '1 minute'), ($2, now() + interval '10 minutes')`, [`${tag}-old`, `${tag}-new`])
     const oldJob = await payload.jobs.queue({ task: 'housekeeping', input: {}, waitUntil: new Date(Date.now() + 86_400_000) })
     await db.query(`UPDATE payload_jobs SET completed_at = now() - interval '40 days' WHERE id = $1`, [oldJob.id])
 
@@ -43,6 +47,9 @@ describe('housekeeping', () => {
       ['SELECT 1 FROM checkout_attempts WHERE key = $1'],
       ['SELECT 1 FROM login_lockouts WHERE key = $1'],
       ['SELECT 1 FROM donor_links WHERE token_hash = $1'],
+      ['SELECT 1 FROM card_declines WHERE payment_intent = $1'],
+      ['SELECT 1 FROM tested_payments WHERE payment_intent = $1'],
+      ['SELECT 1 FROM human_check_uses WHERE signature = $1'],
     ] as const
     for (const [sql] of tables) {
       expect(await exists(sql, `${tag}-old`), sql).toBe(false)

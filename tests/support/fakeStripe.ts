@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -260,6 +260,35 @@ export async function startFakeStripe(port = 0) {
       return pi
     },
   }
+
+  // --- Card testing (src/server/services/declines.ts) --------------------------------------------
+  // A declined confirmation carries what Stripe reports of the card: `last_payment_error` with a
+  // payment method of its own per attempt and the card's fingerprint (the same card number, the
+  // same fingerprint), and a canceled PaymentIntent can no longer be confirmed.
+  const confirmPlainly = routes['POST /v1/payment_intents/:id/confirm']!
+  routes['POST /v1/payment_intents/:id/confirm'] = (b, params) => {
+    const pi = get(params[0])
+    if (pi?.status === 'canceled') throw new StripeRefusal(400, 'You cannot confirm this PaymentIntent because it has a status of canceled.')
+    const confirmed = confirmPlainly(b, params)
+    if (confirmed?.last_payment_error) {
+      const card = String(b.card_number ?? '')
+      Object.assign(confirmed.last_payment_error as Record<string, unknown>, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        payment_method: { id: id('pm'), object: 'payment_method', type: 'card', card: { fingerprint: createHash('sha256').update(card).digest('hex').slice(0, 16) } },
+      })
+    }
+    return confirmed
+  }
+  /** Cancels a PaymentIntent that has not succeeded (Stripe refuses one that has). */
+  routes['POST /v1/payment_intents/:id/cancel'] = (b, [pid]) => {
+    const pi = get(pid)
+    if (!pi) return undefined
+    if (pi.status === 'succeeded' || pi.status === 'canceled') throw new StripeRefusal(400, `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`)
+    return Object.assign(pi, { status: 'canceled', cancellation_reason: b.cancellation_reason ?? null, canceled_at: Math.floor(Date.now() / 1000) })
+  }
+  // --- end of card testing ------------------------------------------------------------------------
 
   function route(method: string, path: string) {
     for (const [pattern, handler] of Object.entries(routes)) {

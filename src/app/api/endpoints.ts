@@ -29,6 +29,8 @@ import { startEnrolment } from './auth/two-step/setup/endpoint'
 import { resetStaffTwoStep } from './admin/staff/[id]/two-step/endpoint'
 import { sendContactMessage } from './contact/endpoint'
 import { startCheckout } from './donations/checkout/endpoint'
+import { humanCheckChallenge } from './donations/human-check/endpoint'
+import { cardGuardState } from './admin/card-guard/endpoint'
 import { exportDonations } from './donations/export.csv/endpoint'
 import { cancelMonthlyGift } from './donations/[id]/cancel/endpoint'
 import { correctMailInGift } from './donations/[id]/endpoint'
@@ -74,6 +76,7 @@ export const endpoints = [
   startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
   reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift, giftsNeedingAttention,
   requestManageLink, openDonorPortal,
+  humanCheckChallenge, cardGuardState,
   signIn, whoAmI, signOut,
   listStaff, inviteStaff, changeStaff, acceptInvitation,
   signInWithCode, startRequiredEnrolment, confirmRequiredEnrolment,

@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { PRESET_AMOUNTS } from '@/contracts/amounts'
 import { callApi } from '@/lib/api-client'
@@ -14,8 +14,11 @@ import { useContractForm } from '../forms/useContractForm'
 // Stripe.js and its React bindings load only once the card form is about to show (React.lazy:
 // it is only ever rendered in the browser, after a checkout has started).
 const CardPayment = lazy(() => import('./CardPayment.client'))
+// The human check loads only when the card-testing guard asks for it (a checkout answered 428).
+const HumanCheck = lazy(() => import('./HumanCheck.client'))
 
-type Props = { publishableKey: string }
+/** `minCents`: MIN_DONATION_CENTS, from the server page, so the form and the API say the same. */
+type Props = { publishableKey: string; minCents: number }
 
 /** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
 const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
@@ -36,16 +39,18 @@ function attemptKeys() {
 /** The shared schema loads with the form's first use; the amounts show at once. */
 const loadContract = () => import('@/contracts/donate')
 
-export function DonateForm({ publishableKey }: Props) {
+export function DonateForm({ publishableKey, minCents }: Props) {
   const toast = useToast()
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
   const [preset, setPreset] = useState<number | null>(null)
   const [custom, setCustom] = useState('')
-  const { onFocus, register, handleSubmit, setValue, formState, watch, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.donateFormSchema), {
-    defaultValues: { amount: undefined, donor_name: '', donor_email: '', is_recurring: false, dedication_note: '' },
+  const { onFocus, register, handleSubmit, setValue, formState, watch, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.donateFormSchemaFor(minCents)), {
+    defaultValues: { amount: undefined, donor_name: '', donor_email: '', is_recurring: false, dedication_note: '', website: '' },
   })
   const amount = watch('amount')
   const [keyFor] = useState(attemptKeys)
+  // While the card-testing guard is up: why the check is asked for, and its solution once solved.
+  const [humanCheck, setHumanCheck] = useState<{ reason: string; attempt: number; solution?: string } | null>(null)
 
   // Choosing a preset clears the custom amount, and typing a custom amount clears the preset.
   const choosePreset = (dollars: number) => {
@@ -61,15 +66,29 @@ export function DonateForm({ publishableKey }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     const contract = await loadContract()
-    const body = contract.toCheckout(values)
-    const result = await callApi('POST /api/donations/checkout', { body, headers: { 'Idempotency-Key': keyFor(body) } })
-    if (!result.ok) {
-      applyServerErrors(result, contract.DONATE_FORM_FIELDS)
-      toast('Failed to initiate payment. Please try again.', 'error')
+    const gift = contract.toCheckout(values)
+    const body = humanCheck?.solution ? { ...gift, human_check: humanCheck.solution } : gift
+    const result = await callApi('POST /api/donations/checkout', { body, headers: { 'Idempotency-Key': keyFor(gift) } })
+    if (!result.ok && result.status === 428) {
+      // A solution works once: a new check, with the server's words on why it is asked.
+      setHumanCheck((check) => ({ reason: result.detail, attempt: (check?.attempt ?? 0) + 1 }))
       return
     }
+    if (!result.ok) {
+      applyServerErrors(result, contract.DONATE_FORM_FIELDS)
+      toast(result.status === 429 || result.status === 400 ? result.detail : 'Failed to initiate payment. Please try again.', 'error')
+      return
+    }
+    setHumanCheck(null)
     setCheckout({ clientSecret: result.data.client_secret, amountCents: body.amount_cents, recurring: body.is_recurring ?? false })
   })
+
+  // Once the check is solved, the gift is sent again with its solution, with no further click.
+  const solvedCheck = humanCheck?.solution
+  useEffect(() => {
+    if (solvedCheck) void onSubmit()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per solution
+  }, [solvedCheck])
 
   if (checkout) {
     return (
@@ -117,7 +136,7 @@ export function DonateForm({ publishableKey }: Props) {
             id="donate-custom"
             type="number"
             inputMode="decimal"
-            min={1}
+            min={minCents / 100}
             step={0.01}
             placeholder="Other amount"
             value={custom}
@@ -141,8 +160,18 @@ export function DonateForm({ publishableKey }: Props) {
         </div>
         <TextArea id="donate-dedication" label="Dedication" hint="In honor or in memory of someone? Tell us here." rows={3} registration={register('dedication_note')} error={formState.errors.dedication_note} />
       </fieldset>
+      {/* A field people never see or reach (bots fill every field): a gift with it filled is refused. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="donate-website">Website</label>
+        <input id="donate-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      {humanCheck && (
+        <Suspense fallback={<p role="status">Loading a quick check…</p>}>
+          <HumanCheck key={humanCheck.attempt} reason={humanCheck.reason} onSolved={(solution) => setHumanCheck((check) => check && { ...check, solution })} />
+        </Suspense>
+      )}
       <button type="submit" className={`${primaryButton} w-full text-lg`} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Preparing…' : `Continue${amount && amount >= 1 ? ` with ${formatDollars(Math.round(amount * 100))}` : ''}`}
+        {formState.isSubmitting ? 'Preparing…' : `Continue${amount && amount * 100 >= minCents ? ` with ${formatDollars(Math.round(amount * 100))}` : ''}`}
       </button>
     </form>
   )

@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import type { QueuedMail } from '@/email/adapter'
 import { sendMail } from '@/server/mail'
+import { mailCardTestingAlert } from '@/server/services/cardTestingAlert'
 import { mailToFoundation } from '@/server/services/contact'
 import { mailDisputeOpened } from '@/server/services/disputes'
 import { mailManageLinks } from '@/server/services/donorLinks'
@@ -47,7 +48,7 @@ export const mailTasks: TaskConfig[] = [
   // The donor of a failed monthly renewal asked to update their card, with a fresh manage link (src/server/services/failedRenewals.ts).
   mailTask<number>('mailRenewalFailed', 'Failed monthly payment: donor asked to update their card', 'donation', mailRenewalFailed),
   // Staff told the card-testing guard went up: one mail per episode.
-  mailTask<number>('mailCardTestingAlert', 'Card-testing guard up: staff alert', 'episode', notBuiltYet),
+  mailTask<number>('mailCardTestingAlert', 'Card-testing guard up: staff alert', 'episode', mailCardTestingAlert),
   // A new staff member's invitation link; its token travels sealed (src/server/services/staffInvitations.ts).
   {
     slug: 'mailStaffInvitation',

@@ -4,6 +4,7 @@ import { markStalePendingsAbandoned } from '@/server/data/donations'
 import { getStripe } from '@/server/stripe/client'
 import { queueEventReminders } from '@/server/services/eventReminders'
 import { keepHouse } from '@/server/services/housekeeping'
+import { cancelTestedPayment as cancelAtStripe } from '@/server/services/testedPayments'
 import { describeReconcileReport, reconcileWithStripe } from '@/server/services/reconcile'
 
 import { SCHEDULED_RETRIES } from '../retries'
@@ -79,7 +80,5 @@ export const cancelTestedPayment: TaskConfig<'cancelTestedPayment'> = {
   retries: SCHEDULED_RETRIES,
   inputSchema: [{ name: 'payment_intent', type: 'text', required: true }],
   outputSchema: [{ name: 'outcome', type: 'text' }],
-  handler: async () => {
-    throw new Error('not built yet')
-  },
+  handler: async ({ input }) => ({ output: { outcome: await cancelAtStripe(input.payment_intent) } }),
 }

@@ -12,6 +12,7 @@ import type { Donation } from '@/payload-types'
 import { lockWithinTransaction } from '../data/transactionLock'
 import { inTransaction, type TransactionContext } from '../transaction'
 import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
+import { recordDeclinedAttempt } from './declines'
 import { disputeChanged } from './stripeDisputes'
 import { renewalFailed } from './stripeRenewals'
 
@@ -135,6 +136,8 @@ async function findDonation(ctx: Context, donationId: string | undefined, stripe
 /** One-time gifts (subscription invoices are settled by invoice.paid). */
 async function settleIntent(intent: Stripe.PaymentIntent, outcome: 'succeeded' | 'failed', ctx: Context): Promise<StripeRepair | null> {
   const donation = await findDonation(ctx, intent.metadata?.donation_id, 'stripe_payment_intent_id', intent.id)
+  // Every decline counts against card testing, whatever it changes of the gift (src/server/services/declines.ts).
+  if (outcome === 'failed') await recordDeclinedAttempt(intent, donation, ctx)
   if (!donation || donation.is_recurring) return null
   // Money received stays received, whatever arrives later (a dispute that came first included); a
   // failure already known is no news.

@@ -1,3 +1,4 @@
+import { giftOf, guardCheckout } from '@/server/http/checkoutGuard'
 import { readIdempotencyKey } from '@/server/http/idempotency'
 import { serve } from '@/server/http/serve'
 import { startCheckout as createCheckout, startCheckoutOnce } from '@/server/services/checkout'
@@ -6,9 +7,13 @@ import { startCheckout } from './endpoint'
 
 /**
  * Creates a pending donation and the Stripe objects behind it; answers the client secret. With an
- * Idempotency-Key, every copy of the request gets the first one's answer.
+ * Idempotency-Key, every copy of the request gets the first one's answer. The card-testing
+ * defenses come first and create nothing when they refuse.
  */
 export const POST = serve(startCheckout, async ({ request, body }) => {
   const key = readIdempotencyKey(request)
-  return key ? startCheckoutOnce(body, key) : createCheckout(body)
+  const refused = await guardCheckout(body, key ?? null)
+  if (refused) return refused
+  const gift = giftOf(body)
+  return key ? startCheckoutOnce(gift, key) : createCheckout(gift)
 })

@@ -1,0 +1,12 @@
+import { serve } from '@/server/http/serve'
+import { newHumanCheck } from '@/server/services/humanCheck'
+
+import { humanCheckChallenge } from './endpoint'
+
+// Each visitor gets a challenge of their own: never cached (the answer is `private, no-store`).
+export const dynamic = 'force-dynamic'
+
+export const GET = serve(humanCheckChallenge, async () => {
+  const { parameters, signature } = await newHumanCheck()
+  return { parameters: { ...parameters }, signature }
+})

@@ -1,0 +1,156 @@
+import 'server-only'
+
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { poolOf } from '@/lib/postgres'
+
+import { getPayloadClient } from '../payload'
+import type { TransactionContext } from '../transaction'
+
+// The card-testing guard's tables: not Payload collections, but plain tables created by
+// src/migrations/20261125_030000_card_testing_guard.ts and kept in step with it by hand. The
+// site-wide checkout count per minute is a row of `rate_limit_hits` (key CHECKOUTS_KEY).
+
+export const CHECKOUTS_KEY = 'card-guard:checkouts'
+
+export type EpisodeRow = { id: number; reason: 'checkouts' | 'declines'; checkouts: number; declines: number; started_at: Date; last_tripped_at: Date }
+
+async function pool() {
+  return poolOf(await getPayloadClient())
+}
+
+/** A statement inside the Payload transaction of `ctx` (what the jobs it queues commit with). */
+async function inTx<T>({ payload, req }: TransactionContext, query: ReturnType<typeof sql>): Promise<T[]> {
+  const id = await (req as PayloadRequest).transactionID
+  const session = id === undefined ? undefined : (payload.db as unknown as PostgresAdapter).sessions[String(id)]
+  if (!session) throw new Error('The card guard writes inside a transaction')
+  const result = (await session.db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+export type CheckoutCount = { checkouts: number; episode_id: number | null; email_declines: number }
+
+/**
+ * One round trip per checkout: counts it in this minute's site-wide window, and reads whether the
+ * guard is up (an episode tripped within the cooldown) and the donor email's declines this hour.
+ */
+export async function countCheckout(cooldownSeconds: number, email: string | null): Promise<CheckoutCount> {
+  const { rows } = await (await pool()).query<CheckoutCount>(
+    `WITH hit AS (
+       INSERT INTO rate_limit_hits (key, window_start, hits)
+       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / 60) * 60), 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+       RETURNING hits)
+     SELECT (SELECT hits FROM hit) AS checkouts,
+       (SELECT id FROM card_guard_episodes WHERE last_tripped_at > now() - make_interval(secs => $2) ORDER BY id DESC LIMIT 1) AS episode_id,
+       CASE WHEN $3::text IS NULL THEN 0 ELSE
+         (SELECT count(*)::int FROM card_declines WHERE donor_email = $3 AND created_at > now() - interval '1 hour') END AS email_declines`,
+    [CHECKOUTS_KEY, cooldownSeconds, email],
+  )
+  return rows[0] ?? { checkouts: 0, episode_id: null, email_declines: 0 }
+}
+
+/** The open episode (tripped within the cooldown), if any, as of this transaction. */
+export async function openEpisode(ctx: TransactionContext, cooldownSeconds: number): Promise<EpisodeRow | undefined> {
+  const rows = await inTx<EpisodeRow>(
+    ctx,
+    sql`SELECT * FROM card_guard_episodes WHERE last_tripped_at > now() - make_interval(secs => ${cooldownSeconds}) ORDER BY id DESC LIMIT 1`,
+  )
+  return rows[0]
+}
+
+export async function startEpisode(ctx: TransactionContext, reason: EpisodeRow['reason'], checkouts: number, declines: number): Promise<EpisodeRow> {
+  const rows = await inTx<EpisodeRow>(
+    ctx,
+    sql`INSERT INTO card_guard_episodes (reason, checkouts, declines) VALUES (${reason}, ${checkouts}, ${declines}) RETURNING *`,
+  )
+  return rows[0]!
+}
+
+/** Keeps the episode up: the cooldown counts from now; the highest counts are kept. */
+export async function extendEpisode(ctx: TransactionContext, id: number, checkouts: number, declines: number): Promise<void> {
+  await inTx(
+    ctx,
+    sql`UPDATE card_guard_episodes SET last_tripped_at = now(), checkouts = greatest(checkouts, ${checkouts}), declines = greatest(declines, ${declines}) WHERE id = ${id}`,
+  )
+}
+
+export async function findEpisode(id: number): Promise<EpisodeRow | undefined> {
+  const { rows } = await (await pool()).query<EpisodeRow>(`SELECT * FROM card_guard_episodes WHERE id = $1`, [id])
+  return rows[0]
+}
+
+export async function recentEpisodes(limit: number): Promise<EpisodeRow[]> {
+  const { rows } = await (await pool()).query<EpisodeRow>(`SELECT * FROM card_guard_episodes ORDER BY id DESC LIMIT $1`, [limit])
+  return rows
+}
+
+/** This minute's checkouts and the declines of the last minute, site-wide. */
+export async function currentCounts(): Promise<{ checkouts: number; declines: number }> {
+  const { rows } = await (await pool()).query<{ checkouts: number; declines: number }>(
+    `SELECT coalesce((SELECT hits FROM rate_limit_hits WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / 60) * 60)), 0) AS checkouts,
+       (SELECT count(*)::int FROM card_declines WHERE created_at > now() - interval '1 minute') AS declines`,
+    [CHECKOUTS_KEY],
+  )
+  return rows[0] ?? { checkouts: 0, declines: 0 }
+}
+
+export type DeclineRow = {
+  payment_intent: string
+  payment_method: string | null
+  donation_id: number | null
+  donor_email: string | null
+  card_fingerprint: string | null
+  decline_code: string | null
+}
+
+/** What one recorded decline adds up to: its PaymentIntent's, its card's (this hour) and the site's (this minute). */
+export type DeclineCounts = { recorded: boolean; intent_declines: number; card_declines: number; site_declines: number }
+
+/** Records a decline once (a repeat of the same attempt, from a reconciliation, is no new one). */
+export async function recordDecline(ctx: TransactionContext, row: DeclineRow): Promise<DeclineCounts> {
+  const inserted = await inTx<{ id: number }>(
+    ctx,
+    sql`INSERT INTO card_declines (payment_intent, payment_method, donation_id, donor_email, card_fingerprint, decline_code)
+        VALUES (${row.payment_intent}, ${row.payment_method}, ${row.donation_id}, ${row.donor_email}, ${row.card_fingerprint}, ${row.decline_code})
+        ON CONFLICT (payment_intent, payment_method) DO NOTHING RETURNING id`,
+  )
+  const [counts] = await inTx<Omit<DeclineCounts, 'recorded'>>(
+    ctx,
+    sql`SELECT (SELECT count(*)::int FROM card_declines WHERE payment_intent = ${row.payment_intent}) AS intent_declines,
+          (SELECT count(*)::int FROM card_declines WHERE card_fingerprint = ${row.card_fingerprint} AND created_at > now() - interval '1 hour') AS card_declines,
+          (SELECT count(*)::int FROM card_declines WHERE created_at > now() - interval '1 minute') AS site_declines`,
+  )
+  return { recorded: inserted.length > 0, intent_declines: 0, card_declines: 0, site_declines: 0, ...counts }
+}
+
+/** Marks a PaymentIntent for cancellation: true the first time only (one job per PaymentIntent). */
+export async function markTested(ctx: TransactionContext, paymentIntent: string, reason: string): Promise<boolean> {
+  const rows = await inTx<{ payment_intent: string }>(
+    ctx,
+    sql`INSERT INTO tested_payments (payment_intent, reason) VALUES (${paymentIntent}, ${reason}) ON CONFLICT (payment_intent) DO NOTHING RETURNING payment_intent`,
+  )
+  return rows.length > 0
+}
+
+/** Spends a solved check: true the first time its signature is seen, false for a replay. */
+export async function spendHumanCheck(signature: string, expiresAt: Date): Promise<boolean> {
+  const { rowCount } = await (await pool()).query(
+    `INSERT INTO human_check_uses (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING`,
+    [signature, expiresAt],
+  )
+  return rowCount === 1
+}
+
+/** Forgets spent checks past their expiry, declines and cancellations after a week, episodes after a year. */
+export async function deleteOldGuardRows(): Promise<number> {
+  const db = await pool()
+  const counts = await Promise.all([
+    db.query(`DELETE FROM human_check_uses WHERE expires_at < now()`),
+    db.query(`DELETE FROM card_declines WHERE created_at < now() - interval '7 days'`),
+    db.query(`DELETE FROM tested_payments WHERE created_at < now() - interval '7 days'`),
+    db.query(`DELETE FROM card_guard_episodes WHERE last_tripped_at < now() - interval '1 year'`),
+  ])
+  return counts.reduce((sum, result) => sum + (result.rowCount ?? 0), 0)
+}

@@ -1,0 +1,104 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import pg from 'pg'
+
+import { E2E_WEBHOOK_SECRET, FAKE_STRIPE_URL } from '../support/e2eEnv'
+import { fakeStripeJs, STRIPE_API_ORIGIN } from '../support/fakeStripeJs'
+import { type Stack, startStack } from '../support/startStack'
+import { expectAccessible, watchCspViolations } from './support'
+
+/**
+ * The human check in the browser, on a server of its own (its guard is put up and down through
+ * its database, so no other test ever meets it): while the guard is up, the donate form shows the
+ * check, solves it, and a donor completes the gift with the keyboard alone; while it is down, the
+ * check never shows.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let stack: Stack
+let db: pg.Client
+let cspViolations: string[] = []
+let humanCheckRequests = 0
+let foreignRequests: string[] = []
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  stack = await startStack({
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+    STRIPE_API_BASE: FAKE_STRIPE_URL,
+    RATE_LIMIT_PER_MINUTE: '10000',
+    SCHEDULED_JOBS: 'false',
+  })
+  db = new pg.Client({ connectionString: stack.databaseURL })
+  await db.connect()
+})
+test.afterAll(async () => {
+  await db?.end()
+  await stack?.stop()
+})
+
+test.beforeEach(async ({ page }) => {
+  cspViolations = watchCspViolations(page)
+  humanCheckRequests = 0
+  foreignRequests = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/api/donations/human-check') humanCheckRequests++
+    if (!['127.0.0.1', 'js.stripe.com', 'api.stripe.com'].includes(url.hostname) && !url.protocol.startsWith('blob') && !url.protocol.startsWith('data')) foreignRequests.push(request.url())
+  })
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
+  await page.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(STRIPE_API_ORIGIN, FAKE_STRIPE_URL) })
+    return route.fulfill({ response })
+  })
+})
+test.afterEach(() => {
+  expect(cspViolations).toEqual([])
+  expect(foreignRequests).toEqual([])
+})
+
+const guardUp = () => db.query(`INSERT INTO card_guard_episodes (reason, checkouts, declines) VALUES ('checkouts', 31, 0)`)
+const guardDown = () => db.query(`UPDATE card_guard_episodes SET last_tripped_at = now() - interval '1 day'`)
+
+/** Presses Tab until `target` has the focus (a keyboard user's way there). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('never reached by Tab')
+}
+
+test('guard up: the form asks for the check, solves it, and the donor gives with the keyboard only', async ({ page }) => {
+  await guardUp()
+  await page.goto(`${stack.baseURL}/donate`)
+  await tabTo(page, page.getByRole('button', { name: '$50', exact: true }))
+  await page.keyboard.press('Enter')
+  await tabTo(page, page.getByRole('button', { name: /^Continue/ }))
+  await page.keyboard.press('Enter')
+  const check = page.getByRole('region', { name: 'A quick check' })
+  await expect(check).toBeVisible()
+  await expect(check).toContainText('quick check before starting a gift')
+  await expectAccessible(page)
+  // Solved in the browser with no click; the gift is then sent again with its solution.
+  await expect(page.getByRole('heading', { name: 'Complete Your Donation' })).toBeVisible({ timeout: 20_000 })
+  expect(humanCheckRequests).toBe(1)
+  const card = page.getByLabel('Card number')
+  await tabTo(page, card)
+  await page.keyboard.type('4242424242424242')
+  await tabTo(page, page.getByRole('button', { name: 'Donate $50' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('guard down: the check never shows', async ({ page }) => {
+  await guardDown()
+  await page.goto(`${stack.baseURL}/donate`)
+  await page.getByRole('button', { name: '$25', exact: true }).click()
+  await page.getByRole('button', { name: /^Continue/ }).click()
+  await expect(page.getByRole('heading', { name: 'Complete Your Donation' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'A quick check' })).toHaveCount(0)
+  expect(humanCheckRequests).toBe(0)
+})
