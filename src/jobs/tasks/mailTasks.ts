@@ -13,11 +13,6 @@ import { mailStaffInvitation } from '@/server/services/staffInvitations'
 
 import { MAIL_RETRIES } from '../retries'
 
-/** Registered ahead of their service (the task slugs are a database enum). */
-const notBuiltYet = async (): Promise<string> => {
-  throw new Error('not built yet')
-}
-
 type Send<V> = (payload: Payload, value: V, job: string | number) => Promise<string>
 
 /**
