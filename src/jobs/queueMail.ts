@@ -6,17 +6,8 @@ import type { Payload, PayloadRequest, TypedJobs } from 'payload'
  */
 export const MAIL_QUEUE = 'mail'
 
-type MailTask =
-  | 'mailContactMessage'
-  | 'mailVolunteerApplication'
-  | 'mailRsvpConfirmation'
-  | 'mailManageLinks'
-  | 'mailEventReminder'
-  | 'mailEventThanks'
-  | 'mailStaffInvitation'
-  | 'sendPayloadMail'
-  | 'mailDisputeOpened'
-  | 'mailRenewalFailed'
+/** Every mail task: by name, so a new one needs no second list. */
+type MailTask = Extract<keyof TypedJobs['tasks'], `mail${string}`> | 'sendPayloadMail'
 
 /** Queues one mail; with `req`, inside that request's transaction (stored with what it is about). */
 export async function queueMail<T extends MailTask>(payload: Payload, task: T, input: TypedJobs['tasks'][T]['input'], req?: PayloadRequest): Promise<void> {

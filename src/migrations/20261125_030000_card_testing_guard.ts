@@ -26,7 +26,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "decline_code" varchar(64),
     "created_at" timestamp(3) with time zone NOT NULL DEFAULT now()
    );
-   CREATE UNIQUE INDEX IF NOT EXISTS "card_declines_attempt_idx" ON "card_declines" USING btree ("payment_intent", "payment_method");
+   CREATE UNIQUE INDEX IF NOT EXISTS "card_declines_attempt_idx" ON "card_declines" USING btree ("payment_intent", "payment_method") NULLS NOT DISTINCT;
    CREATE INDEX IF NOT EXISTS "card_declines_created_at_idx" ON "card_declines" USING btree ("created_at");
    CREATE INDEX IF NOT EXISTS "card_declines_email_idx" ON "card_declines" USING btree ("donor_email", "created_at");
    CREATE INDEX IF NOT EXISTS "card_declines_fingerprint_idx" ON "card_declines" USING btree ("card_fingerprint", "created_at");

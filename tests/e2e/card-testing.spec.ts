@@ -23,7 +23,8 @@ let foreignRequests: string[] = []
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   stack = await startStack({
-    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    // A Stripe account of its own (its database's `donation-<id>` idempotency keys are its own).
+    STRIPE_SECRET_KEY: 'sk_test_e2e_card_testing',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
     STRIPE_API_BASE: FAKE_STRIPE_URL,

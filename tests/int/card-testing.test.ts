@@ -25,7 +25,9 @@ const env = (smtpPort: number) => ({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_FROM: 'Website <website@guard.example.org>',
   CONTACT_TO_EMAIL: 'foundation@guard.example.org',
-  STRIPE_SECRET_KEY: 'sk_test_fake_secret',
+  // A Stripe account of its own: this server's database has its own donation ids, and so its own
+  // `donation-<id>` idempotency keys, which must not meet the shared server's in the fake Stripe.
+  STRIPE_SECRET_KEY: 'sk_test_card_testing',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
   STRIPE_WEBHOOK_SECRET,
   STRIPE_API_BASE: inject('stripeURL'),
@@ -251,6 +253,41 @@ describe('declines', () => {
     expect(await donationCount()).toBe(rows)
     expect(await stripeCallCount()).toBe(calls)
     expect((await checkout(gift({ donor_email: 'someone.else@guard.example.org' }))).status).toBe(201)
+  })
+
+  it('a monthly gift tried with 3 cards has its subscription canceled (Stripe will not cancel an invoice’s payment alone)', async () => {
+    await quiet()
+    const started = await checkout(gift({ donor_email: 'monthly-tester@guard.example.org', is_recurring: true }))
+    expect(started.status).toBe(201)
+    const pi = intentOf(started)
+    for (const n of [1, 2, 3]) await decline(pi, `${DECLINING}8${n}`)
+    const { stripe_subscription_id: subscription } = await one<{ stripe_subscription_id: string }>('SELECT stripe_subscription_id FROM donations WHERE id = $1', [started.body.donation_id])
+    await eventually(async () => ((await stripeObject(subscription)).status === 'canceled' ? true : undefined), 15_000)
+    expect((await stripeObject(pi)).status).toBe('canceled')
+    const outcome = await eventually(async () => {
+      const row = await one<{ output: { outcome: string } } | undefined>(
+        `SELECT l.output FROM payload_jobs j JOIN payload_jobs_log l ON l._parent_id = j.id WHERE j.task_slug = 'cancelTestedPayment' AND j.input->>'payment_intent' = $1 AND l.state = 'succeeded'`,
+        [pi],
+      )
+      return row?.output.outcome
+    }, 15_000)
+    expect(outcome).toBe('monthly gift not yet paid: subscription canceled')
+  })
+
+  it('while the guard is up, a payment started before it went up is canceled at its first decline; one started since is not', async () => {
+    await quiet()
+    const stockpiled = intentOf(await checkout(gift({ donor_email: 'stockpile@guard.example.org' })))
+    await db.query(`UPDATE donations SET created_at = now() - interval '10 minutes' WHERE stripe_payment_intent_id = $1`, [stockpiled])
+    await tripGuard()
+    const since = await checkout(gift({ donor_email: 'since@guard.example.org', human_check: await solvedCheck() }))
+    expect(since.status).toBe(201)
+    await decline(stockpiled, `${DECLINING}91`)
+    await decline(intentOf(since), `${DECLINING}92`)
+    await eventually(async () => ((await stripeObject(stockpiled)).status === 'canceled' ? true : undefined), 15_000)
+    const reason = await one<{ reason: string }>('SELECT reason FROM tested_payments WHERE payment_intent = $1', [stockpiled])
+    expect(reason.reason).toBe('started before the guard went up')
+    expect((await stripeObject(intentOf(since))).status).toBe('requires_payment_method')
+    expect((await stripeObject(stockpiled)).cancellation_reason).toBe('abandoned')
   })
 
   it('6 declines in a minute site-wide put the guard up', async () => {

@@ -100,6 +100,26 @@ describe('a chargeback through its life (charge.dispute.*)', () => {
     expect(await csvAmount(g.id)).toBe('0.00')
   })
 
+  it('a second dispute on the same gift: an inquiry closed, then a chargeback; news of the first arriving later never flips it back', async () => {
+    const g = await paidGift(3000)
+    const before = await stats()
+    const inquiry = `du_${randomUUID().slice(0, 12)}`
+    const chargeback = `du_${randomUUID().slice(0, 12)}`
+    await deliver('charge.dispute.created', disputeObject(g.intent, inquiry, 'warning_needs_response', 3000))
+    await deliver('charge.dispute.closed', disputeObject(g.intent, inquiry, 'warning_closed', 3000))
+    expect(await donation(g.id)).toMatchObject({ status: 'succeeded', dispute_id: inquiry })
+    await deliver('charge.dispute.created', disputeObject(g.intent, chargeback, 'needs_response', 3000))
+    expect(await donation(g.id)).toMatchObject({ status: 'disputed', dispute_id: chargeback })
+    // Reconciliation lists both, the older last; a late event of the inquiry comes too.
+    expect((await deliver('charge.dispute.updated', disputeObject(g.intent, inquiry, 'warning_closed', 3000))).body.outcome).toBe('ignored')
+    expect(await donation(g.id)).toMatchObject({ status: 'disputed', dispute_id: chargeback, dispute_status: 'needs_response' })
+    expect((await stats()).total_amount_cents).toBe(before.total_amount_cents - 3000)
+    await deliver('charge.dispute.closed', disputeObject(g.intent, chargeback, 'lost', 3000))
+    expect((await deliver('charge.dispute.updated', disputeObject(g.intent, inquiry, 'warning_closed', 3000))).body.outcome).toBe('ignored')
+    expect(await donation(g.id)).toMatchObject({ status: 'disputed', dispute_id: chargeback, dispute_status: 'lost' })
+    expect(await jobsFor(g.id)).toHaveLength(2)
+  })
+
   it('in any order and twice: closed before created, updated after closed, each delivered again, end where Stripe ended', async () => {
     const g = await paidGift(3000)
     const before = await stats()

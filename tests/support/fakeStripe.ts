@@ -281,10 +281,29 @@ export async function startFakeStripe(port = 0) {
     }
     return confirmed
   }
-  /** Cancels a PaymentIntent that has not succeeded (Stripe refuses one that has). */
+  // A monthly gift's first PaymentIntent belongs to its invoice: Stripe refuses to cancel it alone,
+  // and canceling the subscription voids the invoice and cancels the PaymentIntent with it.
+  const invoicePayments = new Map<string, string>()
+  const createSubscription = routes['POST /v1/subscriptions']!
+  routes['POST /v1/subscriptions'] = (b, params) => {
+    const subscription = createSubscription(b, params)
+    const secret = ((subscription?.latest_invoice as Record<string, unknown> | undefined)?.confirmation_secret as { client_secret?: string } | undefined)?.client_secret
+    if (subscription && secret) invoicePayments.set(secret.split('_secret_')[0]!, String(subscription.id))
+    return subscription
+  }
+  const cancelSubscription = routes['DELETE /v1/subscriptions/:id']!
+  routes['DELETE /v1/subscriptions/:id'] = (b, params) => {
+    for (const [pid, sid] of invoicePayments) {
+      const pi = get(pid)
+      if (sid === params[0] && pi && pi.status !== 'succeeded') Object.assign(pi, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) })
+    }
+    return cancelSubscription(b, params)
+  }
+  /** Cancels a PaymentIntent that has not succeeded (Stripe refuses one that has, and an invoice's). */
   routes['POST /v1/payment_intents/:id/cancel'] = (b, [pid]) => {
     const pi = get(pid)
     if (!pi) return undefined
+    if (invoicePayments.has(pi.id as string)) throw new StripeRefusal(400, 'You cannot cancel this PaymentIntent because it was created by an invoice.')
     if (pi.status === 'succeeded' || pi.status === 'canceled') throw new StripeRefusal(400, `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`)
     return Object.assign(pi, { status: 'canceled', cancellation_reason: b.cancellation_reason ?? null, canceled_at: Math.floor(Date.now() / 1000) })
   }
@@ -337,7 +356,9 @@ export async function startFakeStripe(port = 0) {
     const body = req.headers['content-type']?.includes('json') ? JSON.parse(text || '{}') : parseForm(req.method === 'GET' ? url.search.slice(1) : text)
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined
     calls.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey })
-    const replayKey = idempotencyKey && `${req.method} ${url.pathname} ${idempotencyKey}`
+    // Stripe keeps idempotency keys per account: two test servers with databases (and so
+    // `donation-<id>` keys) of their own must use different API keys.
+    const replayKey = idempotencyKey && `${req.headers.authorization} ${req.method} ${url.pathname} ${idempotencyKey}`
     if (replayKey && replies.has(replayKey)) return res.end(replies.get(replayKey))
     const handler = route(req.method ?? 'GET', url.pathname)
     let result: Obj | undefined

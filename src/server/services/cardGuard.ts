@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { queueMail } from '@/jobs/queueMail'
 import { logText } from '@/lib/logText'
 
 import {
@@ -12,7 +13,6 @@ import {
   startEpisode,
 } from '../data/cardGuard'
 import { lockWithinTransaction } from '../data/transactionLock'
-import { MAIL_QUEUE } from '@/jobs/queueMail'
 import { inTransaction, type TransactionContext } from '../transaction'
 
 /** A positive number from the environment, or the default. */
@@ -68,7 +68,7 @@ export async function trip(ctx: TransactionContext, reason: EpisodeRow['reason']
   const open = await openEpisode(ctx, cooldownSeconds)
   if (open) return extendEpisode(ctx, open.id, checkouts, declines)
   const episode = await startEpisode(ctx, reason, checkouts, declines)
-  await ctx.payload.jobs.queue({ task: 'mailCardTestingAlert', input: { episode: episode.id }, queue: MAIL_QUEUE, req: ctx.req })
+  await queueMail(ctx.payload, 'mailCardTestingAlert', { episode: episode.id }, ctx.req)
   ctx.payload.logger.warn(`Card-testing guard up (episode ${episode.id}): ${logText(reason)}, ${checkouts} checkouts, ${declines} declines in a minute`)
 }
 

@@ -2,28 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { findEpisode } from '../data/cardGuard'
-import { readSiteContent, sendMail } from '../mail'
-import { guardSettings } from './cardGuard'
+import { formatDateTime } from '@/lib/dates'
 
-/**
- * Who hears of card testing: the active admin and fundraising staff (they keep the money), else
- * CONTACT_TO_EMAIL or the site's contact address, as the other staff mail does.
- */
-async function alertRecipients(payload: Payload): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { and: [{ role: { in: ['admin', 'fundraising'] } }, { active: { not_equals: false } }] },
-    depth: 0,
-    limit: 50,
-    pagination: false,
-  })
-  const staff = docs.map((user) => user.email).filter(Boolean)
-  if (staff.length) return staff
-  const fallback = process.env.CONTACT_TO_EMAIL || (await readSiteContent(payload)).contact?.email
-  if (!fallback) throw new Error('No admin or fundraising staff, no CONTACT_TO_EMAIL and no contact email in the site content.')
-  return [fallback]
-}
+import { findEpisode } from '../data/cardGuard'
+import { sendMail } from '../mail'
+import { guardSettings } from './cardGuard'
+import { giftAlertRecipients } from './staffAlerts'
 
 const WHAT_TRIPPED = {
   checkouts: (e: { checkouts: number }, limit: number) => `${e.checkouts} checkouts were started in one minute (the limit is ${limit}).`,
@@ -40,10 +24,10 @@ export async function mailCardTestingAlert(payload: Payload, episodeId: number, 
   await sendMail(
     payload,
     {
-      to: (await alertRecipients(payload)).join(', '),
+      to: (await giftAlertRecipients(payload)).join(', '),
       subject: 'Card testing suspected: donors now see a quick check',
       text: [
-        `The website's card-testing guard went up at ${new Date(episode.started_at).toISOString()} (episode ${episode.id}).`,
+        `The website's card-testing guard went up on ${formatDateTime(new Date(episode.started_at).toISOString())} (episode ${episode.id}).`,
         '',
         `What tripped it: ${WHAT_TRIPPED[episode.reason](episode, limit)}`,
         '',

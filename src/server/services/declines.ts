@@ -2,9 +2,9 @@ import 'server-only'
 
 import type Stripe from 'stripe'
 
-import { markTested, recordDecline } from '../data/cardGuard'
+import { markTested, openEpisode, recordDecline } from '../data/cardGuard'
 import type { TransactionContext } from '../transaction'
-import { declineLimits, noteDeclines } from './cardGuard'
+import { declineLimits, guardSettings, noteDeclines } from './cardGuard'
 
 /** What a declined attempt tells about the card behind it (Stripe's `last_payment_error`). */
 function attemptOf(intent: Stripe.PaymentIntent) {
@@ -17,13 +17,17 @@ function attemptOf(intent: Stripe.PaymentIntent) {
   }
 }
 
+/** The gift a declined PaymentIntent belongs to, when it is one of ours. */
+type Gift = { id: number; donor_email?: string | null; createdAt?: string }
+
 /**
  * One declined payment attempt (payment_intent.payment_failed), in the webhook's transaction: a
  * row that feeds the site-wide guard and the limits. A PaymentIntent declined DECLINES_PER_PAYMENT
- * times, or tried with a card declined DECLINES_PER_CARD_PER_HOUR times this hour, is canceled at
+ * times, or tried with a card declined DECLINES_PER_CARD_PER_HOUR times this hour, or started
+ * before the guard went up and declined while it is up, is canceled at
  * Stripe by the cancelTestedPayment job (queued in the same transaction, once per PaymentIntent).
  */
-export async function recordDeclinedAttempt(intent: Stripe.PaymentIntent, donation: { id: number; donor_email?: string | null } | undefined, ctx: TransactionContext): Promise<void> {
+export async function recordDeclinedAttempt(intent: Stripe.PaymentIntent, donation: Gift | undefined, ctx: TransactionContext): Promise<void> {
   const limits = declineLimits()
   const counts = await recordDecline(ctx, {
     payment_intent: intent.id,
@@ -32,9 +36,26 @@ export async function recordDeclinedAttempt(intent: Stripe.PaymentIntent, donati
     ...attemptOf(intent),
   })
   if (!counts.recorded) return
-  const reason = counts.intent_declines >= limits.perPayment ? 'declines on this payment' : counts.card_declines >= limits.perCard ? 'card declined this hour' : null
+  await noteDeclines(ctx, counts.site_declines)
+  const reason =
+    counts.intent_declines >= limits.perPayment
+      ? 'declines on this payment'
+      : counts.card_declines >= limits.perCard
+        ? 'card declined this hour'
+        : (await startedBeforeEpisode(ctx, donation))
+          ? 'started before the guard went up'
+          : null
   if (reason && (await markTested(ctx, intent.id, reason))) {
     await ctx.payload.jobs.queue({ task: 'cancelTestedPayment', input: { payment_intent: intent.id }, req: ctx.req })
   }
-  await noteDeclines(ctx, counts.site_declines)
+}
+
+/**
+ * While the guard is up, a payment started before it went up (stockpiled by a tester while
+ * checkouts were free) is ended at its first decline; one started since passed a human check.
+ */
+async function startedBeforeEpisode(ctx: TransactionContext, donation: Gift | undefined): Promise<boolean> {
+  if (!donation?.createdAt) return false
+  const episode = await openEpisode(ctx, guardSettings().cooldownSeconds)
+  return Boolean(episode && new Date(donation.createdAt) < new Date(episode.started_at))
 }

@@ -36,6 +36,7 @@ export async function disputeChanged(dispute: Stripe.Dispute, ctx: TransactionCo
   if (!gift) return null
   const firstSeen = gift.dispute_id !== dispute.id
   if (!firstSeen && CLOSED.has(gift.dispute_status ?? '') && !CLOSED.has(dispute.status)) return null
+  if (firstSeen && gift.dispute_id && !replacesDispute(gift.dispute_status, dispute.status)) return null
   const refundedInFull = (gift.refunded_cents ?? 0) >= gift.amount_cents
   const dueBy = dispute.evidence_details?.due_by
   const data = {
@@ -50,6 +51,17 @@ export async function disputeChanged(dispute: Stripe.Dispute, ctx: TransactionCo
   await ctx.payload.update({ collection: 'donations', id: gift.id, data, req: ctx.req })
   if (firstSeen) await queueMail(ctx.payload, 'mailDisputeOpened', { donation: gift.id }, ctx.req)
   return { donation_id: gift.id, change: `${gift.status} → ${data.status} (dispute ${dispute.id} ${dispute.status})` }
+}
+
+/**
+ * A second dispute on the same gift (an inquiry closed, then a chargeback) takes the place of the
+ * one recorded only when that one is closed and the new one is open, or when it turns a kept outcome
+ * into a lost one: news of the other arriving later, or reconciliation listing both in any order,
+ * never flips the gift back and forth.
+ */
+function replacesDispute(recorded: string | null | undefined, incoming: string): boolean {
+  if (!CLOSED.has(recorded ?? '')) return false
+  return !CLOSED.has(incoming) || (incoming === 'lost' && KEPT.has(recorded ?? ''))
 }
 
 /** Whether the gift already shows what Stripe says. */
