@@ -16,7 +16,7 @@ import { PUBLIC_FRESH_SECONDS, RENDERED_WITHOUT_DATA_TAG } from './cache-policy.
 
 const REDIS_TIMEOUT_MS = 1000
 
-function redisHandler(url, buildId) {
+async function redisHandler(url, buildId) {
   const client = createClient({
     url,
     pingInterval: 10_000,
@@ -33,16 +33,30 @@ function redisHandler(url, buildId) {
     if (reported) console.info('Shared cache (Redis) is back.')
     reported = false
   })
-  // Not awaited: a Redis that is not up yet must not hold the first page; until it is, pages render.
-  client.connect().catch(() => undefined)
+  await connectedWithin(client, REDIS_TIMEOUT_MS)
   return createRedisHandler({ client, keyPrefix: `lll:${buildId ?? 'dev'}:`, timeoutMs: REDIS_TIMEOUT_MS })
 }
 
-CacheHandler.onCreation(({ buildId }) => {
+/**
+ * Waits for the first connection, but never longer than REDIS_TIMEOUT_MS: the handler answers
+ * "not ready" until the client is connected, so without the wait an instance's first request
+ * missed the shared cache (and an expiry made then reached no other instance). A Redis that is
+ * not up holds only that first request, by at most the timeout; until it is up, pages render.
+ */
+async function connectedWithin(client, ms) {
+  let timer
+  const gaveUp = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  await Promise.race([client.connect().catch(() => undefined), gaveUp])
+  clearTimeout(timer)
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
   const url = process.env.REDIS_URL
   const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
   return {
-    handlers: [url && !building ? redisHandler(url, buildId) : createLruHandler()],
+    handlers: [url && !building ? await redisHandler(url, buildId) : createLruHandler()],
     // A stale entry is served (once, while it is rendered again) for up to five minutes: it covers
     // a short database outage, and staff changes expire entries at once anyway.
     ttl: { defaultStaleAge: PUBLIC_FRESH_SECONDS, estimateExpireAge: (staleAge) => Math.max(staleAge * 2, 300) },
