@@ -15,6 +15,9 @@ import { SponsorTiers } from '@/collections/SponsorTiers'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { Users } from '@/collections/Users'
 import { AuditEntries } from '@/collections/AuditEntries'
+import { CampaignImages } from '@/collections/CampaignImages'
+import { Campaigns } from '@/collections/Campaigns'
+import { Fundraisers } from '@/collections/Fundraisers'
 import { auditStaffGlobalWrites, auditStaffWrites } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import { queuedEmailAdapter } from '@/email/adapter'
 import { SiteContent } from '@/globals/SiteContent'
@@ -42,7 +45,7 @@ export default buildConfig({
     // below its form, TwoStepLogin then asks for the code.
     components: { afterLogin: ['/components/cms/TwoStepLogin.client#TwoStepLogin'] },
   },
-  collections: auditStaffWrites([Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, ContactMessages, StripeEvents, AuditEntries]),
+  collections: auditStaffWrites([Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Campaigns, Fundraisers, CampaignImages, ContactMessages, StripeEvents, AuditEntries]),
   globals: auditStaffGlobalWrites([SiteContent]),
   editor: lexicalEditor(),
   // Checked at start-up in onInit: production refuses to run without a real secret.

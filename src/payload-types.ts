@@ -73,6 +73,9 @@ export interface Config {
     'gallery-photos': GalleryPhoto;
     'sponsor-tiers': SponsorTier;
     donations: Donation;
+    campaigns: Campaign;
+    fundraisers: Fundraiser;
+    'campaign-images': CampaignImage;
     'contact-messages': ContactMessage;
     'stripe-events': StripeEvent;
     'audit-entries': AuditEntry;
@@ -90,6 +93,9 @@ export interface Config {
     'gallery-photos': GalleryPhotosSelect<false> | GalleryPhotosSelect<true>;
     'sponsor-tiers': SponsorTiersSelect<false> | SponsorTiersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
+    fundraisers: FundraisersSelect<false> | FundraisersSelect<true>;
+    'campaign-images': CampaignImagesSelect<false> | CampaignImagesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -127,6 +133,9 @@ export interface Config {
       mailDisputeOpened: TaskMailDisputeOpened;
       mailRenewalFailed: TaskMailRenewalFailed;
       mailCardTestingAlert: TaskMailCardTestingAlert;
+      mailTributeCard: TaskMailTributeCard;
+      mailFundraiserGift: TaskMailFundraiserGift;
+      mailFundraiserLink: TaskMailFundraiserLink;
       mailStaffInvitation: TaskMailStaffInvitation;
       sendPayloadMail: TaskSendPayloadMail;
       reconcileWithStripe: TaskReconcileWithStripe;
@@ -350,10 +359,114 @@ export interface Donation {
   dispute_evidence_due_by?: string | null;
   renewal_failed_at?: string | null;
   failure_reason?: string | null;
+  campaign?: (number | null) | Campaign;
+  fundraiser?: (number | null) | Fundraiser;
+  fee_covered_cents?: number | null;
+  is_anonymous?: boolean | null;
+  tribute?: {
+    kind?: ('honor' | 'memory') | null;
+    honoree_name?: string | null;
+    notify_name?: string | null;
+    notify_email?: string | null;
+    message?: string | null;
+    show_amount?: boolean | null;
+    card_queued_at?: string | null;
+  };
   stripe_payment_intent_id?: string | null;
   stripe_subscription_id?: string | null;
   stripe_invoice_id?: string | null;
   stripe_customer_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  title: string;
+  slug: string;
+  story?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  goal_cents: number;
+  starts_at: string;
+  ends_at: string;
+  cover?: (number | null) | CampaignImage;
+  is_published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-images".
+ */
+export interface CampaignImage {
+  id: number;
+  alt?: string | null;
+  status: 'pending' | 'approved';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraisers".
+ */
+export interface Fundraiser {
+  id: number;
+  campaign: number | Campaign;
+  slug: string;
+  name: string;
+  email: string;
+  goal_cents: number;
+  story?: string | null;
+  photo?: (number | null) | CampaignImage;
+  status: 'unconfirmed' | 'pending' | 'approved' | 'rejected';
+  email_confirmed_at?: string | null;
+  approved_at?: string | null;
+  link_token_hash?: string | null;
+  link_purpose?: ('confirm' | 'edit') | null;
+  link_expires_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -490,6 +603,9 @@ export interface PayloadJob {
           | 'mailDisputeOpened'
           | 'mailRenewalFailed'
           | 'mailCardTestingAlert'
+          | 'mailTributeCard'
+          | 'mailFundraiserGift'
+          | 'mailFundraiserLink'
           | 'mailStaffInvitation'
           | 'sendPayloadMail'
           | 'reconcileWithStripe'
@@ -541,6 +657,9 @@ export interface PayloadJob {
         | 'mailDisputeOpened'
         | 'mailRenewalFailed'
         | 'mailCardTestingAlert'
+        | 'mailTributeCard'
+        | 'mailFundraiserGift'
+        | 'mailFundraiserLink'
         | 'mailStaffInvitation'
         | 'sendPayloadMail'
         | 'reconcileWithStripe'
@@ -595,6 +714,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'donations';
         value: number | Donation;
+      } | null)
+    | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
+      } | null)
+    | ({
+        relationTo: 'fundraisers';
+        value: number | Fundraiser;
+      } | null)
+    | ({
+        relationTo: 'campaign-images';
+        value: number | CampaignImage;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -813,12 +944,107 @@ export interface DonationsSelect<T extends boolean = true> {
   dispute_evidence_due_by?: T;
   renewal_failed_at?: T;
   failure_reason?: T;
+  campaign?: T;
+  fundraiser?: T;
+  fee_covered_cents?: T;
+  is_anonymous?: T;
+  tribute?:
+    | T
+    | {
+        kind?: T;
+        honoree_name?: T;
+        notify_name?: T;
+        notify_email?: T;
+        message?: T;
+        show_amount?: T;
+        card_queued_at?: T;
+      };
   stripe_payment_intent_id?: T;
   stripe_subscription_id?: T;
   stripe_invoice_id?: T;
   stripe_customer_id?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  story?: T;
+  goal_cents?: T;
+  starts_at?: T;
+  ends_at?: T;
+  cover?: T;
+  is_published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundraisers_select".
+ */
+export interface FundraisersSelect<T extends boolean = true> {
+  campaign?: T;
+  slug?: T;
+  name?: T;
+  email?: T;
+  goal_cents?: T;
+  story?: T;
+  photo?: T;
+  status?: T;
+  email_confirmed_at?: T;
+  approved_at?: T;
+  link_token_hash?: T;
+  link_purpose?: T;
+  link_expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-images_select".
+ */
+export interface CampaignImagesSelect<T extends boolean = true> {
+  alt?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1187,6 +1413,43 @@ export interface TaskMailRenewalFailed {
 export interface TaskMailCardTestingAlert {
   input: {
     episode: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailTributeCard".
+ */
+export interface TaskMailTributeCard {
+  input: {
+    donation: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailFundraiserGift".
+ */
+export interface TaskMailFundraiserGift {
+  input: {
+    donation: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailFundraiserLink".
+ */
+export interface TaskMailFundraiserLink {
+  input: {
+    fundraiser: number;
+    sealed: string;
   };
   output: {
     outcome?: string | null;

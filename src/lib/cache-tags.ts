@@ -5,4 +5,8 @@ export const CACHE_TAGS = {
   gallery: 'gallery',
   sponsors: 'sponsors',
   siteContent: 'site-content',
+  /** Every campaign list and total (the home page's campaign, /campaigns, GET /api/campaigns). */
+  campaigns: 'campaigns',
+  /** One campaign's page, its fundraisers' pages and its GET, by the campaign's id. */
+  campaign: (id: number | string) => `campaign:${id}`,
 } as const

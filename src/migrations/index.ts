@@ -15,6 +15,7 @@ import * as migration_20261124_225320_staff_roles_audit from './20261124_225320_
 import * as migration_20261124_230037_staff_invitation_mail from './20261124_230037_staff_invitation_mail';
 import * as migration_20261125_020343_money_in_trouble from './20261125_020343_money_in_trouble';
 import * as migration_20261125_030000_card_testing_guard from './20261125_030000_card_testing_guard';
+import * as migration_20261125_055250_campaigns_tributes_fundraisers from './20261125_055250_campaigns_tributes_fundraisers';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_030000_card_testing_guard.up,
     down: migration_20261125_030000_card_testing_guard.down,
     name: '20261125_030000_card_testing_guard',
+  },
+  {
+    up: migration_20261125_055250_campaigns_tributes_fundraisers.up,
+    down: migration_20261125_055250_campaigns_tributes_fundraisers.down,
+    name: '20261125_055250_campaigns_tributes_fundraisers',
   },
 ]

@@ -111,6 +111,29 @@ export const Donations: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'failure_reason', label: 'Why the payment failed', type: 'text', admin: { readOnly: true } },
+    // The campaign (and, within it, the supporter's fundraiser) the gift was made towards; a
+    // monthly renewal carries its first gift's.
+    { name: 'campaign', type: 'relationship', relationTo: 'campaigns', index: true },
+    { name: 'fundraiser', type: 'relationship', relationTo: 'fundraisers', index: true },
+    // What the donor added so all of the gift reaches the foundation (the card fee), apart from amount_cents.
+    { name: 'fee_covered_cents', label: 'Card fee covered (cents)', type: 'number', defaultValue: 0, min: 0 },
+    // Not named on public lists (recent gifts, leaderboards); staff still see the name.
+    { name: 'is_anonymous', label: 'Anonymous on public lists', type: 'checkbox', defaultValue: false },
+    {
+      // In honor or memory of someone; a card is mailed to `notify_email` once the gift is confirmed.
+      name: 'tribute',
+      type: 'group',
+      admin: { condition: (data) => Boolean(data?.tribute?.kind) },
+      fields: [
+        { name: 'kind', type: 'select', options: [{ label: 'In honor of', value: 'honor' }, { label: 'In memory of', value: 'memory' }] },
+        { name: 'honoree_name', type: 'text' },
+        { name: 'notify_name', type: 'text' },
+        { name: 'notify_email', type: 'text' },
+        { name: 'message', type: 'textarea' },
+        { name: 'show_amount', type: 'checkbox', defaultValue: false },
+        { name: 'card_queued_at', label: 'Card queued', type: 'date', admin: { readOnly: true } },
+      ],
+    },
     {
       type: 'collapsible',
       label: 'Stripe',

@@ -8,8 +8,10 @@ import { mailDisputeOpened } from '@/server/services/disputes'
 import { mailManageLinks } from '@/server/services/donorLinks'
 import { mailRenewalFailed } from '@/server/services/failedRenewals'
 import { mailEventReminder } from '@/server/services/eventReminders'
+import { mailFundraiserGift, mailFundraiserLink } from '@/server/services/fundraiserMail'
 import { mailRsvpConfirmation } from '@/server/services/rsvpConfirmation'
 import { mailStaffInvitation } from '@/server/services/staffInvitations'
+import { mailTributeCard } from '@/server/services/tributeCards'
 
 import { MAIL_RETRIES } from '../retries'
 
@@ -44,6 +46,22 @@ export const mailTasks: TaskConfig[] = [
   mailTask<number>('mailRenewalFailed', 'Failed monthly payment: donor asked to update their card', 'donation', mailRenewalFailed),
   // Staff told the card-testing guard went up: one mail per episode.
   mailTask<number>('mailCardTestingAlert', 'Card-testing guard up: staff alert', 'episode', mailCardTestingAlert),
+  // The card to the person a tribute gift honours, once the webhook confirmed the gift (src/server/services/tributeCards.ts).
+  mailTask<number>('mailTributeCard', 'Tribute card', 'donation', mailTributeCard),
+  // A supporter told of a confirmed gift on their fundraiser (src/server/services/fundraiserMail.ts).
+  mailTask<number>('mailFundraiserGift', 'Gift on a fundraiser: supporter told', 'donation', mailFundraiserGift),
+  // A supporter's one-time link (confirm their email, or edit their page); its token travels sealed.
+  {
+    slug: 'mailFundraiserLink',
+    label: 'Fundraiser link (confirm or edit)',
+    retries: MAIL_RETRIES,
+    inputSchema: [
+      { name: 'fundraiser', type: 'number', required: true },
+      { name: 'sealed', type: 'text', required: true },
+    ],
+    outputSchema: [{ name: 'outcome', type: 'text' }],
+    handler: async ({ input, job, req }) => ({ output: { outcome: await mailFundraiserLink(req.payload, input as { fundraiser: number; sealed: string }, job.id) } }),
+  } as TaskConfig,
   // A new staff member's invitation link; its token travels sealed (src/server/services/staffInvitations.ts).
   {
     slug: 'mailStaffInvitation',

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { isFundraiser } from '@/access/isFundraiser'
+import { publishedOrFundraiser } from '@/access/publishedOrFundraiser'
+
+import { revalidateCampaign } from './hooks/revalidateCampaign'
+
+/**
+ * A fundraising campaign: a goal, dates and a story that gifts are made towards. Money raised is
+ * never stored here; it is counted from the gifts (src/server/data/donations.ts, MONEY_KEPT).
+ */
+export const Campaigns: CollectionConfig = {
+  slug: 'campaigns',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'goal_cents', 'ends_at', 'is_published'] },
+  defaultSort: 'ends_at',
+  access: { read: publishedOrFundraiser, create: isFundraiser, update: isFundraiser, delete: isFundraiser },
+  hooks: { afterChange: [revalidateCampaign], afterDelete: [revalidateCampaign] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true },
+    { name: 'story', type: 'richText' },
+    { name: 'goal_cents', label: 'Goal (cents)', type: 'number', required: true, min: 100 },
+    { name: 'starts_at', label: 'Starts', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'ends_at', label: 'Ends', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'cover', type: 'upload', relationTo: 'campaign-images' },
+    { name: 'is_published', label: 'Publish campaign', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+  ],
+}
