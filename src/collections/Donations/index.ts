@@ -8,6 +8,9 @@ import { DONATION_STATUSES } from '@/contracts/donations'
 import { mailInFields } from '@/contracts/mailIn'
 
 import { validateWith } from '../validateWith'
+import { expireCampaignTotals } from './hooks/expireCampaignTotals'
+import { queueFundraiserGiftMail } from './hooks/queueFundraiserGiftMail'
+import { queueTributeCard } from './hooks/queueTributeCard'
 import { recordCheckHistory } from './hooks/recordCheckHistory'
 
 // The statuses (and what `disputed` and `abandoned` mean): src/contracts/donations.ts, which the staff list filters by.
@@ -26,7 +29,9 @@ export const Donations: CollectionConfig = {
     defaultColumns: ['createdAt', 'donor_name', 'amount_cents', 'is_recurring', 'status'],
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [recordCheckHistory] },
+  // After a change, in its transaction: a confirmed gift's card and supporter's mail are queued
+  // with it, and the campaign's totals expire (each hook acts only on the change it is about).
+  hooks: { beforeChange: [recordCheckHistory], afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail] },
   access: { read: isFundraiser, create: isFundraiser, update: isFundraiser, delete: isAdmin }, // a gift is deleted only by an admin
   fields: [
     // A record of money Stripe took (renewals included), not a checkout: any positive amount.

@@ -5,6 +5,7 @@ import type Stripe from 'stripe'
 import { queueMail } from '@/jobs/queueMail'
 
 import type { TransactionContext } from '../transaction'
+import { renewalRowOf } from './renewalRow'
 import { findCardGift, idOf } from './stripeGiftLookup'
 import type { StripeRepair } from './stripeWebhook'
 
@@ -48,17 +49,9 @@ export async function renewalFailed(invoice: Stripe.Invoice, ctx: TransactionCon
   const row = await ctx.payload.create({
     collection: 'donations',
     data: {
-      amount_cents: invoice.amount_due,
-      currency: invoice.currency || 'usd',
-      method: 'card',
+      ...renewalRowOf(original, invoice, invoice.amount_due),
       status: 'failed',
-      is_recurring: true,
-      donor_name: original.donor_name ?? null,
-      donor_email: original.donor_email ?? null,
-      dedication_note: original.dedication_note ?? null,
-      stripe_invoice_id: invoice.id,
       stripe_subscription_id: subscriptionId,
-      stripe_customer_id: idOf(invoice.customer) ?? original.stripe_customer_id ?? null,
       renewal_failed_at: new Date().toISOString(),
       failure_reason: reason,
     },

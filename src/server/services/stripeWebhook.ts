@@ -2,9 +2,7 @@ import 'server-only'
 
 import type { Where } from 'payload'
 import type Stripe from 'stripe'
-import type * as z from 'zod/mini'
 
-import { donationFields } from '@/contracts/donate'
 import { withDeadline } from '@/lib/deadline'
 import { isUniqueViolation } from '@/lib/postgres'
 import type { Donation } from '@/payload-types'
@@ -14,16 +12,8 @@ import { inTransaction, type TransactionContext } from '../transaction'
 import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
 import { recordDeclinedAttempt } from './declines'
 import { disputeChanged } from './stripeDisputes'
+import { renewalRowOf } from './renewalRow'
 import { renewalFailed } from './stripeRenewals'
-
-/**
- * What Stripe knows of a donor, kept only if it passes the donation's own rule: a gift Stripe has
- * taken is always recorded, without a name or email our forms would not accept.
- */
-function storable(rule: z.ZodMiniType<string | null>, value: string | null | undefined): string | null {
-  const parsed = value ? rule.safeParse(value) : undefined
-  return parsed?.success ? parsed.data : null
-}
 
 type Context = TransactionContext
 
@@ -200,20 +190,7 @@ async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<Strip
   }
   const renewal = await ctx.payload.create({
     collection: 'donations',
-    data: {
-      amount_cents: invoice.amount_paid,
-      currency: invoice.currency || 'usd',
-      method: 'card',
-      status: 'succeeded',
-      is_recurring: true,
-      donor_name: original?.donor_name ?? storable(donationFields.donor_name, invoice.customer_name),
-      donor_email: original?.donor_email ?? storable(donationFields.donor_email, invoice.customer_email),
-      dedication_note: original?.dedication_note ?? null,
-      stripe_invoice_id: invoice.id,
-      stripe_subscription_id: subscription.id,
-      stripe_customer_id: typeof invoice.customer === 'string' ? invoice.customer : (invoice.customer?.id ?? null),
-      stripe_payment_intent_id: intent,
-    },
+    data: { ...renewalRowOf(original, invoice, invoice.amount_paid), status: 'succeeded', stripe_subscription_id: subscription.id, stripe_payment_intent_id: intent },
     req: ctx.req,
   })
   return repaired(renewal, 'recorded (a monthly renewal)')
