@@ -117,3 +117,22 @@ export const isoDateTime = (message: string) =>
 export const END_BEFORE_START_MESSAGE = 'The end must not be before the start'
 export const endNotBeforeStart = (start: string | Date | null | undefined, end: string | Date | null | undefined): boolean =>
   !start || !end || new Date(end).getTime() >= new Date(start).getTime()
+
+export const SLUG_MESSAGE = 'Use lowercase letters, digits and hyphens only'
+export const SLUG_MAX = 100
+
+/** An address segment (a campaign's, a fundraiser's): lowercase letters, digits and single hyphens. */
+export const slugField = (message = 'Slug is required') =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(SLUG_MAX, tooLongMessage(SLUG_MAX)),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE),
+  )
+
+/** An optional slug: empty becomes undefined. */
+export const optionalSlug = () =>
+  z.pipe(
+    z.optional(z.union([z.literal(''), slugField()])),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  )

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { MAX_DONATION_CENTS } from './amounts'
-import { cents, flag, optionalEmail, optionalLine, optionalText } from './common'
+import { cents, flag, optionalEmail, optionalLine, optionalSlug, optionalText } from './common'
 
 export { MAX_DONATION_CENTS, PRESET_AMOUNTS } from './amounts'
 
@@ -39,8 +39,19 @@ const formOnlyFields = {
   human_check: z.optional(z.string().check(z.maxLength(10_000))),
 }
 
+/**
+ * The campaign a gift is made towards (its slug; open and published), and within it a supporter's
+ * fundraiser (its slug; approved). Both optional; a fundraiser needs its campaign. The fundraiser
+ * pages link to /donate?campaign=<slug>&fundraiser=<slug>.
+ */
+export const campaignRefFields = {
+  campaign: optionalSlug(),
+  fundraiser: optionalSlug(),
+}
+
 /** What the donate form sends to POST /api/donations/checkout (amount in cents), above a minimum. */
-export const checkoutSchemaFor = (minCents: number) => z.object({ ...donationFields, amount_cents: amountCents(minCents), ...formOnlyFields })
+export const checkoutSchemaFor = (minCents: number) =>
+  z.object({ ...donationFields, amount_cents: amountCents(minCents), ...formOnlyFields, ...campaignRefFields })
 export const checkoutSchema = checkoutSchemaFor(DEFAULT_MIN_DONATION_CENTS)
 export type CheckoutInput = z.input<typeof checkoutSchema>
 
@@ -53,7 +64,7 @@ const dollarsToCents = z.pipe(
 /** The donate form in the browser: the checkout's rules, with the amount in dollars. */
 const { amount_cents: _amount, ...otherFields } = donationFields
 export const donateFormSchemaFor = (minCents: number) =>
-  z.object({ ...otherFields, ...formOnlyFields, amount: z.pipe(dollarsToCents, amountCents(minCents)) })
+  z.object({ ...otherFields, ...formOnlyFields, ...campaignRefFields, amount: z.pipe(dollarsToCents, amountCents(minCents)) })
 export const donateFormSchema = donateFormSchemaFor(DEFAULT_MIN_DONATION_CENTS)
 export type DonateForm = z.output<typeof donateFormSchema>
 

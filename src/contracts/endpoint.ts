@@ -50,7 +50,7 @@ type Caller =
 
 export type EndpointDeclaration = Caller & {
   method: Method
-  /** `{id}` segments are positive integer ids (anything else is 404). */
+  /** `{id}` segments are positive integer ids, `{slug}` ones a slug (anything else is 404). */
   path: `/api/${string}`
   summary: string
   /** Required for public endpoints that take a body. */
@@ -83,8 +83,8 @@ export const defineEndpoint = <const E extends EndpointDeclaration>(endpoint: E)
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never
 
-/** The path's `{id}`s, as the browser passes them and the route receives them. */
-export type PathParams<P extends string> = { [K in ParamNames<P>]: number }
+/** The path's `{id}`s (and `{slug}`s), as the browser passes them and the route receives them. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: K extends 'slug' ? string : number }
 
 export type BodyOf<E> = E extends { body: infer S extends z.ZodMiniType } ? S : never
 export type QueryOf<E> = E extends { query: infer S extends z.ZodMiniType } ? S : never

@@ -36,7 +36,7 @@ function requestBody(endpoint: EndpointDeclaration) {
 }
 
 function parameters(endpoint: EndpointDeclaration) {
-  const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }))
+  const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: name === 'slug' ? { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 100 } : { type: 'integer', minimum: 1 } }))
   const query = endpoint.query ? schemaOf(endpoint.query, 'input') : undefined
   const inQuery = Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema }))
   const inHeaders = Object.entries(endpoint.headers ?? {}).map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string', minLength: 1, maxLength: 255 } }))

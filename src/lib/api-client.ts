@@ -37,7 +37,7 @@ function onUnauthorized(): void {
 }
 
 /** "/api/events/{id}/rsvp" with {id: 7} and a query → "/api/events/7/rsvp?…". */
-export function apiPath(template: string, params: Record<string, number> = {}, query: Record<string, string | number> = {}): string {
+export function apiPath(template: string, params: Record<string, number | string> = {}, query: Record<string, string | number> = {}): string {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))
   const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString()
   return search ? `${path}?${search}` : path

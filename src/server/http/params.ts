@@ -1,3 +1,5 @@
+import { SLUG_MAX } from '@/contracts/common'
+
 import { recordId } from '../domain/ids'
 import { notFound } from '../domain/errors'
 
@@ -7,3 +9,12 @@ export function parseId(raw: string): number {
   if (id === null) throw notFound()
   return id
 }
+
+/** A slug from the URL (`{slug}`): lowercase letters, digits and hyphens; anything else is 404. */
+export function parseSlug(raw: string): string {
+  if (raw.length > SLUG_MAX || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(raw)) throw notFound()
+  return raw
+}
+
+/** A path parameter by its name: `slug` is a slug, every other one an id. */
+export const parseParam = (name: string, raw: string): number | string => (name === 'slug' ? parseSlug(raw) : parseId(raw))

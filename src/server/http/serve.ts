@@ -11,7 +11,7 @@ import { requireStaff } from './auth'
 import { clientAddress } from './clientAddress'
 import { readJson } from './body'
 import { apiRoute } from './handler'
-import { parseId } from './params'
+import { parseParam } from './params'
 import { readQuery } from './query'
 import { enforceRateLimit } from './rateLimit'
 import { json, publicJson } from './respond'
@@ -45,7 +45,7 @@ export function serve<E extends EndpointDeclaration>(endpoint: E, handler: (call
   return apiRoute(async (request: Request, context: RouteContext) => {
     const staff = endpoint.access === 'staff' ? await requireStaff(request, endpoint.role) : undefined
     const raw = await context.params
-    const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseId(value)]))
+    const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseParam(name, value)]))
     if (endpoint.rateLimit) await enforceRateLimit(request, endpoint.rateLimit)
     // A cached answer is one per path: reading the query would make every request render.
     const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query, endpoint.access === 'signed-link' ? refusedLink : undefined) : undefined

@@ -20,6 +20,7 @@ import {
 import { conflict, unavailable } from '../domain/errors'
 import { getPayloadClient } from '../payload'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../stripe/client'
+import { campaignOfCheckout } from './campaigns'
 
 type Checkout = z.output<typeof checkoutSchema>
 
@@ -68,11 +69,13 @@ export async function startCheckoutOnce(input: Checkout, idempotencyKey: string)
 export async function startCheckout(input: Checkout): Promise<Started> {
   const stripe = getStripe()
   if (!stripe || !process.env.STRIPE_PUBLISHABLE_KEY) throw unavailable(OFF)
+  const { campaign: _campaign, fundraiser: _fundraiser, ...gift } = input
+  const towards = await campaignOfCheckout(input) // 422 for a campaign closed or unknown
   const payload = await getPayloadClient()
   const donation = await payload.create({
     collection: 'donations',
     overrideAccess: true, // visitors give only through this checked, rate-limited path
-    data: { ...input, currency: 'usd', method: 'card', status: 'pending' },
+    data: { ...gift, ...towards, currency: 'usd', method: 'card', status: 'pending' },
   })
   try {
     const started = await withDeadline(input.is_recurring ? startMonthly(stripe, donation) : startOneTime(stripe, donation), STRIPE_WAIT_MS)

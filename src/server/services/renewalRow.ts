@@ -17,6 +17,9 @@ function storable(rule: z.ZodMiniType<string | null>, value: string | null | und
   return parsed?.success ? parsed.data : null
 }
 
+/** A relationship's id, whether Payload gave the id or the document. */
+const relationId = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' && value ? value.id : (value ?? null))
+
 /**
  * A row of its own for one month of a monthly gift (paid, or failed): what it inherits from the
  * monthly gift's first row (`original`, when found), or else from the invoice. `chargedCents` is
@@ -33,5 +36,8 @@ export function renewalRowOf(original: Donation | undefined, invoice: Stripe.Inv
     dedication_note: original?.dedication_note ?? null,
     stripe_invoice_id: invoice.id,
     stripe_customer_id: idOf(invoice.customer) ?? original?.stripe_customer_id ?? null,
+    // Each month counts for the campaign (and supporter's fundraiser) the monthly gift started in.
+    campaign: relationId(original?.campaign),
+    fundraiser: relationId(original?.fundraiser),
   }
 }

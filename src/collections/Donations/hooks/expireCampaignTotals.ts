@@ -1,9 +1,36 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { expireCacheTags } from '@/lib/revalidate'
 import type { Donation } from '@/payload-types'
 
+type Counted = Pick<Donation, 'status' | 'amount_cents' | 'refunded_cents' | 'dispute_amount_cents' | 'campaign' | 'fundraiser' | 'donor_name' | 'is_anonymous'>
+
+const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' && value ? value.id : (value ?? null))
+
+/** Only these statuses keep money (MONEY_STATUSES in src/server/data/donations.ts). */
+const keepsMoney = (status: Donation['status'] | undefined) => status === 'succeeded' || status === 'disputed'
+
 /**
- * When a gift's counted money changes (it succeeds, is refunded, a check is recorded or voided),
- * the campaign's pages and GETs are expired (issue 24: being built).
+ * What of a gift a campaign's public totals and recent gifts show: nothing while it keeps no money
+ * (pending, failed, voided, refunded in full), else its money and how its donor is named.
  */
-export const expireCampaignTotals: CollectionAfterChangeHook<Donation> = ({ doc }) => doc
+function shown(doc: Partial<Counted> | undefined): string {
+  if (!doc || !keepsMoney(doc.status)) return ''
+  return JSON.stringify([doc.status, doc.amount_cents, doc.refunded_cents ?? 0, doc.dispute_amount_cents ?? 0, idOf(doc.fundraiser), doc.donor_name ?? null, Boolean(doc.is_anonymous)])
+}
+
+/**
+ * When a gift's counted money changes (it succeeds, is refunded, a check is recorded, corrected or
+ * voided), its campaign's pages and GETs (and the lists, which show totals) are expired.
+ */
+export const expireCampaignTotals: CollectionAfterChangeHook<Donation> = ({ doc, previousDoc, operation, context }) => {
+  const before = operation === 'create' ? undefined : (previousDoc as Partial<Counted> | undefined)
+  const campaigns = new Set([idOf(doc.campaign), idOf(before?.campaign)].filter((id): id is number => id !== null))
+  if (!campaigns.size) return doc
+  const [was, is] = [shown(before), shown(doc)]
+  const moved = idOf(doc.campaign) !== idOf(before?.campaign) && Boolean(was || is)
+  if (!moved && was === is) return doc
+  expireCacheTags([CACHE_TAGS.campaigns, ...[...campaigns].map((id) => CACHE_TAGS.campaign(id))], context)
+  return doc
+}

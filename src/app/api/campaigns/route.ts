@@ -1,0 +1,9 @@
+import { serve } from '@/server/http/serve'
+import { getOpenCampaigns } from '@/server/queries/campaigns'
+
+import { listOpenCampaigns } from './endpoint'
+
+// Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
+export const revalidate = 30
+
+export const GET = serve(listOpenCampaigns, async () => getOpenCampaigns())

@@ -1,0 +1,67 @@
+import 'server-only'
+
+import type { CollectionSlug } from 'payload'
+
+import { poolOf } from '@/lib/postgres'
+
+import { getPayloadClient } from '../payload'
+import { MONEY_KEPT, MONEY_STATUSES } from './donations'
+
+// The money a campaign (or a supporter's fundraiser within it) has raised: counted from the gifts,
+// by the one rule every total uses (MONEY_KEPT over MONEY_STATUSES, as GET /api/donations/stats
+// counts). Monthly renewals carry their first gift's campaign and fundraiser (renewalRowOf), so
+// each month counts where the gift started.
+
+const TABLE = 'donations' satisfies CollectionSlug
+
+/** Whose gifts: one campaign's, or one fundraiser's (by id). */
+export type RaisedScope = { campaign: number } | { fundraiser: number }
+
+export type Raised = { raised_cents: number; donor_count: number }
+
+/** A gift's donor, for counting donors: the email (a monthly donor is one), else the gift itself. */
+const DONOR = `coalesce(lower(donor_email), 'gift:' || id::text)`
+
+const scopeColumn = (scope: RaisedScope) => ('campaign' in scope ? 'campaign_id' : 'fundraiser_id')
+const scopeId = (scope: RaisedScope) => ('campaign' in scope ? scope.campaign : scope.fundraiser)
+
+async function pool() {
+  return poolOf(await getPayloadClient())
+}
+
+/** Money raised and donors (those whose gifts still keep some money) of one campaign or fundraiser. */
+export async function raisedFor(scope: RaisedScope): Promise<Raised> {
+  const kind = 'campaign' in scope ? 'campaign' : 'fundraiser'
+  return (await raisedByIds(kind, [scopeId(scope)])).get(scopeId(scope)) ?? { raised_cents: 0, donor_count: 0 }
+}
+
+type RaisedRow = { owner: number; raised: string; donors: number }
+
+/** Money raised, by campaign (or by fundraiser): the ids given, each with its totals (0 when none). */
+export async function raisedByIds(kind: 'campaign' | 'fundraiser', ids: number[]): Promise<Map<number, Raised>> {
+  const totals = new Map<number, Raised>(ids.map((id) => [id, { raised_cents: 0, donor_count: 0 }]))
+  if (!ids.length) return totals
+  const column = kind === 'campaign' ? 'campaign_id' : 'fundraiser_id'
+  const { rows } = await (await pool()).query<RaisedRow>(
+    `SELECT ${column} AS owner, coalesce(sum(${MONEY_KEPT}), 0)::bigint AS raised,
+            count(DISTINCT ${DONOR}) FILTER (WHERE ${MONEY_KEPT} > 0)::int AS donors
+     FROM ${TABLE} WHERE ${MONEY_STATUSES} AND ${column} = ANY($1::int[]) GROUP BY ${column}`,
+    [ids],
+  )
+  for (const row of rows) totals.set(row.owner, { raised_cents: Number(row.raised), donor_count: row.donors })
+  return totals
+}
+
+/** A recent gift as the public sees it: the donor's name as given (or null), anonymity, amount kept. */
+export type RecentGiftRow = { donor_name: string | null; is_anonymous: boolean | null; kept_cents: string; at: Date }
+
+/** The newest gifts that keep money, of one campaign or fundraiser, newest first. */
+export async function recentGiftsFor(scope: RaisedScope, limit: number): Promise<RecentGiftRow[]> {
+  const { rows } = await (await pool()).query<RecentGiftRow>(
+    `SELECT donor_name, is_anonymous, ${MONEY_KEPT}::bigint AS kept_cents, created_at AS at
+     FROM ${TABLE} WHERE ${MONEY_STATUSES} AND ${MONEY_KEPT} > 0 AND ${scopeColumn(scope)} = $1
+     ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [scopeId(scope), limit],
+  )
+  return rows
+}

@@ -1,0 +1,270 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+import type * as z from 'zod/mini'
+
+import type { AdminCampaign, CampaignDetail, CampaignSummary, RecentGift, adminCampaignSchema } from '@/contracts/campaigns'
+import { RECENT_GIFTS } from '@/contracts/campaigns'
+import { isUniqueViolation } from '@/lib/postgres'
+import { siteUrl } from '@/lib/site-url'
+import type { Campaign, CampaignImage } from '@/payload-types'
+
+import { raisedByIds, raisedFor, recentGiftsFor, type Raised, type RecentGiftRow } from '../data/campaigns'
+import { conflict, invalid, notFound } from '../domain/errors'
+import type { Staff } from '../domain/staff'
+import { getPayloadClient } from '../payload'
+import { findForStaff } from './staffLookup'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+// The story: plain text paragraphs for the staff API and the pages, Lexical JSON in the
+// collection (so /cms edits it as rich text). Only paragraphs of plain text are written; any
+// formatting added in /cms is read back as its text.
+
+type LexicalNode = { type?: unknown; text?: unknown; children?: unknown }
+type Story = NonNullable<Campaign['story']>
+
+/** Plain text (a blank line between paragraphs) → Lexical paragraphs. */
+export function storyToLexical(text: string | null): Story | null {
+  const paragraphs = paragraphsOf(text ?? '')
+  if (!paragraphs.length) return null
+  return {
+    root: {
+      type: 'root',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+      children: paragraphs.map((paragraph) => ({
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: paragraph.split('\n').flatMap((line, index) => [
+          ...(index ? [{ type: 'linebreak', version: 1 }] : []),
+          ...(line ? [{ type: 'text', version: 1, text: line, format: 0, detail: 0, mode: 'normal', style: '' }] : []),
+        ]),
+      })),
+    },
+  }
+}
+
+const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+
+/** The text of a Lexical node: its text nodes, line breaks as new lines. */
+function textOf(node: LexicalNode): string {
+  if (node.type === 'linebreak') return '\n'
+  if (typeof node.text === 'string') return node.text
+  return Array.isArray(node.children) ? (node.children as LexicalNode[]).map(textOf).join('') : ''
+}
+
+/** Lexical → the story's paragraphs, plain text. */
+export function storyParagraphs(story: Campaign['story']): string[] {
+  const blocks = story?.root?.children
+  if (!Array.isArray(blocks)) return []
+  return (blocks as LexicalNode[]).map((block) => textOf(block).trim()).filter(Boolean)
+}
+
+// Public
+
+/** Whole days left until `endsAt` (0 on the last day and after). */
+export const daysLeft = (endsAt: string, now = Date.now()): number => Math.max(0, Math.floor((Date.parse(endsAt) - now) / DAY_MS))
+
+/** Open now: started and not ended. */
+export const isOpen = (c: Pick<Campaign, 'starts_at' | 'ends_at'>, now = Date.now()): boolean => Date.parse(c.starts_at) <= now && now < Date.parse(c.ends_at)
+
+function coverUrl(cover: Campaign['cover']): string | null {
+  if (!cover || typeof cover !== 'object') return null
+  const image = cover as CampaignImage
+  if (image.status !== 'approved') return null
+  const url = image.sizes?.card?.url || image.url
+  if (!url) return null
+  return url.startsWith('/') ? `${siteUrl()}${url}` : url
+}
+
+const toSummary = (c: Campaign, raised: Raised): CampaignSummary => ({
+  id: c.id,
+  slug: c.slug,
+  title: c.title,
+  goal_cents: c.goal_cents,
+  raised_cents: raised.raised_cents,
+  donor_count: raised.donor_count,
+  starts_at: c.starts_at,
+  ends_at: c.ends_at,
+  days_left: daysLeft(c.ends_at),
+  cover: coverUrl(c.cover),
+})
+
+/** "Maria G." from "Maria Gonzalez"; "Anonymous" when the donor asked, or gave no name. */
+export function publicName(donorName: string | null, isAnonymous: boolean | null): string {
+  const words = (donorName ?? '').trim().split(/\s+/).filter(Boolean)
+  if (isAnonymous || !words.length) return 'Anonymous'
+  const [first, ...rest] = words
+  const last = rest.at(-1)
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first!
+}
+
+const toRecentGift = (row: RecentGiftRow): RecentGift => ({
+  name: publicName(row.donor_name, row.is_anonymous),
+  amount_cents: Number(row.kept_cents),
+  at: new Date(row.at).toISOString(),
+})
+
+/** Published campaigns open now, the one ending soonest first, with their totals. */
+export async function listOpenCampaigns(): Promise<CampaignSummary[]> {
+  const payload = await getPayloadClient()
+  const now = new Date().toISOString()
+  const { docs } = await payload.find({
+    collection: 'campaigns',
+    overrideAccess: false, // the public's view: published only
+    where: { and: [{ starts_at: { less_than_equal: now } }, { ends_at: { greater_than: now } }] },
+    sort: 'ends_at',
+    pagination: false,
+    depth: 1,
+  })
+  const totals = await raisedByIds(
+    'campaign',
+    docs.map((c) => c.id),
+  )
+  return docs.map((c) => toSummary(c, totals.get(c.id) ?? { raised_cents: 0, donor_count: 0 }))
+}
+
+/** A published campaign (open, or not yet, or ended), with its totals and newest gifts; or null. */
+export async function findPublicCampaign(slug: string): Promise<CampaignDetail | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, where: { slug: { equals: slug } }, limit: 1, depth: 1 })
+  const campaign = docs[0]
+  if (!campaign) return null
+  const [raised, gifts] = await Promise.all([raisedFor({ campaign: campaign.id }), recentGiftsFor({ campaign: campaign.id }, RECENT_GIFTS)])
+  return { ...toSummary(campaign, raised), story: storyParagraphs(campaign.story), recent_gifts: gifts.map(toRecentGift) }
+}
+
+export const campaignNotFound = () => notFound("Sorry, we couldn't find that campaign.")
+
+// Checkout
+
+export const CAMPAIGN_UNKNOWN = 'We could not find that campaign. Please give from the campaign’s page.'
+export const CAMPAIGN_CLOSED = 'This campaign is not taking gifts now. Thank you for thinking of it; you can still give to the foundation.'
+export const FUNDRAISER_UNKNOWN = 'We could not find that fundraiser within the campaign.'
+export const FUNDRAISER_NEEDS_CAMPAIGN = 'A fundraiser is given to within its campaign: the campaign is missing.'
+
+/**
+ * The ids of the campaign and fundraiser a checkout names by slug: a published campaign open now,
+ * and an approved fundraiser of it. Anything else is refused (422) with the field's message.
+ */
+export async function campaignOfCheckout(input: { campaign?: string | undefined; fundraiser?: string | undefined }): Promise<{ campaign: number | null; fundraiser: number | null }> {
+  if (!input.campaign) {
+    if (input.fundraiser) throw invalid({ fundraiser: FUNDRAISER_NEEDS_CAMPAIGN })
+    return { campaign: null, fundraiser: null }
+  }
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, where: { slug: { equals: input.campaign } }, limit: 1, depth: 0 })
+  const campaign = docs[0]
+  if (!campaign) throw invalid({ campaign: CAMPAIGN_UNKNOWN })
+  if (!isOpen(campaign)) throw invalid({ campaign: CAMPAIGN_CLOSED })
+  if (!input.fundraiser) return { campaign: campaign.id, fundraiser: null }
+  const fundraiser = await findApprovedFundraiser(campaign.id, input.fundraiser)
+  if (!fundraiser) throw invalid({ fundraiser: FUNDRAISER_UNKNOWN })
+  return { campaign: campaign.id, fundraiser: fundraiser.id }
+}
+
+/** An approved fundraiser of the campaign, by its slug: its id and supporter's name, or null. */
+export async function findApprovedFundraiser(campaignId: number, slug: string): Promise<{ id: number; name: string } | null> {
+  const payload = await getPayloadClient()
+  const where: Where = { and: [{ campaign: { equals: campaignId } }, { slug: { equals: slug } }, { status: { equals: 'approved' } }] }
+  const { docs } = await payload.find({ collection: 'fundraisers', overrideAccess: true, where, limit: 1, depth: 0, select: { name: true } })
+  const found = docs[0]
+  return found ? { id: found.id, name: found.name } : null
+}
+
+/** What the donate page says of the gift's campaign (and fundraiser), when it can take gifts. */
+export type DonateTarget = { campaign: { slug: string; title: string }; fundraiser: { slug: string; name: string } | null }
+
+export async function donateTargetOf(campaignSlug: string | undefined, fundraiserSlug: string | undefined): Promise<DonateTarget | null> {
+  if (!campaignSlug) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, where: { slug: { equals: campaignSlug } }, limit: 1, depth: 0 })
+  const campaign = docs[0]
+  if (!campaign || !isOpen(campaign)) return null
+  const fundraiser = fundraiserSlug ? await findApprovedFundraiser(campaign.id, fundraiserSlug) : null
+  return { campaign: { slug: campaign.slug, title: campaign.title }, fundraiser: fundraiser && fundraiserSlug ? { slug: fundraiserSlug, name: fundraiser.name } : null }
+}
+
+// Staff
+
+type CampaignData = z.output<typeof adminCampaignSchema>
+
+const toAdmin = (c: Campaign, raised: Raised): AdminCampaign => ({
+  id: c.id,
+  slug: c.slug,
+  title: c.title,
+  story: storyParagraphs(c.story).join('\n\n') || null,
+  goal_cents: c.goal_cents,
+  starts_at: c.starts_at,
+  ends_at: c.ends_at,
+  is_published: Boolean(c.is_published),
+  raised_cents: raised.raised_cents,
+  donor_count: raised.donor_count,
+  created_at: c.createdAt,
+  updated_at: c.updatedAt,
+})
+
+const toStored = ({ story, ...data }: CampaignData) => ({ ...data, story: storyToLexical(story) })
+
+export const SLUG_TAKEN = 'Another campaign already has this slug'
+
+/** A slug clash is the field's 422, whether found first or by the unique index. */
+async function refusingTakenSlug<T>(slug: string, exceptId: number | null, write: () => Promise<T>): Promise<T> {
+  const payload = await getPayloadClient()
+  const where: Where = exceptId ? { and: [{ slug: { equals: slug } }, { id: { not_equals: exceptId } }] } : { slug: { equals: slug } }
+  if ((await payload.count({ collection: 'campaigns', where, overrideAccess: true })).totalDocs) throw invalid({ slug: SLUG_TAKEN })
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalid({ slug: SLUG_TAKEN })
+    throw error
+  }
+}
+
+export async function listAllCampaigns(staff: Staff): Promise<AdminCampaign[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, user: staff, sort: '-ends_at', pagination: false, depth: 0 })
+  const totals = await raisedByIds(
+    'campaign',
+    docs.map((c) => c.id),
+  )
+  return docs.map((c) => toAdmin(c, totals.get(c.id) ?? { raised_cents: 0, donor_count: 0 }))
+}
+
+export async function createCampaign(staff: Staff, data: CampaignData): Promise<AdminCampaign> {
+  const payload = await getPayloadClient()
+  const campaign = await refusingTakenSlug(data.slug, null, () => payload.create({ collection: 'campaigns', data: toStored(data), overrideAccess: false, user: staff }))
+  return toAdmin(campaign, { raised_cents: 0, donor_count: 0 })
+}
+
+export async function updateCampaign(staff: Staff, id: number, data: CampaignData): Promise<AdminCampaign> {
+  const payload = await getPayloadClient()
+  await findCampaignForStaff(staff, id)
+  const campaign = await refusingTakenSlug(data.slug, id, () => payload.update({ collection: 'campaigns', id, data: toStored(data), overrideAccess: false, user: staff }))
+  return toAdmin(campaign, await raisedFor({ campaign: id }))
+}
+
+export const CAMPAIGN_HAS_GIFTS = 'This campaign has gifts. Unpublish it instead, so its gifts keep their campaign.'
+
+/** Deletes a campaign without gifts (and its fundraisers); one with gifts is kept (409). */
+export async function deleteCampaign(staff: Staff, id: number): Promise<void> {
+  const payload = await getPayloadClient()
+  await findCampaignForStaff(staff, id)
+  const gifts = await payload.count({ collection: 'donations', where: { campaign: { equals: id } }, overrideAccess: true })
+  if (gifts.totalDocs) throw conflict(CAMPAIGN_HAS_GIFTS)
+  await payload.delete({ collection: 'fundraisers', where: { campaign: { equals: id } }, overrideAccess: false, user: staff })
+  await payload.delete({ collection: 'campaigns', id, overrideAccess: false, user: staff })
+}
+
+const findCampaignForStaff = (staff: Staff, id: number) => findForStaff('campaigns', staff, id, 'That campaign does not exist.')
