@@ -4,6 +4,8 @@ import { nonceContentSecurityPolicy } from '@/lib/security-headers.mjs'
 
 /** Stripe returns the donor to /donate?success=true…: that view is personal, the form is not. */
 const isDonorReturn = (url: URL) => url.pathname === '/donate' && url.searchParams.has('success')
+/** /donate?campaign=…[&fundraiser=…]: the form names the campaign, so it renders per request. */
+const isCampaignGift = (url: URL) => url.pathname === '/donate' && url.searchParams.has('campaign')
 
 /**
  * The pages that render per request anyway (the matcher below) get a strict policy with a fresh
@@ -18,6 +20,7 @@ export function proxy(request: NextRequest): NextResponse {
   requestHeaders.delete('x-nonce')
   const url = request.nextUrl.clone()
   if (isDonorReturn(url)) url.pathname = '/donate/thank-you'
+  else if (isCampaignGift(url)) url.pathname = '/donate/campaign'
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const policy = nonceContentSecurityPolicy(nonce)
   requestHeaders.set('content-security-policy', policy)
@@ -38,5 +41,6 @@ export const config = {
     '/cms/((?!api/).*)',
     '/donate/:path+',
     { source: '/donate', has: [{ type: 'query', key: 'success' }] },
+    { source: '/donate', has: [{ type: 'query', key: 'campaign' }] },
   ],
 }

@@ -1,5 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
 
+import { paragraphs } from '@/lib/lexical'
+
 import { demoPhoto, type Scene } from './images'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -31,7 +33,8 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     await seedEvents(payload, req)
     await seedSponsorTiers(payload, req)
     await seedGallery(payload, req)
-    await seedDonations(payload, req)
+    const campaign = await seedCampaign(payload, req)
+    await seedDonations(payload, req, campaign)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
@@ -161,10 +164,35 @@ async function seedGallery(payload: Payload, req: PayloadRequest): Promise<void>
   }
 }
 
-async function seedDonations(payload: Payload, req: PayloadRequest): Promise<void> {
+/** One open campaign with a goal (the home page shows it, and /campaigns), or the one already there. */
+async function seedCampaign(payload: Payload, req: PayloadRequest): Promise<number> {
+  const slug = 'light-a-path-scholarships'
+  const existing = await payload.find({ collection: 'campaigns', where: { slug: { equals: slug } }, limit: 1, depth: 0, req })
+  if (existing.docs[0]) return existing.docs[0].id
+  const campaign = await payload.create({
+    collection: 'campaigns',
+    data: {
+      title: 'Light a Path: Scholarships 2026',
+      slug,
+      story: paragraphs(
+        'Every year we help young people who lost a parent take the next step: college, a trade, a first semester away from home.',
+        'This spring we want to give five scholarships of $2,000 each. Every gift, however small, brings a student closer to the first day of class.',
+      ),
+      goal_cents: 1_000_000,
+      starts_at: daysFromNow(-10, 9),
+      ends_at: daysFromNow(30, 23),
+      is_published: true,
+    },
+    context,
+    req,
+  })
+  return campaign.id
+}
+
+async function seedDonations(payload: Payload, req: PayloadRequest, campaign: number): Promise<void> {
   const donations: Omit<RequiredDataFromCollectionSlug<'donations'>, 'currency' | 'method'>[] = [
-    { amount_cents: 10_000, donor_name: 'Maria G.', donor_email: 'maria@example.org', status: 'succeeded' },
-    { amount_cents: 2_500, donor_name: 'James P.', donor_email: 'james@example.org', is_recurring: true, status: 'succeeded' },
+    { amount_cents: 10_000, donor_name: 'Maria G.', donor_email: 'maria@example.org', status: 'succeeded', campaign },
+    { amount_cents: 2_500, donor_name: 'James P.', donor_email: 'james@example.org', is_recurring: true, status: 'succeeded', campaign },
     { amount_cents: 5_000, dedication_note: 'In loving memory of Grandpa Joe', status: 'succeeded' },
     { amount_cents: 25_000, donor_name: 'Chen Family', donor_email: 'chen@example.org', status: 'pending' },
     { amount_cents: 5_000, donor_email: 'sam@example.org', status: 'failed' },

@@ -1,17 +1,21 @@
 import { SiteLink } from '@/components/site/SiteLink'
 
+import { CampaignProgress } from '@/components/site/campaign/CampaignProgress'
 import { EventCard } from '@/components/site/EventCard'
 import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { ValueCard } from '@/components/site/ValueCard'
 import { primaryButton, secondaryButton, navyButton } from '@/components/ui/buttons'
 import { formatLongDate } from '@/lib/dates'
-import { getUpcomingEvents } from '@/server/queries/public'
+import { getOpenCampaigns } from '@/server/queries/campaigns'
+import { getUpcomingEvents, orEmptyList } from '@/server/queries/public'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 export default async function HomePage() {
-  const [content, events] = await Promise.all([getSiteContent(), getUpcomingEvents()])
+  const [content, events, campaigns] = await Promise.all([getSiteContent(), getUpcomingEvents(), orEmptyList(getOpenCampaigns(), 'campaigns')])
   const upcoming = events.slice(0, 3)
+  // The open campaign that ends soonest.
+  const campaign = campaigns[0]
   return (
     <>
       <Hero title={content.foundation_name} subtitle={content.tagline} size="large">
@@ -28,6 +32,21 @@ export default async function HomePage() {
           ))}
         </div>
       </Section>
+
+      {campaign && (
+        <Section title="Our Current Campaign" id="campaign" tone="white">
+          <div className="mx-auto max-w-2xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-2xl font-semibold">{campaign.title}</h3>
+            <div className="mt-4">
+              <CampaignProgress id="home-campaign" raisedCents={campaign.raised_cents} goalCents={campaign.goal_cents} donorCount={campaign.donor_count} daysLeft={campaign.days_left} />
+            </div>
+            <div className="mt-6 flex flex-wrap gap-4">
+              <SiteLink href={`/donate?campaign=${encodeURIComponent(campaign.slug)}`} className={primaryButton}>Give to This Campaign</SiteLink>
+              <SiteLink href={`/campaigns/${campaign.slug}`} className={navyButton}>Read the Story</SiteLink>
+            </div>
+          </div>
+        </Section>
+      )}
 
       <Section title="Upcoming Events" id="upcoming" tone="white">
         {upcoming.length === 0 ? (

@@ -17,8 +17,11 @@ const CardPayment = lazy(() => import('./CardPayment.client'))
 // The human check loads only when the card-testing guard asks for it (a checkout answered 428).
 const HumanCheck = lazy(() => import('./HumanCheck.client'))
 
+/** The campaign (and supporter's fundraiser) a gift from /donate?campaign=…&fundraiser=… supports. */
+export type GiftTowards = { campaign: { slug: string; title: string }; fundraiser: { slug: string; name: string } | null }
+
 /** `minCents`: MIN_DONATION_CENTS, from the server page, so the form and the API say the same. */
-type Props = { publishableKey: string; minCents: number }
+type Props = { publishableKey: string; minCents: number; towards?: GiftTowards | null }
 
 /** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
 const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
@@ -39,13 +42,22 @@ function attemptKeys() {
 /** The shared schema loads with the form's first use; the amounts show at once. */
 const loadContract = () => import('@/contracts/donate')
 
-export function DonateForm({ publishableKey, minCents }: Props) {
+export function DonateForm({ publishableKey, minCents, towards = null }: Props) {
   const toast = useToast()
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
   const [preset, setPreset] = useState<number | null>(null)
   const [custom, setCustom] = useState('')
   const { onFocus, register, handleSubmit, setValue, formState, watch, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.donateFormSchemaFor(minCents)), {
-    defaultValues: { amount: undefined, donor_name: '', donor_email: '', is_recurring: false, dedication_note: '', website: '' },
+    defaultValues: {
+      amount: undefined,
+      donor_name: '',
+      donor_email: '',
+      is_recurring: false,
+      dedication_note: '',
+      website: '',
+      campaign: towards?.campaign.slug ?? '',
+      fundraiser: towards?.fundraiser?.slug ?? '',
+    },
   })
   const amount = watch('amount')
   const [keyFor] = useState(attemptKeys)
@@ -111,8 +123,27 @@ export function DonateForm({ publishableKey, minCents }: Props) {
   }
 
   const amountError = formState.errors.amount
+  const towardsError = formState.errors.campaign ?? formState.errors.fundraiser
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-6 rounded-lg bg-white p-6 shadow-sm" aria-label="Donation">
+      {towards && (
+        <p className="rounded-md bg-blue-50 p-4 text-lg text-navy-900" data-testid="gift-towards">
+          Your gift supports <strong>{towards.campaign.title}</strong>
+          {towards.fundraiser && (
+            <>
+              {' '}through <strong>{towards.fundraiser.name}</strong>’s fundraiser
+            </>
+          )}
+          .
+          <input type="hidden" {...register('campaign')} />
+          <input type="hidden" {...register('fundraiser')} />
+        </p>
+      )}
+      {towardsError?.message && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+          {towardsError.message}
+        </p>
+      )}
       <fieldset>
         <legend className="text-lg font-bold text-navy-900">Choose an amount</legend>
         <div className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">

@@ -1,12 +1,7 @@
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/site/SiteLink'
 
-import { DonateForm } from '@/components/site/DonateForm.client'
+import { DonatePanel } from '@/components/site/DonatePanel'
 import { Hero } from '@/components/site/Hero'
-import { MailInInstructions } from '@/components/site/MailInInstructions'
-import { minDonationCents } from '@/lib/minimumGift'
-import { getSiteContent } from '@/server/queries/siteContent'
-import { cardGivingEnabled } from '@/server/stripe/client'
 
 export const metadata: Metadata = {
   title: 'Donate',
@@ -16,31 +11,13 @@ export const metadata: Metadata = {
 /**
  * The donation form, the same for everyone and served from the cache. Stripe returns the donor to
  * /donate?success=true&payment_intent=…, which src/proxy.ts hands to ./thank-you, rendered per
- * request and never cached.
+ * request and never cached; a gift towards a campaign (/donate?campaign=…) goes to ./campaign.
  */
 export default async function DonatePage() {
-  const content = await getSiteContent()
-  const enabled = cardGivingEnabled()
   return (
     <>
       <Hero title="Make a Donation" subtitle="Your gift turns loss into light" size="small" />
-      <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
-        {enabled ? (
-          <DonateForm publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} minCents={minDonationCents()} />
-        ) : (
-          <p role="status" className="rounded-lg border border-gold-300 bg-white p-6 text-lg">
-            Online card giving is not available right now. You can still give by mail — thank you for your generosity.
-          </p>
-        )}
-        <MailInInstructions payableTo={content.foundation_name} address={content.contact?.address ?? ''} open={!enabled} />
-        <p className="rounded-lg bg-blue-50 p-4 text-slate-800">
-          <strong>Please note:</strong> our 501(c)(3) application is pending. Tax receipts will be provided once our
-          501(c)(3) status is approved. See our <SiteLink href="/donation-terms" className="underline">Donation Terms</SiteLink>.
-        </p>
-        <p className="text-slate-800">
-          Already give every month? <SiteLink href="/donate/manage" className="underline">Manage your monthly gift</SiteLink>: change the card or cancel it.
-        </p>
-      </div>
+      <DonatePanel />
     </>
   )
 }
