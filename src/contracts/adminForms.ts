@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { zonedLocalToIso } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
+import { campaignFields, ENDS_BEFORE_STARTS_MESSAGE } from './campaigns'
 import { cents } from './common'
 
 import { endAfterStart, eventFields } from './events'
@@ -79,3 +80,21 @@ export const refundFormSchema = (leftCents: number) =>
     ),
   })
 export const REFUND_FORM_FIELDS = { amount_cents: 'amount' } as const
+
+const { goal_cents: goalRule, ...campaignTextFields } = campaignFields
+
+/** A campaign in the staff dialog: the goal in dollars, local date-times in the foundation's zone. */
+export const campaignFormSchema = z
+  .object({
+    ...campaignTextFields,
+    goal: z.pipe(z.pipe(z.string(), fromDollars), goalRule),
+    starts_at: z.pipe(fromLocalDateTime(), campaignFields.starts_at),
+    ends_at: z.pipe(fromLocalDateTime(), campaignFields.ends_at),
+  })
+  .check(
+    z.refine((c: { starts_at: string; ends_at: string }) => Date.parse(c.starts_at) < Date.parse(c.ends_at), {
+      message: ENDS_BEFORE_STARTS_MESSAGE,
+      path: ['ends_at'],
+    }),
+  )
+export const CAMPAIGN_FORM_FIELDS = { goal_cents: 'goal' } as const

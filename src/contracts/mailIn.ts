@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { cents, longText, optionalEmail, optionalLine, optionalText, requiredText } from './common'
+import { cents, longText, optionalEmail, optionalLine, optionalSlug, optionalText, requiredText } from './common'
 import { donationFields } from './donate'
 
 // Checks that arrive by mail, recorded by staff: the API, the staff dialog and /cms alike.
@@ -27,7 +27,11 @@ export const mailInFields = {
 }
 
 /** What staff send to record a check (POST /api/donations/mail-in) or correct one (PATCH /api/donations/{id}). */
-export const mailInSchema = z.object(mailInFields)
+export const mailInSchema = z.object({
+  ...mailInFields,
+  /** The campaign the check was given towards (its slug), if any; left out, a correction keeps it. */
+  campaign: optionalSlug(),
+})
 export type MailInInput = z.output<typeof mailInSchema>
 
 /** What staff send to void a check: why. */

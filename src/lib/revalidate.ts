@@ -39,5 +39,5 @@ export const expireTagsHook =
  * collection hook of this server saw. Event pages carry the `events` tag too.
  */
 export function expirePublicCache(): void {
-  expireCacheTags([CACHE_TAGS.events, CACHE_TAGS.gallery, CACHE_TAGS.sponsors, CACHE_TAGS.siteContent])
+  expireCacheTags([CACHE_TAGS.events, CACHE_TAGS.gallery, CACHE_TAGS.sponsors, CACHE_TAGS.siteContent, CACHE_TAGS.campaigns])
 }

@@ -174,6 +174,16 @@ export async function campaignOfCheckout(input: { campaign?: string | undefined;
   return { campaign: campaign.id, fundraiser: fundraiser.id }
 }
 
+export const NO_SUCH_CAMPAIGN = 'No campaign has this slug'
+
+/** Any campaign's id by its slug (staff record a check for one, open or not), or the field's 422. */
+export async function campaignIdBySlug(slug: string): Promise<number> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: true, where: { slug: { equals: slug } }, limit: 1, depth: 0, select: { slug: true } })
+  if (!docs[0]) throw invalid({ campaign: NO_SUCH_CAMPAIGN })
+  return docs[0].id
+}
+
 /** An approved fundraiser of the campaign, by its slug: its id and supporter's name, or null. */
 export async function findApprovedFundraiser(campaignId: number, slug: string): Promise<{ id: number; name: string } | null> {
   const payload = await getPayloadClient()

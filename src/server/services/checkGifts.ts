@@ -9,6 +9,7 @@ import { selectDonationById } from '../data/donations'
 import { conflict, notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
+import { campaignIdBySlug } from './campaigns'
 import { toDonation } from './donations'
 
 // Checks by mail, recorded by staff. They count in the totals and the CSV like card gifts that
@@ -21,7 +22,7 @@ export async function recordCheck(staff: Staff, input: MailInInput): Promise<Don
     collection: 'donations',
     overrideAccess: false,
     user: staff,
-    data: { ...input, method: 'check', status: 'succeeded', currency: 'usd', is_recurring: false },
+    data: { ...(await withCampaignId(input)), method: 'check', status: 'succeeded', currency: 'usd', is_recurring: false },
     context: { auditAction: 'check.record' } satisfies AuditContext,
   })
   return readBack(created.id)
@@ -31,7 +32,8 @@ export async function recordCheck(staff: Staff, input: MailInInput): Promise<Don
 export async function correctCheck(staff: Staff, id: number, input: MailInInput): Promise<DonationOut> {
   const payload = await getPayloadClient()
   await staffCheck(staff, id)
-  await payload.update({ collection: 'donations', id, overrideAccess: false, user: staff, data: input, context: { auditAction: 'check.correct' } satisfies AuditContext })
+  const data = await withCampaignId(input)
+  await payload.update({ collection: 'donations', id, overrideAccess: false, user: staff, data, context: { auditAction: 'check.correct' } satisfies AuditContext })
   return readBack(id)
 }
 
@@ -52,6 +54,11 @@ async function staffCheck(staff: Staff, id: number) {
   if (donation.method !== 'check') throw conflict('Only a check recorded by staff can be changed here; card gifts change only through Stripe.')
   if (donation.status === 'voided') throw conflict('This check is voided.')
   return donation
+}
+
+/** The check's fields, its campaign named by slug turned into the campaign's id (422 when unknown). */
+async function withCampaignId({ campaign, ...input }: MailInInput) {
+  return campaign ? { ...input, campaign: await campaignIdBySlug(campaign) } : input
 }
 
 async function readBack(id: number): Promise<DonationOut> {
