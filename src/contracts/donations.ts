@@ -63,6 +63,8 @@ export const donationSchema = z.object({
   /** A monthly renewal whose payment failed: when, and Stripe's reason (history once paid). */
   renewal_failed_at: z.nullable(z.string()),
   failure_reason: z.nullable(z.string()),
+  /** The title of the campaign the gift was made towards, or null. */
+  campaign: z.nullable(z.string()),
 })
 export type DonationOut = z.infer<typeof donationSchema>
 

@@ -77,6 +77,7 @@ describe('SQL rows checked against payload-types.ts', () => {
       renewal_failed_at: Date | null
       failure_reason: string | null
       kept_cents: string
+      campaign_title: string | null
     }>()
   })
 })

@@ -119,7 +119,10 @@ export function DonationsAdmin() {
             {data?.items.map((d) => (
               <tr key={d.id} className="border-b last:border-0">
                 <td className="p-3 whitespace-nowrap">{d.received_on ? formatShortDate(`${d.received_on}T12:00:00Z`) : formatCompactDateTime(d.created_at)}</td>
-                <td className="p-3">{d.donor_name || 'Anonymous'}</td>
+                <td className="p-3">
+                  {d.donor_name || 'Anonymous'}
+                  {d.campaign && <span className="block text-xs text-slate-600">Campaign: {d.campaign}</span>}
+                </td>
                 <td className="p-3">{d.donor_email ?? ''}</td>
                 <td className="p-3">
                   {formatDollars(d.kept_cents)}

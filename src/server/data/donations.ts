@@ -47,8 +47,13 @@ type FieldsRow = SqlRow<
   'createdAt' | 'subscription_canceled_at' | 'dispute_evidence_due_by' | 'renewal_failed_at',
   'amount_cents' | 'refunded_cents' | 'dispute_amount_cents'
 >
-/** A donation as the list and the export read it, with the money kept of it (MONEY_KEPT, a bigint: text). */
-export type DonationRow = { [K in keyof FieldsRow | 'kept_cents']: K extends keyof FieldsRow ? FieldsRow[K] : string }
+/**
+ * A donation as the list and the export read it, with the money kept of it (MONEY_KEPT, a bigint:
+ * text) and the title of its campaign (or null).
+ */
+export type DonationRow = {
+  [K in keyof FieldsRow | 'kept_cents' | 'campaign_title']: K extends keyof FieldsRow ? FieldsRow[K] : K extends 'kept_cents' ? string : string | null
+}
 
 const col = <F extends keyof Donation & string>(field: F) => columnName(field)
 const status = (value: Donation['status']) => `'${value}'`
@@ -69,7 +74,8 @@ export const MONEY_KEPT = `greatest(0, ${col('amount_cents')} - coalesce(${col('
 export const MONEY_STATUSES = `${col('status')} IN (${status('succeeded')}, ${status('disputed')})`
 const COUNTED = `${col('status')} = ${status('succeeded')}`
 
-const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${MONEY_KEPT}::bigint AS kept_cents FROM ${TABLE}`
+const CAMPAIGN_TITLE = `(SELECT title FROM ${'campaigns' satisfies CollectionSlug} c WHERE c.id = ${TABLE}.campaign_id) AS campaign_title`
+const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${MONEY_KEPT}::bigint AS kept_cents, ${CAMPAIGN_TITLE} FROM ${TABLE}`
 const NEWEST_FIRST = `ORDER BY ${col('createdAt')} DESC, ${col('id')} DESC`
 
 /**

@@ -4,7 +4,8 @@ import { csvCell } from '@/lib/csv'
 
 import { type DonationCursor, type DonationRow, selectDonationsAfter } from '../data/donations'
 
-export const CSV_COLUMNS = ['ID', 'Date', 'Amount', 'Donor Name', 'Donor Email', 'Type', 'Status', 'Dedication', 'Method'] as const
+// The spec's columns first; what came later (the campaign) after them.
+export const CSV_COLUMNS = ['ID', 'Date', 'Amount', 'Donor Name', 'Donor Email', 'Type', 'Status', 'Dedication', 'Method', 'Campaign'] as const
 const BATCH = 2000
 
 const toLine = (r: DonationRow): string =>
@@ -20,6 +21,7 @@ const toLine = (r: DonationRow): string =>
     r.status,
     r.dedication_note ?? '',
     r.method === 'check' ? 'Check' : 'Card',
+    r.campaign_title ?? '',
   ]
     .map(csvCell)
     .join(',')

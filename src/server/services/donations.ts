@@ -38,6 +38,7 @@ export const toDonation = (r: DonationRow): DonationOut => ({
     : null,
   renewal_failed_at: iso(r.renewal_failed_at),
   failure_reason: r.failure_reason,
+  campaign: r.campaign_title,
 })
 
 /**
