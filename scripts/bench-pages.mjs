@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse'
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium'
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const ROUTES = ['/', '/about', '/events', '/events/:id', '/donate', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/privacy', '/donation-terms']
+const ROUTES = ['/', '/about', '/events', '/events/:id', '/campaigns', '/campaigns/:slug', '/donate', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/privacy', '/donation-terms']
 const GOALS = { jsKb: 110, performance: 95, accessibility: 100, seo: 100, lcpMs: 2000, cls: 0.05 }
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -63,7 +63,8 @@ async function lighthouseScores(port, url) {
 const server = await startServer()
 try {
   const events = await (await fetch(`${server.baseURL}/api/events`)).json()
-  const routes = ROUTES.map((r) => r.replace(':id', String(events[0]?.id ?? 1)))
+  const campaigns = await (await fetch(`${server.baseURL}/api/campaigns`)).json()
+  const routes = ROUTES.map((r) => r.replace(':id', String(events[0]?.id ?? 1)).replace(':slug', campaigns[0]?.slug ?? 'none'))
   // Warm each page once so the figures measure the cached steady state, not the first render.
   for (const route of routes) await fetch(`${server.baseURL}${route}`)
 

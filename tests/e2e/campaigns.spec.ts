@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+
+import { FAKE_STRIPE_URL } from '../support/e2eEnv'
+import { fakeStripeJs, STRIPE_API_ORIGIN } from '../support/fakeStripeJs'
+import { cmsFind, expectAccessible, inDays, staffToken, stripeSays, unique, watchCspViolations } from './support'
+
+let cspViolations: string[] = []
+
+test.beforeEach(async ({ page }) => {
+  cspViolations = watchCspViolations(page)
+  // Stripe.js and Stripe's API cannot be reached here: the test copy and the local fake (as donate.spec.ts).
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
+  await page.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(STRIPE_API_ORIGIN, FAKE_STRIPE_URL) })
+    return route.fulfill({ response })
+  })
+})
+
+test.afterEach(() => {
+  expect(cspViolations).toEqual([])
+})
+
+test('a campaign: its page, a gift through the donate form, and the bar moves', async ({ page, request }) => {
+  const token = await staffToken(request)
+  const slug = unique('walk')
+  const title = `Walk of Light ${slug.slice(-6)}`
+  const created = await request.post('/api/admin/campaigns', {
+    data: { title, slug, story: 'We walk together.\n\nEvery step is a scholarship.', goal_cents: 100_000, starts_at: inDays(-1), ends_at: inDays(20), is_published: true },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(created.status()).toBe(201)
+
+  await page.goto('/campaigns')
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await expectAccessible(page)
+
+  await page.goto(`/campaigns/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByText('Every step is a scholarship.')).toBeVisible()
+  const bar = page.getByRole('progressbar')
+  await expect(bar).toHaveAttribute('aria-valuenow', '0')
+  await expect(bar).toHaveAttribute('aria-valuemax', '100000')
+  await expect(page.getByRole('textbox', { name: 'Link to this campaign' })).toHaveValue(new RegExp(`/campaigns/${slug}$`))
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: 'Donate', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/donate\\?campaign=${slug}$`))
+  await expect(page.getByText(`Your gift supports ${title}`)).toBeVisible()
+  const email = `${slug}@test.example.org`
+  await page.getByRole('button', { name: '$50', exact: true }).click()
+  await page.getByLabel('Name', { exact: true }).fill('Maria Gonzalez')
+  await page.getByLabel('Email (for your receipt)').fill(email)
+  await page.getByRole('button', { name: /^Continue/ }).click()
+  await expect(page.getByLabel('Card number')).toBeVisible()
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Donate $50' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+
+  // Stripe tells the server; only that counts the money.
+  const [row] = await cmsFind<{ id: number; campaign: number | { id: number }; stripe_payment_intent_id: string }>(request, token, 'donations', `where[donor_email][equals]=${encodeURIComponent(email)}&depth=0`)
+  expect(row?.campaign).toBe(((await created.json()) as { id: number }).id)
+  await stripeSays(request, 'payment_intent.succeeded', { id: row!.stripe_payment_intent_id, object: 'payment_intent', amount: 5000, amount_received: 5000, metadata: { donation_id: String(row!.id) } })
+
+  await page.goto(`/campaigns/${slug}`)
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '5000')
+  await expect(page.getByTestId('raised')).toHaveText('$50')
+  await expect(page.getByText('Maria G.')).toBeVisible()
+  await expect(page.getByText('1 donor', { exact: true })).toBeVisible()
+})
+
+test('a campaign that has ended keeps its page but takes no gifts', async ({ page, request }) => {
+  const token = await staffToken(request)
+  const slug = unique('ended')
+  const created = await request.post('/api/admin/campaigns', {
+    data: { title: 'An Ended Campaign', slug, goal_cents: 10_000, starts_at: inDays(-20), ends_at: inDays(-2), is_published: true },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(created.status()).toBe(201)
+  await page.goto(`/campaigns/${slug}`)
+  await expect(page.getByText('This campaign has ended.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Donate', exact: true })).toHaveCount(0)
+  await page.goto(`/donate?campaign=${slug}`)
+  await expect(page.getByText('That campaign is not taking gifts now.')).toBeVisible()
+})
