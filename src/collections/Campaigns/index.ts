@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isFundraiser } from '@/access/isFundraiser'
 import { publishedOrFundraiser } from '@/access/publishedOrFundraiser'
+import { campaignFields } from '@/contracts/campaigns'
+
+import { validateWith } from '../validateWith'
 
 import { revalidateCampaign } from './hooks/revalidateCampaign'
 
@@ -16,8 +19,9 @@ export const Campaigns: CollectionConfig = {
   access: { read: publishedOrFundraiser, create: isFundraiser, update: isFundraiser, delete: isFundraiser },
   hooks: { afterChange: [revalidateCampaign], afterDelete: [revalidateCampaign] },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true, unique: true, index: true },
+    // The staff API's rules (src/contracts/campaigns.ts), for /cms too.
+    { name: 'title', type: 'text', required: true, validate: validateWith(campaignFields.title) },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true, validate: validateWith(campaignFields.slug) },
     { name: 'story', type: 'richText' },
     { name: 'goal_cents', label: 'Goal (cents)', type: 'number', required: true, min: 100 },
     { name: 'starts_at', label: 'Starts', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
