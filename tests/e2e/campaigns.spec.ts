@@ -43,7 +43,7 @@ test('a campaign: its page, a gift through the donate form, and the bar moves', 
   await expect(page.getByRole('textbox', { name: 'Link to this campaign' })).toHaveValue(new RegExp(`/campaigns/${slug}$`))
   await expectAccessible(page)
 
-  await page.getByRole('link', { name: 'Donate', exact: true }).click()
+  await page.getByRole('link', { name: 'Donate to This Campaign' }).click()
   await expect(page).toHaveURL(new RegExp(`/donate\\?campaign=${slug}$`))
   await expect(page.getByText(`Your gift supports ${title}`)).toBeVisible()
   const email = `${slug}@test.example.org`
@@ -78,7 +78,7 @@ test('a campaign that has ended keeps its page but takes no gifts', async ({ pag
   expect(created.status()).toBe(201)
   await page.goto(`/campaigns/${slug}`)
   await expect(page.getByText('This campaign has ended.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Donate', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Donate to This Campaign' })).toHaveCount(0)
   await page.goto(`/donate?campaign=${slug}`)
   await expect(page.getByText('That campaign is not taking gifts now.')).toBeVisible()
 })

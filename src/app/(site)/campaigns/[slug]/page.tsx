@@ -52,7 +52,7 @@ export default async function CampaignPage({ params }: Props) {
               daysLeft={campaign.days_left}
             />
             {phase === 'open' ? (
-              <SiteLink href={donateHref} className={`${primaryButton} mt-6 w-full text-lg`}>Donate</SiteLink>
+              <SiteLink href={donateHref} className={`${primaryButton} mt-6 w-full text-lg`}>Donate to This Campaign</SiteLink>
             ) : (
               <p className="mt-6 text-slate-700">
                 {phase === 'soon' ? `Opens ${formatLongDate(campaign.starts_at)}.` : 'This campaign has ended. Thank you to everyone who gave.'}
