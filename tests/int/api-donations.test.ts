@@ -57,6 +57,7 @@ describe('GET /api/donations/list', () => {
       dispute: null,
       renewal_failed_at: null,
       failure_reason: null,
+      campaign: null,
     })
   })
 
