@@ -10,7 +10,7 @@ import { mailInFields } from '@/contracts/mailIn'
 import { validateWith } from '../validateWith'
 import { expireCampaignTotals } from './hooks/expireCampaignTotals'
 import { queueFundraiserGiftMail } from './hooks/queueFundraiserGiftMail'
-import { queueTributeCard } from './hooks/queueTributeCard'
+import { markTributeCard, queueTributeCard } from './hooks/queueTributeCard'
 import { recordCheckHistory } from './hooks/recordCheckHistory'
 
 // The statuses (and what `disputed` and `abandoned` mean): src/contracts/donations.ts, which the staff list filters by.
@@ -31,7 +31,7 @@ export const Donations: CollectionConfig = {
   defaultSort: '-createdAt',
   // After a change, in its transaction: a confirmed gift's card and supporter's mail are queued
   // with it, and the campaign's totals expire (each hook acts only on the change it is about).
-  hooks: { beforeChange: [recordCheckHistory], afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail] },
+  hooks: { beforeChange: [recordCheckHistory, markTributeCard], afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail] },
   access: { read: isFundraiser, create: isFundraiser, update: isFundraiser, delete: isAdmin }, // a gift is deleted only by an admin
   fields: [
     // A record of money Stripe took (renewals included), not a checkout: any positive amount.

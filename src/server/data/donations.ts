@@ -58,6 +58,10 @@ const status = (value: Donation['status']) => `'${value}'`
  * Amount, and campaign totals later): its amount, less what was refunded, less the disputed amount
  * while the gift is `disputed` (open, or lost for good), never below 0. A won dispute makes the gift
  * `succeeded` again, so its amount counts again; the dispute's fields stay as history.
+ * A card fee the donor covered (fee_covered_cents) is never money kept: it paid the card fee.
+ * Refunds are of the charge (gift + covered fee) and are counted against the gift: Stripe keeps
+ * its fee on a refund, so what the foundation keeps is the gift less what went back, and a refund
+ * of the whole charge keeps 0, not less.
  */
 export const MONEY_KEPT = `greatest(0, ${col('amount_cents')} - coalesce(${col('refunded_cents')}, 0)
   - CASE WHEN ${col('status')} = ${status('disputed')} THEN coalesce(${col('dispute_amount_cents')}, 0) ELSE 0 END)`
