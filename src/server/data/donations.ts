@@ -39,16 +39,25 @@ const FIELDS = [
   'dispute_evidence_due_by',
   'renewal_failed_at',
   'failure_reason',
+  'fee_covered_cents',
+  'is_anonymous',
 ] as const satisfies readonly (keyof Donation)[]
 
 type FieldsRow = SqlRow<
   Donation,
   (typeof FIELDS)[number],
   'createdAt' | 'subscription_canceled_at' | 'dispute_evidence_due_by' | 'renewal_failed_at',
-  'amount_cents' | 'refunded_cents' | 'dispute_amount_cents'
+  'amount_cents' | 'refunded_cents' | 'dispute_amount_cents' | 'fee_covered_cents'
 >
+
+/** The tribute's fields staff see (a group: its columns are `tribute_<field>`). */
+const TRIBUTE_FIELDS = ['kind', 'honoree_name', 'notify_name', 'notify_email', 'card_queued_at'] as const satisfies readonly (keyof NonNullable<Donation['tribute']>)[]
+type TributeColumns = SqlRow<NonNullable<Donation['tribute']>, (typeof TRIBUTE_FIELDS)[number], 'card_queued_at'>
+type TributeRow = { [K in keyof TributeColumns as `tribute_${K}`]: TributeColumns[K] | null }
+
 /** A donation as the list and the export read it, with the money kept of it (MONEY_KEPT, a bigint: text). */
-export type DonationRow = { [K in keyof FieldsRow | 'kept_cents']: K extends keyof FieldsRow ? FieldsRow[K] : string }
+type Row = { [K in keyof FieldsRow | 'kept_cents']: K extends keyof FieldsRow ? FieldsRow[K] : string } & TributeRow
+export type DonationRow = { [K in keyof Row]: Row[K] }
 
 const col = <F extends keyof Donation & string>(field: F) => columnName(field)
 const status = (value: Donation['status']) => `'${value}'`
@@ -73,7 +82,8 @@ export const MONEY_KEPT = `greatest(0, ${col('amount_cents')} - coalesce(${col('
 export const MONEY_STATUSES = `${col('status')} IN (${status('succeeded')}, ${status('disputed')})`
 const COUNTED = `${col('status')} = ${status('succeeded')}`
 
-const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${MONEY_KEPT}::bigint AS kept_cents FROM ${TABLE}`
+const TRIBUTE_COLUMNS = TRIBUTE_FIELDS.map((field) => `tribute_${columnName(field)}`).join(', ')
+const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${TRIBUTE_COLUMNS}, ${MONEY_KEPT}::bigint AS kept_cents FROM ${TABLE}`
 const NEWEST_FIRST = `ORDER BY ${col('createdAt')} DESC, ${col('id')} DESC`
 
 /**

@@ -4,6 +4,7 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { DonateForm } from '@/components/site/DonateForm.client'
 import { Hero } from '@/components/site/Hero'
 import { MailInInstructions } from '@/components/site/MailInInstructions'
+import { cardFee } from '@/lib/cardFee'
 import { minDonationCents } from '@/lib/minimumGift'
 import { getSiteContent } from '@/server/queries/siteContent'
 import { cardGivingEnabled } from '@/server/stripe/client'
@@ -26,7 +27,7 @@ export default async function DonatePage() {
       <Hero title="Make a Donation" subtitle="Your gift turns loss into light" size="small" />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
         {enabled ? (
-          <DonateForm publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} minCents={minDonationCents()} />
+          <DonateForm publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} minCents={minDonationCents()} cardFee={cardFee()} />
         ) : (
           <p role="status" className="rounded-lg border border-gold-300 bg-white p-6 text-lg">
             Online card giving is not available right now. You can still give by mail — thank you for your generosity.
