@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isFundraiser } from '@/access/isFundraiser'
-import { donationFields } from '@/contracts/donate'
+import { donationFields, tributeFields } from '@/contracts/donate'
 import { DONATION_STATUSES } from '@/contracts/donations'
 import { mailInFields } from '@/contracts/mailIn'
 
@@ -131,10 +131,10 @@ export const Donations: CollectionConfig = {
       admin: { condition: (data) => Boolean(data?.tribute?.kind) },
       fields: [
         { name: 'kind', type: 'select', options: [{ label: 'In honor of', value: 'honor' }, { label: 'In memory of', value: 'memory' }] },
-        { name: 'honoree_name', type: 'text' },
-        { name: 'notify_name', type: 'text' },
-        { name: 'notify_email', type: 'text' },
-        { name: 'message', type: 'textarea' },
+        { name: 'honoree_name', type: 'text', validate: validateWith(tributeFields.notify_name) }, // one line, bounded (the checkout requires it)
+        { name: 'notify_name', type: 'text', validate: validateWith(tributeFields.notify_name) },
+        { name: 'notify_email', type: 'text', validate: validateWith(tributeFields.notify_email) },
+        { name: 'message', type: 'textarea', validate: validateWith(tributeFields.message) },
         { name: 'show_amount', type: 'checkbox', defaultValue: false },
         { name: 'card_queued_at', label: 'Card queued', type: 'date', admin: { readOnly: true } },
       ],
