@@ -57,6 +57,9 @@ describe('GET /api/donations/list', () => {
       dispute: null,
       renewal_failed_at: null,
       failure_reason: null,
+      fee_covered_cents: 0,
+      is_anonymous: false,
+      tribute: null,
     })
   })
 
