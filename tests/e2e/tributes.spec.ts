@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { FAKE_MAILBOX_URL, FAKE_STRIPE_URL } from '../support/e2eEnv'
 import { fakeStripeJs, STRIPE_API_ORIGIN } from '../support/fakeStripeJs'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
-import { cmsFind, expectAccessible, staffToken, stripeSays, unique, watchCspViolations } from './support'
+import { cmsFind, expectAccessible, signIn, staffToken, stripeSays, unique, watchCspViolations } from './support'
 
 // A tribute gift from the donate form (issue 24): in memory of someone, a card to their family,
 // the card fee covered; the card arrives once Stripe confirms the gift.
@@ -80,6 +80,14 @@ test('give in memory of someone, cover the fee, tell the family: their card arri
   expect(text).toContain('Rose taught me to swim.')
   expect(text).toContain('With love, &lt;Sam&gt;')
   expect(text).not.toMatch(/\$5[01]/)
+
+  // Staff see the tribute, who was told and the fee covered, beside the gift.
+  await signIn(page)
+  await page.goto('/admin/donations')
+  const staffRow = page.getByRole('row', { name: /Sam Rivera/ }).first()
+  await expect(staffRow).toContainText('$50')
+  await expect(staffRow).toContainText('+ $1.81 card fee covered')
+  await expect(staffRow).toContainText(`In memory of Rose Alvarez; card mailed to Maria Alvarez <${familyEmail}>`)
 })
 
 test('the donate form with the tribute fields open is accessible', async ({ page }) => {
