@@ -1,3 +1,27 @@
 /** The donate form's preset gifts and the largest gift, without zod: the page shows them at once. */
 export const PRESET_AMOUNTS = [25, 50, 100, 250, 500] as const
 export const MAX_DONATION_CENTS = 10_000_000 // $100,000: anything larger is a typo, or should call us
+
+/**
+ * A card fee: a percentage of the charge plus fixed cents (CARD_FEE_PERCENT, CARD_FEE_FIXED_CENTS,
+ * read on the server in src/lib/cardFee.ts and handed to the donate form, so both compute the same).
+ */
+export type CardFee = { percent: number; fixedCents: number }
+
+/** Stripe's standard price for a US card: 2.9% + 30¢. */
+export const STRIPE_US_CARD_FEE: CardFee = { percent: 2.9, fixedCents: 30 }
+
+/**
+ * What a donor adds so all of the gift reaches the foundation: the charge is grossed up,
+ * total = ⌈(gift + fixed) / (1 − percent)⌉, so that the charge less the fee taken on it (even
+ * rounded up) is still at least the gift; the fee covered is total − gift. The donate form shows it
+ * live and checkout charges it, with this one function. 0 for anything that is not a gift.
+ */
+export function coveredFeeCents(giftCents: number, fee: CardFee): number {
+  if (!Number.isInteger(giftCents) || giftCents <= 0) return 0
+  // Whole hundredths of a percent, so 2.9% is 290/10000 exactly and no float error makes a cent.
+  const basisPoints = Math.round(fee.percent * 100)
+  if (basisPoints < 0 || basisPoints >= 10_000) return 0
+  const total = Math.ceil(((giftCents + fee.fixedCents) * 10_000) / (10_000 - basisPoints))
+  return total - giftCents
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { MAX_DONATION_CENTS } from './amounts'
-import { cents, flag, optionalEmail, optionalLine, optionalSlug, optionalText } from './common'
+import { cents, EMAIL_MESSAGE, flag, optionalEmail, optionalLine, optionalSlug, optionalText, requiredText } from './common'
 
 export { MAX_DONATION_CENTS, PRESET_AMOUNTS } from './amounts'
 
@@ -28,6 +28,40 @@ export const donationFields = {
   dedication_note: optionalText(1000),
 }
 
+export const TRIBUTE_KINDS = ['honor', 'memory'] as const
+export type TributeKind = (typeof TRIBUTE_KINDS)[number]
+export const TRIBUTE_KIND_LABELS: Record<TributeKind, string> = { honor: 'In honor of', memory: 'In memory of' }
+export const TRIBUTE_MESSAGE_MAX = 500
+export const NOTIFY_NAME_NEEDED = 'Please tell us who this is, so the card can greet them'
+
+/** A tribute's fields, each checked alone (the collection and the checkout). */
+export const tributeFields = {
+  kind: z.enum(TRIBUTE_KINDS, { error: 'Please choose “In honor of” or “In memory of”' }),
+  honoree_name: requiredText('Please enter the name of the person the gift honors', 200),
+  notify_name: optionalLine(200),
+  notify_email: optionalEmail(EMAIL_MESSAGE),
+  message: optionalText(TRIBUTE_MESSAGE_MAX),
+  show_amount: z._default(flag(), false),
+}
+
+/**
+ * A gift in honor or in memory of someone; `notify_email` (with `notify_name`, needed with it) is
+ * the person who receives a card once the gift is confirmed (src/server/services/tributeCards.ts).
+ */
+export const tributeSchema = z.object(tributeFields).check(
+  z.superRefine((tribute, ctx) => {
+    if (tribute.notify_email && !tribute.notify_name) ctx.issues.push({ code: 'custom', input: tribute.notify_name, path: ['notify_name'], message: NOTIFY_NAME_NEEDED })
+  }),
+)
+export type Tribute = z.output<typeof tributeSchema>
+
+/** A tribute, the donor asking the card fee to be added (cover_fee), and not to be named publicly. */
+const giftExtras = {
+  tribute: z.optional(z.nullable(tributeSchema)),
+  cover_fee: z._default(flag(), false),
+  anonymous: z._default(flag(), false),
+}
+
 /**
  * What only the online form sends besides the gift: `website`, a field people never see or fill
  * (the honeypot: a checkout with it filled is refused, src/server/http/checkoutGuard.ts), and
@@ -51,7 +85,7 @@ export const campaignRefFields = {
 
 /** What the donate form sends to POST /api/donations/checkout (amount in cents), above a minimum. */
 export const checkoutSchemaFor = (minCents: number) =>
-  z.object({ ...donationFields, amount_cents: amountCents(minCents), ...formOnlyFields, ...campaignRefFields })
+  z.object({ ...donationFields, amount_cents: amountCents(minCents), ...giftExtras, ...formOnlyFields, ...campaignRefFields })
 export const checkoutSchema = checkoutSchemaFor(DEFAULT_MIN_DONATION_CENTS)
 export type CheckoutInput = z.input<typeof checkoutSchema>
 
@@ -61,10 +95,29 @@ const dollarsToCents = z.pipe(
   z.transform((dollars: number | undefined) => (dollars === undefined ? Number.NaN : Math.round(dollars * 100))),
 )
 
+/** The form's tribute fields as typed: no kind chosen (the default) is no tribute, whatever else was typed. */
+const tributeInForm = z.pipe(
+  z.pipe(
+    z.optional(
+      z.object({
+        kind: z.optional(z.string()),
+        honoree_name: z.optional(z.string()),
+        notify_name: z.optional(z.string()),
+        notify_email: z.optional(z.string()),
+        message: z.optional(z.string()),
+        show_amount: z.optional(z.boolean()),
+      }),
+    ),
+    // What was typed goes on to the tribute's own rules (which say what is wrong with it).
+    z.transform((typed): z.input<typeof tributeSchema> | null => (typed?.kind ? (typed as z.input<typeof tributeSchema>) : null)),
+  ),
+  z.nullable(tributeSchema),
+)
+
 /** The donate form in the browser: the checkout's rules, with the amount in dollars. */
 const { amount_cents: _amount, ...otherFields } = donationFields
 export const donateFormSchemaFor = (minCents: number) =>
-  z.object({ ...otherFields, ...formOnlyFields, ...campaignRefFields, amount: z.pipe(dollarsToCents, amountCents(minCents)) })
+  z.object({ ...otherFields, ...giftExtras, tribute: tributeInForm, ...formOnlyFields, ...campaignRefFields, amount: z.pipe(dollarsToCents, amountCents(minCents)) })
 export const donateFormSchema = donateFormSchemaFor(DEFAULT_MIN_DONATION_CENTS)
 export type DonateForm = z.output<typeof donateFormSchema>
 

@@ -65,6 +65,20 @@ export const donationSchema = z.object({
   failure_reason: z.nullable(z.string()),
   /** The title of the campaign the gift was made towards, or null. */
   campaign: z.nullable(z.string()),
+  /** What the donor added so all of the gift reaches the foundation (the card fee), apart from amount_cents. */
+  fee_covered_cents: z.number().check(z.int()),
+  /** The donor asked not to be named on public lists (staff still see the name). */
+  is_anonymous: z.boolean(),
+  /** A gift in honor or in memory of someone, and who was told by a card (card_queued: it is on its way or sent); null without one. */
+  tribute: z.nullable(
+    z.object({
+      kind: z.enum(['honor', 'memory']),
+      honoree_name: z.string(),
+      notify_name: z.nullable(z.string()),
+      notify_email: z.nullable(z.string()),
+      card_queued: z.boolean(),
+    }),
+  ),
 })
 export type DonationOut = z.infer<typeof donationSchema>
 

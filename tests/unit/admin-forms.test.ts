@@ -45,7 +45,33 @@ describe('the sponsor tier dialog: dollars and JSON text into the contract’s c
 describe('the donate form: dollars into the checkout’s cents, with its messages', () => {
   const base = { donor_name: '', donor_email: '', is_recurring: false, dedication_note: '' }
   it('converts a gift into the checkout body', () => {
-    expect(toCheckout(donateFormSchema.parse({ ...base, amount: 25.5 }))).toEqual({ ...base, amount_cents: 2550, donor_name: null, donor_email: null, dedication_note: null })
+    expect(toCheckout(donateFormSchema.parse({ ...base, amount: 25.5 }))).toEqual({
+      ...base,
+      amount_cents: 2550,
+      donor_name: null,
+      donor_email: null,
+      dedication_note: null,
+      tribute: null,
+      cover_fee: false,
+      anonymous: false,
+    })
+  })
+  it('sends a tribute only when “in honor of” or “in memory of” is chosen', () => {
+    const typed = { kind: '', honoree_name: 'Typed, then left', notify_name: '', notify_email: 'not checked', message: '', show_amount: false }
+    expect(toCheckout(donateFormSchema.parse({ ...base, amount: 10, tribute: typed })).tribute).toBeNull()
+    expect(toCheckout(donateFormSchema.parse({ ...base, amount: 10, tribute: { ...typed, kind: 'memory', notify_email: '' } })).tribute).toEqual({
+      kind: 'memory',
+      honoree_name: 'Typed, then left',
+      notify_name: null,
+      notify_email: null,
+      message: null,
+      show_amount: false,
+    })
+    expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: 10, tribute: { ...typed, kind: 'honor', honoree_name: '' } }))).toEqual({
+      'tribute.honoree_name': 'Please enter the name of the person the gift honors',
+      'tribute.notify_email': 'Invalid email address',
+      'tribute.notify_name': 'Please tell us who this is, so the card can greet them',
+    })
   })
   it('answers with the spec’s messages on the amount', () => {
     expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: undefined }))).toEqual({ amount: 'Please enter a valid amount' })

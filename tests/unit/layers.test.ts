@@ -76,7 +76,14 @@ describe('SQL rows checked against payload-types.ts', () => {
       dispute_evidence_due_by: Date | null
       renewal_failed_at: Date | null
       failure_reason: string | null
+      fee_covered_cents: string | null
+      is_anonymous: boolean | null
       kept_cents: string
+      tribute_kind: 'honor' | 'memory' | null
+      tribute_honoree_name: string | null
+      tribute_notify_name: string | null
+      tribute_notify_email: string | null
+      tribute_card_queued_at: Date | null
       campaign_title: string | null
     }>()
   })

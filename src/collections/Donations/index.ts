@@ -3,14 +3,14 @@ import * as z from 'zod/mini'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isFundraiser } from '@/access/isFundraiser'
-import { donationFields } from '@/contracts/donate'
+import { donationFields, tributeFields } from '@/contracts/donate'
 import { DONATION_STATUSES } from '@/contracts/donations'
 import { mailInFields } from '@/contracts/mailIn'
 
 import { validateWith } from '../validateWith'
 import { expireCampaignTotals } from './hooks/expireCampaignTotals'
 import { queueFundraiserGiftMail } from './hooks/queueFundraiserGiftMail'
-import { queueTributeCard } from './hooks/queueTributeCard'
+import { markTributeCard, queueTributeCard } from './hooks/queueTributeCard'
 import { recordCheckHistory } from './hooks/recordCheckHistory'
 
 // The statuses (and what `disputed` and `abandoned` mean): src/contracts/donations.ts, which the staff list filters by.
@@ -31,7 +31,7 @@ export const Donations: CollectionConfig = {
   defaultSort: '-createdAt',
   // After a change, in its transaction: a confirmed gift's card and supporter's mail are queued
   // with it, and the campaign's totals expire (each hook acts only on the change it is about).
-  hooks: { beforeChange: [recordCheckHistory], afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail] },
+  hooks: { beforeChange: [recordCheckHistory, markTributeCard], afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail] },
   access: { read: isFundraiser, create: isFundraiser, update: isFundraiser, delete: isAdmin }, // a gift is deleted only by an admin
   fields: [
     // A record of money Stripe took (renewals included), not a checkout: any positive amount.
@@ -131,10 +131,10 @@ export const Donations: CollectionConfig = {
       admin: { condition: (data) => Boolean(data?.tribute?.kind) },
       fields: [
         { name: 'kind', type: 'select', options: [{ label: 'In honor of', value: 'honor' }, { label: 'In memory of', value: 'memory' }] },
-        { name: 'honoree_name', type: 'text' },
-        { name: 'notify_name', type: 'text' },
-        { name: 'notify_email', type: 'text' },
-        { name: 'message', type: 'textarea' },
+        { name: 'honoree_name', type: 'text', validate: validateWith(tributeFields.notify_name) }, // one line, bounded (the checkout requires it)
+        { name: 'notify_name', type: 'text', validate: validateWith(tributeFields.notify_name) },
+        { name: 'notify_email', type: 'text', validate: validateWith(tributeFields.notify_email) },
+        { name: 'message', type: 'textarea', validate: validateWith(tributeFields.message) },
         { name: 'show_amount', type: 'checkbox', defaultValue: false },
         { name: 'card_queued_at', label: 'Card queued', type: 'date', admin: { readOnly: true } },
       ],

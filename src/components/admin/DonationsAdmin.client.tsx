@@ -122,10 +122,18 @@ export function DonationsAdmin() {
                 <td className="p-3">
                   {d.donor_name || 'Anonymous'}
                   {d.campaign && <span className="block text-xs text-slate-600">Campaign: {d.campaign}</span>}
+                  {d.is_anonymous && <span className="block text-xs text-slate-600">Not named on public lists</span>}
+                  {d.tribute && (
+                    <span className="block text-xs text-slate-600">
+                      {d.tribute.kind === 'memory' ? 'In memory of' : 'In honor of'} {d.tribute.honoree_name}
+                      {d.tribute.notify_email && `; ${d.tribute.card_queued ? 'card mailed' : 'a card goes, once paid,'} to ${d.tribute.notify_name ?? ''} <${d.tribute.notify_email}>`}
+                    </span>
+                  )}
                 </td>
                 <td className="p-3">{d.donor_email ?? ''}</td>
                 <td className="p-3">
                   {formatDollars(d.kept_cents)}
+                  {d.fee_covered_cents > 0 && <span className="block text-xs text-slate-600">+ {formatDollars(d.fee_covered_cents)} card fee covered</span>}
                   {d.refunded_cents > 0 && <span className="block text-xs text-slate-600">{formatDollars(d.refunded_cents)} refunded of {formatDollars(d.amount_cents)}</span>}
                   {d.status === 'disputed' && d.dispute && <span className="block text-xs text-slate-600">{formatDollars(d.dispute.amount_cents)} disputed of {formatDollars(d.amount_cents)}</span>}
                 </td>
@@ -142,8 +150,8 @@ export function DonationsAdmin() {
                       Cancel monthly
                     </button>
                   )}
-                  {d.method === 'card' && d.status === 'succeeded' && d.refunded_cents < d.amount_cents && (
-                    <button type="button" onClick={() => setOpen({ kind: 'refund', gift: d })} className="text-red-700 underline" aria-label={`Refund the gift of ${formatDollars(d.amount_cents - d.refunded_cents)} from ${d.donor_name || 'Anonymous'}`}>
+                  {d.method === 'card' && d.status === 'succeeded' && d.refunded_cents < d.amount_cents + d.fee_covered_cents && (
+                    <button type="button" onClick={() => setOpen({ kind: 'refund', gift: d })} className="text-red-700 underline" aria-label={`Refund the gift of ${formatDollars(d.amount_cents + d.fee_covered_cents - d.refunded_cents)} from ${d.donor_name || 'Anonymous'}`}>
                       Refund
                     </button>
                   )}

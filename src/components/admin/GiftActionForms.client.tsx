@@ -17,7 +17,8 @@ const donorOf = (gift: DonationOut) => gift.donor_name || gift.donor_email || 't
 /** Refund all that is left of a card gift, or part of it; the row changes when Stripe confirms. */
 export function RefundForm({ gift, onDone }: { gift: DonationOut; onDone: () => void }) {
   const toast = useToast()
-  const left = gift.amount_cents - gift.refunded_cents
+  // What was charged: the gift and the card fee the donor covered.
+  const left = gift.amount_cents + gift.fee_covered_cents - gift.refunded_cents
   const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(refundFormSchema(left), {
     defaultValues: { amount: (left / 100).toFixed(2) },
   })
@@ -35,6 +36,7 @@ export function RefundForm({ gift, onDone }: { gift: DonationOut; onDone: () => 
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Refund">
       <p>
         Refund {donorOf(gift)}’s gift of {formatDollars(gift.amount_cents)}
+        {gift.fee_covered_cents > 0 && ` (and the ${formatDollars(gift.fee_covered_cents)} card fee they covered)`}
         {gift.refunded_cents > 0 && ` (${formatDollars(gift.refunded_cents)} already refunded)`}? Stripe returns the money to their card; this
         cannot be undone.
       </p>

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { PRESET_AMOUNTS } from '@/contracts/amounts'
+import { type CardFee, coveredFeeCents, PRESET_AMOUNTS } from '@/contracts/amounts'
 import { callApi } from '@/lib/api-client'
 import { formatDollars } from '@/lib/money'
 
@@ -20,8 +20,13 @@ const HumanCheck = lazy(() => import('./HumanCheck.client'))
 /** The campaign (and supporter's fundraiser) a gift from /donate?campaign=…&fundraiser=… supports. */
 export type GiftTowards = { campaign: { slug: string; title: string }; fundraiser: { slug: string; name: string } | null }
 
-/** `minCents`: MIN_DONATION_CENTS, from the server page, so the form and the API say the same. */
-type Props = { publishableKey: string; minCents: number; towards?: GiftTowards | null }
+/**
+ * `minCents`: MIN_DONATION_CENTS; `cardFee`: CARD_FEE_PERCENT and CARD_FEE_FIXED_CENTS; both from
+ * the server page, so the form and the API say (and charge) the same.
+ */
+type Props = { publishableKey: string; minCents: number; cardFee: CardFee; towards?: GiftTowards | null }
+
+const NO_TRIBUTE = { kind: '', honoree_name: '', notify_name: '', notify_email: '', message: '', show_amount: false }
 
 /** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
 const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
@@ -42,7 +47,7 @@ function attemptKeys() {
 /** The shared schema loads with the form's first use; the amounts show at once. */
 const loadContract = () => import('@/contracts/donate')
 
-export function DonateForm({ publishableKey, minCents, towards = null }: Props) {
+export function DonateForm({ publishableKey, minCents, cardFee, towards = null }: Props) {
   const toast = useToast()
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
   const [preset, setPreset] = useState<number | null>(null)
@@ -57,9 +62,25 @@ export function DonateForm({ publishableKey, minCents, towards = null }: Props) 
       website: '',
       campaign: towards?.campaign.slug ?? '',
       fundraiser: towards?.fundraiser?.slug ?? '',
+      tribute: NO_TRIBUTE,
+      cover_fee: false,
+      anonymous: false,
     },
   })
   const amount = watch('amount')
+  // The gift in cents once it is one, the card fee the donor may add (the server's own sum), and the total.
+  const giftCents = amount && Math.round(amount * 100) >= minCents ? Math.round(amount * 100) : 0
+  const fee = coveredFeeCents(giftCents, cardFee)
+  const coverFee = watch('cover_fee')
+  const totalCents = giftCents + (coverFee ? fee : 0)
+  const tributeKind = watch('tribute.kind')
+  const [telling, setTelling] = useState(false)
+  const tell = (on: boolean) => {
+    setTelling(on)
+    // Nobody to tell: nothing typed for them is sent.
+    if (!on) (['notify_name', 'notify_email', 'message'] as const).forEach((field) => setValue(`tribute.${field}`, '', { shouldValidate: formState.isSubmitted }))
+    if (!on) setValue('tribute.show_amount', false)
+  }
   const [keyFor] = useState(attemptKeys)
   // While the card-testing guard is up: why the check is asked for, and its solution once solved.
   const [humanCheck, setHumanCheck] = useState<{ reason: string; attempt: number; solution?: string } | null>(null)
@@ -92,7 +113,9 @@ export function DonateForm({ publishableKey, minCents, towards = null }: Props) 
       return
     }
     setHumanCheck(null)
-    setCheckout({ clientSecret: result.data.client_secret, amountCents: body.amount_cents, recurring: body.is_recurring ?? false })
+    // What the card is charged: the gift, and the fee when the donor covers it (as the server computed it).
+    const charged = body.amount_cents + (body.cover_fee ? coveredFeeCents(body.amount_cents, cardFee) : 0)
+    setCheckout({ clientSecret: result.data.client_secret, amountCents: charged, recurring: body.is_recurring ?? false })
   })
 
   // Once the check is solved, the gift is sent again with its solution, with no further click.
@@ -183,12 +206,72 @@ export function DonateForm({ publishableKey, minCents, towards = null }: Props) 
         <input type="checkbox" {...register('is_recurring')} className="h-5 w-5 accent-navy-900" />
         Make this a monthly recurring donation
       </label>
+      <div>
+        <label className="flex items-start gap-3 text-base text-navy-900">
+          <input type="checkbox" {...register('cover_fee')} aria-describedby="donate-fee-total" className="mt-0.5 h-5 w-5 shrink-0 accent-navy-900" />
+          <span>{fee ? `Add ${formatDollars(fee)}` : 'Add the card fee'} so all of my gift reaches the foundation</span>
+        </label>
+        <p id="donate-fee-total" aria-live="polite" className="mt-1 pl-8 text-sm text-slate-600">
+          {giftCents ? `Total: ${formatDollars(totalCents)}${watch('is_recurring') ? ' a month' : ''}` : 'The card fee is what the card company keeps of each gift.'}
+        </p>
+      </div>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold text-navy-900">
+          A gift in someone’s name <span className="text-sm font-normal text-slate-600">(optional)</span>
+        </legend>
+        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+          {[
+            ['', 'Not a tribute gift'],
+            ['honor', 'In honor of'],
+            ['memory', 'In memory of'],
+          ].map(([value, label]) => (
+            <label key={value} className="flex items-center gap-3 text-base text-navy-900">
+              <input type="radio" value={value} {...register('tribute.kind')} className="h-5 w-5 accent-navy-900" />
+              {label}
+            </label>
+          ))}
+        </div>
+        {formState.errors.tribute?.kind?.message && <p role="alert" className="text-sm text-red-700">{formState.errors.tribute.kind.message}</p>}
+        {tributeKind && (
+          <div className="space-y-4">
+            <TextField
+              id="donate-honoree"
+              label={tributeKind === 'memory' ? 'In memory of (their name)' : 'In honor of (their name)'}
+              autoComplete="off"
+              maxLength={200}
+              registration={register('tribute.honoree_name')}
+              error={formState.errors.tribute?.honoree_name}
+            />
+            <label className="flex items-center gap-3 text-base text-navy-900">
+              <input type="checkbox" checked={telling} onChange={(event) => tell(event.target.checked)} className="h-5 w-5 accent-navy-900" />
+              Tell someone about this gift (we mail them a card once it is confirmed)
+            </label>
+            {telling && (
+              <div className="space-y-4 border-l-4 border-gold-300 pl-4">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField id="donate-notify-name" label="Their name" autoComplete="off" maxLength={200} registration={register('tribute.notify_name')} error={formState.errors.tribute?.notify_name} />
+                  <TextField id="donate-notify-email" label="Their email" type="email" autoComplete="off" registration={register('tribute.notify_email')} error={formState.errors.tribute?.notify_email} />
+                </div>
+                <TextArea id="donate-tribute-message" label="A short message for the card" optional hint="Up to 500 characters." rows={3} registration={register('tribute.message')} error={formState.errors.tribute?.message} />
+                <label className="flex items-center gap-3 text-base text-navy-900">
+                  <input type="checkbox" {...register('tribute.show_amount')} className="h-5 w-5 accent-navy-900" />
+                  Show the amount of my gift on the card
+                </label>
+              </div>
+            )}
+          </div>
+        )}
+      </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-navy-900">Your details <span className="text-sm font-normal text-slate-600">(optional)</span></legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="donate-name" label="Name" autoComplete="name" registration={register('donor_name')} error={formState.errors.donor_name} />
           <TextField id="donate-email" label="Email (for your receipt)" type="email" autoComplete="email" registration={register('donor_email')} error={formState.errors.donor_email} />
         </div>
+        <label className="flex items-center gap-3 text-base text-navy-900">
+          <input type="checkbox" {...register('anonymous')} className="h-5 w-5 accent-navy-900" />
+          Don’t show my name on public lists
+        </label>
         <TextArea id="donate-dedication" label="Dedication" hint="In honor or in memory of someone? Tell us here." rows={3} registration={register('dedication_note')} error={formState.errors.dedication_note} />
       </fieldset>
       {/* A field people never see or reach (bots fill every field): a gift with it filled is refused. */}
@@ -202,7 +285,7 @@ export function DonateForm({ publishableKey, minCents, towards = null }: Props) 
         </Suspense>
       )}
       <button type="submit" className={`${primaryButton} w-full text-lg`} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Preparing…' : `Continue${amount && amount * 100 >= minCents ? ` with ${formatDollars(Math.round(amount * 100))}` : ''}`}
+        {formState.isSubmitting ? 'Preparing…' : `Continue${giftCents ? ` with ${formatDollars(totalCents)}` : ''}`}
       </button>
     </form>
   )

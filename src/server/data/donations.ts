@@ -39,21 +39,30 @@ const FIELDS = [
   'dispute_evidence_due_by',
   'renewal_failed_at',
   'failure_reason',
+  'fee_covered_cents',
+  'is_anonymous',
 ] as const satisfies readonly (keyof Donation)[]
 
 type FieldsRow = SqlRow<
   Donation,
   (typeof FIELDS)[number],
   'createdAt' | 'subscription_canceled_at' | 'dispute_evidence_due_by' | 'renewal_failed_at',
-  'amount_cents' | 'refunded_cents' | 'dispute_amount_cents'
+  'amount_cents' | 'refunded_cents' | 'dispute_amount_cents' | 'fee_covered_cents'
 >
+
+/** The tribute's fields staff see (a group: its columns are `tribute_<field>`). */
+const TRIBUTE_FIELDS = ['kind', 'honoree_name', 'notify_name', 'notify_email', 'card_queued_at'] as const satisfies readonly (keyof NonNullable<Donation['tribute']>)[]
+type TributeColumns = SqlRow<NonNullable<Donation['tribute']>, (typeof TRIBUTE_FIELDS)[number], 'card_queued_at'>
+type TributeRow = { [K in keyof TributeColumns as `tribute_${K}`]: TributeColumns[K] | null }
+
 /**
  * A donation as the list and the export read it, with the money kept of it (MONEY_KEPT, a bigint:
  * text) and the title of its campaign (or null).
  */
-export type DonationRow = {
+type Row = {
   [K in keyof FieldsRow | 'kept_cents' | 'campaign_title']: K extends keyof FieldsRow ? FieldsRow[K] : K extends 'kept_cents' ? string : string | null
-}
+} & TributeRow
+export type DonationRow = { [K in keyof Row]: Row[K] }
 
 const col = <F extends keyof Donation & string>(field: F) => columnName(field)
 const status = (value: Donation['status']) => `'${value}'`
@@ -63,6 +72,10 @@ const status = (value: Donation['status']) => `'${value}'`
  * Amount, and campaign totals later): its amount, less what was refunded, less the disputed amount
  * while the gift is `disputed` (open, or lost for good), never below 0. A won dispute makes the gift
  * `succeeded` again, so its amount counts again; the dispute's fields stay as history.
+ * A card fee the donor covered (fee_covered_cents) is never money kept: it paid the card fee.
+ * Refunds are of the charge (gift + covered fee) and are counted against the gift: Stripe keeps
+ * its fee on a refund, so what the foundation keeps is the gift less what went back, and a refund
+ * of the whole charge keeps 0, not less.
  */
 export const MONEY_KEPT = `greatest(0, ${col('amount_cents')} - coalesce(${col('refunded_cents')}, 0)
   - CASE WHEN ${col('status')} = ${status('disputed')} THEN coalesce(${col('dispute_amount_cents')}, 0) ELSE 0 END)`
@@ -75,7 +88,8 @@ export const MONEY_STATUSES = `${col('status')} IN (${status('succeeded')}, ${st
 const COUNTED = `${col('status')} = ${status('succeeded')}`
 
 const CAMPAIGN_TITLE = `(SELECT title FROM ${'campaigns' satisfies CollectionSlug} c WHERE c.id = ${TABLE}.campaign_id) AS campaign_title`
-const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${MONEY_KEPT}::bigint AS kept_cents, ${CAMPAIGN_TITLE} FROM ${TABLE}`
+const TRIBUTE_COLUMNS = TRIBUTE_FIELDS.map((field) => `tribute_${columnName(field)}`).join(', ')
+const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${TRIBUTE_COLUMNS}, ${MONEY_KEPT}::bigint AS kept_cents, ${CAMPAIGN_TITLE} FROM ${TABLE}`
 const NEWEST_FIRST = `ORDER BY ${col('createdAt')} DESC, ${col('id')} DESC`
 
 /**

@@ -6,7 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type Stripe from 'stripe'
 import type * as z from 'zod/mini'
 
+import { coveredFeeCents } from '@/contracts/amounts'
 import type { checkoutSchema } from '@/contracts/donate'
+import { cardFee } from '@/lib/cardFee'
 import { withDeadline } from '@/lib/deadline'
 import { logText } from '@/lib/logText'
 import type { Donation } from '@/payload-types'
@@ -21,6 +23,7 @@ import { conflict, unavailable } from '../domain/errors'
 import { getPayloadClient } from '../payload'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../stripe/client'
 import { campaignOfCheckout } from './campaigns'
+import { chargedOf } from './renewalRow'
 
 type Checkout = z.output<typeof checkoutSchema>
 
@@ -69,13 +72,12 @@ export async function startCheckoutOnce(input: Checkout, idempotencyKey: string)
 export async function startCheckout(input: Checkout): Promise<Started> {
   const stripe = getStripe()
   if (!stripe || !process.env.STRIPE_PUBLISHABLE_KEY) throw unavailable(OFF)
-  const { campaign: _campaign, fundraiser: _fundraiser, ...gift } = input
   const towards = await campaignOfCheckout(input) // 422 for a campaign closed or unknown
   const payload = await getPayloadClient()
   const donation = await payload.create({
     collection: 'donations',
     overrideAccess: true, // visitors give only through this checked, rate-limited path
-    data: { ...gift, ...towards, currency: 'usd', method: 'card', status: 'pending' },
+    data: { ...donationOf(input), ...towards, currency: 'usd', method: 'card', status: 'pending' },
   })
   try {
     const started = await withDeadline(input.is_recurring ? startMonthly(stripe, donation) : startOneTime(stripe, donation), STRIPE_WAIT_MS)
@@ -88,12 +90,26 @@ export async function startCheckout(input: Checkout): Promise<Started> {
   }
 }
 
+/**
+ * The row of a new gift: `amount_cents` is the gift itself; a covered card fee is kept apart in
+ * `fee_covered_cents` (the charge is both); the tribute as given, its card not queued yet. The
+ * campaign and fundraiser are stored by their ids (campaignOfCheckout), not the slugs sent.
+ */
+function donationOf({ tribute, cover_fee, anonymous, campaign: _campaign, fundraiser: _fundraiser, ...gift }: Checkout) {
+  return {
+    ...gift,
+    fee_covered_cents: cover_fee ? coveredFeeCents(gift.amount_cents, cardFee()) : 0,
+    is_anonymous: anonymous,
+    ...(tribute && { tribute: { ...tribute, card_queued_at: null } }),
+  }
+}
+
 type StripeStarted = { clientSecret: string; ids: Partial<Donation> }
 
 async function startOneTime(stripe: Stripe, donation: Donation): Promise<StripeStarted> {
   const intent = await stripe.paymentIntents.create(
     {
-      amount: donation.amount_cents,
+      amount: chargedOf(donation),
       currency: 'usd',
       automatic_payment_methods: { enabled: true },
       description: 'One-time donation',
@@ -117,7 +133,7 @@ async function startMonthly(stripe: Stripe, donation: Donation): Promise<StripeS
   const subscription = await stripe.subscriptions.create(
     {
       customer: customer.id,
-      items: [{ price_data: { currency: 'usd', product: product.id, unit_amount: donation.amount_cents, recurring: { interval: 'month' } } }],
+      items: [{ price_data: { currency: 'usd', product: product.id, unit_amount: chargedOf(donation), recurring: { interval: 'month' } } }],
       payment_behavior: 'default_incomplete',
       payment_settings: { save_default_payment_method: 'on_subscription' },
       metadata,

@@ -9,6 +9,7 @@ import { conflict, invalid, notFound, unavailable } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import { getPayloadClient } from '../payload'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../stripe/client'
+import { chargedOf } from './renewalRow'
 
 export const REFUND_REQUESTED = 'Refund requested. The gift will show it once Stripe confirms.'
 export const CANCEL_REQUESTED = 'Cancellation requested. The gift will show it once Stripe confirms.'
@@ -24,7 +25,8 @@ export async function requestRefund(staff: Staff, id: number, amountCents?: numb
   const intent = donation.stripe_payment_intent_id
   if (donation.status !== 'succeeded' || !intent) throw conflict('Only a card gift that succeeded can be refunded.')
   const refundedBefore = donation.refunded_cents ?? 0
-  const left = donation.amount_cents - refundedBefore
+  // What was charged: the gift and the card fee the donor covered (a refund in full gives both back).
+  const left = chargedOf(donation) - refundedBefore
   const amount = amountCents ?? left
   if (amount > left) throw invalid({ amount_cents: `At most ${formatDollars(left)} can still be refunded.` })
   const metadata = { donation_id: String(id), requested_by: staff.email }

@@ -4,8 +4,12 @@ import { csvCell } from '@/lib/csv'
 
 import { type DonationCursor, type DonationRow, selectDonationsAfter } from '../data/donations'
 
-// The spec's columns first; what came later (the campaign) after them.
-export const CSV_COLUMNS = ['ID', 'Date', 'Amount', 'Donor Name', 'Donor Email', 'Type', 'Status', 'Dedication', 'Method', 'Campaign'] as const
+// The spec's columns first; the columns added since come after them.
+export const CSV_COLUMNS = [
+  ...['ID', 'Date', 'Amount', 'Donor Name', 'Donor Email', 'Type', 'Status', 'Dedication', 'Method'],
+  // The campaign; a tribute gift, who was told by its card, the card fee the donor covered (cents, apart from Amount), anonymity.
+  ...['Campaign', 'tribute_kind', 'honoree_name', 'notify_email', 'fee_covered_cents', 'is_anonymous'],
+] as const
 const BATCH = 2000
 
 const toLine = (r: DonationRow): string =>
@@ -22,6 +26,11 @@ const toLine = (r: DonationRow): string =>
     r.dedication_note ?? '',
     r.method === 'check' ? 'Check' : 'Card',
     r.campaign_title ?? '',
+    r.tribute_kind ?? '',
+    r.tribute_honoree_name ?? '',
+    r.tribute_notify_email ?? '',
+    String(Number(r.fee_covered_cents ?? 0)),
+    r.is_anonymous ? 'true' : 'false',
   ]
     .map(csvCell)
     .join(',')

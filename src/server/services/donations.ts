@@ -39,6 +39,17 @@ export const toDonation = (r: DonationRow): DonationOut => ({
   renewal_failed_at: iso(r.renewal_failed_at),
   failure_reason: r.failure_reason,
   campaign: r.campaign_title,
+  fee_covered_cents: Number(r.fee_covered_cents ?? 0),
+  is_anonymous: Boolean(r.is_anonymous),
+  tribute: r.tribute_kind
+    ? {
+        kind: r.tribute_kind,
+        honoree_name: r.tribute_honoree_name ?? '',
+        notify_name: r.tribute_notify_name,
+        notify_email: r.tribute_notify_email,
+        card_queued: Boolean(r.tribute_card_queued_at),
+      }
+    : null,
 })
 
 /**

@@ -6,6 +6,7 @@ import { queueMail } from '@/jobs/queueMail'
 import type { Donation } from '@/payload-types'
 
 import type { TransactionContext } from '../transaction'
+import { chargedOf } from './renewalRow'
 import { findCardGift, idOf } from './stripeGiftLookup'
 import type { StripeRepair } from './stripeWebhook'
 
@@ -37,7 +38,7 @@ export async function disputeChanged(dispute: Stripe.Dispute, ctx: TransactionCo
   const firstSeen = gift.dispute_id !== dispute.id
   if (!firstSeen && CLOSED.has(gift.dispute_status ?? '') && !CLOSED.has(dispute.status)) return null
   if (firstSeen && gift.dispute_id && !replacesDispute(gift.dispute_status, dispute.status)) return null
-  const refundedInFull = (gift.refunded_cents ?? 0) >= gift.amount_cents
+  const refundedInFull = (gift.refunded_cents ?? 0) >= chargedOf(gift) // the whole charge: gift and covered fee
   const dueBy = dispute.evidence_details?.due_by
   const data = {
     status: KEPT.has(dispute.status) ? (refundedInFull ? ('refunded' as const) : ('succeeded' as const)) : ('disputed' as const),

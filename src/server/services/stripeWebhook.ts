@@ -12,7 +12,7 @@ import { inTransaction, type TransactionContext } from '../transaction'
 import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
 import { recordDeclinedAttempt } from './declines'
 import { disputeChanged } from './stripeDisputes'
-import { renewalRowOf } from './renewalRow'
+import { chargedOf, renewalRowOf, splitCharge } from './renewalRow'
 import { renewalFailed } from './stripeRenewals'
 
 type Context = TransactionContext
@@ -135,7 +135,7 @@ async function settleIntent(intent: Stripe.PaymentIntent, outcome: 'succeeded' |
   if (outcome === 'failed' && donation.status === 'failed') return null
   const data =
     outcome === 'succeeded'
-      ? { status: 'succeeded' as const, amount_cents: intent.amount_received || intent.amount, stripe_payment_intent_id: intent.id }
+      ? { status: 'succeeded' as const, ...splitCharge(intent.amount_received || intent.amount, donation.fee_covered_cents), stripe_payment_intent_id: intent.id }
       : { status: 'failed' as const, stripe_payment_intent_id: intent.id }
   await ctx.payload.update({ collection: 'donations', id: donation.id, data, req: ctx.req })
   return repaired(donation, `${donation.status} → ${outcome}`)
@@ -179,7 +179,7 @@ async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<Strip
       id: settled.id,
       data: {
         status: 'succeeded',
-        amount_cents: invoice.amount_paid,
+        ...splitCharge(invoice.amount_paid, settled.fee_covered_cents),
         stripe_invoice_id: invoice.id,
         stripe_subscription_id: subscription.id,
         ...(intent && { stripe_payment_intent_id: intent }),
@@ -199,7 +199,9 @@ async function invoicePaid(invoice: Stripe.Invoice, ctx: Context): Promise<Strip
 /**
  * A refund made in Stripe (in full or in part): the gift keeps the largest cumulative refunded
  * amount Stripe has told of, so a repeat or a late, older event never undoes a later one, and a
- * gift refunded in full becomes `refunded`. It may come before the payment's own events: the row
+ * gift refunded in full becomes `refunded`. What was charged is the gift and the card fee the donor
+ * covered, so "in full" is all of that; `refunded_cents` is what Stripe refunded of the charge,
+ * counted against the gift (MONEY_KEPT, src/server/data/donations.ts, never below 0). It may come before the payment's own events: the row
  * exists from checkout (found by its PaymentIntent), and a later success keeps the refund.
  */
 async function chargeRefunded(charge: Stripe.Charge, ctx: Context): Promise<StripeRepair | null> {
@@ -207,7 +209,7 @@ async function chargeRefunded(charge: Stripe.Charge, ctx: Context): Promise<Stri
   const donation = await findDonation(ctx, undefined, 'stripe_payment_intent_id', intentId)
   if (!donation) return null
   const refunded = Math.max(donation.refunded_cents ?? 0, charge.amount_refunded)
-  const inFull = charge.refunded || refunded >= donation.amount_cents
+  const inFull = charge.refunded || refunded >= chargedOf(donation)
   // A disputed gift stays disputed; a won dispute then makes it `refunded` (stripeDisputes.ts).
   const status = inFull && donation.status !== 'disputed' ? ('refunded' as const) : donation.status
   if (refunded === (donation.refunded_cents ?? 0) && status === donation.status) return null

@@ -1,0 +1,23 @@
+import { type CardFee, STRIPE_US_CARD_FEE } from '@/contracts/amounts'
+
+const number = (name: string): number | null => {
+  const text = process.env[name]
+  if (text === undefined || text.trim() === '') return null
+  const value = Number(text)
+  return Number.isFinite(value) ? value : null
+}
+
+/**
+ * The card fee a donor may cover (CARD_FEE_PERCENT, CARD_FEE_FIXED_CENTS; default Stripe's
+ * standard US card price, 2.9% + 30¢), read on the server: checkout charges it, and the donate
+ * page hands it to the form, so both say the same. A value out of bounds (a percentage from 0 to
+ * under 50, whole cents from 0 to 1000) is ignored.
+ */
+export function cardFee(): CardFee {
+  const percent = number('CARD_FEE_PERCENT')
+  const fixed = number('CARD_FEE_FIXED_CENTS')
+  return {
+    percent: percent !== null && percent >= 0 && percent < 50 ? percent : STRIPE_US_CARD_FEE.percent,
+    fixedCents: fixed !== null && Number.isInteger(fixed) && fixed >= 0 && fixed <= 1000 ? fixed : STRIPE_US_CARD_FEE.fixedCents,
+  }
+}
