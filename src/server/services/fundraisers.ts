@@ -438,10 +438,10 @@ function toPublic(page: Fundraiser, totals: Map<number, { raised_cents: number; 
 }
 
 /** A published campaign's id, title and slug, or null. */
-export async function findPublishedCampaign(slug: string): Promise<Pick<Campaign, 'id' | 'slug' | 'title'> | null> {
+export async function findPublishedCampaign(slug: string): Promise<Pick<Campaign, 'id' | 'slug' | 'title' | 'starts_at' | 'ends_at'> | null> {
   const payload = await getPayloadClient()
   const campaign = await publishedCampaign(payload, slug)
-  return campaign ? { id: campaign.id, slug: campaign.slug, title: campaign.title } : null
+  return campaign ? { id: campaign.id, slug: campaign.slug, title: campaign.title, starts_at: campaign.starts_at, ends_at: campaign.ends_at } : null
 }
 
 /** An approved fundraiser of a campaign, with its total; null otherwise. */
