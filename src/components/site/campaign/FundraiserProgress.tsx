@@ -7,7 +7,7 @@ export function FundraiserProgress({ raised, goal, donors, label }: { raised: nu
   return (
     <div>
       <p className="text-lg">
-        <strong className="text-2xl text-navy-900">{formatDollars(raised)}</strong> raised of {formatDollars(goal)} goal
+        <strong className="text-2xl text-navy-900">{formatDollars(raised)}</strong> {`raised of ${formatDollars(goal)} goal`}
       </p>
       <div
         role="progressbar"
@@ -21,7 +21,7 @@ export function FundraiserProgress({ raised, goal, donors, label }: { raised: nu
         <div className="h-full rounded-full bg-gold-500" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        {donors} {donors === 1 ? 'donor' : 'donors'} · {percent}% of the goal
+        {`${donors} ${donors === 1 ? 'donor' : 'donors'} · ${percent}% of the goal`}
       </p>
     </div>
   )
