@@ -452,7 +452,6 @@ export async function findApprovedFundraiser(campaign: number, slug: string): Pr
     where: { campaign: { equals: campaign }, slug: { equals: slug }, status: { equals: 'approved' } },
     limit: 1,
     depth: 1,
-    populate: { 'campaign-images': { url: true, sizes: true, status: true } },
   })
   const page = docs[0]
   if (!page) return null
