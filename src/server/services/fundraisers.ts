@@ -415,12 +415,6 @@ export async function rejectFundraiser(staff: Staff, id: number): Promise<StaffF
   return toStaff(rejected)
 }
 
-/** How many confirmed pages wait for staff (the dashboard's count). */
-export async function countPendingFundraisers(): Promise<number> {
-  const payload = await getPayloadClient()
-  return (await payload.count({ collection: 'fundraisers', where: { status: { equals: 'pending' } } })).totalDocs
-}
-
 // --- The public side ----------------------------------------------------------------------------
 
 const absolute = (url: string): string => (url.startsWith('/') ? `${siteUrl()}${url}` : url)
