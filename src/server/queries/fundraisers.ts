@@ -40,7 +40,7 @@ export function findPublicFundraiser(campaign: CampaignRef, slug: string): Promi
     unstable_cache(
       async () => (await findApprovedFundraiser(campaign.id, slug)) ?? Promise.reject(new NotPublic()),
       ['fundraiser', String(campaign.id), slug],
-      { ...fresh, tags: [CACHE_TAGS.campaign(campaign.id)] },
+      { ...fresh, tags: [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(campaign.id)] },
     )(),
   )
 }
@@ -48,5 +48,5 @@ export function findPublicFundraiser(campaign: CampaignRef, slug: string): Promi
 /** The campaign page's leaderboard: its approved fundraisers, most raised first. */
 export function getFundraiserLeaderboard(campaign: number): Promise<PublicFundraiser[]> {
   if (isBuildPhase()) return Promise.resolve([])
-  return unstable_cache(() => listApprovedFundraisers(campaign), ['fundraisers', String(campaign)], { ...fresh, tags: [CACHE_TAGS.campaign(campaign)] })()
+  return unstable_cache(() => listApprovedFundraisers(campaign), ['fundraisers', String(campaign)], { ...fresh, tags: [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(campaign)] })()
 }
