@@ -33,6 +33,7 @@ export type RateLimitBucket =
   | 'rsvp'
   | 'checkout'
   | 'gallery-submit'
+  | 'fundraiser'
   | 'donor-link'
   | 'donor-portal'
   | 'unsubscribe'

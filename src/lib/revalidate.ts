@@ -36,7 +36,8 @@ export const expireTagsHook =
 /**
  * Every public page and GET rendered afresh on its next request, on every instance: for changes
  * made outside the app (a restored backup, SQL, a script through the Local API), which no
- * collection hook of this server saw. Event pages carry the `events` tag too.
+ * collection hook of this server saw. Event pages carry the `events` tag too, campaign and
+ * fundraiser pages the `campaigns` tag.
  */
 export function expirePublicCache(): void {
   expireCacheTags([CACHE_TAGS.events, CACHE_TAGS.gallery, CACHE_TAGS.sponsors, CACHE_TAGS.siteContent, CACHE_TAGS.campaigns])

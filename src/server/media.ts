@@ -65,3 +65,19 @@ export async function openPhotoFile(photo: GalleryPhoto, filename: string): Prom
     contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
   }
 }
+
+/**
+ * One stored file of a campaign image (a cover or a supporter's photo), from MEDIA_DIR/campaigns;
+ * null when it is missing. Campaign images are not in the bucket's storage plugin (its columns
+ * are not in their table), so they stay on this disk even when S3_BUCKET is set.
+ */
+export async function openCampaignImageFile(filename: string): Promise<PhotoFile | null> {
+  const file = path.join(mediaRoot(), 'campaigns', path.basename(filename))
+  const info = await stat(file).catch(() => null)
+  if (!info) return null
+  return {
+    body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+    size: info.size,
+    contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+  }
+}

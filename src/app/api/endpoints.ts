@@ -16,6 +16,10 @@ import { deleteCampaign, updateCampaign } from './admin/campaigns/[id]/endpoint'
 import { createCampaign, listAllCampaigns } from './admin/campaigns/endpoint'
 import { getCampaign } from './campaigns/[slug]/endpoint'
 import { listOpenCampaigns } from './campaigns/endpoint'
+import { approveFundraiser } from './admin/fundraisers/[id]/approve/endpoint'
+import { signedFundraiserPhoto } from './admin/fundraisers/[id]/photo/endpoint'
+import { rejectFundraiser } from './admin/fundraisers/[id]/reject/endpoint'
+import { listFundraisers } from './admin/fundraisers/endpoint'
 import { changeStaff } from './admin/staff/[id]/endpoint'
 import { inviteStaff, listStaff } from './admin/staff/endpoint'
 import { acceptInvitation } from './auth/invitation/endpoint'
@@ -48,6 +52,10 @@ import { listDonations } from './donations/list/endpoint'
 import { reconcileDonations } from './donations/reconcile/endpoint'
 import { donationTotals } from './donations/stats/endpoint'
 import { receiveStripeEvent } from './donations/webhook/endpoint'
+import { confirmFundraiser } from './fundraisers/confirm/endpoint'
+import { requestFundraiserEditLink } from './fundraisers/edit-link/endpoint'
+import { editFundraiser } from './fundraisers/edit/endpoint'
+import { startFundraiser } from './fundraisers/endpoint'
 import { getEvent } from './events/[id]/endpoint'
 import { rsvpToEvent } from './events/[id]/rsvp/endpoint'
 import { listUpcomingEvents } from './events/endpoint'
@@ -81,6 +89,8 @@ export const endpoints = [
   startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
   reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift, giftsNeedingAttention,
   requestManageLink, openDonorPortal,
+  startFundraiser, confirmFundraiser, requestFundraiserEditLink, editFundraiser,
+  listFundraisers, approveFundraiser, rejectFundraiser, signedFundraiserPhoto,
   humanCheckChallenge, cardGuardState,
   signIn, whoAmI, signOut,
   listStaff, inviteStaff, changeStaff, acceptInvitation,

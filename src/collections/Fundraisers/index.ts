@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { isFundraiser, isFundraiserField } from '@/access/isFundraiser'
+import { fundraiserFields } from '@/contracts/fundraisers'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { expireTagsHook } from '@/lib/revalidate'
+
+import { validateWith } from '../validateWith'
 
 /**
  * unconfirmed: the supporter has not yet followed the emailed link; pending: confirmed, waiting
@@ -34,10 +37,10 @@ export const Fundraisers: CollectionConfig = {
   fields: [
     { name: 'campaign', type: 'relationship', relationTo: 'campaigns', required: true, index: true },
     { name: 'slug', type: 'text', required: true, index: true },
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'text', required: true, index: true },
-    { name: 'goal_cents', label: 'Personal goal (cents)', type: 'number', required: true, min: 100 },
-    { name: 'story', type: 'textarea' },
+    { name: 'name', type: 'text', required: true, validate: validateWith(fundraiserFields.name) },
+    { name: 'email', type: 'text', required: true, index: true, validate: validateWith(fundraiserFields.email) },
+    { name: 'goal_cents', label: 'Personal goal (cents)', type: 'number', required: true, min: 100, validate: validateWith(fundraiserFields.goal_cents) },
+    { name: 'story', type: 'textarea', validate: validateWith(fundraiserFields.story) },
     { name: 'photo', type: 'upload', relationTo: 'campaign-images' },
     {
       name: 'status',

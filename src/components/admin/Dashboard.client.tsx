@@ -20,6 +20,7 @@ export function Dashboard() {
   const { data: pending } = useApiData('GET /api/gallery/admin/pending', undefined, { enabled: content })
   const { data: events } = useApiData('GET /api/admin/events', undefined, { enabled: content })
   const { data: inbox } = useInboxSummary(content)
+  const { data: fundraisers } = useApiData('GET /api/admin/fundraisers', { query: { status: 'pending' } }, { enabled: fundraising })
   const now = new Date().toISOString()
   const next = events?.filter((e) => e.is_published && (e.end_at ?? e.start_at) >= now).sort((a, b) => a.start_at.localeCompare(b.start_at))[0]
   const cards = [
@@ -31,6 +32,7 @@ export function Dashboard() {
     ...(content ? [{ href: '/admin/events?new=1', label: 'Create a new event' }] : []),
     ...(content ? [{ href: '/admin/gallery', label: `Review photos${pending ? ` (${pending.length} awaiting)` : ''}` }] : []),
     ...(fundraising ? [{ href: '/admin/donations', label: 'View donations' }] : []),
+    ...(fundraising ? [{ href: '/admin/fundraisers', label: `Review fundraisers${fundraisers ? ` (${fundraisers.length} awaiting)` : ''}` }] : []),
     ...(content ? [{ href: '/admin/sponsors', label: 'Manage sponsor tiers' }] : []),
   ]
   return (

@@ -1,0 +1,20 @@
+import { notFound, unauthenticated } from '@/server/domain/errors'
+import { serve } from '@/server/http/serve'
+import { openCampaignImageFile } from '@/server/media'
+import { SIGNED_LINK_REFUSED } from '@/server/signedMedia'
+import { fundraiserPhotoFile, verifyFundraiserPhotoSignature } from '@/server/services/fundraisers'
+
+import { signedFundraiserPhoto } from './endpoint'
+
+/** A fundraiser's photo by signed URL (see signedFundraiserPhotoUrl), for the staff review screen. */
+export const GET = serve(signedFundraiserPhoto, async ({ params: { id }, query }) => {
+  if (!verifyFundraiserPhotoSignature(id, query.expires, query.signature)) throw unauthenticated(SIGNED_LINK_REFUSED)
+  const photo = await fundraiserPhotoFile(id)
+  const filename = photo?.sizes?.card?.filename ?? photo?.filename
+  if (!photo || !filename) throw notFound()
+  const file = await openCampaignImageFile(filename)
+  if (!file) throw notFound()
+  const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=3600' }
+  if (file.size !== undefined) headers['Content-Length'] = String(file.size)
+  return new Response(file.body, { headers })
+})

@@ -1,0 +1,120 @@
+'use client'
+
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+
+import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
+import { callApi } from '@/lib/api-client'
+
+import { useContractForm } from '../../forms/useContractForm'
+import { navyButton, primaryButton } from '../../ui/buttons'
+import { FieldMessage, TextArea, TextField } from '../../ui/fields'
+
+/** "Start your own fundraiser": a button that opens the form in a modal dialog (the browser's own <dialog>). */
+export function StartFundraiser({ campaign }: { campaign: { slug: string; title: string } }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  const [done, setDone] = useState('')
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <>
+      <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
+        Start your own fundraiser
+      </button>
+      <dialog
+        ref={ref}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        className="m-auto max-h-[calc(100dvh-1rem)] w-[min(40rem,calc(100vw-1rem))] overflow-y-auto rounded-lg p-0 backdrop:bg-navy-950/60"
+      >
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold text-navy-900">Start your own fundraiser</h2>
+            <button type="button" onClick={() => setOpen(false)} aria-label="Close dialog" className="-m-2 p-2 text-2xl leading-none text-slate-600">×</button>
+          </div>
+          <div className="mt-4">
+            {done ? (
+              <p role="status" className="rounded-lg bg-blue-50 p-4 text-base">{done}</p>
+            ) : (
+              open && <StartFundraiserForm campaign={campaign} onDone={setDone} />
+            )}
+          </div>
+        </div>
+      </dialog>
+    </>
+  )
+}
+
+/** The form: the shared contract (name, email, goal, story) and an optional photo, sent as multipart. */
+export function StartFundraiserForm({ campaign, onDone }: { campaign: { slug: string; title: string }; onDone: (message: string) => void }) {
+  const [failure, setFailure] = useState('')
+  const { onFocus, register, handleSubmit, watch, formState, applyServerErrors } = useContractForm(
+    () => import('@/contracts/fundraisers').then((m) => m.startFundraiserFormSchema),
+    { defaultValues: { name: '', email: '', goal_dollars: '', story: '', photo: null } },
+  )
+  const preview = usePreview(watch('photo')?.[0])
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure('')
+    const form = new FormData()
+    form.set('campaign', campaign.slug)
+    form.set('name', values.name)
+    form.set('email', values.email)
+    form.set('goal_cents', String(values.goal_dollars))
+    if (values.story) form.set('story', values.story)
+    const photo = values.photo?.[0]
+    if (photo) form.set('photo', photo)
+    const result = await callApi('POST /api/fundraisers', { body: form })
+    if (result.ok) return onDone(result.data.message || FUNDRAISER_MESSAGES.started)
+    applyServerErrors(result, { goal_cents: 'goal_dollars', file: 'photo' })
+    setFailure(result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : result.detail || 'We could not start your page. Please try again.')
+  })
+
+  return (
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label={`Start your own fundraiser for ${campaign.title}`}>
+      <p className="text-base text-slate-700">
+        Ask friends and family to give towards {campaign.title}. We email you a link to confirm your address, and our team reviews your page before it goes live.
+      </p>
+      <TextField id="fundraiser-name" label="Your name (shown on your page)" autoComplete="name" registration={register('name')} error={formState.errors.name} />
+      <TextField id="fundraiser-email" label="Your email (never shown)" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
+      <TextField id="fundraiser-goal" label="Your goal in dollars" inputMode="numeric" registration={register('goal_dollars')} error={formState.errors.goal_dollars} hint="From $1 to $100,000." />
+      <TextArea id="fundraiser-story" label="Your story" optional rows={5} registration={register('story')} error={formState.errors.story} hint="Plain text, up to 2,000 characters. Why this matters to you." />
+      <div>
+        <label htmlFor="fundraiser-photo" className="block text-sm font-semibold text-navy-900">
+          Photo <span className="font-normal text-slate-600">(optional; JPG or PNG, under 10MB)</span>
+        </label>
+        <input
+          id="fundraiser-photo"
+          type="file"
+          accept="image/jpeg,image/png"
+          {...register('photo')}
+          aria-invalid={Boolean(formState.errors.photo)}
+          aria-describedby={formState.errors.photo ? 'fundraiser-photo-error' : undefined}
+          className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white"
+        />
+        <FieldMessage id="fundraiser-photo" error={formState.errors.photo} />
+        {preview && (
+          // eslint-disable-next-line @next/next/no-img-element -- a local blob preview
+          <img src={preview} alt="Preview of the selected photo" className="mt-3 max-h-40 rounded-md border border-slate-200 object-contain" />
+        )}
+      </div>
+      {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      <button type="submit" className={`${navyButton} w-full sm:w-auto`} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending…' : 'Start my fundraiser'}
+      </button>
+    </form>
+  )
+}
+
+function usePreview(file: File | undefined): string | null {
+  const url = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file])
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url)
+  }, [url])
+  return url
+}

@@ -1,0 +1,158 @@
+import * as z from 'zod/mini'
+
+import { emailField, optionalText, requiredText } from './common'
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from './photo'
+
+// A supporter's own fundraising page within a campaign (peer to peer): the "Start your own
+// fundraiser" form, its API (multipart when a photo is sent), the one-time links and the edit.
+
+export const FUNDRAISER_GOAL_MIN_CENTS = 100
+export const FUNDRAISER_GOAL_MAX_CENTS = 10_000_000
+export const FUNDRAISER_STORY_MAX = 2000
+export const FUNDRAISER_NAME_MAX = 100
+
+export const FUNDRAISER_MESSAGES = {
+  name: 'Your name is required',
+  goal: 'Please enter a goal from $1 to $100,000 in whole dollars',
+  campaign: 'Choose the campaign to raise money for',
+  started: 'Thank you! Please check your email: we sent you a link to confirm your address. Your page is reviewed by our team once you confirm it.',
+  confirmed: 'Thank you, your email is confirmed. Our team will review your page, usually within a couple of days; we will let it go live as soon as it is approved.',
+  linkExpired: 'This link has expired or was already used. Ask for a new one below.',
+  editLinkSent: 'If that email address has a confirmed fundraising page, we have sent it a link to edit the page. The link works once, within one hour.',
+  saved: 'Your page is saved.',
+  savedForReview: 'Your page is saved. Because its words changed, our team will review it again before it shows.',
+  campaignClosed: 'This campaign is not taking new fundraisers.',
+  campaignUnknown: 'There is no such campaign.',
+} as const
+
+/** One-time links: 43 base64url characters (32 random bytes). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
+export const linkToken = () => z.string({ error: FUNDRAISER_MESSAGES.linkExpired }).check(z.regex(TOKEN, FUNDRAISER_MESSAGES.linkExpired))
+
+const slug = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(120, message), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message))
+
+/** A goal in whole cents (the API), from $1 to $100,000. */
+const goalCents = () =>
+  z.coerce.number({ error: FUNDRAISER_MESSAGES.goal }).check(
+    z.int(FUNDRAISER_MESSAGES.goal),
+    z.gte(FUNDRAISER_GOAL_MIN_CENTS, FUNDRAISER_MESSAGES.goal),
+    z.lte(FUNDRAISER_GOAL_MAX_CENTS, FUNDRAISER_MESSAGES.goal),
+  )
+
+/** The rules of a fundraiser's own fields: the form, the API and the edit alike. Plain text only. */
+export const fundraiserFields = {
+  name: requiredText(FUNDRAISER_MESSAGES.name, FUNDRAISER_NAME_MAX),
+  email: emailField(),
+  goal_cents: goalCents(),
+  story: optionalText(FUNDRAISER_STORY_MAX),
+}
+
+/** POST /api/fundraisers: the text fields (multipart, or JSON without a photo); the photo is checked on its own. */
+export const startFundraiserSchema = z.object({
+  campaign: slug(FUNDRAISER_MESSAGES.campaign),
+  ...fundraiserFields,
+})
+export type StartFundraiser = z.input<typeof startFundraiserSchema>
+
+/** The browser's check of an optional photo (the server checks the content again). */
+export function optionalPhotoProblem(file: { type: string; size: number } | undefined | null): string | null {
+  if (!file) return null
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.type
+  if (file.size >= PHOTO_MAX_BYTES) return PHOTO_MESSAGES.size
+  return null
+}
+
+/** The goal as the form asks for it: whole dollars. */
+const goalDollars = () =>
+  z.pipe(
+    z.string({ error: FUNDRAISER_MESSAGES.goal }).check(z.trim(), z.regex(/^\$?\d{1,6}$/, FUNDRAISER_MESSAGES.goal)),
+    z.pipe(
+      z.transform((value: string) => Number(value.replace('$', '')) * 100),
+      z.number().check(z.gte(FUNDRAISER_GOAL_MIN_CENTS, FUNDRAISER_MESSAGES.goal), z.lte(FUNDRAISER_GOAL_MAX_CENTS, FUNDRAISER_MESSAGES.goal)),
+    ),
+  )
+
+/** The "Start your own fundraiser" form in the browser: the shared fields, the goal in dollars, an optional photo. */
+export const startFundraiserFormSchema = z.object({
+  name: fundraiserFields.name,
+  email: fundraiserFields.email,
+  goal_dollars: goalDollars(),
+  story: fundraiserFields.story,
+  photo: z.custom<FileList | null>().check(
+    z.superRefine((files: FileList | null, ctx) => {
+      const problem = optionalPhotoProblem(files?.[0])
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  ),
+})
+
+/** A started (or edited) fundraiser's answer. */
+export const fundraiserStartedSchema = z.object({ message: z.string() })
+
+/** POST /api/fundraisers/confirm: the confirm link's token, sent when the supporter presses the button. */
+export const confirmFundraiserSchema = z.object({ token: linkToken() })
+
+/** POST /api/fundraisers/edit-link: the page's email and its campaign or its own slug. */
+export const editLinkRequestSchema = z.object({
+  email: emailField(),
+  campaign: z.optional(slug(FUNDRAISER_MESSAGES.campaign)),
+  fundraiser: z.optional(slug('Unknown fundraiser')),
+})
+export type EditLinkRequest = z.input<typeof editLinkRequestSchema>
+
+/** The edit form: what a supporter may change of their page (the email stays). */
+export const editFundraiserFormSchema = z.object({
+  name: fundraiserFields.name,
+  goal_dollars: goalDollars(),
+  story: fundraiserFields.story,
+  remove_photo: z.boolean(),
+})
+
+/** PUT /api/fundraisers/edit: the edit link's token (used up by the save) and the page's new fields. */
+export const editFundraiserSchema = z.object({
+  token: linkToken(),
+  name: fundraiserFields.name,
+  goal_cents: goalCents(),
+  story: fundraiserFields.story,
+  remove_photo: z.optional(z.boolean({ error: 'Must be true or false' })),
+})
+
+export const FUNDRAISER_STATUS_FILTERS = ['unconfirmed', 'pending', 'approved', 'rejected'] as const
+export const fundraiserListQuerySchema = z.object({
+  status: z._default(z.enum(FUNDRAISER_STATUS_FILTERS, { error: 'Choose unconfirmed, pending, approved or rejected.' }), 'pending'),
+})
+
+/** A fundraiser as staff review it. */
+export const staffFundraiserSchema = z.object({
+  id: z.number().check(z.int()),
+  slug: z.string(),
+  name: z.string(),
+  email: z.string(),
+  goal_cents: z.number(),
+  story: z.nullable(z.string()),
+  status: z.enum(FUNDRAISER_STATUS_FILTERS),
+  campaign: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
+  photo_url: z.nullable(z.string()),
+  created_at: z.string(),
+  email_confirmed_at: z.nullable(z.string()),
+  approved_at: z.nullable(z.string()),
+})
+export type StaffFundraiser = z.infer<typeof staffFundraiserSchema>
+
+/** The query of a signed fundraiser photo link (staff's review screen). */
+export const signedFundraiserPhotoQuerySchema = z.object({
+  expires: z.coerce.number().check(z.int()),
+  signature: z.string(),
+})
+
+/** A fundraiser as the public sees it: on the leaderboard and on its page. */
+export type PublicFundraiser = {
+  id: number
+  slug: string
+  name: string
+  story: string | null
+  goal_cents: number
+  raised_cents: number
+  donor_count: number
+  photo_url: string | null
+}

@@ -1,0 +1,469 @@
+import 'server-only'
+
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import { fileTypeFromBuffer } from 'file-type'
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
+import { FUNDRAISER_MESSAGES, type PublicFundraiser, type StaffFundraiser } from '@/contracts/fundraisers'
+import { PHOTO_MESSAGES } from '@/contracts/photo'
+import { queueMail } from '@/jobs/queueMail'
+import { siteUrl } from '@/lib/site-url'
+import type { Campaign, CampaignImage, Fundraiser } from '@/payload-types'
+
+import { raisedByFundraisers } from '../data/fundraiserTotals'
+import { lockWithinTransaction } from '../data/transactionLock'
+import { withDecodeSlot } from '../decodeSlots'
+import { conflict, invalid, notFound, unsupported } from '../domain/errors'
+import type { Staff } from '../domain/staff'
+import type { UploadedFile } from '../domain/upload'
+import { getPayloadClient } from '../payload'
+import { inTransaction } from '../transaction'
+import { checkDecodeBudget, decodeForStorage } from './photoImage'
+import { findForStaff } from './staffLookup'
+
+// A supporter's fundraising page: started by anyone on an open campaign, confirmed through a
+// one-time emailed link, approved by staff, edited only through another one-time emailed link.
+// The page keeps one live link at a time: the SHA-256 of its token, its purpose and expiry. The
+// token travels to the mail job sealed (AES-256-GCM, a key derived from PAYLOAD_SECRET), as staff
+// invitations' do (staffInvitations.ts): neither the database nor the job's row opens the page.
+
+export const CONFIRM_LINK_HOURS = 24
+export const EDIT_LINK_HOURS = 1
+const LINK_LOCK = 'fundraiser-links'
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+
+type LinkPurpose = NonNullable<Fundraiser['link_purpose']>
+
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+const sealKey = () => Buffer.from(hkdfSync('sha256', process.env.PAYLOAD_SECRET ?? '', 'fundraiser-link', 'fundraiser link in a mail job', 32))
+
+function seal(token: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', sealKey(), iv)
+  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()])
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')
+}
+
+export function unsealLinkToken(value: string): string | null {
+  try {
+    const [iv = '', tag = '', sealed = ''] = value.split('.')
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(), Buffer.from(iv, 'base64url'))
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+    return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8')
+  } catch {
+    return null
+  }
+}
+
+/** A fresh one-time link: the fields to store on the page (any earlier link stops working) and its sealed token for the mail job. */
+function newLink(purpose: LinkPurpose) {
+  const token = randomBytes(32).toString('base64url')
+  const hours = purpose === 'confirm' ? CONFIRM_LINK_HOURS : EDIT_LINK_HOURS
+  return {
+    fields: { link_token_hash: hashLinkToken(token), link_purpose: purpose, link_expires_at: new Date(Date.now() + hours * 3_600_000).toISOString() },
+    sealed: seal(token),
+  }
+}
+
+const USED_LINK = { link_token_hash: null, link_purpose: null, link_expires_at: null }
+
+const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' && value ? value.id : (value ?? null))
+
+/** A slug from a name: lower-case ASCII words joined by hyphens, or `supporter`. */
+export function slugFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  return slug || 'supporter'
+}
+
+/** Whether a campaign takes gifts and fundraisers now: published, started, not ended. */
+export const isOpenCampaign = (campaign: Pick<Campaign, 'is_published' | 'starts_at' | 'ends_at'>, now = Date.now()) =>
+  Boolean(campaign.is_published) && new Date(campaign.starts_at).getTime() <= now && new Date(campaign.ends_at).getTime() > now
+
+/** A published campaign by its slug, or null. */
+async function publishedCampaign(payload: Payload, slug: string, req?: PayloadRequest): Promise<Campaign | null> {
+  const { docs } = await payload.find({ collection: 'campaigns', where: { slug: { equals: slug }, is_published: { equals: true } }, limit: 1, depth: 0, req })
+  return docs[0] ?? null
+}
+
+const ACCEPTED = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
+
+/** The gallery's checks (content sniffed, decode budget, one decode in a slot, no metadata), stored pending. */
+async function storePendingPhoto(payload: Payload, file: UploadedFile, alt: string): Promise<CampaignImage> {
+  const mime = (await fileTypeFromBuffer(file.data))?.mime
+  if (mime !== 'image/jpeg' && mime !== 'image/png') throw unsupported(PHOTO_MESSAGES.type, { photo: PHOTO_MESSAGES.type })
+  try {
+    await checkDecodeBudget(file.data)
+  } catch (error) {
+    throw renameFileField(error)
+  }
+  const name = `fundraiser-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${ACCEPTED[mime]}`
+  return withDecodeSlot(async () => {
+    const data = await decodeForStorage(file.data, mime).catch((error: unknown) => {
+      throw renameFileField(error)
+    })
+    return payload.create({ collection: 'campaign-images', overrideAccess: true, data: { alt, status: 'pending' }, file: { data, mimetype: mime, name, size: data.length } })
+  })
+}
+
+/** The photo checks name the gallery's field `file`; here it is `photo`. */
+function renameFileField(error: unknown): unknown {
+  const fields = (error as { fields?: Record<string, string> }).fields
+  if (fields?.file) {
+    fields.photo = fields.file
+    delete fields.file
+  }
+  return error
+}
+
+export type StartInput = { campaign: string; name: string; email: string; goal_cents: number; story: string | null; photo?: UploadedFile }
+
+/**
+ * Starts a fundraiser on an open campaign: stored `unconfirmed`, with a slug of its own in the
+ * campaign, and a one-time confirm link mailed in the same transaction. The answer is the same
+ * whatever pages the email already has.
+ */
+export async function startFundraiser(input: StartInput): Promise<void> {
+  const payload = await getPayloadClient()
+  const campaign = await publishedCampaign(payload, input.campaign)
+  if (!campaign) throw notFound(FUNDRAISER_MESSAGES.campaignUnknown)
+  if (!isOpenCampaign(campaign)) throw invalid({ campaign: FUNDRAISER_MESSAGES.campaignClosed }, FUNDRAISER_MESSAGES.campaignClosed)
+  const photo = input.photo && input.photo.data.length > 0 ? await storePendingPhoto(payload, input.photo, `Photo of ${input.name}`) : null
+  try {
+    await inTransaction(async ({ req }) => {
+      await lockWithinTransaction(payload, req, `fundraiser-slugs:${campaign.id}`)
+      const slug = await freeSlug(payload, req, campaign.id, slugFromName(input.name))
+      const link = newLink('confirm')
+      const fundraiser = await payload.create({
+        collection: 'fundraisers',
+        data: { campaign: campaign.id, slug, name: input.name, email: input.email, goal_cents: input.goal_cents, story: input.story, photo: photo?.id ?? null, status: 'unconfirmed', ...link.fields },
+        depth: 0,
+        req,
+      })
+      // Anyone may type someone else's address: one address gets a few of these mails an hour at most.
+      if (await mayMailAddress(payload, input.email, req)) await queueMail(payload, 'mailFundraiserLink', { fundraiser: fundraiser.id, sealed: link.sealed }, req)
+    })
+  } catch (error) {
+    if (photo) await payload.delete({ collection: 'campaign-images', id: photo.id, overrideAccess: true }).catch(() => undefined)
+    throw error
+  }
+}
+
+const START_MAILS_PER_HOUR = 3
+
+/** Whether pages started with this address in the last hour (this one included) are few enough to mail. */
+async function mayMailAddress(payload: Payload, email: string, req: PayloadRequest): Promise<boolean> {
+  const since = new Date(Date.now() - 3_600_000).toISOString()
+  const { totalDocs } = await payload.count({ collection: 'fundraisers', where: { email: { equals: email }, createdAt: { greater_than: since } }, req })
+  return totalDocs <= START_MAILS_PER_HOUR
+}
+
+/** `base`, or `base-2`, `base-3`… : the first the campaign has no page with. */
+async function freeSlug(payload: Payload, req: PayloadRequest, campaign: number, base: string): Promise<string> {
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    where: { campaign: { equals: campaign }, or: [{ slug: { equals: base } }, { slug: { like: `${base}-` } }] },
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+    req,
+  })
+  const taken = new Set(docs.map((doc) => doc.slug))
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+/** The page whose live link this token is, for this purpose and not expired; found by hash, never compared. */
+async function pageOfLink(payload: Payload, token: string, purpose: LinkPurpose, req?: PayloadRequest): Promise<Fundraiser | null> {
+  if (!TOKEN_SHAPE.test(token)) return null
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    where: { link_token_hash: { equals: hashLinkToken(token) }, link_purpose: { equals: purpose } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+    req,
+  })
+  const page = docs[0]
+  if (!page?.link_expires_at || new Date(page.link_expires_at).getTime() <= Date.now()) return null
+  return page
+}
+
+/** Confirms the supporter's email with the confirm link, once: the page then waits for staff. */
+export async function confirmFundraiser(token: string): Promise<void> {
+  const confirmed = await inTransaction(async ({ payload, req }) => {
+    await lockWithinTransaction(payload, req, LINK_LOCK)
+    const page = await pageOfLink(payload, token, 'confirm', req)
+    if (!page || page.status !== 'unconfirmed') return false
+    await payload.update({
+      collection: 'fundraisers',
+      id: page.id,
+      data: { status: 'pending', email_confirmed_at: new Date().toISOString(), ...USED_LINK },
+      depth: 0,
+      req,
+    })
+    return true
+  })
+  if (!confirmed) throw notFound(FUNDRAISER_MESSAGES.linkExpired)
+}
+
+/** The mail job of a one-time link: sends it, unless the page has since used it or been sent a newer one. */
+export async function sendFundraiserLink(payload: Payload, input: { fundraiser: number; sealed: string }): Promise<{ to: string; purpose: LinkPurpose; link: string; page: Fundraiser; campaign: Campaign | null } | null> {
+  const token = unsealLinkToken(input.sealed)
+  const page = await payload.findByID({ collection: 'fundraisers', id: input.fundraiser, depth: 0, disableErrors: true, showHiddenFields: true })
+  if (!token || !page?.link_purpose || page.link_token_hash !== hashLinkToken(token)) return null
+  const campaignId = idOf(page.campaign)
+  const campaign = campaignId ? await payload.findByID({ collection: 'campaigns', id: campaignId, depth: 0, disableErrors: true }) : null
+  const path = page.link_purpose === 'confirm' ? '/fundraisers/confirm' : '/fundraisers/edit'
+  return { to: page.email, purpose: page.link_purpose, link: `${siteUrl()}${path}?token=${token}`, page, campaign }
+}
+
+/**
+ * Mails a fresh edit link to each confirmed page of this email (in the campaign, or with that
+ * slug). Nothing is said of whether there was one: the answer is always the same.
+ */
+export async function requestEditLinks(input: { email: string; campaign?: string; fundraiser?: string }): Promise<void> {
+  if (!input.campaign && !input.fundraiser) return
+  await inTransaction(async ({ payload, req }) => {
+    const campaign = input.campaign ? await publishedCampaign(payload, input.campaign, req) : null
+    if (input.campaign && !campaign) return
+    const { docs } = await payload.find({
+      collection: 'fundraisers',
+      where: {
+        email: { equals: input.email },
+        status: { in: ['pending', 'approved'] },
+        ...(campaign && { campaign: { equals: campaign.id } }),
+        ...(input.fundraiser && { slug: { equals: input.fundraiser } }),
+      },
+      limit: 5,
+      depth: 0,
+      req,
+    })
+    for (const page of docs) {
+      // A link mailed less than a minute ago stands: asking again and again floods no inbox.
+      const live = await payload.findByID({ collection: 'fundraisers', id: page.id, depth: 0, showHiddenFields: true, req })
+      if (live.link_purpose === 'edit' && live.link_expires_at && new Date(live.link_expires_at).getTime() > Date.now() + (EDIT_LINK_HOURS * 60 - 1) * 60_000) continue
+      const link = newLink('edit')
+      await payload.update({ collection: 'fundraisers', id: page.id, data: link.fields, depth: 0, req })
+      await queueMail(payload, 'mailFundraiserLink', { fundraiser: page.id, sealed: link.sealed }, req)
+    }
+  })
+}
+
+/** What the edit page shows of the page whose edit link this is (the link is not used up by looking). */
+export type EditablePage = { name: string; goal_cents: number; story: string | null; has_photo: boolean; status: Fundraiser['status']; campaign_title: string; public_url: string | null }
+
+export async function readEditablePage(token: string): Promise<EditablePage | null> {
+  const payload = await getPayloadClient()
+  const page = await pageOfLink(payload, token, 'edit')
+  if (!page) return null
+  const campaign = await payload.findByID({ collection: 'campaigns', id: idOf(page.campaign)!, depth: 0, disableErrors: true })
+  return {
+    name: page.name,
+    goal_cents: page.goal_cents,
+    story: page.story ?? null,
+    has_photo: Boolean(page.photo),
+    status: page.status,
+    campaign_title: campaign?.title ?? '',
+    public_url: campaign && page.status === 'approved' ? `/campaigns/${campaign.slug}/${page.slug}` : null,
+  }
+}
+
+export type EditInput = { token: string; name: string; goal_cents: number; story: string | null; remove_photo?: boolean }
+
+/**
+ * Saves the page with its edit link, which the save uses up. A new goal, or a photo taken away,
+ * keeps an approved page public; new words (name or story) send it back to staff, who approved
+ * the words and not the person. Answers whether the page awaits review again.
+ */
+export async function saveEditedPage(input: EditInput): Promise<{ message: string }> {
+  const result = await inTransaction(async ({ payload, req }) => {
+    await lockWithinTransaction(payload, req, LINK_LOCK)
+    const page = await pageOfLink(payload, input.token, 'edit', req)
+    if (!page || (page.status !== 'pending' && page.status !== 'approved')) return null
+    const wordsChanged = page.name !== input.name || (page.story ?? null) !== (input.story ?? null)
+    const backToReview = page.status === 'approved' && wordsChanged
+    const photo = idOf(page.photo)
+    await payload.update({
+      collection: 'fundraisers',
+      id: page.id,
+      data: {
+        name: input.name,
+        goal_cents: input.goal_cents,
+        story: input.story,
+        ...(input.remove_photo && { photo: null }),
+        ...(backToReview && { status: 'pending' as const, approved_at: null }),
+        ...USED_LINK,
+      },
+      depth: 0,
+      req,
+    })
+    if (input.remove_photo && photo) await payload.delete({ collection: 'campaign-images', id: photo, depth: 0, req })
+    return { message: backToReview ? FUNDRAISER_MESSAGES.savedForReview : FUNDRAISER_MESSAGES.saved }
+  })
+  if (!result) throw notFound(FUNDRAISER_MESSAGES.linkExpired)
+  return result
+}
+
+// --- Staff review -------------------------------------------------------------------------------
+
+const PHOTO_LINK_SECONDS = 60 * 60
+const photoSignature = (id: number, expires: number) =>
+  createHmac('sha256', `fundraiser-photo:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}:${expires}`).digest('base64url')
+
+/** A short-lived link to a fundraiser's photo (pending or not), for the staff review screen. */
+export function signedFundraiserPhotoUrl(fundraiser: number): string {
+  const expires = Math.floor(Date.now() / 1000) + PHOTO_LINK_SECONDS
+  return `${siteUrl()}/api/admin/fundraisers/${fundraiser}/photo?expires=${expires}&signature=${photoSignature(fundraiser, expires)}`
+}
+
+export function verifyFundraiserPhotoSignature(fundraiser: number, expires: number, given: string): boolean {
+  if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false
+  const expected = Buffer.from(photoSignature(fundraiser, expires))
+  const actual = Buffer.from(given)
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}
+
+/** The photo file a signed link opens (its card size, else the original). */
+export async function fundraiserPhotoFile(fundraiser: number): Promise<CampaignImage | null> {
+  const payload = await getPayloadClient()
+  const page = await payload.findByID({ collection: 'fundraisers', id: fundraiser, depth: 1, disableErrors: true })
+  const photo = page?.photo
+  return typeof photo === 'object' && photo ? photo : null
+}
+
+function toStaff(page: Fundraiser): StaffFundraiser {
+  const campaign = typeof page.campaign === 'object' ? page.campaign : null
+  return {
+    id: page.id,
+    slug: page.slug,
+    name: page.name,
+    email: page.email,
+    goal_cents: page.goal_cents,
+    story: page.story ?? null,
+    status: page.status,
+    campaign: { id: campaign?.id ?? Number(page.campaign), slug: campaign?.slug ?? '', title: campaign?.title ?? '' },
+    photo_url: page.photo ? signedFundraiserPhotoUrl(page.id) : null,
+    created_at: page.createdAt,
+    email_confirmed_at: page.email_confirmed_at ?? null,
+    approved_at: page.approved_at ?? null,
+  }
+}
+
+export async function listFundraisersForStaff(staff: Staff, status: Fundraiser['status']): Promise<StaffFundraiser[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    overrideAccess: false,
+    user: staff,
+    where: { status: { equals: status } },
+    sort: status === 'pending' ? 'email_confirmed_at' : '-createdAt',
+    limit: 200,
+    depth: 1,
+    populate: { campaigns: { slug: true, title: true } },
+  })
+  return docs.map(toStaff)
+}
+
+const findPage = (staff: Staff, id: number) => findForStaff('fundraisers', staff, id, 'That fundraiser does not exist.')
+
+/** Approves a confirmed page and its photo: both public from now on. */
+export async function approveFundraiser(staff: Staff, id: number): Promise<StaffFundraiser> {
+  const page = await findPage(staff, id)
+  if (page.status === 'unconfirmed') throw conflict('Its supporter has not confirmed their email yet.')
+  const payload = await getPayloadClient()
+  const photo = idOf(page.photo)
+  if (photo) {
+    await payload.update({ collection: 'campaign-images', id: photo, data: { status: 'approved' }, overrideAccess: false, user: staff, depth: 0, context: { auditAction: 'fundraiser.photo-approve' } satisfies AuditContext })
+  }
+  const approved = await payload.update({
+    collection: 'fundraisers',
+    id,
+    data: { status: 'approved', approved_at: new Date().toISOString() },
+    overrideAccess: false,
+    user: staff,
+    depth: 1,
+    context: { auditAction: 'fundraiser.approve' } satisfies AuditContext,
+  })
+  return toStaff(approved)
+}
+
+/** Rejects a page: kept (gifts may point at it), never shown; its photo, never public, is deleted. */
+export async function rejectFundraiser(staff: Staff, id: number): Promise<StaffFundraiser> {
+  const page = await findPage(staff, id)
+  const payload = await getPayloadClient()
+  const photo = idOf(page.photo)
+  const rejected = await payload.update({
+    collection: 'fundraisers',
+    id,
+    data: { status: 'rejected', approved_at: null, photo: null },
+    overrideAccess: false,
+    user: staff,
+    depth: 1,
+    context: { auditAction: 'fundraiser.reject' } satisfies AuditContext,
+  })
+  if (photo) await payload.delete({ collection: 'campaign-images', id: photo, overrideAccess: false, user: staff, context: { auditAction: 'fundraiser.photo-reject' } satisfies AuditContext })
+  return toStaff(rejected)
+}
+
+// --- The public side ----------------------------------------------------------------------------
+
+const absolute = (url: string): string => (url.startsWith('/') ? `${siteUrl()}${url}` : url)
+
+/** An approved photo's address (Payload's file route, which serves only approved campaign images to the public). */
+function publicPhotoUrl(photo: Fundraiser['photo']): string | null {
+  if (typeof photo !== 'object' || !photo || photo.status !== 'approved') return null
+  const url = photo.sizes?.card?.url ?? photo.url
+  return url ? absolute(url) : null
+}
+
+function toPublic(page: Fundraiser, totals: Map<number, { raised_cents: number; donor_count: number }>): PublicFundraiser {
+  const total = totals.get(page.id) ?? { raised_cents: 0, donor_count: 0 }
+  return { id: page.id, slug: page.slug, name: page.name, story: page.story ?? null, goal_cents: page.goal_cents, photo_url: publicPhotoUrl(page.photo), ...total }
+}
+
+/** A published campaign's id, title and slug, or null. */
+export async function findPublishedCampaign(slug: string): Promise<Pick<Campaign, 'id' | 'slug' | 'title' | 'starts_at' | 'ends_at'> | null> {
+  const payload = await getPayloadClient()
+  const campaign = await publishedCampaign(payload, slug)
+  return campaign ? { id: campaign.id, slug: campaign.slug, title: campaign.title, starts_at: campaign.starts_at, ends_at: campaign.ends_at } : null
+}
+
+/** An approved fundraiser of a campaign, with its total; null otherwise. */
+export async function findApprovedFundraiser(campaign: number, slug: string): Promise<PublicFundraiser | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    where: { campaign: { equals: campaign }, slug: { equals: slug }, status: { equals: 'approved' } },
+    limit: 1,
+    depth: 1,
+  })
+  const page = docs[0]
+  if (!page) return null
+  return toPublic(page, await raisedByFundraisers(payload, [page.id]))
+}
+
+/** A campaign's approved fundraisers, most raised first (the campaign page's leaderboard). */
+export async function listApprovedFundraisers(campaign: number, limit = 50): Promise<PublicFundraiser[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    where: { campaign: { equals: campaign }, status: { equals: 'approved' } },
+    pagination: false,
+    depth: 0,
+  })
+  const totals = await raisedByFundraisers(payload, docs.map((doc) => doc.id))
+  return docs
+    .map((doc) => toPublic(doc, totals))
+    .sort((a, b) => b.raised_cents - a.raised_cents || a.name.localeCompare(b.name))
+    .slice(0, limit)
+}
