@@ -300,8 +300,8 @@ describe('gifts on a fundraiser', () => {
     expect(mailText(all[1]!)).toContain('Someone just gave $10 ')
     expect(mailText(all[1]!)).not.toContain('Carl')
 
-    // The Donations hook of the campaigns work expires the campaign's tag on a gift; the gifts here
-    // are Local API writes outside the server, so its cache is purged as a change made outside the app.
+    // The gifts here are Local API writes from the test, outside the server, so no hook of the server
+    // expired the campaign's pages: the cache is purged as for any change made outside the app.
     await purgePublicCache(admin)
     const html = await (await http(publicPath)).text()
     expect(html).toContain('$35')

@@ -12,7 +12,7 @@ import { queueMail } from '@/jobs/queueMail'
 import { siteUrl } from '@/lib/site-url'
 import type { Campaign, CampaignImage, Fundraiser } from '@/payload-types'
 
-import { raisedByFundraisers } from '../data/fundraiserTotals'
+import { raisedByIds } from '../data/campaigns'
 import { lockWithinTransaction } from '../data/transactionLock'
 import { withDecodeSlot } from '../decodeSlots'
 import { conflict, invalid, notFound, unsupported } from '../domain/errors'
@@ -449,7 +449,7 @@ export async function findApprovedFundraiser(campaign: number, slug: string): Pr
   })
   const page = docs[0]
   if (!page) return null
-  return toPublic(page, await raisedByFundraisers(payload, [page.id]))
+  return toPublic(page, await raisedByIds('fundraiser', [page.id]))
 }
 
 /** A campaign's approved fundraisers, most raised first (the campaign page's leaderboard). */
@@ -461,7 +461,7 @@ export async function listApprovedFundraisers(campaign: number, limit = 50): Pro
     pagination: false,
     depth: 0,
   })
-  const totals = await raisedByFundraisers(payload, docs.map((doc) => doc.id))
+  const totals = await raisedByIds('fundraiser', docs.map((doc) => doc.id))
   return docs
     .map((doc) => toPublic(doc, totals))
     .sort((a, b) => b.raised_cents - a.raised_cents || a.name.localeCompare(b.name))

@@ -12,7 +12,7 @@ import { StartFundraiser } from './StartFundraiser.client'
 export async function FundraiserSection({ campaign, open = true }: { campaign: { id: number; slug: string; title: string }; open?: boolean }) {
   const leaders = await orEmptyList(getFundraiserLeaderboard(campaign.id), 'the fundraiser leaderboard')
   return (
-    <section aria-labelledby="fundraisers-title" className="mx-auto max-w-5xl px-4 py-10">
+    <section aria-labelledby="fundraisers-title" className="mt-10">
       <h2 id="fundraisers-title" className="text-2xl font-bold">Supporters raising money</h2>
       {leaders.length ? (
         <ol className="mt-4 divide-y divide-slate-200 rounded-lg bg-white shadow-sm" data-testid="fundraiser-leaderboard">

@@ -90,7 +90,7 @@ export default async function CampaignPage({ params }: Props) {
               </ul>
             )}
           </section>
-          <FundraiserSection campaign={{ id: campaign.id, slug: campaign.slug, title: campaign.title }} />
+          <FundraiserSection campaign={{ id: campaign.id, slug: campaign.slug, title: campaign.title }} open={phase === 'open'} />
           <p className="mt-10">
             <SiteLink href="/campaigns" className="font-semibold text-navy-800 underline-offset-4 hover:underline">← All Campaigns</SiteLink>
           </p>
