@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { fileTypeFromBuffer } from 'file-type'
 import type { Payload, PayloadRequest } from 'payload'
@@ -16,6 +16,7 @@ import { raisedByIds } from '../data/campaigns'
 import { lockWithinTransaction } from '../data/transactionLock'
 import { withDecodeSlot } from '../decodeSlots'
 import { conflict, invalid, notFound, unsupported } from '../domain/errors'
+import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../domain/oneTimeToken'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
 import { getPayloadClient } from '../payload'
@@ -32,39 +33,20 @@ import { findForStaff } from './staffLookup'
 export const CONFIRM_LINK_HOURS = 24
 export const EDIT_LINK_HOURS = 1
 const LINK_LOCK = 'fundraiser-links'
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+const sealer = tokenSealer('fundraiser-link', 'fundraiser link in a mail job')
 
 type LinkPurpose = NonNullable<Fundraiser['link_purpose']>
 
-export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
-const sealKey = () => Buffer.from(hkdfSync('sha256', process.env.PAYLOAD_SECRET ?? '', 'fundraiser-link', 'fundraiser link in a mail job', 32))
-
-function seal(token: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', sealKey(), iv)
-  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()])
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')
-}
-
-export function unsealLinkToken(value: string): string | null {
-  try {
-    const [iv = '', tag = '', sealed = ''] = value.split('.')
-    const decipher = createDecipheriv('aes-256-gcm', sealKey(), Buffer.from(iv, 'base64url'))
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-    return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8')
-  } catch {
-    return null
-  }
-}
+export const hashLinkToken = hashToken
+export const unsealLinkToken = (value: string): string | null => sealer.unseal(value)
 
 /** A fresh one-time link: the fields to store on the page (any earlier link stops working) and its sealed token for the mail job. */
 function newLink(purpose: LinkPurpose) {
-  const token = randomBytes(32).toString('base64url')
+  const token = newToken()
   const hours = purpose === 'confirm' ? CONFIRM_LINK_HOURS : EDIT_LINK_HOURS
   return {
     fields: { link_token_hash: hashLinkToken(token), link_purpose: purpose, link_expires_at: new Date(Date.now() + hours * 3_600_000).toISOString() },
-    sealed: seal(token),
+    sealed: sealer.seal(token),
   }
 }
 

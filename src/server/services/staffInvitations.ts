@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import { recordAudit } from '@/collections/AuditEntries/recordAudit'
@@ -12,6 +10,7 @@ import { siteUrl } from '@/lib/site-url'
 import type { User } from '@/payload-types'
 
 import { lockWithinTransaction } from '../data/transactionLock'
+import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../domain/oneTimeToken'
 import { sendMail } from '../mail'
 import { inTransaction } from '../transaction'
 
@@ -21,36 +20,16 @@ import { inTransaction } from '../transaction'
 // holds no usable link either, and a job whose link was replaced by a newer one sends nothing.
 
 export const INVITATION_LOCK = 'staff-invitations'
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+const sealer = tokenSealer('staff-invitation', 'invitation link in a mail job')
 
-export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
-const sealKey = () => Buffer.from(hkdfSync('sha256', process.env.PAYLOAD_SECRET ?? '', 'staff-invitation', 'invitation link in a mail job', 32))
-
-function seal(token: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', sealKey(), iv)
-  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()])
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')
-}
-
-function unseal(value: string): string | null {
-  try {
-    const [iv = '', tag = '', sealed = ''] = value.split('.')
-    const decipher = createDecipheriv('aes-256-gcm', sealKey(), Buffer.from(iv, 'base64url'))
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-    return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8')
-  } catch {
-    return null
-  }
-}
+export const hashInvitationToken = hashToken
 
 /**
  * A fresh invitation for an account, inside `req`'s transaction: the fields to store on it (any
  * earlier link stops working) and, once they are stored, `queue` puts its mail on the queue.
  */
 export function newInvitation() {
-  const token = randomBytes(32).toString('base64url')
+  const token = newToken()
   const now = new Date()
   return {
     fields: {
@@ -59,13 +38,13 @@ export function newInvitation() {
       invitation_token_hash: hashInvitationToken(token),
       invitation_expires_at: new Date(now.getTime() + INVITATION_LIFETIME_HOURS * 3_600_000).toISOString(),
     },
-    queue: (payload: Payload, user: number, req: PayloadRequest) => queueMail(payload, 'mailStaffInvitation', { user, sealed: seal(token) }, req),
+    queue: (payload: Payload, user: number, req: PayloadRequest) => queueMail(payload, 'mailStaffInvitation', { user, sealed: sealer.seal(token) }, req),
   }
 }
 
 /** The mail job: sends the link, unless the account has since accepted or been sent a newer link. */
 export async function mailStaffInvitation(payload: Payload, input: { user: number; sealed: string }, job: string | number): Promise<string> {
-  const token = unseal(input.sealed)
+  const token = sealer.unseal(input.sealed)
   const user = await payload.findByID({ collection: 'users', id: input.user, depth: 0, disableErrors: true, showHiddenFields: true })
   if (!token || !user || user.invitation_token_hash !== hashInvitationToken(token)) return 'superseded'
   const link = `${siteUrl()}/admin/invitation?token=${token}`
