@@ -16,6 +16,7 @@ import * as migration_20261124_230037_staff_invitation_mail from './20261124_230
 import * as migration_20261125_020343_money_in_trouble from './20261125_020343_money_in_trouble';
 import * as migration_20261125_030000_card_testing_guard from './20261125_030000_card_testing_guard';
 import * as migration_20261125_055250_campaigns_tributes_fundraisers from './20261125_055250_campaigns_tributes_fundraisers';
+import * as migration_20261125_070958_campaign_cover_shown_at_once from './20261125_070958_campaign_cover_shown_at_once';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_055250_campaigns_tributes_fundraisers.up,
     down: migration_20261125_055250_campaigns_tributes_fundraisers.down,
     name: '20261125_055250_campaigns_tributes_fundraisers',
+  },
+  {
+    up: migration_20261125_070958_campaign_cover_shown_at_once.up,
+    down: migration_20261125_070958_campaign_cover_shown_at_once.down,
+    name: '20261125_070958_campaign_cover_shown_at_once',
   },
 ]

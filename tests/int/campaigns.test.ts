@@ -229,6 +229,11 @@ describe('staff manage campaigns: /api/admin/campaigns', () => {
     expect(((await taken.json()) as { fields: Record<string, string> }).fields.slug).toMatch(/slug/)
     await postJson('/api/donations/checkout', { amount_cents: 2000, campaign: campaign.slug })
     expect((await sendJson('DELETE', `/api/admin/campaigns/${campaign.id}`, undefined, fundraising)).status).toBe(409)
+    // /cms meets the same rule: no gift silently leaves its campaign.
+    const cms = await http(`/cms/api/campaigns/${campaign.id}`, { method: 'DELETE', headers: { Authorization: `JWT ${fundraising}` } })
+    expect(cms.status).toBe(409)
+    expect(JSON.stringify(await cms.json())).toContain('This campaign has gifts.')
+    expect((await payload.findByID({ collection: 'campaigns', id: campaign.id, depth: 0, disableErrors: true }))?.id).toBe(campaign.id)
     expect((await sendJson('PUT', '/api/admin/campaigns/999999999', campaignBody(), fundraising)).status).toBe(404)
   })
 })

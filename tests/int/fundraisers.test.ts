@@ -155,6 +155,18 @@ describe('a supporter’s fundraising page, from start to public', () => {
     expect(malformed.status).toBe(422)
   })
 
+  it('pages started but not public leave the campaign’s cached page alone (strangers cannot empty the cache)', async () => {
+    const walk = await campaign()
+    const cacheOf = async () => (await http(`/campaigns/${walk.slug}`)).headers.get('x-nextjs-cache')
+    await cacheOf()
+    await eventually(async () => ((await cacheOf()) === 'HIT' ? true : undefined))
+    const email = uniqueEmail('stranger')
+    expect((await start(validFields(walk.slug, email))).status).toBe(201)
+    await nextLink(email, 'confirm')
+    expect((await postJson('/api/fundraisers/edit-link', { email, campaign: walk.slug })).status).toBe(202)
+    expect(await cacheOf()).toBe('HIT')
+  })
+
   it('a name already taken in the campaign gets a suffix; the answer says nothing of the email’s other pages', async () => {
     const walk = await campaign()
     const email = uniqueEmail('twice')

@@ -44,7 +44,8 @@ export const CampaignImages: CollectionConfig = {
       name: 'status',
       type: 'select',
       required: true,
-      defaultValue: 'pending',
+      // A cover staff upload is shown at once; a supporter's photo (created without a user) waits for review.
+      defaultValue: ({ user }: { user?: unknown }) => (user ? 'approved' : 'pending'),
       index: true,
       options: CAMPAIGN_IMAGE_STATUSES.map((value) => ({ label: value, value })),
       admin: { position: 'sidebar' },

@@ -6,6 +6,7 @@ import { campaignFields } from '@/contracts/campaigns'
 
 import { validateWith } from '../validateWith'
 
+import { keepCampaignWithGifts } from './hooks/keepCampaignWithGifts'
 import { revalidateCampaign } from './hooks/revalidateCampaign'
 
 /**
@@ -17,7 +18,7 @@ export const Campaigns: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'goal_cents', 'ends_at', 'is_published'] },
   defaultSort: 'ends_at',
   access: { read: publishedOrFundraiser, create: isFundraiser, update: isFundraiser, delete: isFundraiser },
-  hooks: { afterChange: [revalidateCampaign], afterDelete: [revalidateCampaign] },
+  hooks: { beforeDelete: [keepCampaignWithGifts], afterChange: [revalidateCampaign], afterDelete: [revalidateCampaign] },
   fields: [
     // The staff API's rules (src/contracts/campaigns.ts), for /cms too.
     { name: 'title', type: 'text', required: true, validate: validateWith(campaignFields.title) },

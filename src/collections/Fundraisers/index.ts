@@ -1,9 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 
 import { isFundraiser, isFundraiserField } from '@/access/isFundraiser'
 import { fundraiserFields } from '@/contracts/fundraisers'
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { expireTagsHook } from '@/lib/revalidate'
+import { expireCacheTags } from '@/lib/revalidate'
+import type { Fundraiser } from '@/payload-types'
 
 import { validateWith } from '../validateWith'
 
@@ -16,11 +17,31 @@ export const FUNDRAISER_LINK_PURPOSES = ['confirm', 'edit'] as const
 
 const hidden = { read: isFundraiserField, update: () => false, create: () => false }
 
-const revalidateFundraiser = expireTagsHook((doc) => {
-  const campaign = (doc as { campaign?: number | { id: number } | null }).campaign
-  const id = typeof campaign === 'object' && campaign ? campaign.id : campaign
+const campaignTagsOf = (doc: Fundraiser): string[] => {
+  const id = typeof doc.campaign === 'object' && doc.campaign ? doc.campaign.id : doc.campaign
   return id ? [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(id)] : [CACHE_TAGS.campaigns]
-})
+}
+
+/** What the public sees of an approved page: a change to anything else (a link, a pending page) expires nothing. */
+const PUBLIC_FIELDS = ['name', 'slug', 'story', 'goal_cents', 'photo', 'campaign'] as const satisfies readonly (keyof Fundraiser)[]
+
+/**
+ * A campaign's pages are expired only when what they show changes: a page enters or leaves public
+ * view, or an approved page's words, goal or photo change. Strangers start pages and ask for links
+ * at will; those never empty the cache.
+ */
+const revalidateFundraiser: CollectionAfterChangeHook<Fundraiser> = ({ doc, previousDoc, context }) => {
+  const shown = doc.status === 'approved'
+  const wasShown = previousDoc?.status === 'approved'
+  const changed = shown !== wasShown || (shown && PUBLIC_FIELDS.some((field) => JSON.stringify(doc[field]) !== JSON.stringify(previousDoc?.[field])))
+  if (changed) expireCacheTags(campaignTagsOf(doc), context)
+  return doc
+}
+
+const revalidateDeletedFundraiser: CollectionAfterDeleteHook<Fundraiser> = ({ doc, context }) => {
+  if (doc.status === 'approved') expireCacheTags(campaignTagsOf(doc), context)
+  return doc
+}
 
 /**
  * A supporter's own fundraising page within a campaign (peer to peer). Nothing of it is public
@@ -32,7 +53,7 @@ export const Fundraisers: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'campaign', 'goal_cents', 'status'] },
   defaultSort: '-createdAt',
   access: { read: isFundraiser, create: isFundraiser, update: isFundraiser, delete: isFundraiser },
-  hooks: { afterChange: [revalidateFundraiser], afterDelete: [revalidateFundraiser] },
+  hooks: { afterChange: [revalidateFundraiser], afterDelete: [revalidateDeletedFundraiser] },
   indexes: [{ fields: ['campaign', 'slug'], unique: true }],
   fields: [
     { name: 'campaign', type: 'relationship', relationTo: 'campaigns', required: true, index: true },

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 import type * as z from 'zod/mini'
 
+import { CAMPAIGN_HAS_GIFTS } from '@/collections/Campaigns/hooks/keepCampaignWithGifts'
 import type { AdminCampaign, CampaignDetail, CampaignSummary, RecentGift, adminCampaignSchema } from '@/contracts/campaigns'
 import { RECENT_GIFTS } from '@/contracts/campaigns'
 import { isUniqueViolation } from '@/lib/postgres'
@@ -265,7 +266,7 @@ export async function updateCampaign(staff: Staff, id: number, data: CampaignDat
   return toAdmin(campaign, await raisedFor({ campaign: id }))
 }
 
-export const CAMPAIGN_HAS_GIFTS = 'This campaign has gifts. Unpublish it instead, so its gifts keep their campaign.'
+export { CAMPAIGN_HAS_GIFTS }
 
 /** Deletes a campaign without gifts (and its fundraisers); one with gifts is kept (409). */
 export async function deleteCampaign(staff: Staff, id: number): Promise<void> {
@@ -273,7 +274,7 @@ export async function deleteCampaign(staff: Staff, id: number): Promise<void> {
   await findCampaignForStaff(staff, id)
   const gifts = await payload.count({ collection: 'donations', where: { campaign: { equals: id } }, overrideAccess: true })
   if (gifts.totalDocs) throw conflict(CAMPAIGN_HAS_GIFTS)
-  await payload.delete({ collection: 'fundraisers', where: { campaign: { equals: id } }, overrideAccess: false, user: staff })
+  // Its supporters' pages go with it (keepCampaignWithGifts, which /cms deletes meet too).
   await payload.delete({ collection: 'campaigns', id, overrideAccess: false, user: staff })
 }
 

@@ -13,6 +13,7 @@ import { siteUrl } from '@/lib/site-url'
 import type { Campaign, CampaignImage, Fundraiser } from '@/payload-types'
 
 import { raisedByIds } from '../data/campaigns'
+import { countHit } from '../data/rateLimitHits'
 import { lockWithinTransaction } from '../data/transactionLock'
 import { withDecodeSlot } from '../decodeSlots'
 import { conflict, invalid, notFound, unsupported } from '../domain/errors'
@@ -149,6 +150,40 @@ async function mayMailAddress(payload: Payload, email: string, req: PayloadReque
   return totalDocs <= START_MAILS_PER_HOUR
 }
 
+const EDIT_LINK_REQUESTS_PER_HOUR = 3
+
+/**
+ * Whether this address may be sent edit links again this hour: a stranger who knows a supporter's
+ * email can neither flood their inbox nor keep replacing the link they were just sent.
+ */
+async function mayMailEditLinks(email: string): Promise<boolean> {
+  const counted = await countHit(`fundraiser-edit-link|${email.toLowerCase()}`, 3_600)
+  return (counted?.hits ?? 0) <= EDIT_LINK_REQUESTS_PER_HOUR
+}
+
+/**
+ * Forgets pages never confirmed within their link's lifetime, and their photos (hourly, with the
+ * housekeeping): what strangers start and never confirm neither piles up nor keeps a name's slug.
+ */
+export async function deleteUnconfirmedFundraisers(): Promise<number> {
+  const payload = await getPayloadClient()
+  const before = new Date(Date.now() - CONFIRM_LINK_HOURS * 3_600_000).toISOString()
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    where: { status: { equals: 'unconfirmed' }, createdAt: { less_than: before } },
+    limit: 500,
+    depth: 0,
+  })
+  for (const page of docs) {
+    await inTransaction(async ({ req }) => {
+      await payload.delete({ collection: 'fundraisers', id: page.id, req })
+      const photo = typeof page.photo === 'object' && page.photo ? page.photo.id : page.photo
+      if (photo) await payload.delete({ collection: 'campaign-images', id: photo, req })
+    })
+  }
+  return docs.length
+}
+
 /** `base`, or `base-2`, `base-3`… : the first the campaign has no page with. */
 async function freeSlug(payload: Payload, req: PayloadRequest, campaign: number, base: string): Promise<string> {
   const { docs } = await payload.find({
@@ -215,6 +250,7 @@ export async function sendFundraiserLink(payload: Payload, input: { fundraiser: 
  */
 export async function requestEditLinks(input: { email: string; campaign?: string; fundraiser?: string }): Promise<void> {
   if (!input.campaign && !input.fundraiser) return
+  if (!(await mayMailEditLinks(input.email))) return
   await inTransaction(async ({ payload, req }) => {
     const campaign = input.campaign ? await publishedCampaign(payload, input.campaign, req) : null
     if (input.campaign && !campaign) return

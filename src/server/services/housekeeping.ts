@@ -6,13 +6,15 @@ import { deleteOldDonorLinks } from '../data/donorLinks'
 import { deleteOldCompletedJobs } from '../data/jobs'
 import { deleteStaleLockouts } from '../data/loginLockouts'
 import { deleteOldHits } from '../data/rateLimitHits'
+import { deleteUnconfirmedFundraisers } from './fundraisers'
 
 /** How many rows of each short-lived kind were forgotten. */
-export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs' | 'card_guard', number>
+export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs' | 'card_guard' | 'unconfirmed_fundraisers', number>
 
 /**
  * Forgets what only mattered for a while: rate-limit windows, checkout keys, sign-in lockouts,
- * expired donor links, finished jobs older than a month, and the card-testing guard's spent checks and old declines (a scheduled task, run hourly).
+ * expired donor links, finished jobs older than a month, the card-testing guard's spent checks and old
+ * declines, and supporters' pages never confirmed (a scheduled task, run hourly).
  */
 export async function keepHouse(): Promise<HousekeepingReport> {
   return {
@@ -22,5 +24,6 @@ export async function keepHouse(): Promise<HousekeepingReport> {
     donor_links: await deleteOldDonorLinks(),
     completed_jobs: await deleteOldCompletedJobs(),
     card_guard: await deleteOldGuardRows(),
+    unconfirmed_fundraisers: await deleteUnconfirmedFundraisers(),
   }
 }
