@@ -98,7 +98,11 @@ describe('a campaign’s money raised, counted by the same rule as the totals', 
     const check = await sendJson('POST', '/api/donations/mail-in', { amount_cents: 20_000, received_on: new Date().toISOString().slice(0, 10), donor_name: 'St. Mark’s Parish', campaign: campaign.slug }, fundraising)
     expect(check.status).toBe(201)
     const checkId = ((await check.json()) as { id: number }).id
-    expect((await publicCampaign(campaign.slug)).raised_cents).toBe(30_500)
+    seen = await publicCampaign(campaign.slug)
+    expect(seen.raised_cents).toBe(30_500)
+    // Its donor was never asked whether to be named: the public list says "Anonymous".
+    expect(seen.recent_gifts[0]).toMatchObject({ name: 'Anonymous', amount_cents: 20_000 })
+    expect(JSON.stringify(seen)).not.toContain('Parish')
 
     // A partial refund of Maria's gift, made in Stripe: only the money kept counts.
     const maria = await payload.find({ collection: 'donations', where: { and: [{ campaign: { equals: campaign.id } }, { donor_name: { equals: 'Maria Gonzalez' } }] }, depth: 0 })

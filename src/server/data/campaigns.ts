@@ -55,10 +55,13 @@ export async function raisedByIds(kind: 'campaign' | 'fundraiser', ids: number[]
 /** A recent gift as the public sees it: the donor's name as given (or null), anonymity, amount kept. */
 export type RecentGiftRow = { donor_name: string | null; is_anonymous: boolean | null; kept_cents: string; at: Date }
 
-/** The newest gifts that keep money, of one campaign or fundraiser, newest first. */
+/**
+ * The newest gifts that keep money, of one campaign or fundraiser, newest first. A check's donor
+ * was never asked whether to be named (staff record it), so a check is anonymous here.
+ */
 export async function recentGiftsFor(scope: RaisedScope, limit: number): Promise<RecentGiftRow[]> {
   const { rows } = await (await pool()).query<RecentGiftRow>(
-    `SELECT donor_name, is_anonymous, ${MONEY_KEPT}::bigint AS kept_cents, created_at AS at
+    `SELECT donor_name, (is_anonymous OR method = 'check') AS is_anonymous, ${MONEY_KEPT}::bigint AS kept_cents, created_at AS at
      FROM ${TABLE} WHERE ${MONEY_STATUSES} AND ${MONEY_KEPT} > 0 AND ${scopeColumn(scope)} = $1
      ORDER BY created_at DESC, id DESC LIMIT $2`,
     [scopeId(scope), limit],
