@@ -7,9 +7,10 @@ import { createEvent, inDays, staffToken } from './support'
  * `npm run bench:pages` measures it: the content pages no more than before: 138.5 KB, /gallery with
  * its photo grid 140.7 KB. The pages with a form carry react-hook-form (11.9 KB gzip, the same
  * under webpack), which the 150 KB goal did not leave room for: 153–154 KB measured, 155 the
- * budget (185 KB before their validators loaded with the form).
+ * budget (185 KB before their validators loaded with the form). Issue 24 gave /donate a campaign,
+ * a covered fee and a tribute (its details load only when chosen): 155.3 KB measured, 156 the budget.
  */
-const FORM_PAGES_KB = 155
+const FORM_PAGES_KB = 156
 const CONTENT_PAGES_KB = 139
 const GALLERY_KB = 141
 

@@ -9,7 +9,7 @@ import { cmsFind, createEvent, expectAccessible, failOnCspViolations, inDays, pn
 // What staff see of who is coming and who wrote, and an admin that fits: at both widths (the
 // desktop and phone projects), with axe on every view and dialog.
 
-const ADMIN_VIEWS = ['/admin', '/admin/events', '/admin/gallery', '/admin/donations', '/admin/sponsors', '/admin/inbox', '/admin/audit']
+const ADMIN_VIEWS = ['/admin', '/admin/events', '/admin/gallery', '/admin/donations', '/admin/campaigns', '/admin/fundraisers', '/admin/sponsors', '/admin/inbox', '/admin/audit']
 failOnCspViolations()
 
 async function rsvp(page: Page, eventId: number, name: string, email: string) {
@@ -210,6 +210,7 @@ test('every admin dialog passes axe, keeps focus inside, closes on Escape and re
     ['/admin/events', 'New Event', 'New Event'],
     ['/admin/sponsors', 'New Tier', 'New Sponsor Tier'],
     ['/admin/donations', 'Record a check', 'Check by mail'],
+    ['/admin/campaigns', 'New Campaign', 'New Campaign'],
     ['/admin/gallery', 'View', photo],
   ]
   for (const [view, opener, title] of dialogs) {

@@ -16,6 +16,8 @@ import { useContractForm } from '../forms/useContractForm'
 const CardPayment = lazy(() => import('./CardPayment.client'))
 // The human check loads only when the card-testing guard asks for it (a checkout answered 428).
 const HumanCheck = lazy(() => import('./HumanCheck.client'))
+// A tribute's details load when the donor chooses one.
+const TributeDetails = lazy(() => import('./TributeDetails.client'))
 
 /** The campaign (and supporter's fundraiser) a gift from /donate?campaign=…&fundraiser=… supports. */
 export type GiftTowards = { campaign: { slug: string; title: string }; fundraiser: { slug: string; name: string } | null }
@@ -232,34 +234,22 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
           ))}
         </div>
         {formState.errors.tribute?.kind?.message && <p role="alert" className="text-sm text-red-700">{formState.errors.tribute.kind.message}</p>}
-        {tributeKind && (
-          <div className="space-y-4">
-            <TextField
-              id="donate-honoree"
-              label={tributeKind === 'memory' ? 'In memory of (their name)' : 'In honor of (their name)'}
-              autoComplete="off"
-              maxLength={200}
-              registration={register('tribute.honoree_name')}
-              error={formState.errors.tribute?.honoree_name}
+        {(tributeKind === 'honor' || tributeKind === 'memory') && (
+          <Suspense fallback={null}>
+            <TributeDetails
+              kind={tributeKind}
+              fields={{
+                honoree_name: register('tribute.honoree_name'),
+                notify_name: register('tribute.notify_name'),
+                notify_email: register('tribute.notify_email'),
+                message: register('tribute.message'),
+                show_amount: register('tribute.show_amount'),
+              }}
+              errors={formState.errors.tribute ?? {}}
+              telling={telling}
+              onTell={tell}
             />
-            <label className="flex items-center gap-3 text-base text-navy-900">
-              <input type="checkbox" checked={telling} onChange={(event) => tell(event.target.checked)} className="h-5 w-5 accent-navy-900" />
-              Tell someone about this gift (we mail them a card once it is confirmed)
-            </label>
-            {telling && (
-              <div className="space-y-4 border-l-4 border-gold-300 pl-4">
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField id="donate-notify-name" label="Their name" autoComplete="off" maxLength={200} registration={register('tribute.notify_name')} error={formState.errors.tribute?.notify_name} />
-                  <TextField id="donate-notify-email" label="Their email" type="email" autoComplete="off" registration={register('tribute.notify_email')} error={formState.errors.tribute?.notify_email} />
-                </div>
-                <TextArea id="donate-tribute-message" label="A short message for the card" optional hint="Up to 500 characters." rows={3} registration={register('tribute.message')} error={formState.errors.tribute?.message} />
-                <label className="flex items-center gap-3 text-base text-navy-900">
-                  <input type="checkbox" {...register('tribute.show_amount')} className="h-5 w-5 accent-navy-900" />
-                  Show the amount of my gift on the card
-                </label>
-              </div>
-            )}
-          </div>
+          </Suspense>
         )}
       </fieldset>
       <fieldset className="space-y-4">
