@@ -82,10 +82,22 @@ export const donationSchema = z.object({
 })
 export type DonationOut = z.infer<typeof donationSchema>
 
+/** One campaign's part of the stats: money kept and donors, by the same rule as the totals. */
+export const campaignStatsSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  raised_cents: z.number().check(z.int()),
+  donor_count: z.number().check(z.int()),
+})
+
 export const donationStatsSchema = z.object({
   total_amount_cents: z.number().check(z.int()),
   total_count: z.number().check(z.int()),
   recurring_count: z.number().check(z.int()),
+  /** Card fees donors covered on succeeded gifts: apart from the money kept, which never holds them. */
+  fee_covered_cents: z.number().check(z.int()),
+  /** Every campaign, newest first, with what it has raised (0 when nothing yet). */
+  by_campaign: z.array(campaignStatsSchema),
 })
 export type DonationStats = z.infer<typeof donationStatsSchema>
 

@@ -33,6 +33,8 @@ test('login: messages, failure, success, header and logout', async ({ page }) =>
   await expect(page.getByTestId('admin-email')).toHaveText(TEST_ADMIN.email)
   await expect(page.getByText('Total Donations')).toBeVisible()
   await expect(page.getByText('Recurring Donors')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'By campaign' })).toBeVisible()
+  await expect(page.getByText(/^Card fees covered by donors, apart from the totals: \$/)).toBeVisible()
   await expectAccessible(page)
   await expect(page.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/')
   const token = await page.evaluate(() => localStorage.getItem('auth_token'))

@@ -121,6 +121,16 @@ describe('a campaign’s money raised, counted by the same rule as the totals', 
     expect(list.find((c) => c.slug === campaign.slug)).toMatchObject({ raised_cents: 8_500, donor_count: 3 })
     const staffList = (await (await http('/api/admin/campaigns', { headers: bearer(fundraising) })).json()) as Campaign[]
     expect(staffList.find((c) => c.id === campaign.id)).toMatchObject({ raised_cents: 8_500, donor_count: 3 })
+    const stats = (await (await http('/api/donations/stats', { headers: bearer(fundraising) })).json()) as { by_campaign: unknown[] }
+    expect(stats.by_campaign).toContainEqual({ slug: campaign.slug, title: 'Scholarships for Spring', raised_cents: 8_500, donor_count: 3 })
+  })
+
+  it('the staff stats list every campaign, one without gifts at 0', async () => {
+    const quiet = await createCampaign({ title: 'Quiet Campaign' })
+    const response = await http('/api/donations/stats', { headers: bearer(fundraising) })
+    expect(response.status).toBe(200)
+    const stats = (await response.json()) as { by_campaign: Array<{ slug: string }> }
+    expect(stats.by_campaign).toContainEqual({ slug: quiet.slug, title: 'Quiet Campaign', raised_cents: 0, donor_count: 0 })
   })
 })
 

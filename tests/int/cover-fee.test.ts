@@ -21,7 +21,7 @@ let token: string
 const deliver = (type: string, object: Record<string, unknown>) => deliverStripeEvent(STRIPE_WEBHOOK_SECRET, type, object)
 const calls = async (): Promise<StripeCall[]> => (await fetch(`${inject('stripeURL')}/__calls`)).json() as Promise<StripeCall[]>
 const donation = (id: number) => payload.findByID({ collection: 'donations', id })
-const stats = async () => (await (await http('/api/donations/stats', { headers: bearer(token) })).json()) as { total_amount_cents: number; total_count: number; recurring_count: number }
+const stats = async () => (await (await http('/api/donations/stats', { headers: bearer(token) })).json()) as { total_amount_cents: number; total_count: number; recurring_count: number; fee_covered_cents: number }
 
 async function checkout(body: Record<string, unknown>) {
   const response = await postJson('/api/donations/checkout', { donor_email: `fee-${randomUUID()}@example.org`, ...body })
@@ -60,6 +60,7 @@ describe('the covered fee', () => {
     const after = await stats()
     expect(after.total_amount_cents).toBe(before.total_amount_cents + 10_000)
     expect(after.total_count).toBe(before.total_count + 1)
+    expect(after.fee_covered_cents).toBe(before.fee_covered_cents + 330) // shown apart from the money kept
 
     const list = (await (await http('/api/donations/list', { headers: bearer(token) })).json()) as { id: number; amount_cents: number; fee_covered_cents: number; kept_cents: number }[]
     expect(list.find((d) => d.id === g.id)).toMatchObject({ amount_cents: 10_000, fee_covered_cents: 330, kept_cents: 10_000 })

@@ -7,7 +7,7 @@ import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 import { poolOf } from '@/lib/postgres'
 
-import { apiLogin, bearer, http, postJson, purgePublicCache, sendJson } from '../support/http'
+import { apiLogin, bearer, http, inOneRateWindow, postJson, purgePublicCache, sendJson } from '../support/http'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 
@@ -274,6 +274,43 @@ describe('editing a page through a one-time link', () => {
     expect(((await bad.json()) as { fields: Record<string, string> }).fields).toMatchObject({ name: FUNDRAISER_MESSAGES.name, goal_cents: FUNDRAISER_MESSAGES.goal })
     await poolOf(payload).query(`UPDATE fundraisers SET link_expires_at = now() - interval '1 second' WHERE email = $1`, [email])
     expect((await sendJson('PUT', '/api/fundraisers/edit', { token, name: 'Later', goal_cents: 1000, story: null })).status).toBe(404)
+  })
+})
+
+describe('what strangers could pile up', () => {
+  it('one address is mailed at most 3 edit links an hour, however often they are asked for', async () => {
+    const { walk, email, page } = await approvedPage('edit-cap')
+    await inOneRateWindow(60_000, HOUR) // the cap counts in fixed hours on the clock
+    for (let i = 0; i < 5; i++) {
+      // Each ask as if the last link were over a minute old, so only the hourly cap can hold it back.
+      await poolOf(payload).query(`UPDATE fundraisers SET link_expires_at = NULL, link_purpose = NULL WHERE id = $1`, [page.id])
+      expect((await postJson('/api/fundraisers/edit-link', { email: email.toUpperCase(), campaign: walk.slug })).status).toBe(202)
+      // A link replaced before its mail went out is not mailed: wait for each of the first three.
+      if (i < 3) await nextLink(email, 'edit', i + 1)
+    }
+    await settle()
+    expect(await linksFor(email, 'edit')).toHaveLength(3)
+  })
+
+  it('a page never confirmed within its link’s day is forgotten with its photo by the housekeeping; younger and confirmed pages stay', async () => {
+    const walk = await campaign()
+    const [stale, young, confirmed] = [uniqueEmail('stale'), uniqueEmail('young'), uniqueEmail('confirmed')]
+    expect((await start(validFields(walk.slug, stale), { data: await pngImage(), name: 'me.png', type: 'image/png' })).status).toBe(201)
+    expect((await start({ ...validFields(walk.slug, young), name: 'Young Page' })).status).toBe(201)
+    expect((await start({ ...validFields(walk.slug, confirmed), name: 'Kept Page' })).status).toBe(201)
+    expect((await confirm(tokenOf(await nextLink(confirmed, 'confirm')))).status).toBe(200)
+    const stalePage = await pageOf(stale)
+    const photo = stalePage.photo as number
+    expect(photo).toEqual(expect.any(Number))
+    const dayAndAMinute = `${24 * 60 + 1} minutes`
+    await poolOf(payload).query(`UPDATE fundraisers SET created_at = now() - $2::interval WHERE email = ANY($1)`, [[stale, confirmed], dayAndAMinute])
+
+    const job = await payload.jobs.queue({ task: 'housekeeping', input: {} })
+    await eventually(async () => ((await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })).completedAt ? true : undefined), 30_000)
+
+    const left = await payload.find({ collection: 'fundraisers', where: { campaign: { equals: walk.id } }, depth: 0 })
+    expect(left.docs.map((p) => p.email).sort()).toEqual([young, confirmed].sort())
+    expect(await payload.findByID({ collection: 'campaign-images', id: photo, depth: 0, disableErrors: true })).toBeNull()
   })
 })
 

@@ -7,6 +7,7 @@ import { formatCompactDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
 import { BackgroundWork } from './BackgroundWork.client'
+import { CampaignTotals } from './CampaignTotals'
 import { GiftsNeedingAttention } from './GiftsNeedingAttention.client'
 import { useInboxSummary } from './useInboxSummary'
 import { useStaffRole } from './useStaffRole'
@@ -46,6 +47,7 @@ export function Dashboard() {
           </div>
         ))}
       </dl>}
+      {fundraising && stats && <CampaignTotals campaigns={stats.by_campaign} feeCoveredCents={stats.fee_covered_cents} />}
       {fundraising && <GiftsNeedingAttention />}
       {content && <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <Link href="/admin/events" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">

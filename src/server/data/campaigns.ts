@@ -52,6 +52,22 @@ export async function raisedByIds(kind: 'campaign' | 'fundraiser', ids: number[]
   return totals
 }
 
+type CampaignRaisedRow = { slug: string; title: string; raised: string; donors: number }
+
+/** Every campaign, newest first, with its money raised and donors (0 when none), for the stats. */
+export async function raisedPerCampaign(): Promise<Array<{ slug: string; title: string } & Raised>> {
+  const { rows } = await (await pool()).query<CampaignRaisedRow>(
+    `SELECT c.slug, c.title, coalesce(t.raised, 0)::bigint AS raised, coalesce(t.donors, 0)::int AS donors
+     FROM ${'campaigns' satisfies CollectionSlug} c
+     LEFT JOIN (SELECT campaign_id, sum(${MONEY_KEPT}) AS raised,
+                       count(DISTINCT ${DONOR}) FILTER (WHERE ${MONEY_KEPT} > 0) AS donors
+                FROM ${TABLE} WHERE ${MONEY_STATUSES} AND campaign_id IS NOT NULL GROUP BY campaign_id) t
+       ON t.campaign_id = c.id
+     ORDER BY c.starts_at DESC, c.id DESC`,
+  )
+  return rows.map((r) => ({ slug: r.slug, title: r.title, raised_cents: Number(r.raised), donor_count: r.donors }))
+}
+
 /** A recent gift as the public sees it: the donor's name as given (or null), anonymity, amount kept. */
 export type RecentGiftRow = { donor_name: string | null; is_anonymous: boolean | null; kept_cents: string; at: Date }
 

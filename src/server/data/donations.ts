@@ -123,7 +123,7 @@ export async function countDonations(filter: DonationListFilter): Promise<number
 }
 
 /** The totals: `total` is a bigint of cents, which node-postgres reads as text. */
-export type DonationTotalsRow = { total: string; n: number; recurring: number }
+export type DonationTotalsRow = { total: string; n: number; recurring: number; fees: string }
 
 /**
  * Totals of the money kept (MONEY_KEPT over MONEY_STATUSES: a gift refunded in full is `refunded`
@@ -132,7 +132,8 @@ export type DonationTotalsRow = { total: string; n: number; recurring: number }
 export async function selectSucceededTotals(): Promise<DonationTotalsRow | undefined> {
   const { rows } = await (await pool()).query<DonationTotalsRow>(
     `SELECT coalesce(sum(${MONEY_KEPT}), 0)::bigint AS total, count(*) FILTER (WHERE ${COUNTED})::int AS n,
-            count(*) FILTER (WHERE ${COUNTED} AND ${col('is_recurring')})::int AS recurring
+            count(*) FILTER (WHERE ${COUNTED} AND ${col('is_recurring')})::int AS recurring,
+            coalesce(sum(${col('fee_covered_cents')}) FILTER (WHERE ${COUNTED}), 0)::bigint AS fees
      FROM ${TABLE} WHERE ${MONEY_STATUSES}`,
   )
   return rows[0]

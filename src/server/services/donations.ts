@@ -3,6 +3,7 @@ import 'server-only'
 import type { DonationListFilter, DonationOut, DonationStats } from '@/contracts/donations'
 import type { HistoryEntry } from '@/contracts/mailIn'
 
+import { raisedPerCampaign } from '../data/campaigns'
 import { countDonations, type DonationRow, selectDonationsPage, selectSucceededTotals } from '../data/donations'
 import { disputeDashboardUrl } from '../stripe/dashboard'
 
@@ -64,10 +65,12 @@ export async function listDonations(filter: DonationListFilter, skip: number, li
 
 /** Totals of the money kept (src/server/data/donations.ts, MONEY_KEPT): succeeded gifts counted. */
 export async function donationStats(): Promise<DonationStats> {
-  const row = await selectSucceededTotals()
+  const [row, byCampaign] = await Promise.all([selectSucceededTotals(), raisedPerCampaign()])
   return {
     total_amount_cents: Number(row?.total ?? 0),
     total_count: row?.n ?? 0,
     recurring_count: row?.recurring ?? 0,
+    fee_covered_cents: Number(row?.fees ?? 0),
+    by_campaign: byCampaign,
   }
 }
