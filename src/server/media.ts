@@ -56,7 +56,12 @@ export async function openPhotoFile(photo: GalleryPhoto, filename: string): Prom
       throw error
     }
   }
-  const file = path.join(mediaRoot(), 'gallery', path.basename(filename))
+  return openLocalMediaFile('gallery', filename)
+}
+
+/** One file under MEDIA_DIR/`folder` (by its base name alone), or null when it is missing. */
+async function openLocalMediaFile(folder: 'gallery' | 'campaigns', filename: string): Promise<PhotoFile | null> {
+  const file = path.join(mediaRoot(), folder, path.basename(filename))
   const info = await stat(file).catch(() => null)
   if (!info) return null
   return {
@@ -71,13 +76,4 @@ export async function openPhotoFile(photo: GalleryPhoto, filename: string): Prom
  * null when it is missing. Campaign images are not in the bucket's storage plugin (its columns
  * are not in their table), so they stay on this disk even when S3_BUCKET is set.
  */
-export async function openCampaignImageFile(filename: string): Promise<PhotoFile | null> {
-  const file = path.join(mediaRoot(), 'campaigns', path.basename(filename))
-  const info = await stat(file).catch(() => null)
-  if (!info) return null
-  return {
-    body: Readable.toWeb(createReadStream(file)) as ReadableStream,
-    size: info.size,
-    contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-  }
-}
+export const openCampaignImageFile = (filename: string): Promise<PhotoFile | null> => openLocalMediaFile('campaigns', filename)

@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-import { FAKE_STRIPE_URL } from '../support/e2eEnv'
-import { fakeStripeJs, STRIPE_API_ORIGIN } from '../support/fakeStripeJs'
-import { cmsFind, expectAccessible, inDays, staffToken, stripeSays, unique, watchCspViolations } from './support'
+import { cmsFind, expectAccessible, inDays, routeStripeToFake, staffToken, stripeSays, unique, watchCspViolations } from './support'
 
 let cspViolations: string[] = []
 
 test.beforeEach(async ({ page }) => {
   cspViolations = watchCspViolations(page)
-  // Stripe.js and Stripe's API cannot be reached here: the test copy and the local fake (as donate.spec.ts).
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
-  await page.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(STRIPE_API_ORIGIN, FAKE_STRIPE_URL) })
-    return route.fulfill({ response })
-  })
+  await routeStripeToFake(page)
 })
 
 test.afterEach(() => {

@@ -2,9 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
 import { E2E_WEBHOOK_SECRET, FAKE_STRIPE_URL } from '../support/e2eEnv'
-import { fakeStripeJs, STRIPE_API_ORIGIN } from '../support/fakeStripeJs'
 import { type Stack, startStack } from '../support/startStack'
-import { expectAccessible, watchCspViolations } from './support'
+import { expectAccessible, routeStripeToFake, watchCspViolations } from './support'
 
 /**
  * The human check in the browser, on a server of its own (its guard is put up and down through
@@ -48,11 +47,7 @@ test.beforeEach(async ({ page }) => {
     if (url.pathname === '/api/donations/human-check') humanCheckRequests++
     if (!['127.0.0.1', 'js.stripe.com', 'api.stripe.com'].includes(url.hostname) && !url.protocol.startsWith('blob') && !url.protocol.startsWith('data')) foreignRequests.push(request.url())
   })
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
-  await page.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(STRIPE_API_ORIGIN, FAKE_STRIPE_URL) })
-    return route.fulfill({ response })
-  })
+  await routeStripeToFake(page)
 })
 test.afterEach(() => {
   expect(cspViolations).toEqual([])

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import Stripe from 'stripe'
 
-import { E2E_WEBHOOK_SECRET, FAKE_STRIPE_URL, NO_STRIPE_URL } from '../support/e2eEnv'
-import { fakeStripeJs, STRIPE_API_ORIGIN } from '../support/fakeStripeJs'
-import { cmsFind, staffToken, watchCspViolations } from './support'
+import { E2E_WEBHOOK_SECRET, NO_STRIPE_URL } from '../support/e2eEnv'
+import { cmsFind, routeStripeToFake, staffToken, watchCspViolations } from './support'
 
 const toast = (page: Page) => page.locator('[data-toast-type]')
 let stripeJsRequests = 0
@@ -12,17 +11,7 @@ let cspViolations: string[] = []
 test.beforeEach(async ({ page }) => {
   stripeJsRequests = 0
   cspViolations = watchCspViolations(page)
-  // The provider's script cannot be fetched here: serve the test copy in its place.
-  await page.route('https://js.stripe.com/**', (route) => {
-    stripeJsRequests++
-    return route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() })
-  })
-  // Stripe's API cannot be reached either: its calls go to the local fake. The page's CSP is
-  // applied before this route, so a call the policy forbids never gets here.
-  await page.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(STRIPE_API_ORIGIN, FAKE_STRIPE_URL) })
-    return route.fulfill({ response })
-  })
+  await routeStripeToFake(page, () => stripeJsRequests++)
 })
 
 // Stripe.js (the test copy) and the Payment Element work under the page's real policy.

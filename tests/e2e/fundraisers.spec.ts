@@ -1,22 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '@playwright/test'
 
-import { FAKE_MAILBOX_URL, FAKE_STRIPE_URL } from '../support/e2eEnv'
-import { fakeStripeJs, STRIPE_API_ORIGIN } from '../support/fakeStripeJs'
+import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { mailText, readMailbox } from '../support/mailbox'
-import { cmsFind, expectAccessible, inDays, pngBuffer, signIn, staffToken, stripeSays, unique } from './support'
+import { cmsFind, expectAccessible, inDays, pngBuffer, routeStripeToFake, signIn, staffToken, stripeSays, unique } from './support'
 
 // A supporter's own fundraising page (issue 24), at 390 px and 1280 px: start it in the dialog,
 // confirm it by the mailed link, staff approve it in /admin, and see it public; axe on every page
 // and on the dialog; then a gift on it counts for the supporter and the campaign.
 
 test.beforeEach(async ({ page }) => {
-  // Stripe.js and Stripe's API cannot be reached here: the test copy and the local fake (as donate.spec.ts).
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
-  await page.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(STRIPE_API_ORIGIN, FAKE_STRIPE_URL) })
-    return route.fulfill({ response })
-  })
+  await routeStripeToFake(page)
 })
 
 const jwt = (token: string) => ({ Authorization: `JWT ${token}` })

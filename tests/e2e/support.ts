@@ -6,6 +6,7 @@ import Stripe from 'stripe'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { E2E_WEBHOOK_SECRET, FAKE_STRIPE_URL } from '../support/e2eEnv'
+import { fakeStripeJs, STRIPE_API_ORIGIN } from '../support/fakeStripeJs'
 
 /** A staff bearer token from the contract's own login. */
 export async function staffToken(request: APIRequestContext): Promise<string> {
@@ -125,3 +126,19 @@ export function failOnCspViolations() {
 
 /** A label no other test (or earlier run) has used: a title, or the local part of an email. */
 export const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+/**
+ * Stripe.js and Stripe's API cannot be reached here: the page gets the test copy of Stripe.js,
+ * and its calls to Stripe's API go to the local fake. The page's CSP applies before these routes,
+ * so a call the policy forbids never gets here. `onStripeJs` counts the script's loads.
+ */
+export async function routeStripeToFake(page: Page, onStripeJs?: () => void): Promise<void> {
+  await page.route('https://js.stripe.com/**', (route) => {
+    onStripeJs?.()
+    return route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() })
+  })
+  await page.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(STRIPE_API_ORIGIN, FAKE_STRIPE_URL) })
+    return route.fulfill({ response })
+  })
+}

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { FAKE_MAILBOX_URL, FAKE_STRIPE_URL } from '../support/e2eEnv'
-import { fakeStripeJs, STRIPE_API_ORIGIN } from '../support/fakeStripeJs'
+import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
-import { cmsFind, expectAccessible, signIn, staffToken, stripeSays, unique, watchCspViolations } from './support'
+import { cmsFind, expectAccessible, routeStripeToFake, signIn, staffToken, stripeSays, unique, watchCspViolations } from './support'
 
 // A tribute gift from the donate form (issue 24): in memory of someone, a card to their family,
 // the card fee covered; the card arrives once Stripe confirms the gift.
@@ -12,12 +11,7 @@ let cspViolations: string[] = []
 
 test.beforeEach(async ({ page }) => {
   cspViolations = watchCspViolations(page)
-  // Stripe.js and Stripe's API cannot be reached here: the test copy and the local fake answer.
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
-  await page.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(STRIPE_API_ORIGIN, FAKE_STRIPE_URL) })
-    return route.fulfill({ response })
-  })
+  await routeStripeToFake(page)
 })
 
 test.afterEach(() => {

@@ -11,7 +11,7 @@ import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
 import { CampaignForm } from './CampaignForm.client'
-import { Dialog } from './Dialog.client'
+import { Dialog } from '../ui/Dialog.client'
 import { ScrollRegion } from './ScrollRegion'
 
 export function CampaignsAdmin() {

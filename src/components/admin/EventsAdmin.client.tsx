@@ -11,7 +11,7 @@ import { formatCompactDateTime } from '@/lib/dates'
 import { useToast } from '../ui/Toaster.client'
 import { ScrollRegion } from './ScrollRegion'
 import { AttendeeList } from './AttendeeList.client'
-import { Dialog } from './Dialog.client'
+import { Dialog } from '../ui/Dialog.client'
 import { EventForm } from './EventForm.client'
 
 export function EventsAdmin() {

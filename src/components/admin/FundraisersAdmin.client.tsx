@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
-import { Dialog } from './Dialog.client'
+import { Dialog } from '../ui/Dialog.client'
 
 type Status = (typeof FUNDRAISER_STATUS_FILTERS)[number]
 

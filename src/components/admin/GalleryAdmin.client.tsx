@@ -8,7 +8,7 @@ import { callApi } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
-import { Dialog } from './Dialog.client'
+import { Dialog } from '../ui/Dialog.client'
 
 export function GalleryAdmin() {
   const toast = useToast()

@@ -8,7 +8,7 @@ import { callApi, getToken } from '@/lib/api-client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
-import { Dialog } from './Dialog.client'
+import { Dialog } from '../ui/Dialog.client'
 import { Pager } from './Pager'
 import { ScrollRegion } from './ScrollRegion'
 import { useInboxSummary } from './useInboxSummary'

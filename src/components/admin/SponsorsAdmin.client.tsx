@@ -9,7 +9,7 @@ import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
 import { ScrollRegion } from './ScrollRegion'
-import { Dialog } from './Dialog.client'
+import { Dialog } from '../ui/Dialog.client'
 import { SponsorTierForm } from './SponsorTierForm.client'
 
 export function SponsorsAdmin() {

@@ -10,7 +10,7 @@ import { formatCompactDateTime } from '@/lib/dates'
 
 import { navyButton } from '../ui/buttons'
 import { useToast } from '../ui/Toaster.client'
-import { Dialog } from './Dialog.client'
+import { Dialog } from '../ui/Dialog.client'
 import { InviteStaffForm } from './InviteStaffForm.client'
 import { ScrollRegion } from './ScrollRegion'
 

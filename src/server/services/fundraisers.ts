@@ -38,7 +38,6 @@ const sealer = tokenSealer('fundraiser-link', 'fundraiser link in a mail job')
 
 type LinkPurpose = NonNullable<Fundraiser['link_purpose']>
 
-export const hashLinkToken = hashToken
 export const unsealLinkToken = (value: string): string | null => sealer.unseal(value)
 
 /** A fresh one-time link: the fields to store on the page (any earlier link stops working) and its sealed token for the mail job. */
@@ -46,7 +45,7 @@ function newLink(purpose: LinkPurpose) {
   const token = newToken()
   const hours = purpose === 'confirm' ? CONFIRM_LINK_HOURS : EDIT_LINK_HOURS
   return {
-    fields: { link_token_hash: hashLinkToken(token), link_purpose: purpose, link_expires_at: new Date(Date.now() + hours * 3_600_000).toISOString() },
+    fields: { link_token_hash: hashToken(token), link_purpose: purpose, link_expires_at: new Date(Date.now() + hours * 3_600_000).toISOString() },
     sealed: sealer.seal(token),
   }
 }
@@ -204,7 +203,7 @@ async function pageOfLink(payload: Payload, token: string, purpose: LinkPurpose,
   if (!TOKEN_SHAPE.test(token)) return null
   const { docs } = await payload.find({
     collection: 'fundraisers',
-    where: { link_token_hash: { equals: hashLinkToken(token) }, link_purpose: { equals: purpose } },
+    where: { link_token_hash: { equals: hashToken(token) }, link_purpose: { equals: purpose } },
     limit: 1,
     depth: 0,
     showHiddenFields: true,
@@ -237,7 +236,7 @@ export async function confirmFundraiser(token: string): Promise<void> {
 export async function sendFundraiserLink(payload: Payload, input: { fundraiser: number; sealed: string }): Promise<{ to: string; purpose: LinkPurpose; link: string; page: Fundraiser; campaign: Campaign | null } | null> {
   const token = unsealLinkToken(input.sealed)
   const page = await payload.findByID({ collection: 'fundraisers', id: input.fundraiser, depth: 0, disableErrors: true, showHiddenFields: true })
-  if (!token || !page?.link_purpose || page.link_token_hash !== hashLinkToken(token)) return null
+  if (!token || !page?.link_purpose || page.link_token_hash !== hashToken(token)) return null
   const campaignId = idOf(page.campaign)
   const campaign = campaignId ? await payload.findByID({ collection: 'campaigns', id: campaignId, depth: 0, disableErrors: true }) : null
   const path = page.link_purpose === 'confirm' ? '/fundraisers/confirm' : '/fundraisers/edit'

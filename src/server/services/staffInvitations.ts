@@ -22,7 +22,6 @@ import { inTransaction } from '../transaction'
 export const INVITATION_LOCK = 'staff-invitations'
 const sealer = tokenSealer('staff-invitation', 'invitation link in a mail job')
 
-export const hashInvitationToken = hashToken
 
 /**
  * A fresh invitation for an account, inside `req`'s transaction: the fields to store on it (any
@@ -35,7 +34,7 @@ export function newInvitation() {
     fields: {
       invited_at: now.toISOString(),
       invitation_accepted_at: null,
-      invitation_token_hash: hashInvitationToken(token),
+      invitation_token_hash: hashToken(token),
       invitation_expires_at: new Date(now.getTime() + INVITATION_LIFETIME_HOURS * 3_600_000).toISOString(),
     },
     queue: (payload: Payload, user: number, req: PayloadRequest) => queueMail(payload, 'mailStaffInvitation', { user, sealed: sealer.seal(token) }, req),
@@ -46,7 +45,7 @@ export function newInvitation() {
 export async function mailStaffInvitation(payload: Payload, input: { user: number; sealed: string }, job: string | number): Promise<string> {
   const token = sealer.unseal(input.sealed)
   const user = await payload.findByID({ collection: 'users', id: input.user, depth: 0, disableErrors: true, showHiddenFields: true })
-  if (!token || !user || user.invitation_token_hash !== hashInvitationToken(token)) return 'superseded'
+  if (!token || !user || user.invitation_token_hash !== hashToken(token)) return 'superseded'
   const link = `${siteUrl()}/admin/invitation?token=${token}`
   const text = [
     'Hello,',
@@ -82,7 +81,7 @@ export async function acceptStaffInvitation(token: string, password: string, add
     await lockWithinTransaction(payload, req, INVITATION_LOCK)
     const { docs } = await payload.find({
       collection: 'users',
-      where: { invitation_token_hash: { equals: hashInvitationToken(token) } },
+      where: { invitation_token_hash: { equals: hashToken(token) } },
       limit: 1,
       depth: 0,
       showHiddenFields: true,

@@ -1,51 +1,27 @@
 'use client'
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { callApi } from '@/lib/api-client'
 
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton, primaryButton } from '../../ui/buttons'
+import { Dialog } from '../../ui/Dialog.client'
 import { FieldMessage, TextArea, TextField } from '../../ui/fields'
 
 /** "Start your own fundraiser": a button that opens the form in a modal dialog (the browser's own <dialog>). */
 export function StartFundraiser({ campaign }: { campaign: { slug: string; title: string } }) {
-  const ref = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState('')
-  const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   return (
     <>
       <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
         Start your own fundraiser
       </button>
-      <dialog
-        ref={ref}
-        onClose={() => setOpen(false)}
-        aria-labelledby={titleId}
-        className="m-auto max-h-[calc(100dvh-1rem)] w-[min(40rem,calc(100vw-1rem))] overflow-y-auto rounded-lg p-0 backdrop:bg-navy-950/60"
-      >
-        <div className="p-5 sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold text-navy-900">Start your own fundraiser</h2>
-            <button type="button" onClick={() => setOpen(false)} aria-label="Close dialog" className="-m-2 p-2 text-2xl leading-none text-slate-600">×</button>
-          </div>
-          <div className="mt-4">
-            {done ? (
-              <p role="status" className="rounded-lg bg-blue-50 p-4 text-base">{done}</p>
-            ) : (
-              open && <StartFundraiserForm campaign={campaign} onDone={setDone} />
-            )}
-          </div>
-        </div>
-      </dialog>
+      <Dialog title="Start your own fundraiser" open={open} onClose={() => setOpen(false)}>
+        {done ? <p role="status" className="rounded-lg bg-blue-50 p-4 text-base">{done}</p> : <StartFundraiserForm campaign={campaign} onDone={setDone} />}
+      </Dialog>
     </>
   )
 }
