@@ -8,6 +8,7 @@ import { cents } from './common'
 
 import { endAfterStart, eventFields } from './events'
 import { mailInFields } from './mailIn'
+import { photoFileProblem } from './photo'
 import { NO_BENEFITS, sponsorTierFields } from './sponsors'
 
 // The staff dialogs' forms: the contract's own field rules, behind the conversions a person needs
@@ -90,6 +91,16 @@ export const campaignFormSchema = z
     goal: z.pipe(z.pipe(z.string(), fromDollars), goalRule),
     starts_at: z.pipe(fromLocalDateTime(), campaignFields.starts_at),
     ends_at: z.pipe(fromLocalDateTime(), campaignFields.ends_at),
+    /** A new cover (optional), sent on its own to PUT /api/admin/campaigns/{id}/cover once the fields are saved. */
+    cover: z.optional(
+      z.custom<FileList | null>().check(
+        z.superRefine((files: FileList | null, ctx) => {
+          const problem = files?.[0] ? photoFileProblem(files[0]) : null
+          if (problem) ctx.addIssue({ code: 'custom', message: problem })
+        }),
+      ),
+    ),
+    remove_cover: z.optional(z.boolean()),
   })
   .check(
     z.refine((c: { starts_at: string; ends_at: string }) => Date.parse(c.starts_at) < Date.parse(c.ends_at), {

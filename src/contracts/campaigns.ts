@@ -73,6 +73,8 @@ export const adminCampaignSchemaOut = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   is_published: z.boolean(),
+  /** The cover image's address, or null. */
+  cover: z.nullable(z.string()),
   raised_cents: int(),
   donor_count: int(),
   created_at: z.string(),

@@ -16,9 +16,11 @@ type EndpointOf<K extends ApiKey> = Extract<ApiEndpoint, { method: K extends `${
 export type ApiFailure = { ok: false; status: number; detail: string; fields?: Record<string, string> }
 export type ApiResult<T> = { ok: true; status: number; data: T; headers: Headers } | ApiFailure
 
-type Options<E> = ([keyof PathParams<E extends { path: infer P extends string } ? P : never>] extends [never]
+type ParamsOptions<E> = [keyof PathParams<E extends { path: infer P extends string } ? P : never>] extends [never]
   ? { params?: undefined }
-  : { params: PathParams<E extends { path: infer P extends string } ? P : never> }) &
+  : { params: PathParams<E extends { path: infer P extends string } ? P : never> }
+
+type Options<E> = ParamsOptions<E> &
   ([BodyOf<E>] extends [never] ? { body?: undefined } : { body: z.input<BodyOf<E>> }) & { query?: Record<string, string | number>; headers?: Record<string, string> }
 
 /** Spec: the staff token lives in localStorage under `auth_token`. */
@@ -84,7 +86,7 @@ export async function callApi<K extends ApiKey>(key: K, options: CallOptions<K>)
 }
 
 /** An upload endpoint (multipart) takes the browser's FormData. */
-type FormDataOptions<K extends ApiKey> = EndpointOf<K> extends { multipart: object } ? { params?: undefined; body: FormData; query?: undefined; headers?: undefined } : never
+type FormDataOptions<K extends ApiKey> = EndpointOf<K> extends { multipart: object } ? ParamsOptions<EndpointOf<K>> & { body: FormData; query?: undefined; headers?: undefined } : never
 
 /** A file answer (the CSV export): its bytes and the name the server gave it. */
 export async function downloadApiFile<K extends ApiKey & `GET ${string}`>(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { cmsFind, expectAccessible, inDays, routeStripeToFake, staffToken, stripeSays, unique, watchCspViolations } from './support'
+import { cmsFind, expectAccessible, inDays, pngBuffer, routeStripeToFake, signIn, staffToken, stripeSays, toast, unique, watchCspViolations } from './support'
 
 let cspViolations: string[] = []
 
@@ -74,4 +74,40 @@ test('a campaign that has ended keeps its page but takes no gifts', async ({ pag
   await expect(page.getByRole('link', { name: 'Donate to This Campaign' })).toHaveCount(0)
   await page.goto(`/donate?campaign=${slug}`)
   await expect(page.getByText('That campaign is not taking gifts now.')).toBeVisible()
+})
+
+test('staff give a campaign a cover in its dialog; the public list shows it, and a file that is not a photo is refused on the field', async ({ page, request }) => {
+  const token = await staffToken(request)
+  const slug = unique('cover')
+  const title = `Covered Campaign ${slug.slice(-6)}`
+  const created = await request.post('/api/admin/campaigns', {
+    data: { title, slug, goal_cents: 100_000, starts_at: inDays(-1), ends_at: inDays(10), is_published: true },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(created.status()).toBe(201)
+  await signIn(page)
+  await page.goto('/admin/campaigns')
+  const edit = async () => {
+    await page.getByRole('button', { name: `Edit ${title}` }).click()
+    return page.getByRole('dialog', { name: 'Edit Campaign' })
+  }
+  let dialog = await edit()
+  await dialog.getByLabel(/^Cover image/).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('Please select a JPG or PNG image')).toBeVisible()
+  await dialog.getByLabel(/^Cover image/).setInputFiles({ name: 'walk.png', mimeType: 'image/png', buffer: await pngBuffer('#2b6cb0', 1200, 675) })
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page)).toHaveText(/Campaign updated successfully/)
+
+  dialog = await edit()
+  await expect(dialog.getByRole('img', { name: 'The current cover' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.goto('/campaigns')
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+  const cover = card.locator('img')
+  await expect(cover).toHaveAttribute('src', /\.webp$/)
+  await cover.scrollIntoViewIfNeeded() // loaded lazily
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })

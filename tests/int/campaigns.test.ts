@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { PHOTO_MESSAGES } from '@/contracts/photo'
+
 import { apiLogin, bearer, http, postJson, purgePublicCache, sendJson } from '../support/http'
-import { getTestPayload, uniqueEmail } from '../support/payload'
+import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
@@ -204,7 +206,7 @@ describe('public campaign GETs', () => {
 
   it('are in the OpenAPI document', async () => {
     const doc = (await (await http('/api/openapi.json')).json()) as { paths: Record<string, unknown> }
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/campaigns', '/api/campaigns/{slug}', '/api/admin/campaigns', '/api/admin/campaigns/{id}']))
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/campaigns', '/api/campaigns/{slug}', '/api/admin/campaigns', '/api/admin/campaigns/{id}', '/api/admin/campaigns/{id}/cover']))
   })
 })
 
@@ -227,6 +229,43 @@ describe('staff manage campaigns: /api/admin/campaigns', () => {
     expect(byAdmin.status).toBe(201)
     const audit = await payload.find({ collection: 'audit-entries', where: { and: [{ target_collection: { equals: 'campaigns' } }, { action: { equals: 'create' } }] }, limit: 1, sort: '-createdAt' })
     expect(audit.totalDocs).toBeGreaterThan(0)
+  })
+
+  it('a cover: uploaded through the gallery’s checks, shown at once on the public GET, replaced (the old image deleted) and removed', async () => {
+    const campaign = await createCampaign()
+    const upload = (body: Buffer | string, type: string, token = fundraising) => {
+      const form = new FormData()
+      form.set('cover', new Blob([typeof body === 'string' ? body : new Uint8Array(body)], { type }), 'cover.png')
+      return http(`/api/admin/campaigns/${campaign.id}/cover`, { method: 'PUT', body: form, headers: bearer(token) })
+    }
+    expect((await upload(await pngImage(), 'image/png', content)).status).toBe(403)
+    expect((await http(`/api/admin/campaigns/${campaign.id}/cover`, { method: 'PUT', body: new FormData() })).status).toBe(401)
+    const notImage = await upload('<svg onload=alert(1)>', 'image/png')
+    expect(notImage.status).toBe(415)
+    expect(((await notImage.json()) as { fields: Record<string, string> }).fields.cover).toBe(PHOTO_MESSAGES.type)
+    const empty = await http(`/api/admin/campaigns/${campaign.id}/cover`, { method: 'PUT', body: new FormData(), headers: bearer(fundraising) })
+    expect(empty.status).toBe(422)
+    expect(((await empty.json()) as { fields: Record<string, string> }).fields.cover).toBe(PHOTO_MESSAGES.missing)
+
+    const first = await upload(await pngImage(1200, 800), 'image/png')
+    expect(first.status).toBe(200)
+    const withCover = (await first.json()) as Campaign & { cover: string }
+    expect(withCover.cover).toMatch(/^https?:\/\/.+\.webp$/)
+    expect((await publicCampaign(campaign.slug)).cover).toBe(withCover.cover)
+    const image = await http(new URL(withCover.cover).pathname)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+    const firstImage = (await payload.findByID({ collection: 'campaigns', id: campaign.id, depth: 0 })).cover as number
+
+    const second = (await (await upload(await pngImage(800, 600), 'image/png')).json()) as Campaign & { cover: string }
+    expect(second.cover).not.toBe(withCover.cover)
+    expect(await payload.findByID({ collection: 'campaign-images', id: firstImage, depth: 0, disableErrors: true })).toBeNull()
+
+    const removed = await http(`/api/admin/campaigns/${campaign.id}/cover`, { method: 'DELETE', headers: bearer(fundraising) })
+    expect(removed.status).toBe(200)
+    expect(((await removed.json()) as { cover: string | null }).cover).toBeNull()
+    expect((await publicCampaign(campaign.slug)).cover).toBeNull()
+    expect((await http(`/api/admin/campaigns/999999999/cover`, { method: 'DELETE', headers: bearer(fundraising) })).status).toBe(404)
   })
 
   it('refuses bad input with field messages (422), a taken slug, and deleting a campaign with gifts (409)', async () => {

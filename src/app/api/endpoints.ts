@@ -12,6 +12,7 @@ import { removeEventAttendee } from './admin/events/[id]/attendees/[rsvpId]/endp
 import { listEventAttendees } from './admin/events/[id]/attendees/endpoint'
 import { deleteEvent, updateEvent } from './admin/events/[id]/endpoint'
 import { createEvent, listAllEvents } from './admin/events/endpoint'
+import { removeCampaignCover, setCampaignCover } from './admin/campaigns/[id]/cover/endpoint'
 import { deleteCampaign, updateCampaign } from './admin/campaigns/[id]/endpoint'
 import { createCampaign, listAllCampaigns } from './admin/campaigns/endpoint'
 import { getCampaign } from './campaigns/[slug]/endpoint'
@@ -85,7 +86,7 @@ export const endpoints = [
   listPendingPhotos, approvePhoto, rejectPhoto, signedPhotoFile,
   listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
   listAllEvents, createEvent, updateEvent, deleteEvent, listEventAttendees, exportEventAttendees, removeEventAttendee,
-  listOpenCampaigns, getCampaign, listAllCampaigns, createCampaign, updateCampaign, deleteCampaign,
+  listOpenCampaigns, getCampaign, listAllCampaigns, createCampaign, updateCampaign, deleteCampaign, setCampaignCover, removeCampaignCover,
   startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
   reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift, giftsNeedingAttention,
   requestManageLink, openDonorPortal,

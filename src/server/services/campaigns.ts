@@ -13,7 +13,9 @@ import type { Campaign, CampaignImage } from '@/payload-types'
 import { raisedByIds, raisedFor, recentGiftsFor, type Raised, type RecentGiftRow } from '../data/campaigns'
 import { conflict, invalid, notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
+import type { UploadedFile } from '../domain/upload'
 import { getPayloadClient } from '../payload'
+import { storeCampaignImage } from './campaignImages'
 import { findForStaff } from './staffLookup'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -220,6 +222,7 @@ const toAdmin = (c: Campaign, raised: Raised): AdminCampaign => ({
   starts_at: c.starts_at,
   ends_at: c.ends_at,
   is_published: Boolean(c.is_published),
+  cover: coverUrl(c.cover),
   raised_cents: raised.raised_cents,
   donor_count: raised.donor_count,
   created_at: c.createdAt,
@@ -245,7 +248,7 @@ async function refusingTakenSlug<T>(slug: string, exceptId: number | null, write
 
 export async function listAllCampaigns(staff: Staff): Promise<AdminCampaign[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, user: staff, sort: '-ends_at', pagination: false, depth: 0 })
+  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, user: staff, sort: '-ends_at', pagination: false, depth: 1 })
   const totals = await raisedByIds(
     'campaign',
     docs.map((c) => c.id),
@@ -255,14 +258,14 @@ export async function listAllCampaigns(staff: Staff): Promise<AdminCampaign[]> {
 
 export async function createCampaign(staff: Staff, data: CampaignData): Promise<AdminCampaign> {
   const payload = await getPayloadClient()
-  const campaign = await refusingTakenSlug(data.slug, null, () => payload.create({ collection: 'campaigns', data: toStored(data), overrideAccess: false, user: staff }))
+  const campaign = await refusingTakenSlug(data.slug, null, () => payload.create({ collection: 'campaigns', data: toStored(data), overrideAccess: false, user: staff, depth: 1 }))
   return toAdmin(campaign, { raised_cents: 0, donor_count: 0 })
 }
 
 export async function updateCampaign(staff: Staff, id: number, data: CampaignData): Promise<AdminCampaign> {
   const payload = await getPayloadClient()
   await findCampaignForStaff(staff, id)
-  const campaign = await refusingTakenSlug(data.slug, id, () => payload.update({ collection: 'campaigns', id, data: toStored(data), overrideAccess: false, user: staff }))
+  const campaign = await refusingTakenSlug(data.slug, id, () => payload.update({ collection: 'campaigns', id, data: toStored(data), overrideAccess: false, user: staff, depth: 1 }))
   return toAdmin(campaign, await raisedFor({ campaign: id }))
 }
 
@@ -276,6 +279,35 @@ export async function deleteCampaign(staff: Staff, id: number): Promise<void> {
   if (gifts.totalDocs) throw conflict(CAMPAIGN_HAS_GIFTS)
   // Its supporters' pages go with it (keepCampaignWithGifts, which /cms deletes meet too).
   await payload.delete({ collection: 'campaigns', id, overrideAccess: false, user: staff })
+}
+
+/**
+ * A new cover, through the gallery's checks and shown at once (a staff upload); the old cover's
+ * image is deleted once the campaign points at the new one.
+ */
+export async function setCampaignCover(staff: Staff, id: number, file: UploadedFile): Promise<AdminCampaign> {
+  const payload = await getPayloadClient()
+  const campaign = await findCampaignForStaff(staff, id)
+  const image = await storeCampaignImage(payload, file, { alt: `Cover of ${campaign.title}`, status: 'approved', field: 'cover', prefix: 'cover' })
+  return replaceCover(staff, campaign, image.id)
+}
+
+export async function removeCampaignCover(staff: Staff, id: number): Promise<AdminCampaign> {
+  return replaceCover(staff, await findCampaignForStaff(staff, id), null)
+}
+
+async function replaceCover(staff: Staff, campaign: Campaign, cover: number | null): Promise<AdminCampaign> {
+  const payload = await getPayloadClient()
+  const old = typeof campaign.cover === 'object' && campaign.cover ? campaign.cover.id : campaign.cover
+  let saved: Campaign
+  try {
+    saved = await payload.update({ collection: 'campaigns', id: campaign.id, data: { cover }, overrideAccess: false, user: staff, depth: 1 })
+  } catch (error) {
+    if (cover) await payload.delete({ collection: 'campaign-images', id: cover, overrideAccess: true }).catch(() => undefined)
+    throw error
+  }
+  if (old && old !== cover) await payload.delete({ collection: 'campaign-images', id: old, overrideAccess: true }).catch(() => undefined)
+  return toAdmin(saved, await raisedFor({ campaign: campaign.id }))
 }
 
 const findCampaignForStaff = (staff: Staff, id: number) => findForStaff('campaigns', staff, id, 'That campaign does not exist.')

@@ -2,12 +2,10 @@ import 'server-only'
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { fileTypeFromBuffer } from 'file-type'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import { FUNDRAISER_MESSAGES, type PublicFundraiser, type StaffFundraiser } from '@/contracts/fundraisers'
-import { PHOTO_MESSAGES } from '@/contracts/photo'
 import { queueMail } from '@/jobs/queueMail'
 import { siteUrl } from '@/lib/site-url'
 import type { Campaign, CampaignImage, Fundraiser } from '@/payload-types'
@@ -15,14 +13,13 @@ import type { Campaign, CampaignImage, Fundraiser } from '@/payload-types'
 import { raisedByIds } from '../data/campaigns'
 import { countHit } from '../data/rateLimitHits'
 import { lockWithinTransaction } from '../data/transactionLock'
-import { withDecodeSlot } from '../decodeSlots'
-import { conflict, invalid, notFound, unsupported } from '../domain/errors'
+import { conflict, invalid, notFound } from '../domain/errors'
 import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../domain/oneTimeToken'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
 import { getPayloadClient } from '../payload'
 import { inTransaction } from '../transaction'
-import { checkDecodeBudget, decodeForStorage } from './photoImage'
+import { storeCampaignImage } from './campaignImages'
 import { findForStaff } from './staffLookup'
 
 // A supporter's fundraising page: started by anyone on an open campaign, confirmed through a
@@ -77,36 +74,6 @@ async function publishedCampaign(payload: Payload, slug: string, req?: PayloadRe
   return docs[0] ?? null
 }
 
-const ACCEPTED = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
-
-/** The gallery's checks (content sniffed, decode budget, one decode in a slot, no metadata), stored pending. */
-async function storePendingPhoto(payload: Payload, file: UploadedFile, alt: string): Promise<CampaignImage> {
-  const mime = (await fileTypeFromBuffer(file.data))?.mime
-  if (mime !== 'image/jpeg' && mime !== 'image/png') throw unsupported(PHOTO_MESSAGES.type, { photo: PHOTO_MESSAGES.type })
-  try {
-    await checkDecodeBudget(file.data)
-  } catch (error) {
-    throw renameFileField(error)
-  }
-  const name = `fundraiser-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${ACCEPTED[mime]}`
-  return withDecodeSlot(async () => {
-    const data = await decodeForStorage(file.data, mime).catch((error: unknown) => {
-      throw renameFileField(error)
-    })
-    return payload.create({ collection: 'campaign-images', overrideAccess: true, data: { alt, status: 'pending' }, file: { data, mimetype: mime, name, size: data.length } })
-  })
-}
-
-/** The photo checks name the gallery's field `file`; here it is `photo`. */
-function renameFileField(error: unknown): unknown {
-  const fields = (error as { fields?: Record<string, string> }).fields
-  if (fields?.file) {
-    fields.photo = fields.file
-    delete fields.file
-  }
-  return error
-}
-
 export type StartInput = { campaign: string; name: string; email: string; goal_cents: number; story: string | null; photo?: UploadedFile }
 
 /**
@@ -119,7 +86,7 @@ export async function startFundraiser(input: StartInput): Promise<void> {
   const campaign = await publishedCampaign(payload, input.campaign)
   if (!campaign) throw notFound(FUNDRAISER_MESSAGES.campaignUnknown)
   if (!isOpenCampaign(campaign)) throw invalid({ campaign: FUNDRAISER_MESSAGES.campaignClosed }, FUNDRAISER_MESSAGES.campaignClosed)
-  const photo = input.photo && input.photo.data.length > 0 ? await storePendingPhoto(payload, input.photo, `Photo of ${input.name}`) : null
+  const photo = input.photo && input.photo.data.length > 0 ? await storeCampaignImage(payload, input.photo, { alt: `Photo of ${input.name}`, status: 'pending', field: 'photo', prefix: 'fundraiser' }) : null
   try {
     await inTransaction(async ({ req }) => {
       await lockWithinTransaction(payload, req, `fundraiser-slugs:${campaign.id}`)
