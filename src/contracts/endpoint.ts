@@ -41,6 +41,8 @@ export type RateLimitBucket =
   | 'two-step'
   | 'payment-status'
   | 'human-check'
+  | 'remembrance'
+  | 'remembrance-report'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

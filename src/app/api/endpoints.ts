@@ -18,6 +18,11 @@ import { createCampaign, listAllCampaigns } from './admin/campaigns/endpoint'
 import { getCampaign } from './campaigns/[slug]/endpoint'
 import { listOpenCampaigns } from './campaigns/endpoint'
 import { approveFundraiser } from './admin/fundraisers/[id]/approve/endpoint'
+import { deleteRemembrance, moderateRemembrance } from './admin/remembrances/[id]/endpoint'
+import { signedRemembrancePhoto } from './admin/remembrances/[id]/photo/endpoint'
+import { listRemembrancesForStaff } from './admin/remembrances/endpoint'
+import { reportRemembrance } from './remembrances/[id]/report/endpoint'
+import { leaveRemembrance, listRemembrances } from './remembrances/endpoint'
 import { signedFundraiserPhoto } from './admin/fundraisers/[id]/photo/endpoint'
 import { rejectFundraiser } from './admin/fundraisers/[id]/reject/endpoint'
 import { listFundraisers } from './admin/fundraisers/endpoint'
@@ -87,6 +92,7 @@ export const endpoints = [
   listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
   listAllEvents, createEvent, updateEvent, deleteEvent, listEventAttendees, exportEventAttendees, removeEventAttendee,
   listOpenCampaigns, getCampaign, listAllCampaigns, createCampaign, updateCampaign, deleteCampaign, setCampaignCover, removeCampaignCover,
+  listRemembrances, leaveRemembrance, reportRemembrance, listRemembrancesForStaff, moderateRemembrance, deleteRemembrance, signedRemembrancePhoto,
   startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
   reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift, giftsNeedingAttention,
   requestManageLink, openDonorPortal,
