@@ -1286,6 +1286,10 @@ export interface SiteContent {
   tagline: string;
   mission: string;
   vision: string;
+  /**
+   * The words at the top of /remember. A blank line starts a new paragraph.
+   */
+  remember_intro: string;
   core_values?:
     | {
         title: string;
@@ -1378,6 +1382,7 @@ export interface SiteContentSelect<T extends boolean = true> {
   tagline?: T;
   mission?: T;
   vision?: T;
+  remember_intro?: T;
   core_values?:
     | T
     | {

@@ -108,3 +108,13 @@ export const moderateRemembranceSchema = z.object({
   relationship: z.optional(remembranceFields.relationship),
   message: z.optional(remembranceFields.message),
 })
+
+/** The staff's edit form: a typo in the name, relationship or message. */
+export const editRemembranceFormSchema = z.object({
+  name: remembranceFields.name,
+  relationship: remembranceFields.relationship,
+  message: remembranceFields.message,
+})
+
+/** The moderation view's filters, in menu order. */
+export const REMEMBRANCE_FILTERS = ['pending', 'published', 'hidden', 'all'] as const

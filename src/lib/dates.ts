@@ -53,3 +53,6 @@ export function isoToZonedLocal(iso: string, timeZone = DEFAULT_TIME_ZONE): stri
 /** Date and time in a table cell, e.g. "Sep 5, 2031, 6:30 PM" (the foundation's zone). */
 export const formatCompactDateTime = (iso: string, timeZone = siteTimeZone()) =>
   format(iso, timeZone, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+
+/** Whether `date` falls on 11 September in the foundation's zone: the anniversary. */
+export const isAnniversary = (date = new Date(), timeZone = siteTimeZone()): boolean => isoToZonedLocal(date.toISOString(), timeZone).slice(5, 10) === '09-11'

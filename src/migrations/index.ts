@@ -17,7 +17,7 @@ import * as migration_20261125_020343_money_in_trouble from './20261125_020343_m
 import * as migration_20261125_030000_card_testing_guard from './20261125_030000_card_testing_guard';
 import * as migration_20261125_055250_campaigns_tributes_fundraisers from './20261125_055250_campaigns_tributes_fundraisers';
 import * as migration_20261125_070958_campaign_cover_shown_at_once from './20261125_070958_campaign_cover_shown_at_once';
-import * as migration_20261125_093051_remembrance_wall from './20261125_093051_remembrance_wall';
+import * as migration_20261125_094044_remembrance_wall from './20261125_094044_remembrance_wall';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261125_070958_campaign_cover_shown_at_once',
   },
   {
-    up: migration_20261125_093051_remembrance_wall.up,
-    down: migration_20261125_093051_remembrance_wall.down,
-    name: '20261125_093051_remembrance_wall',
+    up: migration_20261125_094044_remembrance_wall.up,
+    down: migration_20261125_094044_remembrance_wall.down,
+    name: '20261125_094044_remembrance_wall',
   },
 ]

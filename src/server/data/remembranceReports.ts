@@ -5,7 +5,7 @@ import { poolOf } from '@/lib/postgres'
 import { getPayloadClient } from '../payload'
 
 // The `remembrance_reports` table: not a Payload collection, but a plain table created by
-// src/migrations/20261125_093051_remembrance_wall.ts and kept in step with it by hand. One row per
+// src/migrations/20261125_094044_remembrance_wall.ts and kept in step with it by hand. One row per
 // remembrance and reporter (a hash of the reporting address): a second report from one address
 // adds nothing.
 

@@ -58,6 +58,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "remembrances_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "remembrance_photos_id" integer;
+  ALTER TABLE "site_content" ADD COLUMN "remember_intro" varchar DEFAULT 'This wall belongs to everyone who loved her. Leave a few words about who she was to you, a memory, or what you carry forward; light a candle to say you remember.
+  
+  Every remembrance is read by our team before it appears here.' NOT NULL;
   ALTER TABLE "remembrances" ADD CONSTRAINT "remembrances_photo_id_remembrance_photos_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."remembrance_photos"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "remembrances_email_idx" ON "remembrances" USING btree ("email");
   CREATE INDEX "remembrances_photo_idx" ON "remembrances" USING btree ("photo_id");
@@ -99,6 +102,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP INDEX "payload_locked_documents_rels_remembrance_photos_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "remembrances_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "remembrance_photos_id";
+  ALTER TABLE "site_content" DROP COLUMN "remember_intro";
   DROP TYPE "public"."enum_remembrances_status";
   DROP TYPE "public"."enum_remembrances_hidden_by";
   DROP TYPE "public"."enum_remembrance_photos_status";`)
