@@ -21,6 +21,7 @@ import { approveFundraiser } from './admin/fundraisers/[id]/approve/endpoint'
 import { deleteRemembrance, moderateRemembrance } from './admin/remembrances/[id]/endpoint'
 import { signedRemembrancePhoto } from './admin/remembrances/[id]/photo/endpoint'
 import { listRemembrancesForStaff } from './admin/remembrances/endpoint'
+import { remembrancePhoto } from './remembrances/[id]/photo/endpoint'
 import { reportRemembrance } from './remembrances/[id]/report/endpoint'
 import { leaveRemembrance, listRemembrances } from './remembrances/endpoint'
 import { signedFundraiserPhoto } from './admin/fundraisers/[id]/photo/endpoint'
@@ -92,7 +93,7 @@ export const endpoints = [
   listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
   listAllEvents, createEvent, updateEvent, deleteEvent, listEventAttendees, exportEventAttendees, removeEventAttendee,
   listOpenCampaigns, getCampaign, listAllCampaigns, createCampaign, updateCampaign, deleteCampaign, setCampaignCover, removeCampaignCover,
-  listRemembrances, leaveRemembrance, reportRemembrance, listRemembrancesForStaff, moderateRemembrance, deleteRemembrance, signedRemembrancePhoto,
+  listRemembrances, leaveRemembrance, reportRemembrance, remembrancePhoto, listRemembrancesForStaff, moderateRemembrance, deleteRemembrance, signedRemembrancePhoto,
   startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
   reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift, giftsNeedingAttention,
   requestManageLink, openDonorPortal,

@@ -30,19 +30,15 @@ export const NO_SUCH_REMEMBRANCE = 'We could not find that remembrance.'
 
 const photoOf = (r: Remembrance): RemembrancePhoto | null => (typeof r.photo === 'object' && r.photo ? r.photo : null)
 
-function publicPhotoUrl(photo: RemembrancePhoto | null): string | null {
-  if (!photo || photo.status !== 'approved') return null
-  const url = photo.sizes?.card?.url || photo.url
-  if (!url) return null
-  return url.startsWith('/') ? `${siteUrl()}${url}` : url
-}
+/** Our own route serves a published remembrance's photo, so one pending or hidden is a 404 there too. */
+const publicPhotoUrl = (r: Remembrance): string | null => (r.photo ? `${siteUrl()}/api/remembrances/${r.id}/photo` : null)
 
 const toPublic = (r: Remembrance): PublicRemembrance => ({
   id: r.id,
   name: r.name,
   relationship: r.relationship,
   message: r.message,
-  photo_url: publicPhotoUrl(photoOf(r)),
+  photo_url: publicPhotoUrl(r),
   published_at: r.published_at ?? r.createdAt,
 })
 
@@ -164,6 +160,13 @@ export async function remembrancePhotoFile(id: number): Promise<RemembrancePhoto
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection: 'remembrances', id, depth: 1, disableErrors: true, overrideAccess: true })
   return doc ? photoOf(doc) : null
+}
+
+/** The photo of a published remembrance, or null (pending, hidden, deleted or without one). */
+export async function publishedRemembrancePhoto(id: number): Promise<RemembrancePhoto | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'remembrances', where: { id: { equals: id }, status: { equals: 'published' } }, limit: 1, depth: 1, overrideAccess: true })
+  return docs[0] ? photoOf(docs[0]) : null
 }
 
 /** The number of remembrances waiting for staff, for the dashboard. */
