@@ -58,6 +58,8 @@ export type EndpointDeclaration = Caller & {
   rateLimit?: RateLimitBucket
   /** A JSON body, parsed with this schema (422 with per-field messages). */
   body?: z.ZodMiniType
+  /** The JSON body may also be left out (no bytes, whatever the media type): it is read as `{}`. */
+  bodyOptional?: true
   /** A multipart body: its text fields' schema and the name of its file field. */
   multipart?: { fields: z.ZodMiniType; file: string }
   /** Query parameters, parsed with this schema. */
