@@ -24,8 +24,8 @@ export type Access = 'public' | 'staff' | 'stripe-signature' | 'signed-link'
 /**
  * The rate-limit buckets (counted per client address and bucket): the public POSTs', and
  * `payment-status`, the thank-you view's questions to Stripe (src/app/(site)/donate/thank-you).
- * `two-step` (the second step's codes and the required enrolment) has a limit of its own:
- * src/server/http/rateLimit.ts.
+ * `two-step` (the second step's codes and the required enrolment) and `candle` (the remembrance
+ * wall's candles) have limits of their own: src/server/http/rateLimit.ts.
  */
 export type RateLimitBucket =
   | 'login'
@@ -41,6 +41,7 @@ export type RateLimitBucket =
   | 'two-step'
   | 'payment-status'
   | 'human-check'
+  | 'candle'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }
