@@ -54,5 +54,20 @@ export function isoToZonedLocal(iso: string, timeZone = DEFAULT_TIME_ZONE): stri
 export const formatCompactDateTime = (iso: string, timeZone = siteTimeZone()) =>
   format(iso, timeZone, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 
+
+/** The calendar day ("2031-09-11") at the instant `date` in the foundation's zone. */
+export const zonedDay = (date = new Date(), timeZone = siteTimeZone()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+
+/**
+ * The instant the next day begins in the foundation's zone: its midnight, or where the clocks
+ * skip midnight (a few zones start summer time at 0:00) the first moment after.
+ */
+export function nextZonedMidnight(date = new Date(), timeZone = siteTimeZone()): Date {
+  const [year, month, day] = zonedDay(date, timeZone).split('-').map(Number)
+  const tomorrow = new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10)
+  return new Date(zonedLocalToIso(`${tomorrow}T00:00`, timeZone))
+}
+
 /** Whether `date` falls on 11 September in the foundation's zone: the anniversary. */
-export const isAnniversary = (date = new Date(), timeZone = siteTimeZone()): boolean => isoToZonedLocal(date.toISOString(), timeZone).slice(5, 10) === '09-11'
+export const isAnniversary = (date = new Date(), timeZone = siteTimeZone()): boolean => zonedDay(date, timeZone).slice(5) === '09-11'

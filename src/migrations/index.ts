@@ -18,6 +18,7 @@ import * as migration_20261125_030000_card_testing_guard from './20261125_030000
 import * as migration_20261125_055250_campaigns_tributes_fundraisers from './20261125_055250_campaigns_tributes_fundraisers';
 import * as migration_20261125_070958_campaign_cover_shown_at_once from './20261125_070958_campaign_cover_shown_at_once';
 import * as migration_20261125_094044_remembrance_wall from './20261125_094044_remembrance_wall';
+import * as migration_20261125_100000_candles from './20261125_100000_candles';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_094044_remembrance_wall.up,
     down: migration_20261125_094044_remembrance_wall.down,
     name: '20261125_094044_remembrance_wall',
+  },
+  {
+    up: migration_20261125_100000_candles.up,
+    down: migration_20261125_100000_candles.down,
+    name: '20261125_100000_candles',
   },
 ]

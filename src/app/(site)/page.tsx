@@ -6,6 +6,7 @@ import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { ValueCard } from '@/components/site/ValueCard'
 import { primaryButton, secondaryButton, navyButton } from '@/components/ui/buttons'
+import { candlesLitText } from '@/contracts/candles'
 import { formatLongDate, isAnniversary } from '@/lib/dates'
 import { getOpenCampaigns } from '@/server/queries/campaigns'
 import { getUpcomingEvents, orEmptyList } from '@/server/queries/public'
@@ -21,7 +22,7 @@ export default async function HomePage() {
     <>
       {isAnniversary() && (
         <p className="bg-gold-300 px-4 py-3 text-center font-semibold text-navy-950">
-          Today we remember her.{candles ? ` ${candlesLit(candles)} so far.` : ''}{' '}
+          Today we remember her.{candles ? ` ${candlesLitText(candles)} so far.` : ''}{' '}
           <SiteLink href="/remember" className="underline">Light a candle and leave a remembrance</SiteLink>
         </p>
       )}
@@ -58,7 +59,7 @@ export default async function HomePage() {
       <Section title="Remember Her" id="remember">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-lg text-slate-700">Families and friends leave a few words and light a candle for her.</p>
-          {candles !== null && <p className="mt-3 text-2xl font-semibold text-navy-900" data-testid="home-candles">{candlesLit(candles)}</p>}
+          {candles !== null && <p className="mt-3 text-2xl font-semibold text-navy-900" data-testid="home-candles">{candlesLitText(candles)}</p>}
           <p className="mt-6">
             <SiteLink href="/remember" className={navyButton}>Visit the Remembrance Wall</SiteLink>
           </p>
@@ -94,5 +95,3 @@ export default async function HomePage() {
     </>
   )
 }
-
-const candlesLit = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'candle' : 'candles'} lit`

@@ -75,6 +75,7 @@ import { submitPhoto } from './gallery/submit/endpoint'
 import { approvedPhotoWindow } from './gallery/window/endpoint'
 import { health } from './health/endpoint'
 import { unsubscribeFromReminders } from './reminders/unsubscribe/endpoint'
+import { candlesLit, lightCandle } from './candles/endpoint'
 import { openApiDocument } from './openapi.json/endpoint'
 import { deleteSponsorTier, updateSponsorTier } from './sponsors/admin/[id]/endpoint'
 import { createSponsorTier, listAllSponsorTiers } from './sponsors/admin/endpoint'
@@ -108,6 +109,7 @@ export const endpoints = [
   purgePublicCache, jobsOverview, retryJob,
   listAuditEntries, exportAuditEntries,
   unsubscribeFromReminders,
+  candlesLit, lightCandle,
   health, openApiDocument, ...unknownApiPath,
 ] as const
 

@@ -42,9 +42,17 @@ type Limit = { hits: number; windowSeconds: number }
  * 30 per address in 15 minutes, whatever RATE_LIMIT_PER_MINUTE says: a guesser who has the
  * password gets 429 after 30 codes, while the lock-out (loginGuard) stays per email and device,
  * so the owner's own browser still signs in.
+ *
+ * Candles: 60 per address a minute. A candle is one click per browser per day, but on the
+ * anniversary many browsers share one address in the same minutes: a family's home, a memorial
+ * service's or a school's Wi-Fi, a mobile carrier's shared address (CGNAT). The default 10 would
+ * refuse the eleventh mourner in the room; 60 lets a roomful through. What it bounds is a script
+ * without cookies, which adds at most 60 a minute from one address; a candle costs one small
+ * write and holds nothing (no mail, no storage), so that is all the harm.
  */
 const BUCKET_LIMITS: Partial<Record<RateLimitBucket, Limit>> = {
   'two-step': { hits: 30, windowSeconds: 15 * 60 },
+  candle: { hits: 60, windowSeconds: WINDOW_SECONDS },
 }
 
 const limitOf = (bucket: string): Limit => BUCKET_LIMITS[bucket as RateLimitBucket] ?? { hits: limitPerMinute(), windowSeconds: WINDOW_SECONDS }

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// npm run bench:candles — the anniversary spike, against the production build (run `npm run build`
+// first): 50 connections of POST /api/candles, each request from its own address (its own
+// X-Forwarded-For to a server started with TRUSTED_PROXY_HOPS=1 and the default rate limits, so
+// the per-address limit stays on and is not what is measured) and without cookies, beside a cached
+// public GET (/api/events) served by the same server in the same run, since absolute figures move
+// from run to run. Then the count: did it grow by exactly the number of 2xx answers?
+//
+// The candles run stops after a number of requests (about BENCH_SECONDS' worth at the rate of a
+// short first run) rather than after a time: a timed run ends by closing its connections with up
+// to 50 requests in flight, which the server still counts but whose answers never arrive.
+// Prints figures; it does not pass or fail.
+//   BENCH_SECONDS=60 npm run bench:candles     (default 20 s per run)
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createInterface } from 'node:readline'
+import autocannon from 'autocannon'
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 20)
+const CONNECTIONS = 50
+const WARM_UP_SECONDS = 3
+const CACHED_GET = '/api/events'
+const GOALS = { ratio: 0.5, p99Factor: 1.5, p99FloorMs: 100 }
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(1)
+}
+
+async function startServer() {
+  // The default rate limits (RATE_LIMIT_PER_MINUTE unset), whatever this shell says.
+  const { RATE_LIMIT_PER_MINUTE: _ignored, ...env } = process.env
+  const child = spawn('node', ['tests/support/serve.mjs'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...env, TEST_APP_ENV: JSON.stringify({ SEED_DEMO: 'true', TRUSTED_PROXY_HOPS: '1' }) },
+  })
+  const baseURL = await new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('READY ')) resolve(line.split(' ')[1])
+    })
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)))
+  })
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve)
+      child.kill('SIGTERM')
+    })
+  return { baseURL, stop }
+}
+
+/** A different client address for every request: 10.0.0.1, 10.0.0.2, … (16 million of them). */
+let addresses = 0
+const nextAddress = () => {
+  addresses++
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
+}
+
+const run = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)))
+  })
+
+const candleLoad = (baseURL, limits) =>
+  run({
+    url: `${baseURL}/api/candles`,
+    ...limits,
+    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }) }],
+  })
+
+/** Answers per second over the whole run (a run stopped by count ends within a second, not on one). */
+const perSecond = (result) => (result['2xx'] + result.non2xx) / result.duration
+
+const figures = (result) => ({
+  reqPerSec: Math.round(perSecond(result)),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  ok: result['2xx'],
+  notOk: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  statuses: Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}×${count}`).join(', '),
+})
+
+const candleCount = async (baseURL) => ((await (await fetch(`${baseURL}/api/candles`)).json()).count)
+
+const server = await startServer()
+try {
+  const { baseURL } = server
+  // The GET: once, then a short run, so the figures measure the steady state of a cached answer.
+  await (await fetch(`${baseURL}${CACHED_GET}`)).arrayBuffer()
+  await run({ url: `${baseURL}${CACHED_GET}`, duration: WARM_UP_SECONDS })
+  const get = figures(await run({ url: `${baseURL}${CACHED_GET}`, duration: SECONDS }))
+
+  // The candles: a short first run warms the path and tells how many requests make SECONDS.
+  const rate = perSecond(await candleLoad(baseURL, { duration: WARM_UP_SECONDS }))
+  const amount = Math.max(CONNECTIONS, Math.round(rate * SECONDS))
+  const before = await candleCount(baseURL)
+  const candles = figures(await candleLoad(baseURL, { amount }))
+  const after = await candleCount(baseURL)
+
+  const num = (n) => n.toLocaleString('en-US')
+  console.log(`\n${CONNECTIONS} connections. GET ${CACHED_GET} (cached) for ${SECONDS} s; then POST /api/candles, ${num(amount)} requests (about ${SECONDS} s), each from its own X-Forwarded-For, no cookies.\n`)
+  console.table([
+    { what: `GET ${CACHED_GET}`, 'req/s': get.reqPerSec, 'p50 ms': get.p50Ms, 'p99 ms': get.p99Ms, '2xx': get.ok, 'non-2xx': get.notOk, errors: get.errors, statuses: get.statuses },
+    { what: 'POST /api/candles', 'req/s': candles.reqPerSec, 'p50 ms': candles.p50Ms, 'p99 ms': candles.p99Ms, '2xx': candles.ok, 'non-2xx': candles.notOk, errors: candles.errors, statuses: candles.statuses },
+  ])
+  const grew = after - before
+  console.log(
+    `Candles: ${num(candles.ok)} answered 2xx, ${num(candles.notOk)} non-2xx, ${num(candles.errors)} errors (${num(candles.timeouts)} timeouts). ` +
+      `Count before ${num(before)}, after ${num(after)}: +${num(grew)}, ${grew === candles.ok ? 'exactly the 2xx answers' : `NOT the ${num(candles.ok)} 2xx answers (${grew - candles.ok > 0 ? '+' : ''}${num(grew - candles.ok)})`}.`,
+  )
+  const ratio = candles.reqPerSec / get.reqPerSec
+  const p99Goal = Math.max(GOALS.p99Factor * get.p99Ms, GOALS.p99FloorMs)
+  const checks = [
+    [`req/s ≥ ${GOALS.ratio} × the GET's`, `${ratio.toFixed(2)}×`, ratio >= GOALS.ratio],
+    [`p99 ≤ max(${GOALS.p99Factor} × the GET's ${get.p99Ms} ms, ${GOALS.p99FloorMs} ms) = ${p99Goal} ms`, `${candles.p99Ms} ms`, candles.p99Ms <= p99Goal],
+    ['count exact', `+${num(grew)} for ${num(candles.ok)} 2xx`, grew === candles.ok],
+  ]
+  console.log('Goals:')
+  for (const [goal, measured, met] of checks) console.log(`  ${met ? 'met  ' : 'MISSED'} ${goal}: ${measured}`)
+} finally {
+  await server.stop()
+}
