@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse'
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium'
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const ROUTES = ['/', '/about', '/events', '/events/:id', '/campaigns', '/campaigns/:slug', '/donate', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/privacy', '/donation-terms']
+const ROUTES = ['/', '/about', '/events', '/events/:id', '/campaigns', '/campaigns/:slug', '/remember', '/donate', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/privacy', '/donation-terms']
 const GOALS = { jsKb: 110, performance: 95, accessibility: 100, seo: 100, lcpMs: 2000, cls: 0.05 }
 
 if (!existsSync('.next/BUILD_ID')) {

@@ -25,7 +25,11 @@ export const remembranceFields = {
   name: requiredText(REMEMBRANCE_MESSAGES.name, 100),
   email: emailField(),
   relationship: requiredText(REMEMBRANCE_MESSAGES.relationship, 100),
-  message: longText(1, REMEMBRANCE_MESSAGE_MAX, REMEMBRANCE_MESSAGES.message),
+  // A form sends its line breaks as CRLF: one line break is one character, as the visitor counted it.
+  message: z.pipe(
+    z.pipe(z.string({ error: REMEMBRANCE_MESSAGES.message }), z.transform((value: string) => value.replace(/\r\n?/g, '\n'))),
+    longText(1, REMEMBRANCE_MESSAGE_MAX, REMEMBRANCE_MESSAGES.message),
+  ),
 }
 
 /** `website`: the field people never see (the honeypot); filled in, the POST is refused and nothing is stored. */

@@ -17,6 +17,7 @@ test('leave a remembrance with a photo; staff publish it; it shows on the wall, 
   await expect(page.getByRole('heading', { level: 1, name: 'Remember Her' })).toBeVisible()
   await expectAccessible(page)
 
+  await page.getByRole('button', { name: 'Write a remembrance' }).click()
   const form = page.getByRole('form', { name: 'Leave a remembrance' })
   await form.getByRole('button', { name: 'Leave my remembrance' }).click()
   await expect(form.getByText('Your name is required')).toBeVisible()

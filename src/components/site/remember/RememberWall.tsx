@@ -5,7 +5,7 @@ import type { WallPage } from '@/server/queries/remembrances'
 
 import { CandleButton } from './CandleButton.client'
 import { RemembranceCard } from './RemembranceCard'
-import { RememberForm } from './RememberForm.client'
+import { LeaveRemembrance } from './LeaveRemembrance.client'
 
 type Props = { intro: string; candles: number; wall: WallPage; page: number }
 
@@ -50,7 +50,7 @@ export function RememberWall({ intro, candles, wall, page }: Props) {
       </Section>
       <Section title="Leave a Remembrance" id="leave">
         <div className="mx-auto max-w-3xl">
-          <RememberForm />
+          <LeaveRemembrance />
         </div>
       </Section>
     </>
