@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CANDLE_COOKIE, CANDLE_REFUSED } from '@/contracts/candles'
+import { CANDLE_REFUSED } from '@/contracts/candles'
+import { CANDLE_COOKIE } from '@/lib/candles'
 import { nextZonedMidnight, zonedDay } from '@/lib/dates'
 
 import { freshAddress, http, inOneRateWindow } from '../support/http'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { CANDLE_COOKIE } from '@/contracts/candles'
+import { CANDLE_COOKIE } from '@/lib/candles'
 import { nextZonedMidnight, zonedDay } from '@/lib/dates'
 import { servedOverHttps } from '@/lib/site-url'
 
