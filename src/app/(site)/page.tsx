@@ -9,12 +9,12 @@ import { primaryButton, secondaryButton, navyButton } from '@/components/ui/butt
 import { candlesLitText } from '@/lib/candles'
 import { formatLongDate, isAnniversary } from '@/lib/dates'
 import { getOpenCampaigns } from '@/server/queries/campaigns'
-import { getUpcomingEvents, orEmptyList } from '@/server/queries/public'
+import { getUpcomingEvents, orEmptyList, orWithout } from '@/server/queries/public'
 import { getCandleCount } from '@/server/queries/remembrances'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 export default async function HomePage() {
-  const [content, events, campaigns, candles] = await Promise.all([getSiteContent(), getUpcomingEvents(), orEmptyList(getOpenCampaigns(), 'campaigns'), getCandleCount().catch(() => null)])
+  const [content, events, campaigns, candles] = await Promise.all([getSiteContent(), getUpcomingEvents(), orEmptyList(getOpenCampaigns(), 'campaigns'), orWithout(getCandleCount(), null, 'the candle count')])
   const upcoming = events.slice(0, 3)
   // The open campaign that ends soonest.
   const campaign = campaigns[0]

@@ -34,8 +34,12 @@ export async function getWallPage(page: number): Promise<WallPage> {
   return read()
 }
 
-/** Candles lit, as a cached page shows them: it may lag the button's own answer by a few seconds. */
-const cachedCandleCount = unstable_cache(() => candleCount(), ['candles:count'], { revalidate: 10 })
+/**
+ * Candles lit, as a cached page shows them: it may lag the button's own answer by up to
+ * PUBLIC_FRESH_SECONDS. A shorter life here would shorten the whole page's, and a page fresh for
+ * less than that is one no CDN may keep (cacheControlFor).
+ */
+const cachedCandleCount = unstable_cache(() => candleCount(), ['candles:count'], { revalidate: PUBLIC_FRESH_SECONDS })
 
 export async function getCandleCount(): Promise<number> {
   return isBuildPhase() ? 0 : cachedCandleCount()
