@@ -151,6 +151,25 @@ describe('GET and POST /api/candles', () => {
     expect((await light({ headers: { Cookie: todaysCookie() } })).status).toBe(200)
   })
 
+  it('counts the limit in the candle’s own statement: a script without cookies lights 60, and the 61st lights nothing', async () => {
+    await inOneRateWindow(20_000)
+    const address = freshAddress()
+    const before = await countNow()
+    const statuses: number[] = []
+    for (let i = 0; i < 61; i++) {
+      const response = await light({ headers: { 'X-Forwarded-For': address } })
+      statuses.push(response.status)
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+        expect(response.headers.getSetCookie()).toEqual([])
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(60).fill(201), 429])
+    expect(await countNow()).toBe(before + 60)
+    // The honeypot's refusals count towards the limit too.
+    expect((await light({ headers: { 'X-Forwarded-For': address, 'Content-Type': 'application/json' }, body: JSON.stringify({ website: 'x' }) })).status).toBe(429)
+  })
+
   it('OpenAPI lists both, the POST’s body as optional', async () => {
     const doc = (await (await http('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { requestBody?: { required: boolean } }>> }
     expect(Object.keys(doc.paths['/api/candles'] ?? {}).sort()).toEqual(['get', 'post'])

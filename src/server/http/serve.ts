@@ -46,7 +46,7 @@ export function serve<E extends EndpointDeclaration>(endpoint: E, handler: (call
     const staff = endpoint.access === 'staff' ? await requireStaff(request, endpoint.role) : undefined
     const raw = await context.params
     const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseParam(name, value)]))
-    if (endpoint.rateLimit) await enforceRateLimit(request, endpoint.rateLimit)
+    if (endpoint.rateLimit && !endpoint.rateLimitCountedByHandler) await enforceRateLimit(request, endpoint.rateLimit)
     // A cached answer is one per path: reading the query would make every request render.
     const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query, endpoint.access === 'signed-link' ? refusedLink : undefined) : undefined
     const body = endpoint.body ? await readJson(request, endpoint.body, { optional: endpoint.bodyOptional }) : undefined

@@ -4,7 +4,8 @@ import { CANDLE_COOKIE } from '@/lib/candles'
 import { nextZonedMidnight, zonedDay } from '@/lib/dates'
 import { servedOverHttps } from '@/lib/site-url'
 
-import { candleCount, lightCandle } from '../data/candles'
+import { type CandleLimit, candleCount, lightCandleWithin } from '../data/candles'
+import type { HitCount } from '../data/rateLimitHits'
 
 /** Every candle lit so far. */
 export const countCandles = (): Promise<number> => candleCount()
@@ -26,16 +27,21 @@ export function candleCookie(now = new Date()): string {
   return `${CANDLE_COOKIE}=${zonedDay(now)}; Path=/; Expires=${midnight.toUTCString()}; Max-Age=${seconds}; SameSite=Lax${secure}`
 }
 
-/** What came of a click: the count, and the cookie when this click lit a candle. */
-export type CandleOutcome = { count: number; cookie?: string }
+/** What came of a click: the count, and the cookie when this click lit a candle; or, over the client's rate limit, its count. */
+export type CandleOutcome = { count: number; cookie?: string } | { over: HitCount | undefined }
 
 /**
  * One candle per browser per day (a cookie, not an account): a browser whose cookie says today
- * gets the count and lights nothing; any other lights one (committed before we answer) and gets
- * the count with it and the cookie. Without cookies (a script) every click counts; the rate limit
- * per address is what bounds those.
+ * gets the count and lights nothing (its request counted by `countRequest`); any other is counted
+ * and, within `limit`, lights one in the same statement (committed before we answer) and gets the
+ * count with it and the cookie. Without cookies (a script) every click counts; the rate limit per
+ * address is what bounds those.
  */
-export async function lightCandleOnce(cookieHeader: string | null, now = new Date()): Promise<CandleOutcome> {
-  if (litOn(cookieHeader, zonedDay(now))) return { count: await candleCount() }
-  return { count: await lightCandle(), cookie: candleCookie(now) }
+export async function lightCandleOnce(cookieHeader: string | null, limit: CandleLimit, countRequest: () => Promise<void>, now = new Date()): Promise<CandleOutcome> {
+  if (litOn(cookieHeader, zonedDay(now))) {
+    await countRequest()
+    return { count: await candleCount() }
+  }
+  const { hit, count } = await lightCandleWithin(limit)
+  return count === null ? { over: hit } : { count, cookie: candleCookie(now) }
 }

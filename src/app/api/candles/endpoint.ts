@@ -16,6 +16,7 @@ export const lightCandle = defineEndpoint({
     'Light a candle: one per browser per day (the `candle_lit` cookie, the day in SITE_TIME_ZONE, expiring at the next midnight there). Answers the count with this candle in it, and the cookie',
   access: 'public',
   rateLimit: 'candle',
+  rateLimitCountedByHandler: true,
   body: lightCandleSchema,
   bodyOptional: true,
   status: 201,

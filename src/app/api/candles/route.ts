@@ -1,5 +1,6 @@
 import { CANDLE_REFUSED } from '@/contracts/candles'
 import { ApiError } from '@/server/http/errors'
+import { enforceRateLimit, rateLimitSlot, tooManyRequests } from '@/server/http/rateLimit'
 import { json } from '@/server/http/respond'
 import { serve } from '@/server/http/serve'
 import { countCandles, lightCandleOnce } from '@/server/services/candles'
@@ -11,10 +12,19 @@ export const dynamic = 'force-dynamic'
 
 export const GET = serve(candlesLit, async () => ({ count: await countCandles() }))
 
-/** 201 and the cookie when this click lit a candle; 200 when the browser already lit today's. */
+/**
+ * 201 and the cookie when this click lit a candle; 200 when the browser already lit today's. The
+ * endpoint counts its own rate limit: in the candle's statement when it lights one.
+ */
 export const POST = serve(lightCandle, async ({ request, body }) => {
-  if (body.website) throw new ApiError(400, CANDLE_REFUSED)
-  const { count, cookie } = await lightCandleOnce(request.headers.get('cookie'))
-  if (!cookie) return json({ count }, { status: 200 })
-  return json({ count }, { status: 201, headers: { 'Set-Cookie': cookie } })
+  const countRequest = () => enforceRateLimit(request, 'candle')
+  if (body.website) {
+    await countRequest()
+    throw new ApiError(400, CANDLE_REFUSED)
+  }
+  const limit = rateLimitSlot(request, 'candle')
+  const outcome = await lightCandleOnce(request.headers.get('cookie'), limit, countRequest)
+  if ('over' in outcome) throw tooManyRequests(limit, outcome.over)
+  if (!outcome.cookie) return json({ count: outcome.count }, { status: 200 })
+  return json({ count: outcome.count }, { status: 201, headers: { 'Set-Cookie': outcome.cookie } })
 })
