@@ -4,6 +4,7 @@ import { CANDLE_REFUSED } from '@/contracts/candles'
 import { CANDLE_COOKIE } from '@/lib/candles'
 import { nextZonedMidnight, zonedDay } from '@/lib/dates'
 
+import { ALLOWED_ORIGIN } from './globalSetup'
 import { freshAddress, http, inOneRateWindow } from '../support/http'
 import { startRedis } from '../support/redis.mjs'
 import { type Stack, startStack } from '../support/startStack'
@@ -149,6 +150,19 @@ describe('GET and POST /api/candles', () => {
     expect(statuses).toEqual([...Array<number>(60).fill(200), 429])
     // Another address is not affected.
     expect((await light({ headers: { Cookie: todaysCookie() } })).status).toBe(200)
+  })
+
+  it('another site’s page cannot light candles from its visitors’ browsers (403, nothing counted); our own pages and allowed origins can', async () => {
+    const before = await countNow()
+    const crossSite = await light({ headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://candles.example.com' } })
+    expect(crossSite.status).toBe(403)
+    expect(((await crossSite.json()) as { detail: string }).detail).toBe('This can only be done from our own site.')
+    expect(crossSite.headers.getSetCookie()).toEqual([])
+    expect((await light({ headers: { 'Sec-Fetch-Site': 'same-site', Origin: 'https://shop.example.com' } })).status).toBe(403)
+    expect(await countNow()).toBe(before)
+    expect((await light({ headers: { 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(201)
+    expect((await light({ headers: { 'Sec-Fetch-Site': 'cross-site', Origin: ALLOWED_ORIGIN } })).status).toBe(201)
+    expect(await countNow()).toBe(before + 2)
   })
 
   it('counts the limit in the candle’s own statement: a script without cookies lights 60, and the 61st lights nothing', async () => {
