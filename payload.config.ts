@@ -16,6 +16,8 @@ import { StripeEvents } from '@/collections/StripeEvents'
 import { Users } from '@/collections/Users'
 import { AuditEntries } from '@/collections/AuditEntries'
 import { CampaignImages } from '@/collections/CampaignImages'
+import { RemembrancePhotos } from '@/collections/RemembrancePhotos'
+import { Remembrances } from '@/collections/Remembrances'
 import { Campaigns } from '@/collections/Campaigns'
 import { Fundraisers } from '@/collections/Fundraisers'
 import { auditStaffGlobalWrites, auditStaffWrites } from '@/collections/AuditEntries/hooks/auditStaffWrites'
@@ -45,7 +47,7 @@ export default buildConfig({
     // below its form, TwoStepLogin then asks for the code.
     components: { afterLogin: ['/components/cms/TwoStepLogin.client#TwoStepLogin'] },
   },
-  collections: auditStaffWrites([Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Campaigns, Fundraisers, CampaignImages, ContactMessages, StripeEvents, AuditEntries]),
+  collections: auditStaffWrites([Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents, AuditEntries]),
   globals: auditStaffGlobalWrites([SiteContent]),
   editor: lexicalEditor(),
   // Checked at start-up in onInit: production refuses to run without a real secret.

@@ -11,7 +11,9 @@ import lighthouse from 'lighthouse'
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium'
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const ROUTES = ['/', '/about', '/events', '/events/:id', '/campaigns', '/campaigns/:slug', '/donate', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/privacy', '/donation-terms']
+const ALL_ROUTES = ['/', '/about', '/events', '/events/:id', '/campaigns', '/campaigns/:slug', '/remember', '/donate', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/privacy', '/donation-terms']
+// BENCH_ROUTES=/remember,/about npm run bench:pages measures only those.
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim()) : ALL_ROUTES
 const GOALS = { jsKb: 110, performance: 95, accessibility: 100, seo: 100, lcpMs: 2000, cls: 0.05 }
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -47,6 +49,12 @@ async function firstVisitJs(browser, url) {
   return total
 }
 
+/** What the largest contentful paint was: its tag and a few words of it. */
+function lcpElementOf(lhr) {
+  const item = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+  return item ? `${item.nodeLabel ?? ''}`.slice(0, 30) || item.selector : ''
+}
+
 async function lighthouseScores(port, url) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] })
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -57,6 +65,7 @@ async function lighthouseScores(port, url) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    lcpElement: lcpElementOf(lhr),
   }
 }
 

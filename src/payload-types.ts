@@ -76,6 +76,8 @@ export interface Config {
     campaigns: Campaign;
     fundraisers: Fundraiser;
     'campaign-images': CampaignImage;
+    remembrances: Remembrance;
+    'remembrance-photos': RemembrancePhoto;
     'contact-messages': ContactMessage;
     'stripe-events': StripeEvent;
     'audit-entries': AuditEntry;
@@ -96,6 +98,8 @@ export interface Config {
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     fundraisers: FundraisersSelect<false> | FundraisersSelect<true>;
     'campaign-images': CampaignImagesSelect<false> | CampaignImagesSelect<true>;
+    remembrances: RemembrancesSelect<false> | RemembrancesSelect<true>;
+    'remembrance-photos': RemembrancePhotosSelect<false> | RemembrancePhotosSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -135,6 +139,7 @@ export interface Config {
       mailCardTestingAlert: TaskMailCardTestingAlert;
       mailTributeCard: TaskMailTributeCard;
       mailFundraiserGift: TaskMailFundraiserGift;
+      mailRemembrancePublished: TaskMailRemembrancePublished;
       mailFundraiserLink: TaskMailFundraiserLink;
       mailStaffInvitation: TaskMailStaffInvitation;
       sendPayloadMail: TaskSendPayloadMail;
@@ -472,6 +477,55 @@ export interface Fundraiser {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "remembrances".
+ */
+export interface Remembrance {
+  id: number;
+  name: string;
+  email: string;
+  relationship: string;
+  message: string;
+  photo?: (number | null) | RemembrancePhoto;
+  status: 'pending' | 'published' | 'hidden';
+  hidden_by?: ('staff' | 'reports') | null;
+  published_at?: string | null;
+  consent_signed: boolean;
+  consent_ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "remembrance-photos".
+ */
+export interface RemembrancePhoto {
+  id: number;
+  alt?: string | null;
+  status: 'pending' | 'approved';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -605,6 +659,7 @@ export interface PayloadJob {
           | 'mailCardTestingAlert'
           | 'mailTributeCard'
           | 'mailFundraiserGift'
+          | 'mailRemembrancePublished'
           | 'mailFundraiserLink'
           | 'mailStaffInvitation'
           | 'sendPayloadMail'
@@ -659,6 +714,7 @@ export interface PayloadJob {
         | 'mailCardTestingAlert'
         | 'mailTributeCard'
         | 'mailFundraiserGift'
+        | 'mailRemembrancePublished'
         | 'mailFundraiserLink'
         | 'mailStaffInvitation'
         | 'sendPayloadMail'
@@ -726,6 +782,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'campaign-images';
         value: number | CampaignImage;
+      } | null)
+    | ({
+        relationTo: 'remembrances';
+        value: number | Remembrance;
+      } | null)
+    | ({
+        relationTo: 'remembrance-photos';
+        value: number | RemembrancePhoto;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -1048,6 +1112,57 @@ export interface CampaignImagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "remembrances_select".
+ */
+export interface RemembrancesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  relationship?: T;
+  message?: T;
+  photo?: T;
+  status?: T;
+  hidden_by?: T;
+  published_at?: T;
+  consent_signed?: T;
+  consent_ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "remembrance-photos_select".
+ */
+export interface RemembrancePhotosSelect<T extends boolean = true> {
+  alt?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
@@ -1171,6 +1286,10 @@ export interface SiteContent {
   tagline: string;
   mission: string;
   vision: string;
+  /**
+   * The words at the top of /remember. A blank line starts a new paragraph.
+   */
+  remember_intro: string;
   core_values?:
     | {
         title: string;
@@ -1263,6 +1382,7 @@ export interface SiteContentSelect<T extends boolean = true> {
   tagline?: T;
   mission?: T;
   vision?: T;
+  remember_intro?: T;
   core_values?:
     | T
     | {
@@ -1437,6 +1557,18 @@ export interface TaskMailTributeCard {
 export interface TaskMailFundraiserGift {
   input: {
     donation: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailRemembrancePublished".
+ */
+export interface TaskMailRemembrancePublished {
+  input: {
+    remembrance: number;
   };
   output: {
     outcome?: string | null;

@@ -8,7 +8,7 @@ import { cents } from './common'
 
 import { endAfterStart, eventFields } from './events'
 import { mailInFields } from './mailIn'
-import { photoFileProblem } from './photo'
+import { optionalPhotoProblem } from './photo'
 import { NO_BENEFITS, sponsorTierFields } from './sponsors'
 
 // The staff dialogs' forms: the contract's own field rules, behind the conversions a person needs
@@ -95,7 +95,7 @@ export const campaignFormSchema = z
     cover: z.optional(
       z.custom<FileList | null>().check(
         z.superRefine((files: FileList | null, ctx) => {
-          const problem = files?.[0] ? photoFileProblem(files[0]) : null
+          const problem = optionalPhotoProblem(files?.[0])
           if (problem) ctx.addIssue({ code: 'custom', message: problem })
         }),
       ),

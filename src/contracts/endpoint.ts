@@ -24,8 +24,8 @@ export type Access = 'public' | 'staff' | 'stripe-signature' | 'signed-link'
 /**
  * The rate-limit buckets (counted per client address and bucket): the public POSTs', and
  * `payment-status`, the thank-you view's questions to Stripe (src/app/(site)/donate/thank-you).
- * `two-step` (the second step's codes and the required enrolment) has a limit of its own:
- * src/server/http/rateLimit.ts.
+ * `two-step` (the second step's codes and the required enrolment) and `candle` (the remembrance
+ * wall's candles) have limits of their own: src/server/http/rateLimit.ts.
  */
 export type RateLimitBucket =
   | 'login'
@@ -41,6 +41,9 @@ export type RateLimitBucket =
   | 'two-step'
   | 'payment-status'
   | 'human-check'
+  | 'remembrance'
+  | 'remembrance-report'
+  | 'candle'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }
@@ -56,8 +59,16 @@ export type EndpointDeclaration = Caller & {
   summary: string
   /** Required for public endpoints that take a body. */
   rateLimit?: RateLimitBucket
+  /**
+   * The handler counts the rate limit itself, to fold it into its own statement (one round trip
+   * on a hot path: POST /api/candles). A request refused before the handler (a body that is not
+   * JSON) is then not counted; it reached no database either.
+   */
+  rateLimitCountedByHandler?: true
   /** A JSON body, parsed with this schema (422 with per-field messages). */
   body?: z.ZodMiniType
+  /** The JSON body may also be left out (no bytes, whatever the media type): it is read as `{}`. */
+  bodyOptional?: true
   /** A multipart body: its text fields' schema and the name of its file field. */
   multipart?: { fields: z.ZodMiniType; file: string }
   /** Query parameters, parsed with this schema. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { emailField, optionalText, requiredText } from './common'
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from './photo'
+import { optionalPhotoProblem } from './photo'
 
 // A supporter's own fundraising page within a campaign (peer to peer): the "Start your own
 // fundraiser" form, its API (multipart when a photo is sent), the one-time links and the edit.
@@ -53,14 +53,6 @@ export const startFundraiserSchema = z.object({
   ...fundraiserFields,
 })
 export type StartFundraiser = z.input<typeof startFundraiserSchema>
-
-/** The browser's check of an optional photo (the server checks the content again). */
-export function optionalPhotoProblem(file: { type: string; size: number } | undefined | null): string | null {
-  if (!file) return null
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.type
-  if (file.size >= PHOTO_MAX_BYTES) return PHOTO_MESSAGES.size
-  return null
-}
 
 /** The goal as the form asks for it: whole dollars. */
 const goalDollars = () =>

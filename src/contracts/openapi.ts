@@ -28,7 +28,7 @@ function derivedErrors(endpoint: EndpointDeclaration): Record<number, string> {
 }
 
 function requestBody(endpoint: EndpointDeclaration) {
-  if (endpoint.body) return { required: true, content: jsonContent(endpoint.body, 'input') }
+  if (endpoint.body) return { required: !endpoint.bodyOptional, content: jsonContent(endpoint.body, 'input') }
   if (!endpoint.multipart) return undefined
   const fields = schemaOf(endpoint.multipart.fields, 'input')
   const schema = { ...fields, properties: { ...fields.properties, [endpoint.multipart.file]: { type: 'string', format: 'binary' } } }

@@ -40,6 +40,9 @@ export function photoFileProblem(file: { type: string; size: number } | undefine
   return null
 }
 
+/** The browser's check of an optional photo: none is fine (the server checks the content again). */
+export const optionalPhotoProblem = (file: { type: string; size: number } | undefined | null): string | null => (file ? photoFileProblem(file) : null)
+
 /** The photo form in the browser: the shared fields, a consent checkbox and the file. */
 export const photoFormSchema = z.object({
   ...photoFields,

@@ -9,4 +9,6 @@ export const CACHE_TAGS = {
   campaigns: 'campaigns',
   /** One campaign's page, its fundraisers' pages and its GET, by the campaign's id. */
   campaign: (id: number | string) => `campaign:${id}`,
+  /** The remembrance wall's pages and the home page's section (published remembrances). */
+  remembrances: 'remembrances',
 } as const

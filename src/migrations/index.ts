@@ -17,6 +17,8 @@ import * as migration_20261125_020343_money_in_trouble from './20261125_020343_m
 import * as migration_20261125_030000_card_testing_guard from './20261125_030000_card_testing_guard';
 import * as migration_20261125_055250_campaigns_tributes_fundraisers from './20261125_055250_campaigns_tributes_fundraisers';
 import * as migration_20261125_070958_campaign_cover_shown_at_once from './20261125_070958_campaign_cover_shown_at_once';
+import * as migration_20261125_094044_remembrance_wall from './20261125_094044_remembrance_wall';
+import * as migration_20261125_100000_candles from './20261125_100000_candles';
 
 export const migrations = [
   {
@@ -113,5 +115,15 @@ export const migrations = [
     up: migration_20261125_070958_campaign_cover_shown_at_once.up,
     down: migration_20261125_070958_campaign_cover_shown_at_once.down,
     name: '20261125_070958_campaign_cover_shown_at_once',
+  },
+  {
+    up: migration_20261125_094044_remembrance_wall.up,
+    down: migration_20261125_094044_remembrance_wall.down,
+    name: '20261125_094044_remembrance_wall',
+  },
+  {
+    up: migration_20261125_100000_candles.up,
+    down: migration_20261125_100000_candles.down,
+    name: '20261125_100000_candles',
   },
 ]

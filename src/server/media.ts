@@ -60,7 +60,7 @@ export async function openPhotoFile(photo: GalleryPhoto, filename: string): Prom
 }
 
 /** One file under MEDIA_DIR/`folder` (by its base name alone), or null when it is missing. */
-async function openLocalMediaFile(folder: 'gallery' | 'campaigns', filename: string): Promise<PhotoFile | null> {
+async function openLocalMediaFile(folder: 'gallery' | 'campaigns' | 'remembrances', filename: string): Promise<PhotoFile | null> {
   const file = path.join(mediaRoot(), folder, path.basename(filename))
   const info = await stat(file).catch(() => null)
   if (!info) return null
@@ -77,3 +77,6 @@ async function openLocalMediaFile(folder: 'gallery' | 'campaigns', filename: str
  * are not in their table), so they stay on this disk even when S3_BUCKET is set.
  */
 export const openCampaignImageFile = (filename: string): Promise<PhotoFile | null> => openLocalMediaFile('campaigns', filename)
+
+/** One stored file of a remembrance's photo, from MEDIA_DIR/remembrances (kept on this disk, like campaign images). */
+export const openRemembrancePhotoFile = (filename: string): Promise<PhotoFile | null> => openLocalMediaFile('remembrances', filename)

@@ -29,3 +29,22 @@ export function verifyPhotoSignature(id: number, variant: string, expires: strin
   const actual = Buffer.from(given)
   return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
+
+const scopedSignature = (scope: string, id: number, expires: number) =>
+  createHmac('sha256', `${scope}:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}:${expires}`).digest('base64url')
+
+/**
+ * A short-lived signed link to one record's photo (pending or not) at `path`, for a staff screen:
+ * `scope` keeps each kind's signatures apart (a fundraiser's cannot open a remembrance's).
+ */
+export function signedRecordPhotoUrl(scope: string, id: number, path: string): string {
+  const expires = Math.floor(Date.now() / 1000) + TTL_SECONDS
+  return `${siteUrl()}${path}?expires=${expires}&signature=${scopedSignature(scope, id, expires)}`
+}
+
+export function verifyRecordPhotoSignature(scope: string, id: number, expires: number, given: string): boolean {
+  if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false
+  const expected = Buffer.from(scopedSignature(scope, id, expires))
+  const actual = Buffer.from(given)
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}

@@ -9,7 +9,7 @@ import { cmsFind, createEvent, expectAccessible, failOnCspViolations, inDays, pn
 // What staff see of who is coming and who wrote, and an admin that fits: at both widths (the
 // desktop and phone projects), with axe on every view and dialog.
 
-const ADMIN_VIEWS = ['/admin', '/admin/events', '/admin/gallery', '/admin/donations', '/admin/campaigns', '/admin/fundraisers', '/admin/sponsors', '/admin/inbox', '/admin/audit']
+const ADMIN_VIEWS = ['/admin', '/admin/events', '/admin/gallery', '/admin/remembrances', '/admin/donations', '/admin/campaigns', '/admin/fundraisers', '/admin/sponsors', '/admin/inbox', '/admin/audit']
 failOnCspViolations()
 
 async function rsvp(page: Page, eventId: number, name: string, email: string) {

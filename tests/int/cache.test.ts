@@ -36,7 +36,7 @@ const eventsPage = async () => (await http('/events')).text()
 describe('Cache-Control says who may keep an answer', () => {
   it('public pages and public GETs: a CDN may keep them briefly', async () => {
     const id = await createEvent(eventInput('Cache header walk'))
-    const paths = ['/', '/about', '/events', `/events/${id}`, '/gallery', '/gallery/submit', '/sponsors', '/volunteer', '/contact', '/privacy', '/donation-terms', '/donate']
+    const paths = ['/', '/about', '/events', `/events/${id}`, '/gallery', '/gallery/submit', '/sponsors', '/volunteer', '/contact', '/privacy', '/donation-terms', '/donate', '/remember']
     for (const path of [...paths, '/api/events', `/api/events/${id}`, '/api/gallery', '/api/sponsors']) {
       const response = await http(path)
       expect(response.status, path).toBe(200)

@@ -6,18 +6,26 @@ import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { ValueCard } from '@/components/site/ValueCard'
 import { primaryButton, secondaryButton, navyButton } from '@/components/ui/buttons'
-import { formatLongDate } from '@/lib/dates'
+import { candlesLitText } from '@/lib/candles'
+import { formatLongDate, isAnniversary } from '@/lib/dates'
 import { getOpenCampaigns } from '@/server/queries/campaigns'
-import { getUpcomingEvents, orEmptyList } from '@/server/queries/public'
+import { getUpcomingEvents, orEmptyList, orWithout } from '@/server/queries/public'
+import { getCandleCount } from '@/server/queries/remembrances'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 export default async function HomePage() {
-  const [content, events, campaigns] = await Promise.all([getSiteContent(), getUpcomingEvents(), orEmptyList(getOpenCampaigns(), 'campaigns')])
+  const [content, events, campaigns, candles] = await Promise.all([getSiteContent(), getUpcomingEvents(), orEmptyList(getOpenCampaigns(), 'campaigns'), orWithout(getCandleCount(), null, 'the candle count')])
   const upcoming = events.slice(0, 3)
   // The open campaign that ends soonest.
   const campaign = campaigns[0]
   return (
     <>
+      {isAnniversary() && (
+        <p className="bg-gold-300 px-4 py-3 text-center font-semibold text-navy-950">
+          Today we remember her.{candles ? ` ${candlesLitText(candles)} so far.` : ''}{' '}
+          <SiteLink href="/remember" className="underline">Light a candle and leave a remembrance</SiteLink>
+        </p>
+      )}
       <Hero title={content.foundation_name} subtitle={content.tagline} size="large">
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <SiteLink href="/donate" className={primaryButton}>Donate Now</SiteLink>
@@ -47,6 +55,16 @@ export default async function HomePage() {
           </div>
         </Section>
       )}
+
+      <Section title="Remember Her" id="remember">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-lg text-slate-700">Families and friends leave a few words and light a candle for her.</p>
+          {candles !== null && <p className="mt-3 text-2xl font-semibold text-navy-900" data-testid="home-candles">{candlesLitText(candles)}</p>}
+          <p className="mt-6">
+            <SiteLink href="/remember" className={navyButton}>Visit the Remembrance Wall</SiteLink>
+          </p>
+        </div>
+      </Section>
 
       <Section title="Upcoming Events" id="upcoming" tone="white">
         {upcoming.length === 0 ? (

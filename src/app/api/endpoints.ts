@@ -18,6 +18,12 @@ import { createCampaign, listAllCampaigns } from './admin/campaigns/endpoint'
 import { getCampaign } from './campaigns/[slug]/endpoint'
 import { listOpenCampaigns } from './campaigns/endpoint'
 import { approveFundraiser } from './admin/fundraisers/[id]/approve/endpoint'
+import { deleteRemembrance, moderateRemembrance } from './admin/remembrances/[id]/endpoint'
+import { signedRemembrancePhoto } from './admin/remembrances/[id]/photo/endpoint'
+import { listRemembrancesForStaff } from './admin/remembrances/endpoint'
+import { remembrancePhoto } from './remembrances/[id]/photo/endpoint'
+import { reportRemembrance } from './remembrances/[id]/report/endpoint'
+import { leaveRemembrance, listRemembrances } from './remembrances/endpoint'
 import { signedFundraiserPhoto } from './admin/fundraisers/[id]/photo/endpoint'
 import { rejectFundraiser } from './admin/fundraisers/[id]/reject/endpoint'
 import { listFundraisers } from './admin/fundraisers/endpoint'
@@ -69,6 +75,7 @@ import { submitPhoto } from './gallery/submit/endpoint'
 import { approvedPhotoWindow } from './gallery/window/endpoint'
 import { health } from './health/endpoint'
 import { unsubscribeFromReminders } from './reminders/unsubscribe/endpoint'
+import { candlesLit, lightCandle } from './candles/endpoint'
 import { openApiDocument } from './openapi.json/endpoint'
 import { deleteSponsorTier, updateSponsorTier } from './sponsors/admin/[id]/endpoint'
 import { createSponsorTier, listAllSponsorTiers } from './sponsors/admin/endpoint'
@@ -87,6 +94,7 @@ export const endpoints = [
   listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
   listAllEvents, createEvent, updateEvent, deleteEvent, listEventAttendees, exportEventAttendees, removeEventAttendee,
   listOpenCampaigns, getCampaign, listAllCampaigns, createCampaign, updateCampaign, deleteCampaign, setCampaignCover, removeCampaignCover,
+  listRemembrances, leaveRemembrance, reportRemembrance, remembrancePhoto, listRemembrancesForStaff, moderateRemembrance, deleteRemembrance, signedRemembrancePhoto,
   startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
   reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift, giftsNeedingAttention,
   requestManageLink, openDonorPortal,
@@ -101,6 +109,7 @@ export const endpoints = [
   purgePublicCache, jobsOverview, retryJob,
   listAuditEntries, exportAuditEntries,
   unsubscribeFromReminders,
+  candlesLit, lightCandle,
   health, openApiDocument, ...unknownApiPath,
 ] as const
 

@@ -19,6 +19,7 @@ export function Dashboard() {
   const content = mayUse('content')
   const { data: stats } = useApiData('GET /api/donations/stats', undefined, { enabled: fundraising })
   const { data: pending } = useApiData('GET /api/gallery/admin/pending', undefined, { enabled: content })
+  const { data: remembrances } = useApiData('GET /api/admin/remembrances', { query: { status: 'pending' } }, { enabled: content })
   const { data: events } = useApiData('GET /api/admin/events', undefined, { enabled: content })
   const { data: inbox } = useInboxSummary(content)
   const { data: fundraisers } = useApiData('GET /api/admin/fundraisers', { query: { status: 'pending' } }, { enabled: fundraising })
@@ -32,6 +33,7 @@ export function Dashboard() {
   const links = [
     ...(content ? [{ href: '/admin/events?new=1', label: 'Create a new event' }] : []),
     ...(content ? [{ href: '/admin/gallery', label: `Review photos${pending ? ` (${pending.length} awaiting)` : ''}` }] : []),
+    ...(content ? [{ href: '/admin/remembrances', label: `Review remembrances${remembrances ? ` (${remembrances.length} awaiting)` : ''}` }] : []),
     ...(fundraising ? [{ href: '/admin/donations', label: 'View donations' }] : []),
     ...(fundraising ? [{ href: '/admin/fundraisers', label: `Review fundraisers${fundraisers ? ` (${fundraisers.length} awaiting)` : ''}` }] : []),
     ...(content ? [{ href: '/admin/sponsors', label: 'Manage sponsor tiers' }] : []),
@@ -49,7 +51,7 @@ export function Dashboard() {
       </dl>}
       {fundraising && stats && <CampaignTotals campaigns={stats.by_campaign} feeCoveredCents={stats.fee_covered_cents} />}
       {fundraising && <GiftsNeedingAttention />}
-      {content && <div className="mt-4 grid gap-4 sm:grid-cols-3">
+      {content && <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Link href="/admin/events" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
           <span className="block text-sm text-slate-600">Next event</span>
           {next ? (
@@ -67,6 +69,10 @@ export function Dashboard() {
         <Link href="/admin/gallery" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
           <span className="block text-sm text-slate-600">Photos awaiting review</span>
           <span className="mt-1 block text-3xl font-bold text-navy-900">{pending ? pending.length : '…'}</span>
+        </Link>
+        <Link href="/admin/remembrances" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
+          <span className="block text-sm text-slate-600">Remembrances awaiting review</span>
+          <span className="mt-1 block text-3xl font-bold text-navy-900" data-testid="pending-remembrances">{remembrances ? remembrances.length : '…'}</span>
         </Link>
         <Link href="/admin/inbox" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
           <span className="block text-sm text-slate-600">Unread messages</span>

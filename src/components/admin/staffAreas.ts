@@ -5,6 +5,7 @@ export const ADMIN_VIEWS = [
   { href: '/admin', label: 'Dashboard', area: 'any' },
   { href: '/admin/events', label: 'Events', area: 'content' },
   { href: '/admin/gallery', label: 'Gallery', area: 'content' },
+  { href: '/admin/remembrances', label: 'Remembrances', area: 'content' },
   { href: '/admin/donations', label: 'Donations', area: 'fundraising' },
   { href: '/admin/campaigns', label: 'Campaigns', area: 'fundraising' },
   { href: '/admin/fundraisers', label: 'Fundraisers', area: 'fundraising' },

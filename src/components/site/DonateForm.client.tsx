@@ -10,6 +10,7 @@ import { primaryButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { useContractForm } from '../forms/useContractForm'
+import { Honeypot } from '../ui/Honeypot'
 
 // Stripe.js and its React bindings load only once the card form is about to show (React.lazy:
 // it is only ever rendered in the browser, after a checkout has started).
@@ -264,11 +265,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
         </label>
         <TextArea id="donate-dedication" label="Dedication" hint="In honor or in memory of someone? Tell us here." rows={3} registration={register('dedication_note')} error={formState.errors.dedication_note} />
       </fieldset>
-      {/* A field people never see or reach (bots fill every field): a gift with it filled is refused. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="donate-website">Website</label>
-        <input id="donate-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <Honeypot id="donate-website" registration={register('website')} />
       {humanCheck && (
         <Suspense fallback={<p role="status">Loading a quick check…</p>}>
           <HumanCheck key={humanCheck.attempt} reason={humanCheck.reason} onSolved={(solution) => setHumanCheck((check) => check && { ...check, solution })} />

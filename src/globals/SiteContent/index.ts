@@ -33,6 +33,14 @@ export const SiteContent: GlobalConfig = {
             { name: 'mission', type: 'textarea', required: true, defaultValue: D.mission },
             { name: 'vision', type: 'textarea', required: true, defaultValue: D.vision },
             {
+              name: 'remember_intro',
+              label: 'Remembrance wall introduction',
+              type: 'textarea',
+              required: true,
+              defaultValue: D.remember_intro,
+              admin: { description: 'The words at the top of /remember. A blank line starts a new paragraph.' },
+            },
+            {
               name: 'core_values',
               type: 'array',
               defaultValue: D.core_values,

@@ -18,17 +18,22 @@ async function pool() {
 }
 
 /**
+ * The upsert that counts one request under the key in $1, in the current fixed window of $2
+ * seconds, answering `hits` and `retry_after`. A statement of its own (countHit), or the first
+ * part of one that does more in the same round trip (a candle: src/server/data/candles.ts).
+ */
+export const COUNT_HIT_SQL = `INSERT INTO rate_limit_hits (key, window_start, hits)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+     RETURNING hits, ceil($2 - extract(epoch FROM now() - window_start))::int AS retry_after`
+
+/**
  * Counts one request under `key` in the current fixed window of `windowSeconds`, in one atomic
  * upsert that every app instance shares.
  */
 export async function countHit(key: string, windowSeconds: number): Promise<HitCount | undefined> {
-  const { rows } = await (await pool()).query<HitCount>(
-    `INSERT INTO rate_limit_hits (key, window_start, hits)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
-     RETURNING hits, ceil($2 - extract(epoch FROM now() - window_start))::int AS retry_after`,
-    [key, windowSeconds],
-  )
+  // A named statement: each connection parses and plans it once (every public write passes here).
+  const { rows } = await (await pool()).query<HitCount>({ name: 'count-hit', text: COUNT_HIT_SQL, values: [key, windowSeconds] })
   return rows[0]
 }
 

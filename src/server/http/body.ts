@@ -105,16 +105,22 @@ function containsNul(value: unknown): boolean {
   return false
 }
 
-/** Parses a JSON body and validates it with the shared zod schema of that payload. */
-export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw unsupported('Please send JSON (Content-Type: application/json).')
-  }
+const NOT_JSON = 'Please send JSON (Content-Type: application/json).'
+
+/**
+ * Parses a JSON body and validates it with the shared zod schema of that payload. An `optional`
+ * body may also be left out (no bytes, or only white space, whatever the media type): it is read
+ * as `{}`; one that is there must be JSON like any other.
+ */
+export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S, { optional = false }: { optional?: boolean } = {}): Promise<z.output<S>> {
+  const isJson = /^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? '')
+  if (!isJson && !optional) throw unsupported(NOT_JSON)
   const text = await readText(request, 'apiJson')
+  const empty = optional && text.trim() === ''
+  if (!isJson && !empty) throw unsupported(NOT_JSON)
   let data: unknown
   try {
-    data = JSON.parse(text)
+    data = empty ? {} : JSON.parse(text)
   } catch {
     throw badRequest('The request body is not valid JSON.')
   }

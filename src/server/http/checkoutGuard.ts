@@ -10,6 +10,7 @@ import { findCheckoutAttempt } from '../data/checkoutAttempts'
 import { declineLimits, noteCheckout } from '../services/cardGuard'
 import { passedHumanCheck } from '../services/humanCheck'
 import { ApiError } from './errors'
+import { refuseHoneypot } from './honeypot'
 import { json } from './respond'
 
 type Checkout = z.output<typeof checkoutSchema>
@@ -31,7 +32,7 @@ const humanCheckNeeded = (detail: string) => json({ detail, human_check: true },
  * already started a gift needs no second check: it only gets the first one's answer.
  */
 export async function guardCheckout(body: Checkout, idempotencyKey: string | null): Promise<Response | null> {
-  if (body.website) throw new ApiError(400, HONEYPOT_REFUSED)
+  refuseHoneypot(body, HONEYPOT_REFUSED)
   const reading = await noteCheckout(body.donor_email ?? null)
   if (reading.emailDeclines >= declineLimits().perEmail) throw new ApiError(429, EMAIL_DECLINES, undefined, { 'Retry-After': '3600' })
   if (!reading.up) return null

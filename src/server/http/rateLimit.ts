@@ -5,7 +5,7 @@ import { isIP } from 'node:net'
 
 import type { RateLimitBucket } from '@/contracts/endpoint'
 
-import { countHit } from '../data/rateLimitHits'
+import { countHit, type HitCount } from '../data/rateLimitHits'
 import { clientAddress } from './clientAddress'
 import { ApiError } from './errors'
 
@@ -42,32 +42,53 @@ type Limit = { hits: number; windowSeconds: number }
  * 30 per address in 15 minutes, whatever RATE_LIMIT_PER_MINUTE says: a guesser who has the
  * password gets 429 after 30 codes, while the lock-out (loginGuard) stays per email and device,
  * so the owner's own browser still signs in.
+ *
+ * Candles: 60 per address a minute. A candle is one click per browser per day, but on the
+ * anniversary many browsers share one address in the same minutes: a family's home, a memorial
+ * service's or a school's Wi-Fi, a mobile carrier's shared address (CGNAT). The default 10 would
+ * refuse the eleventh mourner in the room; 60 lets a roomful through. What it bounds is a script
+ * without cookies, which adds at most 60 a minute from one address; a candle costs one small
+ * write and holds nothing (no mail, no storage), so that is all the harm.
  */
 const BUCKET_LIMITS: Partial<Record<RateLimitBucket, Limit>> = {
   'two-step': { hits: 30, windowSeconds: 15 * 60 },
+  candle: { hits: 60, windowSeconds: WINDOW_SECONDS },
 }
 
 const limitOf = (bucket: string): Limit => BUCKET_LIMITS[bucket as RateLimitBucket] ?? { hits: limitPerMinute(), windowSeconds: WINDOW_SECONDS }
 
-/**
- * Counts a request per client address and bucket in PostgreSQL (fixed one-minute windows), so
- * every app instance shares the count. The window's count, and the seconds left in it.
- */
-async function countRequest(request: Pick<Request, 'headers'>, bucket: string) {
+/** Where a request is counted: its client's key in the bucket, the window, and the most it may make there. */
+export type RateLimitSlot = { key: string; windowSeconds: number; maxHits: number; long: boolean }
+
+export function rateLimitSlot(request: Pick<Request, 'headers'>, bucket: string): RateLimitSlot {
   const limit = limitOf(bucket)
   const key = createHash('sha256').update(`${bucket}|${rateLimitSubject(clientAddress(request))}`).digest('base64url')
-  const row = await countHit(key, limit.windowSeconds)
-  return { over: Boolean(row && row.hits > limit.hits), retryAfter: Math.max(1, row?.retry_after ?? 1), long: limit.windowSeconds > WINDOW_SECONDS }
+  return { key, windowSeconds: limit.windowSeconds, maxHits: limit.hits, long: limit.windowSeconds > WINDOW_SECONDS }
+}
+
+/** Whether a counted request went over its slot's limit. */
+export const overLimit = (slot: RateLimitSlot, count: HitCount | undefined): boolean => Boolean(count && count.hits > slot.maxHits)
+
+/** The 429 for a request over its limit, with Retry-After. */
+export function tooManyRequests(slot: RateLimitSlot, count: HitCount | undefined): ApiError {
+  const message = slot.long ? 'Too many attempts. Please wait a few minutes and try again.' : 'Too many requests. Please wait a minute and try again.'
+  return new ApiError(429, message, undefined, { 'Retry-After': String(Math.max(1, count?.retry_after ?? 1)) })
+}
+
+/**
+ * Counts a request per client address and bucket in PostgreSQL (fixed windows), so every app
+ * instance shares the count.
+ */
+async function countRequest(request: Pick<Request, 'headers'>, bucket: string) {
+  const slot = rateLimitSlot(request, bucket)
+  const count = await countHit(slot.key, slot.windowSeconds)
+  return { slot, count, over: overLimit(slot, count) }
 }
 
 /** A public request over its client's limit is refused: 429 with Retry-After. */
 export async function enforceRateLimit(request: Request, bucket: string): Promise<void> {
-  const { over, retryAfter, long } = await countRequest(request, bucket)
-  if (over) {
-    throw new ApiError(429, long ? 'Too many attempts. Please wait a few minutes and try again.' : 'Too many requests. Please wait a minute and try again.', undefined, {
-      'Retry-After': String(retryAfter),
-    })
-  }
+  const { slot, count, over } = await countRequest(request, bucket)
+  if (over) throw tooManyRequests(slot, count)
 }
 
 /**

@@ -46,10 +46,10 @@ export function serve<E extends EndpointDeclaration>(endpoint: E, handler: (call
     const staff = endpoint.access === 'staff' ? await requireStaff(request, endpoint.role) : undefined
     const raw = await context.params
     const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseParam(name, value)]))
-    if (endpoint.rateLimit) await enforceRateLimit(request, endpoint.rateLimit)
+    if (endpoint.rateLimit && !endpoint.rateLimitCountedByHandler) await enforceRateLimit(request, endpoint.rateLimit)
     // A cached answer is one per path: reading the query would make every request render.
     const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query, endpoint.access === 'signed-link' ? refusedLink : undefined) : undefined
-    const body = endpoint.body ? await readJson(request, endpoint.body) : undefined
+    const body = endpoint.body ? await readJson(request, endpoint.body, { optional: endpoint.bodyOptional }) : undefined
     const call = () => handler({ request, params, staff, body, query } as Call<E>)
     // Every write the handler makes is recorded in the audit trail as this staff member's.
     const answer = staff ? await actingStaff.run({ id: staff.id, email: staff.email, address: clientAddress(request) }, call) : await call()

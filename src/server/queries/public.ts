@@ -93,11 +93,16 @@ const markRenderedWithoutData = unstable_cache(async () => true, ['rendered-with
  * copy already in the cache goes on being served while it is rendered again.
  */
 export async function orEmptyList<T>(list: Promise<T[]>, what: string): Promise<T[]> {
+  return orWithout(list, [], what)
+}
+
+/** The same for any part of a page that can be left out (the home page's candle count). */
+export async function orWithout<T, F>(read: Promise<T>, fallback: F, what: string): Promise<T | F> {
   try {
-    return await list
+    return await read
   } catch (error) {
     console.error(`Could not load ${what}: ${logError(error)}`)
     await markRenderedWithoutData()
-    return []
+    return fallback
   }
 }

@@ -15,7 +15,7 @@ import { conflict, invalid, notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
 import { getPayloadClient } from '../payload'
-import { storeCampaignImage } from './campaignImages'
+import { storeUploadedImage } from './uploadedImages'
 import { findForStaff } from './staffLookup'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -288,7 +288,7 @@ export async function deleteCampaign(staff: Staff, id: number): Promise<void> {
 export async function setCampaignCover(staff: Staff, id: number, file: UploadedFile): Promise<AdminCampaign> {
   const payload = await getPayloadClient()
   const campaign = await findCampaignForStaff(staff, id)
-  const image = await storeCampaignImage(payload, file, { alt: `Cover of ${campaign.title}`, status: 'approved', field: 'cover', prefix: 'cover' })
+  const image = await storeUploadedImage(payload, file, { collection: 'campaign-images', alt: `Cover of ${campaign.title}`, status: 'approved', field: 'cover', prefix: 'cover' })
   return replaceCover(staff, campaign, image.id)
 }
 

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
@@ -18,8 +16,9 @@ import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../domain/oneTime
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
 import { getPayloadClient } from '../payload'
+import { signedRecordPhotoUrl, verifyRecordPhotoSignature } from '../signedMedia'
 import { inTransaction } from '../transaction'
-import { storeCampaignImage } from './campaignImages'
+import { storeUploadedImage } from './uploadedImages'
 import { findForStaff } from './staffLookup'
 
 // A supporter's fundraising page: started by anyone on an open campaign, confirmed through a
@@ -86,7 +85,7 @@ export async function startFundraiser(input: StartInput): Promise<void> {
   const campaign = await publishedCampaign(payload, input.campaign)
   if (!campaign) throw notFound(FUNDRAISER_MESSAGES.campaignUnknown)
   if (!isOpenCampaign(campaign)) throw invalid({ campaign: FUNDRAISER_MESSAGES.campaignClosed }, FUNDRAISER_MESSAGES.campaignClosed)
-  const photo = input.photo && input.photo.data.length > 0 ? await storeCampaignImage(payload, input.photo, { alt: `Photo of ${input.name}`, status: 'pending', field: 'photo', prefix: 'fundraiser' }) : null
+  const photo = input.photo && input.photo.data.length > 0 ? await storeUploadedImage(payload, input.photo, { collection: 'campaign-images', alt: `Photo of ${input.name}`, status: 'pending', field: 'photo', prefix: 'fundraiser' }) : null
   try {
     await inTransaction(async ({ req }) => {
       await lockWithinTransaction(payload, req, `fundraiser-slugs:${campaign.id}`)
@@ -300,22 +299,13 @@ export async function saveEditedPage(input: EditInput): Promise<{ message: strin
 
 // --- Staff review -------------------------------------------------------------------------------
 
-const PHOTO_LINK_SECONDS = 60 * 60
-const photoSignature = (id: number, expires: number) =>
-  createHmac('sha256', `fundraiser-photo:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}:${expires}`).digest('base64url')
+const PHOTO_SCOPE = 'fundraiser-photo'
 
 /** A short-lived link to a fundraiser's photo (pending or not), for the staff review screen. */
-export function signedFundraiserPhotoUrl(fundraiser: number): string {
-  const expires = Math.floor(Date.now() / 1000) + PHOTO_LINK_SECONDS
-  return `${siteUrl()}/api/admin/fundraisers/${fundraiser}/photo?expires=${expires}&signature=${photoSignature(fundraiser, expires)}`
-}
+export const signedFundraiserPhotoUrl = (fundraiser: number): string => signedRecordPhotoUrl(PHOTO_SCOPE, fundraiser, `/api/admin/fundraisers/${fundraiser}/photo`)
 
-export function verifyFundraiserPhotoSignature(fundraiser: number, expires: number, given: string): boolean {
-  if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false
-  const expected = Buffer.from(photoSignature(fundraiser, expires))
-  const actual = Buffer.from(given)
-  return expected.length === actual.length && timingSafeEqual(expected, actual)
-}
+export const verifyFundraiserPhotoSignature = (fundraiser: number, expires: number, given: string): boolean =>
+  verifyRecordPhotoSignature(PHOTO_SCOPE, fundraiser, expires, given)
 
 /** The photo file a signed link opens (its card size, else the original). */
 export async function fundraiserPhotoFile(fundraiser: number): Promise<CampaignImage | null> {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Hero } from '@/components/site/Hero'
+import { SiteLink } from '@/components/site/SiteLink'
 import { RichText } from '@/components/site/RichText'
 import { Section } from '@/components/site/Section'
 import { ValueCard } from '@/components/site/ValueCard'
@@ -26,6 +27,9 @@ export default async function AboutPage() {
       <Section title="Remembering" id="remembering">
         <div className="mx-auto max-w-3xl text-lg">
           <RichText data={content.biography} />
+          <p className="mt-6">
+            <SiteLink href="/remember" className="font-semibold text-navy-800 underline">Leave a remembrance or light a candle for her</SiteLink>
+          </p>
         </div>
       </Section>
       <Section tone="white">

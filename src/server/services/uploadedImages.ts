@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { Payload } from 'payload'
 
 import { PHOTO_MESSAGES } from '@/contracts/photo'
-import type { CampaignImage } from '@/payload-types'
+import type { CampaignImage, RemembrancePhoto } from '@/payload-types'
 
 import { withDecodeSlot } from '../decodeSlots'
 import { unsupported } from '../domain/errors'
@@ -13,14 +13,17 @@ import { checkDecodeBudget, decodeForStorage } from './photoImage'
 
 const ACCEPTED = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 
-/** What is stored: its description, whether it shows at once, the form's file field, a file name prefix. */
-type ImageOptions = { alt: string; status: CampaignImage['status']; field: string; prefix: string }
+/** Where it is stored, its description, whether it shows at once, the form's file field, a file name prefix. */
+type ImageOptions<C> = { collection: C; alt: string; status: 'pending' | 'approved'; field: string; prefix: string }
+
+type Stored = { 'campaign-images': CampaignImage; 'remembrance-photos': RemembrancePhoto }
 
 /**
- * A campaign image (a cover, or a supporter's photo) through the gallery's checks: content
- * sniffed, decode budget, one decode in a slot, re-encoded without metadata. Refusals name `field`.
+ * A visitor's or staff member's image (a campaign cover, a supporter's photo, a remembrance's
+ * photo) through the gallery's checks: content sniffed, decode budget, one decode in a slot,
+ * re-encoded without metadata. Refusals name `field`.
  */
-export async function storeCampaignImage(payload: Payload, file: UploadedFile, options: ImageOptions): Promise<CampaignImage> {
+export async function storeUploadedImage<C extends keyof Stored>(payload: Payload, file: UploadedFile, options: ImageOptions<C>): Promise<Stored[C]> {
   const mime = (await fileTypeFromBuffer(file.data))?.mime
   if (mime !== 'image/jpeg' && mime !== 'image/png') throw unsupported(PHOTO_MESSAGES.type, { [options.field]: PHOTO_MESSAGES.type })
   try {
@@ -33,12 +36,13 @@ export async function storeCampaignImage(payload: Payload, file: UploadedFile, o
     const data = await decodeForStorage(file.data, mime).catch((error: unknown) => {
       throw renameFileField(error, options.field)
     })
-    return payload.create({
-      collection: 'campaign-images',
+    const created = await payload.create({
+      collection: options.collection as keyof Stored,
       overrideAccess: true,
       data: { alt: options.alt, status: options.status },
       file: { data, mimetype: mime, name, size: data.length },
     })
+    return created as Stored[C]
   })
 }
 

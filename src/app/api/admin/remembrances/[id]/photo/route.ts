@@ -1,0 +1,20 @@
+import { notFound, unauthenticated } from '@/server/domain/errors'
+import { serve } from '@/server/http/serve'
+import { openRemembrancePhotoFile } from '@/server/media'
+import { SIGNED_LINK_REFUSED } from '@/server/signedMedia'
+import { remembrancePhotoFile, verifyRemembrancePhotoSignature } from '@/server/services/remembrances'
+
+import { signedRemembrancePhoto } from './endpoint'
+
+/** A remembrance's photo by signed URL, for the moderation screen. */
+export const GET = serve(signedRemembrancePhoto, async ({ params: { id }, query }) => {
+  if (!verifyRemembrancePhotoSignature(id, query.expires, query.signature)) throw unauthenticated(SIGNED_LINK_REFUSED)
+  const photo = await remembrancePhotoFile(id)
+  const filename = photo?.sizes?.card?.filename ?? photo?.filename
+  if (!photo || !filename) throw notFound()
+  const file = await openRemembrancePhotoFile(filename)
+  if (!file) throw notFound()
+  const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=3600' }
+  if (file.size !== undefined) headers['Content-Length'] = String(file.size)
+  return new Response(file.body, { headers })
+})

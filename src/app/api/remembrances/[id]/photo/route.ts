@@ -1,0 +1,17 @@
+import { notFound } from '@/server/domain/errors'
+import { serve } from '@/server/http/serve'
+import { openRemembrancePhotoFile } from '@/server/media'
+import { publishedRemembrancePhoto } from '@/server/services/remembrances'
+
+import { remembrancePhoto } from './endpoint'
+
+/** A published remembrance's photo: one pending or hidden is unknown here (404), as the remembrance is. */
+export const GET = serve(remembrancePhoto, async ({ params: { id } }) => {
+  const photo = await publishedRemembrancePhoto(id)
+  const filename = photo?.sizes?.card?.filename ?? photo?.filename
+  const file = filename ? await openRemembrancePhotoFile(filename) : null
+  if (!file) throw notFound('No such photo.')
+  const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=300' }
+  if (file.size !== undefined) headers['Content-Length'] = String(file.size)
+  return new Response(file.body, { headers })
+})

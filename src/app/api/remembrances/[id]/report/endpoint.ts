@@ -1,0 +1,15 @@
+import { messageSchema } from '@/contracts/api'
+import { defineEndpoint } from '@/contracts/endpoint'
+import { reportRemembranceSchema } from '@/contracts/remembrances'
+
+export const reportRemembrance = defineEndpoint({
+  method: 'POST',
+  path: '/api/remembrances/{id}/report',
+  summary:
+    'Report a published remembrance (`{reason?}`). Reports from three different addresses hide it until staff look again; one address counts once. `website` is the honeypot (400)',
+  access: 'public',
+  rateLimit: 'remembrance-report',
+  body: reportRemembranceSchema,
+  output: messageSchema,
+  answers: { 404: { description: 'No published remembrance has this id' }, 400: { description: 'The hidden `website` field filled in' } },
+})

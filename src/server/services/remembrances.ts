@@ -1,0 +1,176 @@
+import 'server-only'
+
+import { createHmac } from 'node:crypto'
+
+import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
+import {
+  type LeaveRemembrance,
+  type PublicRemembrance,
+  REMEMBRANCE_MESSAGES,
+  type RemembranceStatus,
+  REPORTS_TO_HIDE,
+  type StaffRemembrance,
+} from '@/contracts/remembrances'
+import { siteUrl } from '@/lib/site-url'
+import type { Remembrance, RemembrancePhoto } from '@/payload-types'
+
+import { addReport, clearReports, reportCounts } from '../data/remembranceReports'
+import { notFound } from '../domain/errors'
+import type { Staff } from '../domain/staff'
+import type { UploadedFile } from '../domain/upload'
+import { getPayloadClient } from '../payload'
+import { signedRecordPhotoUrl, verifyRecordPhotoSignature } from '../signedMedia'
+import { readWindow } from './pageWindow'
+import { findForStaff } from './staffLookup'
+import { storeUploadedImage } from './uploadedImages'
+
+/** How deep anonymous paging may reach. */
+export const MAX_WALL_WINDOW = 5_000
+export const NO_SUCH_REMEMBRANCE = 'We could not find that remembrance.'
+
+const photoOf = (r: Remembrance): RemembrancePhoto | null => (typeof r.photo === 'object' && r.photo ? r.photo : null)
+
+/** Our own route serves a published remembrance's photo, so one pending or hidden is a 404 there too. */
+const publicPhotoUrl = (r: Remembrance): string | null => (r.photo ? `${siteUrl()}/api/remembrances/${r.id}/photo` : null)
+
+const toPublic = (r: Remembrance): PublicRemembrance => ({
+  id: r.id,
+  name: r.name,
+  relationship: r.relationship,
+  message: r.message,
+  photo_url: publicPhotoUrl(r),
+  published_at: r.published_at ?? r.createdAt,
+})
+
+export type LeaveInput = Omit<LeaveRemembrance, 'website' | 'consent'> & { photo?: UploadedFile; consentIp: string }
+
+/** Stores a visitor's remembrance, pending (and its photo, through the gallery's checks); nothing shows until staff publish it. */
+export async function leaveRemembrance(input: LeaveInput): Promise<Remembrance> {
+  const payload = await getPayloadClient()
+  const photo = input.photo?.data.length
+    ? await storeUploadedImage(payload, input.photo, { collection: 'remembrance-photos', alt: `Photo left by ${input.name}`, status: 'pending', field: 'photo', prefix: 'remembrance' })
+    : null
+  try {
+    // Visitors write only through this checked, rate-limited path; the collection is staff-only.
+    return await payload.create({
+      collection: 'remembrances',
+      overrideAccess: true,
+      data: {
+        name: input.name,
+        email: input.email,
+        relationship: input.relationship,
+        message: input.message,
+        photo: photo?.id ?? null,
+        status: 'pending',
+        consent_signed: true,
+        consent_ip: input.consentIp,
+      },
+    })
+  } catch (error) {
+    if (photo) await payload.delete({ collection: 'remembrance-photos', id: photo.id, overrideAccess: true }).catch(() => undefined)
+    throw error
+  }
+}
+
+/** Published remembrances, newest first, and how many there are. */
+export async function listPublishedRemembrances(skip: number, limit: number): Promise<{ items: PublicRemembrance[]; total: number }> {
+  const payload = await getPayloadClient()
+  const { docs, totalDocs } = await readWindow(Math.min(skip, MAX_WALL_WINDOW), limit, (page, size) =>
+    payload.find({ collection: 'remembrances', where: { status: { equals: 'published' } }, sort: ['-published_at', '-id'], limit: size, page, depth: 1, overrideAccess: true }),
+  )
+  return { items: docs.map(toPublic), total: totalDocs }
+}
+
+/** A hash of the reporting address: reports are counted per address, and the address is not kept. */
+const reporterOf = (address: string) => createHmac('sha256', `remembrance-report:${process.env.PAYLOAD_SECRET ?? ''}`).update(address).digest('base64url')
+
+/**
+ * A visitor reports a published remembrance. Reports from REPORTS_TO_HIDE different addresses
+ * hide it (`hidden_by: reports`) until staff look again; one address counts once.
+ */
+export async function reportRemembrance(id: number, address: string, reason: string | null): Promise<string> {
+  const payload = await getPayloadClient()
+  const doc = await payload.findByID({ collection: 'remembrances', id, depth: 0, disableErrors: true, overrideAccess: true })
+  if (!doc || doc.status !== 'published') throw notFound(NO_SUCH_REMEMBRANCE)
+  const reports = await addReport(id, reporterOf(address), reason || null)
+  if (reports >= REPORTS_TO_HIDE) {
+    await payload.update({ collection: 'remembrances', id, data: { status: 'hidden' }, overrideAccess: true, depth: 0, context: { hiddenBy: 'reports', auditAction: 'remembrance.hidden-by-reports' } })
+  }
+  return REMEMBRANCE_MESSAGES.reported
+}
+
+// --- Staff moderation ---------------------------------------------------------------------------
+
+const PHOTO_SCOPE = 'remembrance-photo'
+const signedPhotoUrl = (id: number) => signedRecordPhotoUrl(PHOTO_SCOPE, id, `/api/admin/remembrances/${id}/photo`)
+export const verifyRemembrancePhotoSignature = (id: number, expires: number, given: string) => verifyRecordPhotoSignature(PHOTO_SCOPE, id, expires, given)
+
+const toStaff = (r: Remembrance, reports: number): StaffRemembrance => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  relationship: r.relationship,
+  message: r.message,
+  status: r.status,
+  hidden_by: r.hidden_by ?? null,
+  report_count: reports,
+  photo_url: r.photo ? signedPhotoUrl(r.id) : null,
+  created_at: r.createdAt,
+  published_at: r.published_at ?? null,
+})
+
+export async function listRemembrancesForStaff(staff: Staff, status: RemembranceStatus | 'all'): Promise<StaffRemembrance[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'remembrances',
+    where: status === 'all' ? {} : { status: { equals: status } },
+    sort: status === 'pending' ? 'createdAt' : '-createdAt',
+    limit: 200,
+    depth: 0,
+    overrideAccess: false,
+    user: staff,
+  })
+  const reports = await reportCounts(docs.map((d) => d.id))
+  return docs.map((d) => toStaff(d, reports.get(d.id) ?? 0))
+}
+
+const findRemembrance = (staff: Staff, id: number) => findForStaff('remembrances', staff, id, NO_SUCH_REMEMBRANCE)
+
+export type Moderation = { status?: RemembranceStatus; name?: string; relationship?: string; message?: string }
+
+/** Publish, hide, or correct a typo; publishing again settles the reports so far. */
+export async function moderateRemembrance(staff: Staff, id: number, change: Moderation): Promise<StaffRemembrance> {
+  const before = await findRemembrance(staff, id)
+  const payload = await getPayloadClient()
+  const action = change.status && change.status !== before.status ? `remembrance.${change.status === 'published' ? 'publish' : change.status === 'hidden' ? 'hide' : 'unpublish'}` : 'remembrance.edit'
+  const doc = await payload.update({ collection: 'remembrances', id, data: change, overrideAccess: false, user: staff, depth: 0, context: { auditAction: action } satisfies AuditContext })
+  if (change.status === 'published') await clearReports(id)
+  return toStaff(doc, (await reportCounts([id])).get(id) ?? 0)
+}
+
+/** Deletes a remembrance and its photo (the collection's afterDelete). */
+export async function deleteRemembrance(staff: Staff, id: number): Promise<void> {
+  await findRemembrance(staff, id)
+  const payload = await getPayloadClient()
+  await payload.delete({ collection: 'remembrances', id, overrideAccess: false, user: staff, context: { auditAction: 'remembrance.delete' } satisfies AuditContext })
+}
+
+/** The photo a staff member's signed link opens (its card size, else the original), pending or not. */
+export async function remembrancePhotoFile(id: number): Promise<RemembrancePhoto | null> {
+  const payload = await getPayloadClient()
+  const doc = await payload.findByID({ collection: 'remembrances', id, depth: 1, disableErrors: true, overrideAccess: true })
+  return doc ? photoOf(doc) : null
+}
+
+/** The photo of a published remembrance, or null (pending, hidden, deleted or without one). */
+export async function publishedRemembrancePhoto(id: number): Promise<RemembrancePhoto | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'remembrances', where: { id: { equals: id }, status: { equals: 'published' } }, limit: 1, depth: 1, overrideAccess: true })
+  return docs[0] ? photoOf(docs[0]) : null
+}
+
+/** The number of remembrances waiting for staff, for the dashboard. */
+export async function countPendingRemembrances(staff: Staff): Promise<number> {
+  const payload = await getPayloadClient()
+  return (await payload.count({ collection: 'remembrances', where: { status: { equals: 'pending' } }, overrideAccess: false, user: staff })).totalDocs
+}
