@@ -1,15 +1,11 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isFundraiser } from '@/access/isFundraiser'
-import { mediaRoot } from '@/lib/paths'
-import { STORED_MAX_EDGE } from '@/server/services/photoImage'
 
+import { IMAGE_VARIANTS, imageUpload } from '../imageUpload'
 import { refuseOversizedImage } from '../GalleryPhotos/hooks/refuseOversizedImage'
 
 export const CAMPAIGN_IMAGE_STATUSES = ['pending', 'approved'] as const
-
-const webp = { format: 'webp', options: { quality: 80 } } as const
 
 /**
  * Campaign covers (staff's, approved at once) and supporters' fundraiser photos (pending until
@@ -26,18 +22,7 @@ export const CampaignImages: CollectionConfig = {
     delete: isFundraiser,
   },
   hooks: { beforeOperation: [refuseOversizedImage] },
-  upload: {
-    staticDir: path.join(mediaRoot(), 'campaigns'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-    resizeOptions: { width: STORED_MAX_EDGE, height: STORED_MAX_EDGE, fit: 'inside', withoutEnlargement: true },
-    imageSizes: [
-      { name: 'card', width: 960, withoutEnlargement: true, formatOptions: webp },
-      { name: 'large', width: 1920, withoutEnlargement: true, formatOptions: webp },
-    ],
-    adminThumbnail: 'card',
-    focalPoint: false,
-    crop: false,
-  },
+  upload: imageUpload('campaigns', [IMAGE_VARIANTS.card, IMAGE_VARIANTS.large]),
   fields: [
     { name: 'alt', label: 'Description (for screen readers)', type: 'text' },
     {

@@ -1,19 +1,15 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { approvedOrEditor } from '@/access/approvedOrEditor'
 import { isContentEditor, isContentEditorField } from '@/access/isContentEditor'
 import { photoFields } from '@/contracts/photo'
-import { mediaRoot } from '@/lib/paths'
-import { STORED_MAX_EDGE } from '@/server/services/photoImage'
 
 import { validateWith } from '../validateWith'
+import { IMAGE_VARIANTS, imageUpload } from '../imageUpload'
 import { refuseOversizedImage } from './hooks/refuseOversizedImage'
 import { revalidateGallery } from './hooks/revalidateGallery'
 
 export const PHOTO_STATUSES = ['pending', 'approved'] as const
-
-const webp = { format: 'webp', options: { quality: 80 } } as const
 
 /**
  * Visitors' photos. A photo and its files are visible to the public only once staff approve it;
@@ -30,21 +26,7 @@ export const GalleryPhotos: CollectionConfig = {
     afterChange: [revalidateGallery],
     afterDelete: [revalidateGallery],
   },
-  upload: {
-    staticDir: path.join(mediaRoot(), 'gallery'),
-    // Visitors may send only JPEG or PNG (checked by content in /api); the variants are WebP.
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-    // Re-encoding the original (even at its own size) is what strips its metadata.
-    resizeOptions: { width: STORED_MAX_EDGE, height: STORED_MAX_EDGE, fit: 'inside', withoutEnlargement: true },
-    imageSizes: [
-      { name: 'thumbnail', width: 480, height: 480, position: 'centre', formatOptions: webp },
-      { name: 'card', width: 960, withoutEnlargement: true, formatOptions: webp },
-      { name: 'large', width: 1920, withoutEnlargement: true, formatOptions: webp },
-    ],
-    adminThumbnail: 'thumbnail',
-    focalPoint: false,
-    crop: false,
-  },
+  upload: imageUpload('gallery', [IMAGE_VARIANTS.thumbnail, IMAGE_VARIANTS.card, IMAGE_VARIANTS.large]),
   fields: [
     // Every rule is the contract's (src/contracts/photo.ts), for /cms as for /api.
     { name: 'title', type: 'text', required: true, validate: validateWith(photoFields.title) },

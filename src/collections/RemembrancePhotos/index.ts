@@ -1,15 +1,11 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/access/isContentEditor'
-import { mediaRoot } from '@/lib/paths'
-import { STORED_MAX_EDGE } from '@/server/services/photoImage'
 
+import { IMAGE_VARIANTS, imageUpload } from '../imageUpload'
 import { refuseOversizedImage } from '../GalleryPhotos/hooks/refuseOversizedImage'
 
 export const REMEMBRANCE_PHOTO_STATUSES = ['pending', 'approved'] as const
-
-const webp = { format: 'webp', options: { quality: 80 } } as const
 
 /**
  * The photo left with a remembrance: unknown to the public (its files too) until staff publish
@@ -27,15 +23,7 @@ export const RemembrancePhotos: CollectionConfig = {
     delete: isContentEditor,
   },
   hooks: { beforeOperation: [refuseOversizedImage] },
-  upload: {
-    staticDir: path.join(mediaRoot(), 'remembrances'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-    resizeOptions: { width: STORED_MAX_EDGE, height: STORED_MAX_EDGE, fit: 'inside', withoutEnlargement: true },
-    imageSizes: [{ name: 'card', width: 960, withoutEnlargement: true, formatOptions: webp }],
-    adminThumbnail: 'card',
-    focalPoint: false,
-    crop: false,
-  },
+  upload: imageUpload('remembrances', [IMAGE_VARIANTS.card]),
   fields: [
     { name: 'alt', label: 'Description (for screen readers)', type: 'text' },
     {

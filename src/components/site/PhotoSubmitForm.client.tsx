@@ -1,11 +1,11 @@
 'use client'
 
 import { SiteLink } from '@/components/site/SiteLink'
-import { useEffect, useMemo } from 'react'
 
 import { callApi } from '@/lib/api-client'
 
 import { navyButton } from '../ui/buttons'
+import { usePreview } from '../ui/usePreview'
 import { FieldMessage, TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { useContractForm } from '../forms/useContractForm'
@@ -84,12 +84,4 @@ export function PhotoSubmitForm() {
       </button>
     </form>
   )
-}
-
-function usePreview(file: File | undefined): string | null {
-  const url = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file])
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url)
-  }, [url])
-  return url
 }

@@ -37,15 +37,19 @@ export async function raisedFor(scope: RaisedScope): Promise<Raised> {
 
 type RaisedRow = { owner: number; raised: string; donors: number }
 
+/** The campaign totals' one rule, per owner: the money its counted gifts keep, and how many different donors gave it. */
+const RAISED_PER = (column: string, where: string) =>
+  `SELECT ${column} AS owner, sum(${MONEY_KEPT}) AS raised,
+          count(DISTINCT ${DONOR}) FILTER (WHERE ${MONEY_KEPT} > 0) AS donors
+   FROM ${TABLE} WHERE ${MONEY_STATUSES} AND ${where} GROUP BY ${column}`
+
 /** Money raised, by campaign (or by fundraiser): the ids given, each with its totals (0 when none). */
 export async function raisedByIds(kind: 'campaign' | 'fundraiser', ids: number[]): Promise<Map<number, Raised>> {
   const totals = new Map<number, Raised>(ids.map((id) => [id, { raised_cents: 0, donor_count: 0 }]))
   if (!ids.length) return totals
   const column = kind === 'campaign' ? 'campaign_id' : 'fundraiser_id'
   const { rows } = await (await pool()).query<RaisedRow>(
-    `SELECT ${column} AS owner, coalesce(sum(${MONEY_KEPT}), 0)::bigint AS raised,
-            count(DISTINCT ${DONOR}) FILTER (WHERE ${MONEY_KEPT} > 0)::int AS donors
-     FROM ${TABLE} WHERE ${MONEY_STATUSES} AND ${column} = ANY($1::int[]) GROUP BY ${column}`,
+    `SELECT owner, coalesce(raised, 0)::bigint AS raised, donors::int AS donors FROM (${RAISED_PER(column, `${column} = ANY($1::int[])`)}) t`,
     [ids],
   )
   for (const row of rows) totals.set(row.owner, { raised_cents: Number(row.raised), donor_count: row.donors })
@@ -59,10 +63,7 @@ export async function raisedPerCampaign(): Promise<Array<{ slug: string; title: 
   const { rows } = await (await pool()).query<CampaignRaisedRow>(
     `SELECT c.slug, c.title, coalesce(t.raised, 0)::bigint AS raised, coalesce(t.donors, 0)::int AS donors
      FROM ${'campaigns' satisfies CollectionSlug} c
-     LEFT JOIN (SELECT campaign_id, sum(${MONEY_KEPT}) AS raised,
-                       count(DISTINCT ${DONOR}) FILTER (WHERE ${MONEY_KEPT} > 0) AS donors
-                FROM ${TABLE} WHERE ${MONEY_STATUSES} AND campaign_id IS NOT NULL GROUP BY campaign_id) t
-       ON t.campaign_id = c.id
+     LEFT JOIN (${RAISED_PER('campaign_id', 'campaign_id IS NOT NULL')}) t ON t.owner = c.id
      ORDER BY c.starts_at DESC, c.id DESC`,
   )
   return rows.map((r) => ({ slug: r.slug, title: r.title, raised_cents: Number(r.raised), donor_count: r.donors }))

@@ -288,7 +288,7 @@ export async function deleteCampaign(staff: Staff, id: number): Promise<void> {
 export async function setCampaignCover(staff: Staff, id: number, file: UploadedFile): Promise<AdminCampaign> {
   const payload = await getPayloadClient()
   const campaign = await findCampaignForStaff(staff, id)
-  const image = await storeUploadedImage(payload, file, { collection: 'campaign-images', alt: `Cover of ${campaign.title}`, status: 'approved', field: 'cover', prefix: 'cover' })
+  const image = await storeUploadedImage(payload, file, { collection: 'campaign-images', data: { alt: `Cover of ${campaign.title}`, status: 'approved' }, field: 'cover', prefix: 'cover' })
   return replaceCover(staff, campaign, image.id)
 }
 

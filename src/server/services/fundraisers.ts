@@ -85,7 +85,7 @@ export async function startFundraiser(input: StartInput): Promise<void> {
   const campaign = await publishedCampaign(payload, input.campaign)
   if (!campaign) throw notFound(FUNDRAISER_MESSAGES.campaignUnknown)
   if (!isOpenCampaign(campaign)) throw invalid({ campaign: FUNDRAISER_MESSAGES.campaignClosed }, FUNDRAISER_MESSAGES.campaignClosed)
-  const photo = input.photo && input.photo.data.length > 0 ? await storeUploadedImage(payload, input.photo, { collection: 'campaign-images', alt: `Photo of ${input.name}`, status: 'pending', field: 'photo', prefix: 'fundraiser' }) : null
+  const photo = input.photo && input.photo.data.length > 0 ? await storeUploadedImage(payload, input.photo, { collection: 'campaign-images', data: { alt: `Photo of ${input.name}`, status: 'pending' }, field: 'photo', prefix: 'fundraiser' }) : null
   try {
     await inTransaction(async ({ req }) => {
       await lockWithinTransaction(payload, req, `fundraiser-slugs:${campaign.id}`)

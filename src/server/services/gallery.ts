@@ -1,27 +1,22 @@
 import 'server-only'
 
-import { fileTypeFromBuffer } from 'file-type'
-
 import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import type { GalleryItem, PendingPhoto, PublicPhoto } from '@/contracts/gallery'
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 import type { GalleryPhoto } from '@/payload-types'
 
-import { withDecodeSlot } from '../decodeSlots'
-import { invalid, unsupported } from '../domain/errors'
+import { invalid } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
 import { photoUrl } from '../media'
 import { getPayloadClient } from '../payload'
 import { signedPhotoUrl } from '../signedMedia'
 import { readWindow } from './pageWindow'
-import { checkDecodeBudget, decodeForStorage } from './photoImage'
+import { storeUploadedImage } from './uploadedImages'
 import { findForStaff } from './staffLookup'
 
 /** How deep anonymous paging may reach. */
 const MAX_GALLERY_WINDOW = 5_000
-
-const ACCEPTED = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 
 /** Absolute URLs (SITE_URL or MEDIA_PUBLIC_URL), so clients on other origins can show them. */
 const toPublic = (p: GalleryPhoto): PublicPhoto => ({
@@ -57,19 +52,6 @@ export async function listApprovedPhotos(skip = 0, limit = 100): Promise<Gallery
   return docs.map(toGalleryItem)
 }
 
-/**
- * Checks a visitor's file by its content, without decoding it: a JPEG or PNG whose header
- * promises no more than the decode budget (src/server/services/photoImage.ts).
- */
-async function checkImage(file: UploadedFile): Promise<keyof typeof ACCEPTED> {
-  const mime = (await fileTypeFromBuffer(file.data))?.mime
-  if (mime !== 'image/jpeg' && mime !== 'image/png') {
-    throw unsupported(PHOTO_MESSAGES.type, { file: PHOTO_MESSAGES.type })
-  }
-  await checkDecodeBudget(file.data)
-  return mime
-}
-
 type PhotoSubmission = {
   title: string
   description?: string | null
@@ -79,36 +61,20 @@ type PhotoSubmission = {
   consentIp: string
 }
 
-/**
- * Stores a visitor's photo as pending. It is decoded once, in one of the process's few decode
- * slots (src/server/decodeSlots.ts), into a web-sized copy without metadata (no EXIF, no GPS);
- * Payload makes the stored sizes from that copy in the same slot.
- */
+/** Stores a visitor's photo as pending, through the checks every uploaded image passes. */
 export async function submitPhoto(input: PhotoSubmission): Promise<GalleryPhoto> {
   if (!input.file || input.file.data.length === 0) throw invalid({ file: PHOTO_MESSAGES.missing })
-  const original = input.file.data
-  const mime = await checkImage(input.file)
-  const payload = await getPayloadClient()
-  const name = `photo-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${ACCEPTED[mime]}`
-  return withDecodeSlot(async () => {
-    const data = await decodeForStorage(original, mime)
-    // Visitors submit only through this checked, rate-limited path; the collection is staff-only.
-    return payload.create({
-      collection: 'gallery-photos',
-      overrideAccess: true,
-      data: {
-        title: input.title,
-        description: input.description,
-        uploader_name: input.uploader_name,
-        uploader_email: input.uploader_email,
-        consent_signed: true,
-        consent_ip: input.consentIp,
-        submitted_at: new Date().toISOString(),
-        status: 'pending',
-      },
-      file: { data, mimetype: mime, name, size: data.length },
-    })
-  })
+  const data = {
+    title: input.title,
+    description: input.description,
+    uploader_name: input.uploader_name,
+    uploader_email: input.uploader_email,
+    consent_signed: true,
+    consent_ip: input.consentIp,
+    submitted_at: new Date().toISOString(),
+    status: 'pending' as const,
+  }
+  return storeUploadedImage(await getPayloadClient(), input.file, { collection: 'gallery-photos', data, field: 'file', prefix: 'photo' })
 }
 
 export async function listPendingPhotos(staff: Staff): Promise<PendingPhoto[]> {

@@ -48,7 +48,7 @@ export type LeaveInput = Omit<LeaveRemembrance, 'website' | 'consent'> & { photo
 export async function leaveRemembrance(input: LeaveInput): Promise<Remembrance> {
   const payload = await getPayloadClient()
   const photo = input.photo?.data.length
-    ? await storeUploadedImage(payload, input.photo, { collection: 'remembrance-photos', alt: `Photo left by ${input.name}`, status: 'pending', field: 'photo', prefix: 'remembrance' })
+    ? await storeUploadedImage(payload, input.photo, { collection: 'remembrance-photos', data: { alt: `Photo left by ${input.name}`, status: 'pending' }, field: 'photo', prefix: 'remembrance' })
     : null
   try {
     // Visitors write only through this checked, rate-limited path; the collection is staff-only.

@@ -1,10 +1,10 @@
 import 'server-only'
 
 import { fileTypeFromBuffer } from 'file-type'
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { PHOTO_MESSAGES } from '@/contracts/photo'
-import type { CampaignImage, RemembrancePhoto } from '@/payload-types'
+import type { CampaignImage, GalleryPhoto, RemembrancePhoto } from '@/payload-types'
 
 import { withDecodeSlot } from '../decodeSlots'
 import { unsupported } from '../domain/errors'
@@ -13,15 +13,19 @@ import { checkDecodeBudget, decodeForStorage } from './photoImage'
 
 const ACCEPTED = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 
-/** Where it is stored, its description, whether it shows at once, the form's file field, a file name prefix. */
-type ImageOptions<C> = { collection: C; alt: string; status: 'pending' | 'approved'; field: string; prefix: string }
+type Stored = { 'campaign-images': CampaignImage; 'remembrance-photos': RemembrancePhoto; 'gallery-photos': GalleryPhoto }
 
-type Stored = { 'campaign-images': CampaignImage; 'remembrance-photos': RemembrancePhoto }
+/** Where it is stored and with what (its description, whether it shows at once), the form's file field, a file name prefix. */
+type ImageOptions<C extends keyof Stored> = { collection: C; data: RequiredDataFromCollectionSlug<C>; field: string; prefix: string }
 
 /**
- * A visitor's or staff member's image (a campaign cover, a supporter's photo, a remembrance's
- * photo) through the gallery's checks: content sniffed, decode budget, one decode in a slot,
- * re-encoded without metadata. Refusals name `field`.
+ * A visitor's or staff member's image (a gallery photo, a campaign cover, a supporter's photo, a
+ * remembrance's photo) through one set of checks: content sniffed (JPEG or PNG), a header that
+ * promises no more than the decode budget (src/server/services/photoImage.ts), then decoded once,
+ * in one of the process's few decode slots (src/server/decodeSlots.ts), into a web-sized copy
+ * without metadata (no EXIF, no GPS); Payload makes the stored sizes from that copy in the same
+ * slot. Refusals name `field`. Visitors' images come only through this checked, rate-limited
+ * path; the collections themselves are staff-only.
  */
 export async function storeUploadedImage<C extends keyof Stored>(payload: Payload, file: UploadedFile, options: ImageOptions<C>): Promise<Stored[C]> {
   const mime = (await fileTypeFromBuffer(file.data))?.mime
@@ -37,9 +41,9 @@ export async function storeUploadedImage<C extends keyof Stored>(payload: Payloa
       throw renameFileField(error, options.field)
     })
     const created = await payload.create({
-      collection: options.collection as keyof Stored,
+      collection: options.collection,
       overrideAccess: true,
-      data: { alt: options.alt, status: options.status },
+      data: options.data,
       file: { data, mimetype: mime, name, size: data.length },
     })
     return created as Stored[C]

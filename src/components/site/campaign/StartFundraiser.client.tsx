@@ -1,12 +1,13 @@
 'use client'
 
-import { useEffect, useMemo, useState } from 'react'
+import { useState } from 'react'
 
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { callApi } from '@/lib/api-client'
 
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton, primaryButton } from '../../ui/buttons'
+import { usePreview } from '../../ui/usePreview'
 import { Dialog } from '../../ui/Dialog.client'
 import { FieldMessage, TextArea, TextField } from '../../ui/fields'
 
@@ -85,12 +86,4 @@ export function StartFundraiserForm({ campaign, onDone }: { campaign: { slug: st
       </button>
     </form>
   )
-}
-
-function usePreview(file: File | undefined): string | null {
-  const url = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file])
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url)
-  }, [url])
-  return url
 }

@@ -1,12 +1,13 @@
 'use client'
 
-import { useEffect, useMemo, useState } from 'react'
+import { useState } from 'react'
 
 import { REMEMBRANCE_MESSAGE_MAX, REMEMBRANCE_MESSAGES } from '@/contracts/remembrances'
 import { callApi } from '@/lib/api-client'
 
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton } from '../../ui/buttons'
+import { usePreview } from '../../ui/usePreview'
 import { FieldMessage, TextArea, TextField } from '../../ui/fields'
 import { Honeypot } from '../../ui/Honeypot'
 import { SiteLink } from '../SiteLink'
@@ -102,12 +103,4 @@ export function RememberForm() {
       </button>
     </form>
   )
-}
-
-function usePreview(file: File | undefined): string | null {
-  const url = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file])
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url)
-  }, [url])
-  return url
 }
