@@ -106,3 +106,12 @@ type AnswerSchema<E> = E extends { answers: infer A } ? { [K in keyof A]: A[K] e
 export type OutputOf<E> = DeclaredOutput<E> | AnswerSchema<E>
 
 export const endpointKey = (endpoint: Pick<EndpointDeclaration, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`
+
+/**
+ * Whether a page on any other site can make a browser send this endpoint's request without
+ * asking first: a public endpoint taking multipart, or no body at all, is a "simple" request that
+ * CORS lets through unasked (a JSON body needs a preflight). Such requests from another site's
+ * page are refused unless its origin is in CORS_ORIGINS (src/server/http/crossSite.ts).
+ */
+export const sentWithoutPreflight = (endpoint: Pick<EndpointDeclaration, 'access' | 'multipart' | 'bodyOptional'>): boolean =>
+  endpoint.access === 'public' && Boolean(endpoint.multipart || endpoint.bodyOptional)

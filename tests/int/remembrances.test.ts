@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 import { REMEMBRANCE_MESSAGES } from '@/contracts/remembrances'
+import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy.mjs'
 
 import { apiLogin, bearer, freshAddress, http, postJson, sendJson } from '../support/http'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
+import { ALLOWED_ORIGIN } from './globalSetup'
 
 // The remembrance wall (issue 25): a visitor leaves a remembrance (pending, unknown to the public
 // with its photo), content staff publish it (the writer is mailed), visitors report it (three
@@ -92,6 +94,8 @@ describe('leaving a remembrance', () => {
     const photo = await http(new URL(shown!.photo_url!).pathname)
     expect(photo.status).toBe(200)
     expect(photo.headers.get('content-type')).toBe('image/webp')
+    // Kept by a CDN no longer than a page, so a photo staff hide is gone within a minute.
+    expect(photo.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
 
     const mail = await eventually(async () => (await readMailbox(inject('mailboxURL'))).find((m) => m.to.includes(email)))
     expect(mailText(mail)).toContain('/remember')
@@ -169,6 +173,20 @@ describe('reports', () => {
     expect((await wall()).map((r) => r.id)).toContain(id)
   })
 
+  it('one visitor’s IPv6 network counts once, whichever of its addresses they report from', async () => {
+    const { id } = await leftAndPublished('reported-v6')
+    for (const host of ['a', 'b', 'c', 'd']) expect((await report(id, `2001:db8:25:7::${host}`)).status).toBe(200)
+    expect((await wall()).map((r) => r.id)).toContain(id)
+    expect((await staffList('published')).find((r) => r.id === id)?.report_count).toBe(1)
+  })
+
+  it('three reports at the same moment hide it', async () => {
+    const { id } = await leftAndPublished('reported-at-once')
+    const answers = await Promise.all([freshAddress(), freshAddress(), freshAddress()].map((address) => report(id, address)))
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200])
+    expect((await staffList('hidden')).find((r) => r.id === id)).toMatchObject({ hidden_by: 'reports', report_count: 3 })
+  })
+
   it('the honeypot and a made-up id', async () => {
     const { id } = await leftAndPublished('report-bot')
     expect((await report(id, freshAddress(), { website: 'x' })).status).toBe(400)
@@ -178,6 +196,17 @@ describe('reports', () => {
 })
 
 describe('moderation', () => {
+  it('a photo taken off a published remembrance in /cms is no longer public', async () => {
+    const { id } = await leftAndPublished('photo-off', await pngImage())
+    const before = await payload.findByID({ collection: 'remembrances', id, depth: 0 })
+    const photoId = before.photo as number
+    expect((await payload.findByID({ collection: 'remembrance-photos', id: photoId, depth: 0 })).status).toBe('approved')
+    await payload.update({ collection: 'remembrances', id, data: { photo: null }, depth: 0 })
+    const photo = await payload.findByID({ collection: 'remembrance-photos', id: photoId, depth: 0 })
+    expect(photo.status).toBe('pending')
+    expect((await http(`/cms/api/remembrance-photos/${photoId}`)).status).toBe(404)
+  })
+
   it('staff correct a typo (audited), hide, and delete a remembrance with its photo', async () => {
     const { id } = await leftAndPublished('typo', await pngImage())
     const edited = await moderate(id, { message: 'She brought coffee for the whole floor.' })
@@ -213,5 +242,42 @@ describe('moderation', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/remembrances', '/api/remembrances/{id}/report', '/api/remembrances/{id}/photo', '/api/admin/remembrances', '/api/admin/remembrances/{id}']),
     )
+  })
+})
+
+describe('another site’s page', () => {
+  it('cannot make its visitors’ browsers leave remembrances (403, nothing stored); an allowed origin can', async () => {
+    const email = uniqueEmail('cross-site')
+    const form = (values: Record<string, string>) => {
+      const body = new FormData()
+      for (const [key, value] of Object.entries(values)) body.set(key, value)
+      return body
+    }
+    const crossSite = await http('/api/remembrances', {
+      method: 'POST',
+      body: form(fields(email)),
+      headers: { 'X-Forwarded-For': freshAddress(), 'Sec-Fetch-Site': 'cross-site', Origin: 'https://elsewhere.example.com' },
+    })
+    expect(crossSite.status).toBe(403)
+    expect(((await crossSite.json()) as { detail: string }).detail).toBe('This can only be done from our own site.')
+    expect((await staffList('pending')).some((r) => r.email === email)).toBe(false)
+    const allowed = await http('/api/remembrances', {
+      method: 'POST',
+      body: form(fields(email)),
+      headers: { 'X-Forwarded-For': freshAddress(), 'Sec-Fetch-Site': 'cross-site', Origin: ALLOWED_ORIGIN },
+    })
+    expect(allowed.status).toBe(201)
+  })
+
+  it('the gallery and fundraisers refuse it too, and OpenAPI says so', async () => {
+    const headers = { 'X-Forwarded-For': freshAddress(), 'Sec-Fetch-Site': 'cross-site', Origin: 'https://elsewhere.example.com' }
+    for (const path of ['/api/gallery/submit', '/api/fundraisers']) {
+      expect((await http(path, { method: 'POST', body: new FormData(), headers })).status, path).toBe(403)
+    }
+    const doc = (await (await http('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    for (const path of ['/api/remembrances', '/api/gallery/submit', '/api/fundraisers', '/api/candles']) {
+      expect(Object.keys(doc.paths[path]?.post?.responses ?? {}), path).toContain('403')
+    }
+    expect(Object.keys(doc.paths['/api/contact']?.post?.responses ?? {})).not.toContain('403')
   })
 })

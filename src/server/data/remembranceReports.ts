@@ -6,23 +6,26 @@ import { getPayloadClient } from '../payload'
 
 // The `remembrance_reports` table: not a Payload collection, but a plain table created by
 // src/migrations/20261125_094044_remembrance_wall.ts and kept in step with it by hand. One row per
-// remembrance and reporter (a hash of the reporting address): a second report from one address
+// remembrance and reporter (a hash of the reporting network: an IPv4 address or an IPv6 /64): a second report from one network
 // adds nothing.
 
 async function pool() {
   return poolOf(await getPayloadClient())
 }
 
-/** Records one address's report (once) and answers how many addresses have reported it. */
+/**
+ * Records one reporter's report (once) and answers how many reporters have reported it. Two
+ * statements, not one: a statement's snapshot cannot see reports being added at the same moment,
+ * so three at once could each count two; counted after its own insert has committed, the last of
+ * them sees all three.
+ */
 export async function addReport(remembrance: number, reporter: string, reason: string | null): Promise<number> {
-  const { rows } = await (await pool()).query<{ reports: number }>(
-    `WITH added AS (
-       INSERT INTO remembrance_reports (remembrance_id, reporter, reason) VALUES ($1, $2, $3)
-       ON CONFLICT (remembrance_id, reporter) DO NOTHING RETURNING 1
-     )
-     SELECT (SELECT count(*) FROM remembrance_reports WHERE remembrance_id = $1)::int + (SELECT count(*) FROM added)::int AS reports`,
+  const db = await pool()
+  await db.query(
+    `INSERT INTO remembrance_reports (remembrance_id, reporter, reason) VALUES ($1, $2, $3) ON CONFLICT (remembrance_id, reporter) DO NOTHING`,
     [remembrance, reporter, reason],
   )
+  const { rows } = await db.query<{ reports: number }>(`SELECT count(*)::int AS reports FROM remembrance_reports WHERE remembrance_id = $1`, [remembrance])
   return rows[0]?.reports ?? 0
 }
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 
-import type { BodyOf, EndpointDeclaration, OutputOf, PathParams, QueryOf } from '@/contracts/endpoint'
+import { type BodyOf, type EndpointDeclaration, type OutputOf, type PathParams, type QueryOf, sentWithoutPreflight } from '@/contracts/endpoint'
 
 import { actingStaff } from '@/collections/AuditEntries/actor'
 
@@ -9,6 +9,7 @@ import type { Staff } from '../domain/staff'
 import { SIGNED_LINK_REFUSED } from '../signedMedia'
 import { requireStaff } from './auth'
 import { clientAddress } from './clientAddress'
+import { refuseCrossSite } from './crossSite'
 import { readJson } from './body'
 import { apiRoute } from './handler'
 import { parseParam } from './params'
@@ -34,7 +35,8 @@ const refusedLink = () => unauthenticated(SIGNED_LINK_REFUSED)
 type RouteContext = { params: Promise<Record<string, string>> }
 
 /**
- * Serves one declared endpoint, in this order: the staff token (401) and role (403), the path's ids (404), the
+ * Serves one declared endpoint, in this order: a request another site's page sent unasked (403),
+ * the staff token (401) and role (403), the path's ids (404), the
  * rate limit (429), the query and the JSON body (400/413/415/422). The handler answers the
  * declared output, sent with the declared status (and the public cache policy when declared), or
  * a Response of its own (a file, extra headers, another status). Failures become the contract's
@@ -43,6 +45,7 @@ type RouteContext = { params: Promise<Record<string, string>> }
  */
 export function serve<E extends EndpointDeclaration>(endpoint: E, handler: (call: Call<E>) => Promise<OutputOf<E> | Response>) {
   return apiRoute(async (request: Request, context: RouteContext) => {
+    if (sentWithoutPreflight(endpoint)) refuseCrossSite(request)
     const staff = endpoint.access === 'staff' ? await requireStaff(request, endpoint.role) : undefined
     const raw = await context.params
     const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseParam(name, value)]))

@@ -81,18 +81,22 @@ export async function listPublishedRemembrances(skip: number, limit: number): Pr
   return { items: docs.map(toPublic), total: totalDocs }
 }
 
-/** A hash of the reporting address: reports are counted per address, and the address is not kept. */
-const reporterOf = (address: string) => createHmac('sha256', `remembrance-report:${process.env.PAYLOAD_SECRET ?? ''}`).update(address).digest('base64url')
+/**
+ * A hash of the reporter: reports are counted per network (an IPv4 address, or an IPv6 /64, in
+ * which one visitor can pick any of 2^64 addresses), and the address is not kept.
+ */
+const reporterOf = (network: string) => createHmac('sha256', `remembrance-report:${process.env.PAYLOAD_SECRET ?? ''}`).update(network).digest('base64url')
 
 /**
- * A visitor reports a published remembrance. Reports from REPORTS_TO_HIDE different addresses
- * hide it (`hidden_by: reports`) until staff look again; one address counts once.
+ * A visitor reports a published remembrance. Reports from REPORTS_TO_HIDE different networks
+ * (`rateLimitSubject` of their addresses) hide it (`hidden_by: reports`) until staff look again;
+ * one network counts once.
  */
-export async function reportRemembrance(id: number, address: string, reason: string | null): Promise<string> {
+export async function reportRemembrance(id: number, network: string, reason: string | null): Promise<string> {
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection: 'remembrances', id, depth: 0, disableErrors: true, overrideAccess: true })
   if (!doc || doc.status !== 'published') throw notFound(NO_SUCH_REMEMBRANCE)
-  const reports = await addReport(id, reporterOf(address), reason || null)
+  const reports = await addReport(id, reporterOf(network), reason || null)
   if (reports >= REPORTS_TO_HIDE) {
     await payload.update({ collection: 'remembrances', id, data: { status: 'hidden' }, overrideAccess: true, depth: 0, context: { hiddenBy: 'reports', auditAction: 'remembrance.hidden-by-reports' } })
   }

@@ -24,6 +24,5 @@ export const lightCandle = defineEndpoint({
   answers: {
     200: { description: 'This browser’s cookie says it lit its candle today: nothing counted, the count as it stands', schema: candleCountSchema },
     400: { description: 'The hidden `website` field filled in (nothing counted), or a body that is not a JSON object' },
-    403: { description: 'Sent by a browser from another site’s page (Sec-Fetch-Site) whose origin is not in CORS_ORIGINS: nothing counted' },
   },
 })

@@ -1,6 +1,5 @@
 import { CANDLE_REFUSED } from '@/contracts/candles'
 import { ApiError } from '@/server/http/errors'
-import { refuseCrossSite } from '@/server/http/crossSite'
 import { enforceRateLimit, rateLimitSlot, tooManyRequests } from '@/server/http/rateLimit'
 import { json } from '@/server/http/respond'
 import { serve } from '@/server/http/serve'
@@ -18,7 +17,6 @@ export const GET = serve(candlesLit, async () => ({ count: await countCandles() 
  * endpoint counts its own rate limit: in the candle's statement when it lights one.
  */
 export const POST = serve(lightCandle, async ({ request, body }) => {
-  refuseCrossSite(request)
   const countRequest = () => enforceRateLimit(request, 'candle')
   if (body.website) {
     await countRequest()

@@ -31,6 +31,11 @@ export const afterPublicationChange: CollectionAfterChangeHook<Remembrance> = as
   if (photo && (isPublic !== wasPublic || idOf(previousDoc?.photo) !== photo)) {
     await req.payload.update({ collection: 'remembrance-photos', id: photo, data: { status: isPublic ? 'approved' : 'pending' }, overrideAccess: true, depth: 0, req })
   }
+  // A photo taken off (or replaced) in /cms is no longer the public's, whatever the remembrance is.
+  const previousPhoto = idOf(previousDoc?.photo)
+  if (previousPhoto && previousPhoto !== photo) {
+    await req.payload.update({ collection: 'remembrance-photos', id: previousPhoto, data: { status: 'pending' }, overrideAccess: true, depth: 0, req }).catch(unlessNotFound)
+  }
   if (isPublic && !previousDoc?.published_at) await queueMail(req.payload, 'mailRemembrancePublished', { remembrance: doc.id }, req)
   if (isPublic || wasPublic) expireCacheTags([CACHE_TAGS.remembrances], context)
   return doc
@@ -39,7 +44,12 @@ export const afterPublicationChange: CollectionAfterChangeHook<Remembrance> = as
 /** A deleted remembrance takes its photo with it; the wall forgets it at once if it was public. */
 export const afterRemembranceDelete: CollectionAfterDeleteHook<Remembrance> = async ({ doc, req, context }) => {
   const photo = idOf(doc.photo)
-  if (photo) await req.payload.delete({ collection: 'remembrance-photos', id: photo, overrideAccess: true, req }).catch(() => undefined)
+  // Already gone is fine; any other failure undoes the delete rather than leave a public photo behind.
+  if (photo) await req.payload.delete({ collection: 'remembrance-photos', id: photo, overrideAccess: true, req }).catch(unlessNotFound)
   if (doc.status === 'published') expireCacheTags([CACHE_TAGS.remembrances], context)
   return doc
+}
+
+function unlessNotFound(error: unknown): void {
+  if ((error as { status?: number })?.status !== 404) throw error
 }

@@ -1,3 +1,4 @@
+import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy.mjs'
 import { notFound } from '@/server/domain/errors'
 import { serve } from '@/server/http/serve'
 import { openRemembrancePhotoFile } from '@/server/media'
@@ -5,13 +6,16 @@ import { publishedRemembrancePhoto } from '@/server/services/remembrances'
 
 import { remembrancePhoto } from './endpoint'
 
-/** A published remembrance's photo: one pending or hidden is unknown here (404), as the remembrance is. */
+/**
+ * A published remembrance's photo: one pending or hidden is unknown here (404), as the remembrance
+ * is. Kept by a CDN no longer than a public page, so a photo staff hide is gone within a minute.
+ */
 export const GET = serve(remembrancePhoto, async ({ params: { id } }) => {
   const photo = await publishedRemembrancePhoto(id)
   const filename = photo?.sizes?.card?.filename ?? photo?.filename
   const file = filename ? await openRemembrancePhotoFile(filename) : null
   if (!file) throw notFound('No such photo.')
-  const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=300' }
+  const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': PUBLIC_CACHE_CONTROL }
   if (file.size !== undefined) headers['Content-Length'] = String(file.size)
   return new Response(file.body, { headers })
 })
