@@ -37,7 +37,7 @@ describe('CORS', () => {
 })
 
 describe('rate limits on public POSTs (this stack: behind one proxy, TRUSTED_PROXY_HOPS=1)', () => {
-  it('answers 429 with Retry-After after 10 a minute from one address, per endpoint', async () => {
+  it('answers 429 with Retry-After after 10 a minute from one address, per endpoint', { timeout: 120_000 }, async () => {
     const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`
     const send = () => postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': address })
     await inOneRateWindow(15_000)
@@ -50,7 +50,7 @@ describe('rate limits on public POSTs (this stack: behind one proxy, TRUSTED_PRO
     expect(otherEndpoint.status).toBe(422)
   })
 
-  it('counts by the address the nearest proxy appended, not one a client made up', async () => {
+  it('counts by the address the nearest proxy appended, not one a client made up', { timeout: 120_000 }, async () => {
     const real = `198.51.100.${Math.floor(Math.random() * 200) + 1}`
     const send = (forged: string) =>
       postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${forged}, ${real}` })
@@ -59,7 +59,7 @@ describe('rate limits on public POSTs (this stack: behind one proxy, TRUSTED_PRO
     expect((await send('203.0.113.99')).status).toBe(429)
   })
 
-  it('counts an IPv6 client by its /64 network, where it could pick any address', async () => {
+  it('counts an IPv6 client by its /64 network, where it could pick any address', { timeout: 120_000 }, async () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`
     const send = (host: number) =>
       postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${prefix}::${host.toString(16)}` })

@@ -137,7 +137,7 @@ describe('GET and POST /api/candles', () => {
     expect(await countNow()).toBe(before)
   })
 
-  it('is limited to 60 a minute per address (a roomful behind one network), then 429 with Retry-After', async () => {
+  it('is limited to 60 a minute per address (a roomful behind one network), then 429 with Retry-After', { timeout: 120_000 }, async () => {
     await inOneRateWindow(20_000)
     const address = freshAddress()
     // With today's cookie nothing is counted, but every click counts towards the limit.
@@ -165,7 +165,7 @@ describe('GET and POST /api/candles', () => {
     expect(await countNow()).toBe(before + 2)
   })
 
-  it('counts the limit in the candle’s own statement: a script without cookies lights 60, and the 61st lights nothing', async () => {
+  it('counts the limit in the candle’s own statement: a script without cookies lights 60, and the 61st lights nothing', { timeout: 120_000 }, async () => {
     await inOneRateWindow(20_000)
     const address = freshAddress()
     const before = await countNow()

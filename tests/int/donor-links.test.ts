@@ -91,7 +91,7 @@ describe('POST /api/donations/manage and /manage/open', () => {
     expect(await links(donor.email)).toHaveLength(3)
   })
 
-  it('is rate-limited per client, and refuses a bad email with the field’s message', async () => {
+  it('is rate-limited per client, and refuses a bad email with the field’s message', { timeout: 120_000 }, async () => {
     const address = freshAddress()
     await inOneRateWindow(15_000)
     const answers = []

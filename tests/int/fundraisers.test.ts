@@ -278,7 +278,7 @@ describe('editing a page through a one-time link', () => {
 })
 
 describe('what strangers could pile up', () => {
-  it('one address is mailed at most 3 edit links an hour, however often they are asked for', async () => {
+  it('one address is mailed at most 3 edit links an hour, however often they are asked for', { timeout: 120_000 }, async () => {
     const { walk, email, page } = await approvedPage('edit-cap')
     await inOneRateWindow(60_000, HOUR) // the cap counts in fixed hours on the clock
     for (let i = 0; i < 5; i++) {

@@ -34,7 +34,7 @@ const WRONG = {
 }
 
 describe('Payload’s login (/cms/api/users/login)', () => {
-  it('is rate limited per address like /api/auth/login, sharing its count', async () => {
+  it('is rate limited per address like /api/auth/login, sharing its count', { timeout: 120_000 }, async () => {
     const address = freshAddress()
     const email = uniqueEmail('nobody')
     await inOneRateWindow(15_000) // eleven attempts, each refusal at least 0.6 s

@@ -26,7 +26,7 @@ afterAll(async () => {
 })
 
 describe('the default start: addresses a client cannot choose', () => {
-  it('a different X-Forwarded-For on every request does not reset the limit', async () => {
+  it('a different X-Forwarded-For on every request does not reset the limit', { timeout: 120_000 }, async () => {
     await inOneRateWindow(15_000)
     const statuses: number[] = []
     for (let i = 0; i < 8; i++) {

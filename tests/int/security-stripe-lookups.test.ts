@@ -71,7 +71,7 @@ describe('the thank-you view and Stripe’s request quota', () => {
     expect(html).not.toContain('$43')
   })
 
-  it('one address asks Stripe at most 10 times a minute; over that the view promises nothing and shows nothing of the gift', async () => {
+  it('one address asks Stripe at most 10 times a minute; over that the view promises nothing and shows nothing of the gift', { timeout: 120_000 }, async () => {
     const gifts = [] as { intent: string; secret: string; donation_id: number }[]
     for (let i = 0; i < 12; i++) gifts.push(await paidGift(5000 + i))
     // Stripe's webhook told us of the last one: our record says it was received.

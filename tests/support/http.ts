@@ -48,6 +48,8 @@ export async function purgePublicCache(token: string): Promise<void> {
 /**
  * Rate limits count in fixed windows on the clock (one minute unless `windowMs` says otherwise): a
  * test that must stay in one window starts in a fresh one when fewer than `needMs` remain of the current.
+ * It may wait up to `needMs`, so such a test declares a timeout of its own (`{ timeout: 120_000 }`):
+ * the 30 s default failed a CI run that reached an hourly cap's test in an hour's last minute.
  */
 export async function inOneRateWindow(needMs: number, windowMs = 60_000): Promise<void> {
   const left = windowMs - (Date.now() % windowMs)
