@@ -48,4 +48,19 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/** Payload adds the colour-scheme client hint to every path; only its admin (/cms) reads it. */
+const isPayloadClientHintRule = (rule) => rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+
+/**
+ * A critical hint on a public page makes Chromium fetch every first visit twice, and its `Vary` on
+ * `/_next/static` makes a browser that switches to dark mode download every script again: the hint
+ * goes to /cms alone.
+ */
+async function headersWithClientHintsOnCmsOnly() {
+  const rules = await withPayloadConfig.headers()
+  return rules.map((rule) => (isPayloadClientHintRule(rule) ? { ...rule, source: '/cms/:path*' } : rule))
+}
+
+export default { ...withPayloadConfig, headers: headersWithClientHintsOnCmsOnly }

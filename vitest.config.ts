@@ -14,6 +14,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    reporters: ['default', path.join(root, 'tests/support/slowestFiles.ts')],
     include: ['tests/int/**/*.test.ts'],
     globalSetup: ['tests/int/globalSetup.ts'],
     setupFiles: ['tests/int/setupEnv.ts'],

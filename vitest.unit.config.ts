@@ -17,6 +17,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    reporters: ['default', path.join(root, 'tests/support/slowestFiles.ts')],
     include: ['tests/unit/**/*.test.ts'],
   },
 })

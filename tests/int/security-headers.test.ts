@@ -94,3 +94,27 @@ describe('security headers on every kind of response', () => {
     },
   )
 })
+
+describe('the colour-scheme client hint, for Payload’s admin alone', () => {
+  const HINT_HEADERS = ['accept-ch', 'critical-ch']
+  const variesOnHint = (response: Response) => /sec-ch-prefers-color-scheme/i.test(response.headers.get('vary') ?? '')
+
+  it('/cms asks for it', async () => {
+    const response = await http('/cms/login')
+    expect(response.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(response.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(variesOnHint(response)).toBe(true)
+  })
+
+  it('public pages, the staff area, /api and Next’s static files neither ask for it nor vary on it', async () => {
+    const html = await (await http('/about')).text()
+    const chunk = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0]
+    expect(chunk).toBeDefined()
+    for (const path of ['/', '/about', '/donate', '/admin/login', '/api/events', chunk!]) {
+      const response = await http(path)
+      expect(response.status, path).toBe(200)
+      for (const name of HINT_HEADERS) expect(response.headers.get(name), `${path} ${name}`).toBeNull()
+      expect(variesOnHint(response), path).toBe(false)
+    }
+  })
+})
