@@ -22,7 +22,7 @@ function setting(name: string, fallback: number): number {
 }
 
 /**
- * The guard's settings (README, settings table). A small foundation sees a few gifts an hour: 30
+ * The guard's settings (docs/operations.md, the configuration table). A small foundation sees a few gifts an hour: 30
  * checkouts in one minute site-wide, or 8 declines in one minute, is a script, not a campaign
  * rush. The guard stays up until it has been quiet for 30 minutes (card testers come back in
  * waves); a fraction of a minute is allowed so tests need not wait.
