@@ -11,6 +11,7 @@ import {
   FAKE_STRIPE_URL,
   NO_STRIPE_URL,
 } from './tests/support/e2eEnv'
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './tests/e2e/viewports'
 
 const stripeEnv = {
   STRIPE_SECRET_KEY: 'sk_test_e2e',
@@ -58,23 +59,28 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  // The 15 slowest files, with their time, after the run.
+  reportSlowTests: { max: 15, threshold: 0 },
   timeout: 30_000,
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     // First, on the still empty database of the run.
     { name: 'empty', testMatch: /01-empty-states/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // A flow runs once, at desktop width (its axe checks look at both widths: expectAccessible);
+    // what is about layout (@layout) runs at both widths, what is about the phone (@phone) on it.
     {
       name: 'desktop',
       dependencies: ['empty'],
       testIgnore: /01-empty-states/,
       grepInvert: /@phone/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: DESKTOP_VIEWPORT, launchOptions: chromium },
     },
     {
       name: 'phone',
       dependencies: ['empty'],
       testIgnore: /01-empty-states/,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      grep: /@layout|@phone/,
+      use: { ...devices['Pixel 7'], viewport: PHONE_VIEWPORT, launchOptions: chromium },
     },
   ],
   webServer: [

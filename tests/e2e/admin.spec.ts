@@ -62,7 +62,7 @@ test('a revoked or expired token sends the admin back to login', async ({ page, 
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
 })
 
-test('events: create a draft and publish it, checked on the public site, then delete', async ({ page, isMobile }) => {
+test('events: create a draft and publish it, checked on the public site, then delete @layout', async ({ page, isMobile }) => {
   const title = `Admin event ${Date.now()}`
   await signIn(page)
   const menu = page.getByRole('navigation', { name: 'Admin' })

@@ -34,7 +34,7 @@ async function expectTwoStepAccessible(page: import('@playwright/test').Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-test('/cms/login asks a two-step account for its code, refuses a wrong one, and opens the admin with the right one', async ({ page, request, context }) => {
+test('/cms/login asks a two-step account for its code, refuses a wrong one, and opens the admin with the right one @layout', async ({ page, request, context }) => {
   const email = `${unique('cms-editor')}@test.example.org`
   const secret = await enrolledAccount(request, email)
 

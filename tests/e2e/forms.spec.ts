@@ -210,7 +210,7 @@ test.describe('toasts', () => {
     await expect(toast(page)).toBeVisible()
   }
 
-  test('sit bottom right in the type’s colour, are announced, and hide after 5 seconds', async ({ page }) => {
+  test('sit bottom right in the type’s colour, are announced, and hide after 5 seconds @layout', async ({ page }) => {
     await trigger(page)
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit RSVP. Please try again.' })).toBeVisible()
     await expect(toast(page)).toHaveClass(/bg-red-700/)

@@ -56,7 +56,7 @@ test('swipe moves to the next photo', async ({ page }) => {
   await expect(slideTitle(page)).toHaveText(second)
 })
 
-test('titles and descriptions show on hover and on focus', async ({ page, isMobile }) => {
+test('titles and descriptions show on hover and on focus @layout', async ({ page, isMobile }) => {
   await page.goto('/gallery')
   const tile = page.getByRole('button', { name: /^Open photo:/ }).first()
   const caption = tile.locator('span').first()

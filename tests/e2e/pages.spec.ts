@@ -63,7 +63,7 @@ const ROUTES: { path: string; name: string; texts: string[] }[] = [
 ]
 
 for (const route of ROUTES) {
-  test(`${route.path} renders its content, accessibly`, async ({ page }, testInfo) => {
+  test(`${route.path} renders its content, accessibly @layout`, async ({ page }, testInfo) => {
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(200)
     const main = page.locator('main')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('layout shell', () => {
-  test('home page shows the header, hero and footer', async ({ page }) => {
+  test('home page shows the header, hero and footer @layout', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached()
@@ -15,7 +15,7 @@ test.describe('layout shell', () => {
     await expect(facebook).toHaveAttribute('rel', /noopener/)
   })
 
-  test('navigation is in the spec’s order', async ({ page, isMobile }) => {
+  test('navigation is in the spec’s order @layout', async ({ page, isMobile }) => {
     await page.goto('/')
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click()
     const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })

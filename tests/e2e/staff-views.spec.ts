@@ -166,7 +166,7 @@ async function seedRowsOfEveryKind(request: APIRequestContext) {
   return event
 }
 
-test('every admin view, with rows of every kind, fits 1280 px without a horizontal page scroll and passes axe at both widths', async ({ page, request }) => {
+test('every admin view, with rows of every kind, fits 1280 px without a horizontal page scroll and passes axe at both widths @phone', async ({ page, request }) => {
   test.setTimeout(120_000)
   const event = await seedRowsOfEveryKind(request)
   await signIn(page)
@@ -193,7 +193,7 @@ test('every admin view, with rows of every kind, fits 1280 px without a horizont
   await expectAccessible(page)
 })
 
-test('every admin dialog passes axe, keeps focus inside, closes on Escape and returns focus', async ({ page, request }) => {
+test('every admin dialog passes axe, keeps focus inside, closes on Escape and returns focus @layout', async ({ page, request }) => {
   const photo = unique('Pending photo')
   const submitted = await request.post('/api/gallery/submit', {
     multipart: {

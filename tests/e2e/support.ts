@@ -7,6 +7,7 @@ import Stripe from 'stripe'
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { E2E_WEBHOOK_SECRET, FAKE_STRIPE_URL } from '../support/e2eEnv'
 import { fakeStripeJs, STRIPE_API_ORIGIN } from '../support/fakeStripeJs'
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './viewports'
 
 /** A staff bearer token from the contract's own login. */
 export async function staffToken(request: APIRequestContext): Promise<string> {
@@ -59,11 +60,32 @@ export async function cmsFind<T>(request: APIRequestContext, token: string, coll
   return ((await response.json()) as { docs: T[] }).docs
 }
 
-/** axe-core finds no violations on the page as it is now. */
-export async function expectAccessible(page: Page) {
+async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const found = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(found).toEqual([])
+  expect(found, `axe at ${page.viewportSize()?.width} px`).toEqual([])
+}
+
+/**
+ * Tagged @layout, a test runs in both projects (phone and desktop); tagged @phone, in the phone
+ * project alone, measuring both widths itself. Any other test runs once, at desktop width.
+ */
+const runsAtOneWidthOnly = (testInfo: TestInfo) => !testInfo.tags.some((tag) => tag === '@layout' || tag === '@phone')
+
+/**
+ * axe-core finds no violations on the page as it is now, at this width and, for a flow that runs
+ * at one width only, at the other too (390 and 1280 px): every page and view is checked at both.
+ */
+export async function expectAccessible(page: Page) {
+  await expectNoAxeViolations(page)
+  if (!runsAtOneWidthOnly(test.info())) return
+  const size = page.viewportSize()!
+  await page.setViewportSize(size.width < 768 ? DESKTOP_VIEWPORT : PHONE_VIEWPORT)
+  try {
+    await expectNoAxeViolations(page)
+  } finally {
+    await page.setViewportSize(size)
+  }
 }
 
 /** Keeps a full-page screenshot under test-results/screenshots/<project>/. */
