@@ -7,7 +7,8 @@ import type { ReconcileReport } from '@/contracts/donations'
 import { selectRunningSubscriptionIds } from '../data/donations'
 import { unavailable } from '../domain/errors'
 import { getStripe, STRIPE_UNREACHABLE } from '../stripe/client'
-import { applyStripeObject, type StripeChange, type StripeRepair } from './stripeWebhook'
+import type { StripeRepair } from './stripeGiftLookup'
+import { applyStripeObject, type StripeChange } from './stripeWebhook'
 
 const PAGE = 100
 

@@ -13,15 +13,13 @@ import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
 import { recordDeclinedAttempt } from './declines'
 import { disputeChanged } from './stripeDisputes'
 import { chargedOf, renewalRowOf, splitCharge } from './renewalRow'
+import type { StripeRepair } from './stripeGiftLookup'
 import { renewalFailed } from './stripeRenewals'
 
 type Context = TransactionContext
 
 /** One Stripe object at a time: a webhook and a reconciliation never write over each other. */
 const lockStripeObjects = ({ payload, req }: Context) => lockWithinTransaction(payload, req, 'stripe-objects')
-
-/** What one Stripe object changed: the gift and how, for the webhook's log and reconciliation's report. */
-export type StripeRepair = { donation_id: number; change: string }
 
 /** The Stripe events that change gifts, each applied by the one handler below. */
 export type StripeChange =
