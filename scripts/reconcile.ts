@@ -4,8 +4,10 @@
 // webhooks arrive: a second run reports 0 differences.
 import { parseArgs } from 'node:util'
 
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
 import { reconcileSchema } from '@/contracts/donations'
-import { getPayloadClient } from '@/server/payload'
 import { describeReconcileReport, reconcileWithStripe } from '@/server/services/reconcile'
 
 const { values } = parseArgs({ options: { days: { type: 'string' } } })
@@ -14,9 +16,9 @@ if (!input.success) {
   console.error(input.error.issues[0]?.message ?? 'Invalid --days')
   process.exit(2)
 }
-await getPayloadClient()
+const payload = await getPayload({ config })
 try {
-  console.log(describeReconcileReport(await reconcileWithStripe(input.data.days)))
+  console.log(describeReconcileReport(await reconcileWithStripe(payload, input.data.days)))
   // Payload's timers and the database pool would keep the process alive (each repair is committed).
   process.exit(0)
 } catch (error) {

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { getPayloadClient } from '@/app/payload'
 import { siteUrl } from '@/lib/site-url'
 import { getOpenCampaigns } from '@/server/queries/campaigns'
 import { getUpcomingEvents } from '@/server/queries/public'
@@ -10,7 +11,7 @@ const PAGES = ['', '/about', '/events', '/campaigns', '/donate', '/volunteer', '
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  const [events, campaigns] = await Promise.all([getUpcomingEvents().catch(() => []), getOpenCampaigns().catch(() => [])])
+  const [events, campaigns] = await Promise.all([getUpcomingEvents(getPayloadClient).catch(() => []), getOpenCampaigns(getPayloadClient).catch(() => [])])
   return [
     ...PAGES.map((path) => ({ url: `${base}${path}`, changeFrequency: 'weekly' as const, priority: path === '' ? 1 : 0.7 })),
     ...events.map((event) => ({ url: `${base}/events/${event.id}`, changeFrequency: 'weekly' as const, priority: 0.6 })),

@@ -1,7 +1,8 @@
-import 'server-only'
+import type { Payload } from 'payload'
 
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
-
-/** The one Payload instance of this process (Payload caches it across calls). */
-export const getPayloadClient = (): Promise<Payload> => getPayload({ config })
+/**
+ * How a page or a route hands a cached read the Payload instance: asked for only on a cache miss,
+ * so `next build`, which renders the public pages without a database (queries/buildPhase.ts),
+ * never starts Payload. Everything else takes the instance itself from its caller.
+ */
+export type PayloadSource = () => Promise<Payload>

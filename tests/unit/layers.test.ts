@@ -10,14 +10,15 @@ import type { Donation } from '@/payload-types'
 
 const root = path.resolve(__dirname, '../..')
 
-/** The TypeScript files under `dir` (relative to the repository), with their text. */
+/** The TypeScript and ES module files under `dir` (relative to the repository), with their text. */
 function sources(dir: string): { file: string; text: string }[] {
   return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.ts'))
+    .filter((name) => /\.(ts|tsx|mjs)$/.test(name))
     .map((name) => ({ file: path.join(dir, name), text: readFileSync(path.join(root, dir, name), 'utf8') }))
 }
 
-const importsOf = (text: string): string[] => [...text.matchAll(/\bfrom\s+'([^']+)'/g)].map((match) => match[1]!)
+/** What a module imports, statically or with import(). */
+const importsOf = (text: string): string[] => [...text.matchAll(/\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => (match[1] ?? match[2])!)
 
 describe('layers that point one way', () => {
   it.each([
@@ -26,6 +27,11 @@ describe('layers that point one way', () => {
     ['src/server/services', /(^|\/)http(\/|$)/],
   ])('%s imports nothing from the layers above it', (dir, forbidden) => {
     const offending = sources(dir).flatMap(({ file, text }) => importsOf(text).filter((spec) => forbidden.test(spec)).map((spec) => `${file}: ${spec}`))
+    expect(offending).toEqual([])
+  })
+
+  it.each(['src/server', 'src/collections', 'src/jobs', 'src/lib'])('%s never imports the Payload config: its callers hand it the payload', (dir) => {
+    const offending = sources(dir).flatMap(({ file, text }) => importsOf(text).filter((spec) => spec === '@payload-config' || /(^|\/)payload\.config(\.ts)?$/.test(spec)).map((spec) => `${file}: ${spec}`))
     expect(offending).toEqual([])
   })
 

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { getPayloadClient } from '@/app/payload'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { ToastProvider } from '@/components/ui/Toaster.client'
@@ -18,7 +19,7 @@ export const revalidate = 30
 export const viewport: Viewport = { themeColor: '#0b1f3a', width: 'device-width', initialScale: 1 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const content = await getSiteContent()
+  const content = await getSiteContent(getPayloadClient)
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: `${content.foundation_name} · ${content.tagline}`, template: `%s · ${content.foundation_name}` },
@@ -28,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const content = await getSiteContent()
+  const content = await getSiteContent(getPayloadClient)
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">

@@ -1,3 +1,4 @@
+import { getPayloadClient } from '@/app/payload'
 import { SiteLink } from '@/components/site/SiteLink'
 
 import { CampaignProgress } from '@/components/site/campaign/CampaignProgress'
@@ -14,7 +15,7 @@ import { getCandleCount } from '@/server/queries/remembrances'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 export default async function HomePage() {
-  const [content, events, campaigns, candles] = await Promise.all([getSiteContent(), getUpcomingEvents(), orEmptyList(getOpenCampaigns(), 'campaigns'), orWithout(getCandleCount(), null, 'the candle count')])
+  const [content, events, campaigns, candles] = await Promise.all([getSiteContent(getPayloadClient), getUpcomingEvents(getPayloadClient), orEmptyList(getOpenCampaigns(getPayloadClient), 'campaigns'), orWithout(getCandleCount(getPayloadClient), null, 'the candle count')])
   const upcoming = events.slice(0, 3)
   // The open campaign that ends soonest.
   const campaign = campaigns[0]

@@ -4,14 +4,14 @@ import { useState } from 'react'
 
 import { ROLE_LABELS } from '@/contracts/roles'
 import type { Enrolment as EnrolmentDetails } from '@/contracts/twoStep'
-import { callApi } from '@/lib/api-client'
-import { useApiData } from '@/lib/admin/useApiData'
+import { callApi } from '@/app/api/client'
 
 import { navyButton } from '../ui/buttons'
 import { useToast } from '../ui/Toaster.client'
 import { CodeStep } from './twoStep/CodeStep.client'
 import { Enrolment } from './twoStep/Enrolment.client'
 import { RecoveryCodes } from './twoStep/RecoveryCodes.client'
+import { useApiData } from './useApiData'
 
 type View = { kind: 'overview' } | { kind: 'enrol'; details: EnrolmentDetails } | { kind: 'codes'; codes: string[] }
 

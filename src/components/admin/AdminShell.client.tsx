@@ -6,7 +6,7 @@ import type React from 'react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { outsideRoleMessage } from '@/contracts/roles'
-import { callApi, clearToken, getToken } from '@/lib/api-client'
+import { callApi, clearToken, getToken } from '@/app/api/client'
 
 import { viewOf, viewsFor } from './staffAreas'
 import { useInboxSummary } from './useInboxSummary'

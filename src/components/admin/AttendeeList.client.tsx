@@ -2,12 +2,12 @@
 
 import type { AdminEvent } from '@/contracts/events'
 import { saveFile } from '@/lib/admin/saveFile'
-import { useApiData } from '@/lib/admin/useApiData'
-import { callApi, downloadApiFile } from '@/lib/api-client'
+import { callApi, downloadApiFile } from '@/app/api/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
 import { ScrollRegion } from './ScrollRegion'
+import { useApiData } from './useApiData'
 
 /** Who is coming to an event: name, email and when they RSVPed; CSV export and removal. */
 export function AttendeeList({ event, onChanged }: { event: AdminEvent; onChanged: () => void }) {

@@ -2,12 +2,13 @@
 
 import { useState } from 'react'
 
-import { callApi } from '@/lib/api-client'
-import { useApiData } from '@/lib/admin/useApiData'
+import { callApi } from '@/app/api/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { secondaryButton } from '../ui/buttons'
 import { useToast } from '../ui/Toaster.client'
+
+import { useApiData } from './useApiData'
 
 /**
  * Mail and later work on the dashboard: how much is waiting, what failed for good (why, with a

@@ -4,8 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import type { AdminCampaign } from '@/contracts/campaigns'
-import { useApiData } from '@/lib/admin/useApiData'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 import { formatCompactDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
@@ -13,6 +12,7 @@ import { useToast } from '../ui/Toaster.client'
 import { CampaignForm } from './CampaignForm.client'
 import { Dialog } from '../ui/Dialog.client'
 import { ScrollRegion } from './ScrollRegion'
+import { useApiData } from './useApiData'
 
 export function CampaignsAdmin() {
   const toast = useToast()

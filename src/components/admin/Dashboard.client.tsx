@@ -2,7 +2,6 @@
 
 import Link from 'next/link'
 
-import { useApiData } from '@/lib/admin/useApiData'
 import { formatCompactDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
@@ -11,6 +10,7 @@ import { CampaignTotals } from './CampaignTotals'
 import { GiftsNeedingAttention } from './GiftsNeedingAttention.client'
 import { useInboxSummary } from './useInboxSummary'
 import { useStaffRole } from './useStaffRole'
+import { useApiData } from './useApiData'
 
 /** What each role keeps at a glance: gifts for fundraising, the site's queues for content, all for admins. */
 export function Dashboard() {

@@ -2,7 +2,7 @@
 
 import { eventFormSchema } from '@/contracts/adminForms'
 import type { AdminEvent } from '@/contracts/events'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 import { isoToZonedLocal } from '@/lib/dates'
 
 import { useContractForm } from '../forms/useContractForm'

@@ -4,8 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import type { AdminEvent } from '@/contracts/events'
-import { useApiData } from '@/lib/admin/useApiData'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
@@ -13,6 +12,7 @@ import { ScrollRegion } from './ScrollRegion'
 import { AttendeeList } from './AttendeeList.client'
 import { Dialog } from '../ui/Dialog.client'
 import { EventForm } from './EventForm.client'
+import { useApiData } from './useApiData'
 
 export function EventsAdmin() {
   const toast = useToast()

@@ -3,13 +3,14 @@
 import { useState } from 'react'
 
 import { FUNDRAISER_STATUS_FILTERS, type StaffFundraiser } from '@/contracts/fundraisers'
-import { useApiData } from '@/lib/admin/useApiData'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 import { formatDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
 import { Dialog } from '../ui/Dialog.client'
+
+import { useApiData } from './useApiData'
 
 type Status = (typeof FUNDRAISER_STATUS_FILTERS)[number]
 

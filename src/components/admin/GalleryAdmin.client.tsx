@@ -3,12 +3,13 @@
 import { useState } from 'react'
 
 import type { PendingPhoto } from '@/contracts/gallery'
-import { useApiData } from '@/lib/admin/useApiData'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 import { formatDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'
 import { Dialog } from '../ui/Dialog.client'
+
+import { useApiData } from './useApiData'
 
 export function GalleryAdmin() {
   const toast = useToast()

@@ -3,9 +3,10 @@
 import Link from 'next/link'
 
 import type { DonationTrouble } from '@/contracts/donations'
-import { useApiData } from '@/lib/admin/useApiData'
 import { formatShortDate } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
+
+import { useApiData } from './useApiData'
 
 type Item = DonationTrouble['open_disputes']['items'][number]
 

@@ -3,8 +3,7 @@
 import { useState } from 'react'
 
 import { editRemembranceFormSchema, REMEMBRANCE_FILTERS, type RemembranceStatus, type StaffRemembrance } from '@/contracts/remembrances'
-import { useApiData } from '@/lib/admin/useApiData'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useContractForm } from '../forms/useContractForm'
@@ -12,6 +11,8 @@ import { navyButton } from '../ui/buttons'
 import { Dialog } from '../ui/Dialog.client'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
+
+import { useApiData } from './useApiData'
 
 type Filter = (typeof REMEMBRANCE_FILTERS)[number]
 

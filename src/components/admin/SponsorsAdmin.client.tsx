@@ -3,14 +3,14 @@
 import { useState } from 'react'
 
 import type { SponsorTierOut } from '@/contracts/sponsors'
-import { useApiData } from '@/lib/admin/useApiData'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'
 import { ScrollRegion } from './ScrollRegion'
 import { Dialog } from '../ui/Dialog.client'
 import { SponsorTierForm } from './SponsorTierForm.client'
+import { useApiData } from './useApiData'
 
 export function SponsorsAdmin() {
   const toast = useToast()

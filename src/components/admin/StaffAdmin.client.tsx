@@ -4,8 +4,7 @@ import { useState } from 'react'
 
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/contracts/roles'
 import type { StaffMember } from '@/contracts/staff'
-import { useApiData } from '@/lib/admin/useApiData'
-import { callApi, type ApiFailure } from '@/lib/api-client'
+import { callApi, type ApiFailure } from '@/app/api/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { navyButton } from '../ui/buttons'
@@ -13,6 +12,7 @@ import { useToast } from '../ui/Toaster.client'
 import { Dialog } from '../ui/Dialog.client'
 import { InviteStaffForm } from './InviteStaffForm.client'
 import { ScrollRegion } from './ScrollRegion'
+import { useApiData } from './useApiData'
 
 const statusOf = (member: StaffMember) => (!member.active ? 'Deactivated' : member.invitation_pending ? 'Invitation pending' : 'Active')
 const STATUS_STYLE = { Active: 'bg-green-100 text-green-900', Deactivated: 'bg-slate-200 text-slate-800', 'Invitation pending': 'bg-amber-100 text-amber-900' }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useApiData } from '@/lib/admin/useApiData'
+import { useApiData } from './useApiData'
 
 /**
  * The unread count of the inbox, shared (one request) by the side menu and the dashboard; only

@@ -1,7 +1,8 @@
 'use client'
 
 import { roleMayUse, type StaffArea } from '@/contracts/roles'
-import { useApiData } from '@/lib/admin/useApiData'
+
+import { useApiData } from './useApiData'
 
 /** The signed-in staff member's role (SWR shares one /api/auth/me among all who ask). */
 export function useStaffRole() {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type ResolverError, useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
-import type { ApiResult } from '@/lib/api-client'
+import type { ApiResult } from '@/app/api/client'
 
 type Schema = z.ZodMiniType<FieldValues, FieldValues>
 /** The schema itself, or a loader: the public forms fetch their validators when first used. */

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { type CardFee, coveredFeeCents, PRESET_AMOUNTS } from '@/contracts/amounts'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 import { formatDollars } from '@/lib/money'
 
 import { primaryButton } from '../ui/buttons'

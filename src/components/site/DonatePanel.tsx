@@ -1,3 +1,4 @@
+import { getPayloadClient } from '@/app/payload'
 import { SiteLink } from '@/components/site/SiteLink'
 
 import { DonateForm, type GiftTowards } from '@/components/site/DonateForm.client'
@@ -9,7 +10,7 @@ import { cardGivingEnabled } from '@/server/stripe/client'
 
 /** The donate page's body: the form (towards a campaign, when given), the mail-in way, the notes. */
 export async function DonatePanel({ towards = null }: { towards?: GiftTowards | null }) {
-  const content = await getSiteContent()
+  const content = await getSiteContent(getPayloadClient)
   const enabled = cardGivingEnabled()
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">

@@ -1,3 +1,4 @@
+import { getPayloadClient } from '@/app/payload'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 import { Hero } from './Hero'
@@ -5,7 +6,7 @@ import { RichText } from './RichText'
 
 /** A staff-edited legal text from the site content (privacy policy, donation terms). */
 export async function LegalPage({ title, field, children }: { title: string; field: 'privacy_policy' | 'donation_terms'; children?: React.ReactNode }) {
-  const content = await getSiteContent()
+  const content = await getSiteContent(getPayloadClient)
   return (
     <>
       <Hero title={title} size="small" />

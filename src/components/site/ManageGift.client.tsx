@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { LINK_EXPIRED, MANAGE_LINK_SENT } from '@/contracts/donorLinkMessages'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'

@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/site/SiteLink'
 
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 
 import { navyButton } from '../ui/buttons'
 import { usePreview } from '../ui/usePreview'

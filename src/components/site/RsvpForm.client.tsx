@@ -1,6 +1,6 @@
 'use client'
 
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'

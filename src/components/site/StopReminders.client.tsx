@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { UNSUBSCRIBED } from '@/contracts/jobs'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 
 import { navyButton } from '../ui/buttons'
 

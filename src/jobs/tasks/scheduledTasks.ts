@@ -26,9 +26,9 @@ export const reconcileNightly: TaskConfig<'reconcileWithStripe'> = {
     { name: 'differences', type: 'number' },
     { name: 'report', type: 'textarea' },
   ],
-  handler: async ({ input }) => {
+  handler: async ({ input, req }) => {
     if (!getStripe()) return { output: { differences: 0, report: 'Card giving is not configured: nothing to check.' } }
-    const report = await reconcileWithStripe(input.days || NIGHTLY_RECONCILE_DAYS)
+    const report = await reconcileWithStripe(req.payload, input.days || NIGHTLY_RECONCILE_DAYS)
     return { output: { differences: report.differences, report: describeReconcileReport(report) } }
   },
 }
@@ -58,7 +58,7 @@ export const housekeeping: TaskConfig<'housekeeping'> = {
   retries: SCHEDULED_RETRIES,
   schedule: [{ cron: '0 35 * * * *', queue: 'default' }],
   outputSchema: [{ name: 'deleted', type: 'json' }],
-  handler: async () => ({ output: { deleted: await keepHouse() } }),
+  handler: async ({ req }) => ({ output: { deleted: await keepHouse(req.payload) } }),
 }
 
 /** Checkouts never confirmed within a day become `abandoned` (out of the default list), hourly. */
@@ -70,7 +70,7 @@ export const abandonStalePendings: TaskConfig<'abandonStalePendings'> = {
   // `now` lets a test (or an operator) run it as of another moment.
   inputSchema: [{ name: 'now', type: 'date' }],
   outputSchema: [{ name: 'abandoned', type: 'number' }],
-  handler: async ({ input }) => ({ output: { abandoned: (await markStalePendingsAbandoned(input.now ? new Date(input.now) : new Date())).length } }),
+  handler: async ({ input, req }) => ({ output: { abandoned: (await markStalePendingsAbandoned(req.payload, input.now ? new Date(input.now) : new Date())).length } }),
 }
 
 /** A PaymentIntent used for card testing is canceled at Stripe, so it can be tried no more. */
@@ -80,5 +80,5 @@ export const cancelTestedPayment: TaskConfig<'cancelTestedPayment'> = {
   retries: SCHEDULED_RETRIES,
   inputSchema: [{ name: 'payment_intent', type: 'text', required: true }],
   outputSchema: [{ name: 'outcome', type: 'text' }],
-  handler: async ({ input }) => ({ output: { outcome: await cancelAtStripe(input.payment_intent) } }),
+  handler: async ({ input, req }) => ({ output: { outcome: await cancelAtStripe(req.payload, input.payment_intent) } }),
 }

@@ -1,10 +1,9 @@
 import 'server-only'
 
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { poolOf } from '@/lib/postgres'
 
-import { getPayloadClient } from '../payload'
 import { MONEY_KEPT, MONEY_STATUSES } from './donations'
 
 // The money a campaign (or a supporter's fundraiser within it) has raised: counted from the gifts,
@@ -25,14 +24,14 @@ const DONOR = `coalesce(lower(donor_email), 'gift:' || id::text)`
 const scopeColumn = (scope: RaisedScope) => ('campaign' in scope ? 'campaign_id' : 'fundraiser_id')
 const scopeId = (scope: RaisedScope) => ('campaign' in scope ? scope.campaign : scope.fundraiser)
 
-async function pool() {
-  return poolOf(await getPayloadClient())
+async function pool(payload: Payload) {
+  return poolOf(payload)
 }
 
 /** Money raised and donors (those whose gifts still keep some money) of one campaign or fundraiser. */
-export async function raisedFor(scope: RaisedScope): Promise<Raised> {
+export async function raisedFor(payload: Payload, scope: RaisedScope): Promise<Raised> {
   const kind = 'campaign' in scope ? 'campaign' : 'fundraiser'
-  return (await raisedByIds(kind, [scopeId(scope)])).get(scopeId(scope)) ?? { raised_cents: 0, donor_count: 0 }
+  return (await raisedByIds(payload, kind, [scopeId(scope)])).get(scopeId(scope)) ?? { raised_cents: 0, donor_count: 0 }
 }
 
 type RaisedRow = { owner: number; raised: string; donors: number }
@@ -44,11 +43,11 @@ const RAISED_PER = (column: string, where: string) =>
    FROM ${TABLE} WHERE ${MONEY_STATUSES} AND ${where} GROUP BY ${column}`
 
 /** Money raised, by campaign (or by fundraiser): the ids given, each with its totals (0 when none). */
-export async function raisedByIds(kind: 'campaign' | 'fundraiser', ids: number[]): Promise<Map<number, Raised>> {
+export async function raisedByIds(payload: Payload, kind: 'campaign' | 'fundraiser', ids: number[]): Promise<Map<number, Raised>> {
   const totals = new Map<number, Raised>(ids.map((id) => [id, { raised_cents: 0, donor_count: 0 }]))
   if (!ids.length) return totals
   const column = kind === 'campaign' ? 'campaign_id' : 'fundraiser_id'
-  const { rows } = await (await pool()).query<RaisedRow>(
+  const { rows } = await (await pool(payload)).query<RaisedRow>(
     `SELECT owner, coalesce(raised, 0)::bigint AS raised, donors::int AS donors FROM (${RAISED_PER(column, `${column} = ANY($1::int[])`)}) t`,
     [ids],
   )
@@ -59,8 +58,8 @@ export async function raisedByIds(kind: 'campaign' | 'fundraiser', ids: number[]
 type CampaignRaisedRow = { slug: string; title: string; raised: string; donors: number }
 
 /** Every campaign, newest first, with its money raised and donors (0 when none), for the stats. */
-export async function raisedPerCampaign(): Promise<Array<{ slug: string; title: string } & Raised>> {
-  const { rows } = await (await pool()).query<CampaignRaisedRow>(
+export async function raisedPerCampaign(payload: Payload): Promise<Array<{ slug: string; title: string } & Raised>> {
+  const { rows } = await (await pool(payload)).query<CampaignRaisedRow>(
     `SELECT c.slug, c.title, coalesce(t.raised, 0)::bigint AS raised, coalesce(t.donors, 0)::int AS donors
      FROM ${'campaigns' satisfies CollectionSlug} c
      LEFT JOIN (${RAISED_PER('campaign_id', 'campaign_id IS NOT NULL')}) t ON t.owner = c.id
@@ -76,8 +75,8 @@ export type RecentGiftRow = { donor_name: string | null; is_anonymous: boolean |
  * The newest gifts that keep money, of one campaign or fundraiser, newest first. A check's donor
  * was never asked whether to be named (staff record it), so a check is anonymous here.
  */
-export async function recentGiftsFor(scope: RaisedScope, limit: number): Promise<RecentGiftRow[]> {
-  const { rows } = await (await pool()).query<RecentGiftRow>(
+export async function recentGiftsFor(payload: Payload, scope: RaisedScope, limit: number): Promise<RecentGiftRow[]> {
+  const { rows } = await (await pool(payload)).query<RecentGiftRow>(
     `SELECT donor_name, (is_anonymous OR method = 'check') AS is_anonymous, ${MONEY_KEPT}::bigint AS kept_cents, created_at AS at
      FROM ${TABLE} WHERE ${MONEY_STATUSES} AND ${MONEY_KEPT} > 0 AND ${scopeColumn(scope)} = $1
      ORDER BY created_at DESC, id DESC LIMIT $2`,

@@ -1,10 +1,10 @@
 import 'server-only'
 
 import { randomInt } from 'node:crypto'
+import type { Payload } from 'payload'
 
 import { poolOf } from '@/lib/postgres'
 
-import { getPayloadClient } from '../payload'
 import { COUNT_HIT_SQL, type HitCount } from './rateLimitHits'
 
 // The `candle_shards` table: not a Payload collection, but a plain table created by
@@ -22,8 +22,8 @@ export type CandleShardRow = { shard: number; count: string }
  */
 export const CANDLE_SHARDS = 32
 
-async function pool() {
-  return poolOf(await getPayloadClient())
+async function pool(payload: Payload) {
+  return poolOf(payload)
 }
 
 /** Where a candle's request is counted against its client's rate limit (src/server/http/rateLimit.ts). */
@@ -46,9 +46,9 @@ export type CandleLit = { hit: HitCount | undefined; count: number | null }
  * answer counts our candle, every candle committed on any shard before this one began, and each
  * shard once; candles still being lit elsewhere at that instant show on the next answer.
  */
-export async function lightCandleWithin(limit: CandleLimit): Promise<CandleLit> {
+export async function lightCandleWithin(payload: Payload, limit: CandleLimit): Promise<CandleLit> {
   // A named statement: each connection parses and plans it once, not at every click.
-  const { rows } = await (await pool()).query<HitCount & { count: string | null }>({
+  const { rows } = await (await pool(payload)).query<HitCount & { count: string | null }>({
     name: 'light-candle',
     text: `WITH hit AS (${COUNT_HIT_SQL}),
      lit AS (
@@ -66,7 +66,7 @@ export async function lightCandleWithin(limit: CandleLimit): Promise<CandleLit> 
 }
 
 /** Every candle lit (and committed) so far: the sum of at most CANDLE_SHARDS rows. */
-export async function candleCount(): Promise<number> {
-  const { rows } = await (await pool()).query<{ count: string }>(`SELECT coalesce(sum(count), 0)::text AS count FROM candle_shards`)
+export async function candleCount(payload: Payload): Promise<number> {
+  const { rows } = await (await pool(payload)).query<{ count: string }>(`SELECT coalesce(sum(count), 0)::text AS count FROM candle_shards`)
   return Number(rows[0]?.count ?? 0)
 }

@@ -1,11 +1,10 @@
 import 'server-only'
 
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { poolOf } from '@/lib/postgres'
 
-import { getPayloadClient } from '../payload'
 import type { TransactionContext } from '../transaction'
 
 // The card-testing guard's tables: not Payload collections, but plain tables created by
@@ -16,8 +15,8 @@ export const CHECKOUTS_KEY = 'card-guard:checkouts'
 
 export type EpisodeRow = { id: number; reason: 'checkouts' | 'declines'; checkouts: number; declines: number; started_at: Date; last_tripped_at: Date }
 
-async function pool() {
-  return poolOf(await getPayloadClient())
+async function pool(payload: Payload) {
+  return poolOf(payload)
 }
 
 /** A statement inside the Payload transaction of `ctx` (what the jobs it queues commit with). */
@@ -35,8 +34,8 @@ export type CheckoutCount = { checkouts: number; episode_id: number | null; emai
  * One round trip per checkout: counts it in this minute's site-wide window, and reads whether the
  * guard is up (an episode tripped within the cooldown) and the donor email's declines this hour.
  */
-export async function countCheckout(cooldownSeconds: number, email: string | null): Promise<CheckoutCount> {
-  const { rows } = await (await pool()).query<CheckoutCount>(
+export async function countCheckout(payload: Payload, cooldownSeconds: number, email: string | null): Promise<CheckoutCount> {
+  const { rows } = await (await pool(payload)).query<CheckoutCount>(
     `WITH hit AS (
        INSERT INTO rate_limit_hits (key, window_start, hits)
        VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / 60) * 60), 1)
@@ -76,19 +75,19 @@ export async function extendEpisode(ctx: TransactionContext, id: number, checkou
   )
 }
 
-export async function findEpisode(id: number): Promise<EpisodeRow | undefined> {
-  const { rows } = await (await pool()).query<EpisodeRow>(`SELECT * FROM card_guard_episodes WHERE id = $1`, [id])
+export async function findEpisode(payload: Payload, id: number): Promise<EpisodeRow | undefined> {
+  const { rows } = await (await pool(payload)).query<EpisodeRow>(`SELECT * FROM card_guard_episodes WHERE id = $1`, [id])
   return rows[0]
 }
 
-export async function recentEpisodes(limit: number): Promise<EpisodeRow[]> {
-  const { rows } = await (await pool()).query<EpisodeRow>(`SELECT * FROM card_guard_episodes ORDER BY id DESC LIMIT $1`, [limit])
+export async function recentEpisodes(payload: Payload, limit: number): Promise<EpisodeRow[]> {
+  const { rows } = await (await pool(payload)).query<EpisodeRow>(`SELECT * FROM card_guard_episodes ORDER BY id DESC LIMIT $1`, [limit])
   return rows
 }
 
 /** This minute's checkouts and the declines of the last minute, site-wide. */
-export async function currentCounts(): Promise<{ checkouts: number; declines: number }> {
-  const { rows } = await (await pool()).query<{ checkouts: number; declines: number }>(
+export async function currentCounts(payload: Payload): Promise<{ checkouts: number; declines: number }> {
+  const { rows } = await (await pool(payload)).query<{ checkouts: number; declines: number }>(
     `SELECT coalesce((SELECT hits FROM rate_limit_hits WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / 60) * 60)), 0) AS checkouts,
        (SELECT count(*)::int FROM card_declines WHERE created_at > now() - interval '1 minute') AS declines`,
     [CHECKOUTS_KEY],
@@ -135,8 +134,8 @@ export async function markTested(ctx: TransactionContext, paymentIntent: string,
 }
 
 /** Spends a solved check: true the first time its signature is seen, false for a replay. */
-export async function spendHumanCheck(signature: string, expiresAt: Date): Promise<boolean> {
-  const { rowCount } = await (await pool()).query(
+export async function spendHumanCheck(payload: Payload, signature: string, expiresAt: Date): Promise<boolean> {
+  const { rowCount } = await (await pool(payload)).query(
     `INSERT INTO human_check_uses (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING`,
     [signature, expiresAt],
   )
@@ -144,8 +143,8 @@ export async function spendHumanCheck(signature: string, expiresAt: Date): Promi
 }
 
 /** Forgets spent checks past their expiry, declines and cancellations after a week, episodes after a year. */
-export async function deleteOldGuardRows(): Promise<number> {
-  const db = await pool()
+export async function deleteOldGuardRows(payload: Payload): Promise<number> {
+  const db = await pool(payload)
   const counts = await Promise.all([
     db.query(`DELETE FROM human_check_uses WHERE expires_at < now()`),
     db.query(`DELETE FROM card_declines WHERE created_at < now() - interval '7 days'`),

@@ -1,12 +1,11 @@
 import 'server-only'
 
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { poolOf } from '@/lib/postgres'
 import type { DonationListFilter } from '@/contracts/donations'
 import type { Donation } from '@/payload-types'
 
-import { getPayloadClient } from '../payload'
 import { columnName, type SqlRow } from './sqlRow'
 
 // The SQL reads of the `donations` table (the Payload collection src/collections/Donations):
@@ -102,23 +101,23 @@ function statusFilter(filter: DonationListFilter): { where: string; value: strin
   return { where: `${col('status')}::text <> $1`, value: 'abandoned' }
 }
 
-async function pool() {
-  return poolOf(await getPayloadClient())
+async function pool(payload: Payload) {
+  return poolOf(payload)
 }
 
 /** Donations the filter keeps, newest first, from `skip`; all the rest when `limit` is undefined. */
-export async function selectDonationsPage(filter: DonationListFilter, skip: number, limit: number | undefined): Promise<DonationRow[]> {
+export async function selectDonationsPage(payload: Payload, filter: DonationListFilter, skip: number, limit: number | undefined): Promise<DonationRow[]> {
   const { where, value } = statusFilter(filter)
-  const { rows } = await (await pool()).query<DonationRow>(
+  const { rows } = await (await pool(payload)).query<DonationRow>(
     `${SELECT} WHERE ($1::text IS NULL OR ${where}) ${NEWEST_FIRST} OFFSET $2 LIMIT $3`,
     [value, skip, limit ?? null],
   )
   return rows
 }
 
-export async function countDonations(filter: DonationListFilter): Promise<number> {
+export async function countDonations(payload: Payload, filter: DonationListFilter): Promise<number> {
   const { where, value } = statusFilter(filter)
-  const { rows } = await (await pool()).query<{ total: number }>(`SELECT count(*)::int AS total FROM ${TABLE} WHERE ($1::text IS NULL OR ${where})`, [value])
+  const { rows } = await (await pool(payload)).query<{ total: number }>(`SELECT count(*)::int AS total FROM ${TABLE} WHERE ($1::text IS NULL OR ${where})`, [value])
   return rows[0]?.total ?? 0
 }
 
@@ -129,8 +128,8 @@ export type DonationTotalsRow = { total: string; n: number; recurring: number; f
  * Totals of the money kept (MONEY_KEPT over MONEY_STATUSES: a gift refunded in full is `refunded`
  * and a disputed one keeps only what was not disputed), and the number of succeeded gifts.
  */
-export async function selectSucceededTotals(): Promise<DonationTotalsRow | undefined> {
-  const { rows } = await (await pool()).query<DonationTotalsRow>(
+export async function selectSucceededTotals(payload: Payload): Promise<DonationTotalsRow | undefined> {
+  const { rows } = await (await pool(payload)).query<DonationTotalsRow>(
     `SELECT coalesce(sum(${MONEY_KEPT}), 0)::bigint AS total, count(*) FILTER (WHERE ${COUNTED})::int AS n,
             count(*) FILTER (WHERE ${COUNTED} AND ${col('is_recurring')})::int AS recurring,
             coalesce(sum(${col('fee_covered_cents')}) FILTER (WHERE ${COUNTED}), 0)::bigint AS fees
@@ -140,9 +139,9 @@ export async function selectSucceededTotals(): Promise<DonationTotalsRow | undef
 }
 
 /** Disputes still open (the gift `disputed`, Stripe's status not lost), nearest evidence due date first. */
-export async function selectOpenDisputes(limit: number): Promise<{ rows: DonationRow[]; total: number; nearest: Date | null }> {
+export async function selectOpenDisputes(payload: Payload, limit: number): Promise<{ rows: DonationRow[]; total: number; nearest: Date | null }> {
   const where = `WHERE ${col('status')} = ${status('disputed')} AND ${col('dispute_status')} IS DISTINCT FROM 'lost'`
-  const db = await pool()
+  const db = await pool(payload)
   const [list, summary] = await Promise.all([
     db.query<DonationRow>(`${SELECT} ${where} ORDER BY ${col('dispute_evidence_due_by')} ASC NULLS LAST, ${col('id')} LIMIT $1`, [limit]),
     db.query<{ total: number; nearest: Date | null }>(`SELECT count(*)::int AS total, min(${col('dispute_evidence_due_by')}) AS nearest FROM ${TABLE} ${where}`),
@@ -151,9 +150,9 @@ export async function selectOpenDisputes(limit: number): Promise<{ rows: Donatio
 }
 
 /** Failed monthly renewals not paid since (still `failed`), newest failure first. */
-export async function selectUnresolvedFailedRenewals(limit: number): Promise<{ rows: DonationRow[]; total: number }> {
+export async function selectUnresolvedFailedRenewals(payload: Payload, limit: number): Promise<{ rows: DonationRow[]; total: number }> {
   const where = `WHERE ${col('status')} = ${status('failed')} AND ${col('renewal_failed_at')} IS NOT NULL`
-  const db = await pool()
+  const db = await pool(payload)
   const [list, summary] = await Promise.all([
     db.query<DonationRow>(`${SELECT} ${where} ORDER BY ${col('renewal_failed_at')} DESC, ${col('id')} DESC LIMIT $1`, [limit]),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${TABLE} ${where}`),
@@ -165,8 +164,8 @@ export async function selectUnresolvedFailedRenewals(limit: number): Promise<{ r
 export type DonationCursor = Pick<DonationRow, 'created_at' | 'id'>
 
 /** Up to `batch` donations newest first, after `cursor` (from the newest when it is null). */
-export async function selectDonationsAfter(cursor: DonationCursor | null, batch: number): Promise<DonationRow[]> {
-  const { rows } = await (await pool()).query<DonationRow>(
+export async function selectDonationsAfter(payload: Payload, cursor: DonationCursor | null, batch: number): Promise<DonationRow[]> {
+  const { rows } = await (await pool(payload)).query<DonationRow>(
     `${SELECT}
      WHERE $1::timestamptz IS NULL OR (${col('createdAt')}, ${col('id')}) < ($1::timestamptz, $2::int)
      ${NEWEST_FIRST} LIMIT $3`,
@@ -176,8 +175,8 @@ export async function selectDonationsAfter(cursor: DonationCursor | null, batch:
 }
 
 /** One donation as the list reads it, or undefined. */
-export async function selectDonationById(id: number): Promise<DonationRow | undefined> {
-  const { rows } = await (await pool()).query<DonationRow>(`${SELECT} WHERE ${col('id')} = $1`, [id])
+export async function selectDonationById(payload: Payload, id: number): Promise<DonationRow | undefined> {
+  const { rows } = await (await pool(payload)).query<DonationRow>(`${SELECT} WHERE ${col('id')} = $1`, [id])
   return rows[0]
 }
 
@@ -185,8 +184,8 @@ export async function selectDonationById(id: number): Promise<DonationRow | unde
  * Stripe subscriptions of monthly gifts that our rows still show running: the first row of each
  * subscription (the one a cancellation is recorded on) is paid and not canceled.
  */
-export async function selectRunningSubscriptionIds(): Promise<string[]> {
-  const { rows } = await (await pool()).query<{ id: string }>(
+export async function selectRunningSubscriptionIds(payload: Payload): Promise<string[]> {
+  const { rows } = await (await pool(payload)).query<{ id: string }>(
     `SELECT id FROM (
        SELECT DISTINCT ON (stripe_subscription_id) stripe_subscription_id AS id, subscription_canceled_at, status FROM ${TABLE}
        WHERE method = 'card' AND is_recurring AND stripe_subscription_id IS NOT NULL
@@ -202,8 +201,8 @@ export async function selectRunningSubscriptionIds(): Promise<string[]> {
  * donor never confirmed, or a card tester's. A late success from Stripe still makes one
  * `succeeded` (the webhook's handlers accept any status but succeeded and refunded).
  */
-export async function markStalePendingsAbandoned(now: Date): Promise<number[]> {
-  const { rows } = await (await pool()).query<{ id: number }>(
+export async function markStalePendingsAbandoned(payload: Payload, now: Date): Promise<number[]> {
+  const { rows } = await (await pool(payload)).query<{ id: number }>(
     `UPDATE ${TABLE} SET ${col('status')} = 'abandoned', ${col('updatedAt')} = now()
      WHERE ${col('status')} = 'pending' AND ${col('method')} = 'card' AND ${col('createdAt')} < $1::timestamptz - interval '24 hours'
      RETURNING ${col('id')}`,

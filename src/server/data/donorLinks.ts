@@ -1,14 +1,14 @@
 import 'server-only'
 
-import { poolOf } from '@/lib/postgres'
+import type { Payload } from 'payload'
 
-import { getPayloadClient } from '../payload'
+import { poolOf } from '@/lib/postgres'
 
 // The `donor_links` table: not a Payload collection, but a plain table created by
 // src/migrations/20261122_140000_donor_links.ts and kept in step with it by hand.
 
-async function pool() {
-  return poolOf(await getPayloadClient())
+async function pool(payload: Payload) {
+  return poolOf(payload)
 }
 
 export type NewDonorLink = { tokenHash: string; customerId: string }
@@ -19,8 +19,8 @@ export type NewDonorLink = { tokenHash: string; customerId: string }
  * True when stored (the caller then sends the mail), and also when these very links were stored
  * by an earlier attempt of the same mail (a retry sends the same links, and counts once).
  */
-export async function insertDonorLinksWithin(email: string, links: NewDonorLink[], expiresAt: Date, perHour: number): Promise<boolean> {
-  const client = await (await pool()).connect()
+export async function insertDonorLinksWithin(payload: Payload, email: string, links: NewDonorLink[], expiresAt: Date, perHour: number): Promise<boolean> {
+  const client = await (await pool(payload)).connect()
   try {
     await client.query('BEGIN')
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('donor_links:' || $1))`, [email])
@@ -64,8 +64,8 @@ export async function insertDonorLinksWithin(email: string, links: NewDonorLink[
 }
 
 /** Uses a link once, atomically: its customer, or undefined when unknown, used or expired. */
-export async function spendDonorLink(tokenHash: string): Promise<string | undefined> {
-  const { rows } = await (await pool()).query<{ stripe_customer_id: string }>(
+export async function spendDonorLink(payload: Payload, tokenHash: string): Promise<string | undefined> {
+  const { rows } = await (await pool(payload)).query<{ stripe_customer_id: string }>(
     `UPDATE donor_links SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING stripe_customer_id`,
     [tokenHash],
   )
@@ -73,11 +73,11 @@ export async function spendDonorLink(tokenHash: string): Promise<string | undefi
 }
 
 /** Gives a link back when Stripe could not open the portal, so the donor may try again. */
-export async function releaseDonorLink(tokenHash: string): Promise<void> {
-  await (await pool()).query(`UPDATE donor_links SET used_at = NULL WHERE token_hash = $1`, [tokenHash])
+export async function releaseDonorLink(payload: Payload, tokenHash: string): Promise<void> {
+  await (await pool(payload)).query(`UPDATE donor_links SET used_at = NULL WHERE token_hash = $1`, [tokenHash])
 }
 
 /** Forgets links a day after they expired; how many. */
-export async function deleteOldDonorLinks(): Promise<number> {
-  return (await (await pool()).query(`DELETE FROM donor_links WHERE expires_at < now() - interval '1 day'`)).rowCount ?? 0
+export async function deleteOldDonorLinks(payload: Payload): Promise<number> {
+  return (await (await pool(payload)).query(`DELETE FROM donor_links WHERE expires_at < now() - interval '1 day'`)).rowCount ?? 0
 }

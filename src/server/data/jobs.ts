@@ -5,8 +5,6 @@ import type { Payload } from 'payload'
 
 import { poolOf } from '@/lib/postgres'
 
-import { getPayloadClient } from '../payload'
-
 // The SQL of Payload's Jobs Queue table (`payload_jobs`) that Payload does not do itself: the one
 // runner across instances, jobs a runner left claimed, and forgetting finished jobs.
 
@@ -89,7 +87,7 @@ export async function releaseClaimedJobs(payload: Payload, queue: string): Promi
 }
 
 /** Forgets jobs that finished over a month ago; how many. */
-export async function deleteOldCompletedJobs(): Promise<number> {
-  const pool = poolOf(await getPayloadClient())
+export async function deleteOldCompletedJobs(payload: Payload): Promise<number> {
+  const pool = poolOf(payload)
   return (await pool.query(`DELETE FROM payload_jobs WHERE completed_at < now() - interval '30 days'`)).rowCount ?? 0
 }

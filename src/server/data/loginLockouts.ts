@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { poolOf } from '@/lib/postgres'
+import type { Payload } from 'payload'
 
-import { getPayloadClient } from '../payload'
+import { poolOf } from '@/lib/postgres'
 
 // The `login_lockouts` table: not a Payload collection, but a plain table created by
 // src/migrations/20261122_065143_login_lockouts.ts and kept in step with it by hand. The rules
@@ -11,8 +11,8 @@ import { getPayloadClient } from '../payload'
 /** The failed sign-ins of one lock-out bucket (an email with one device, or with strangers). */
 export type LoginLockoutRow = { key: string; failures: number; last_failure_at: Date; locked_until: Date | null }
 
-async function pool() {
-  return poolOf(await getPayloadClient())
+async function pool(payload: Payload) {
+  return poolOf(payload)
 }
 
 /**
@@ -21,8 +21,8 @@ async function pool() {
  * bucket for `lockMinutes`, and a lock in force stays as it is. Answers the count of failures so
  * far, this attempt included.
  */
-export async function recordAttempt(key: string, lockMinutes: number, maxFailures: number): Promise<number | undefined> {
-  const { rows } = await (await pool()).query<Pick<LoginLockoutRow, 'failures'>>(
+export async function recordAttempt(payload: Payload, key: string, lockMinutes: number, maxFailures: number): Promise<number | undefined> {
+  const { rows } = await (await pool(payload)).query<Pick<LoginLockoutRow, 'failures'>>(
     `INSERT INTO login_lockouts AS l (key, failures, last_failure_at, locked_until)
      VALUES ($1, 1, now(), CASE WHEN 1 >= $3 THEN now() + make_interval(mins => $2) END)
      ON CONFLICT (key) DO UPDATE SET
@@ -41,11 +41,11 @@ export async function recordAttempt(key: string, lockMinutes: number, maxFailure
 }
 
 /** Forgets buckets whose last failure is over a day old. */
-export async function deleteStaleLockouts(): Promise<number> {
-  return (await (await pool()).query(`DELETE FROM login_lockouts WHERE last_failure_at < now() - interval '1 day'`)).rowCount ?? 0
+export async function deleteStaleLockouts(payload: Payload): Promise<number> {
+  return (await (await pool(payload)).query(`DELETE FROM login_lockouts WHERE last_failure_at < now() - interval '1 day'`)).rowCount ?? 0
 }
 
 /** Clears a bucket (after a successful sign-in). */
-export async function deleteLockout(key: string): Promise<void> {
-  await (await pool()).query('DELETE FROM login_lockouts WHERE key = $1', [key])
+export async function deleteLockout(payload: Payload, key: string): Promise<void> {
+  await (await pool(payload)).query('DELETE FROM login_lockouts WHERE key = $1', [key])
 }

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { poolOf } from '@/lib/postgres'
+import type { Payload } from 'payload'
 
-import { getPayloadClient } from '../payload'
+import { poolOf } from '@/lib/postgres'
 
 // The `rate_limit_hits` table: not a Payload collection, but a plain table created by
 // src/migrations/20261122_021500_rate_limit_hits.ts and kept in step with it by hand.
@@ -13,8 +13,8 @@ export type RateLimitHitRow = { key: string; window_start: Date; hits: number }
 /** The window's count so far, and the seconds left until it ends. */
 export type HitCount = Pick<RateLimitHitRow, 'hits'> & { retry_after: number }
 
-async function pool() {
-  return poolOf(await getPayloadClient())
+async function pool(payload: Payload) {
+  return poolOf(payload)
 }
 
 /**
@@ -31,13 +31,13 @@ export const COUNT_HIT_SQL = `INSERT INTO rate_limit_hits (key, window_start, hi
  * Counts one request under `key` in the current fixed window of `windowSeconds`, in one atomic
  * upsert that every app instance shares.
  */
-export async function countHit(key: string, windowSeconds: number): Promise<HitCount | undefined> {
+export async function countHit(payload: Payload, key: string, windowSeconds: number): Promise<HitCount | undefined> {
   // A named statement: each connection parses and plans it once (every public write passes here).
-  const { rows } = await (await pool()).query<HitCount>({ name: 'count-hit', text: COUNT_HIT_SQL, values: [key, windowSeconds] })
+  const { rows } = await (await pool(payload)).query<HitCount>({ name: 'count-hit', text: COUNT_HIT_SQL, values: [key, windowSeconds] })
   return rows[0]
 }
 
 /** Forgets windows that ended over an hour ago. */
-export async function deleteOldHits(): Promise<number> {
-  return (await (await pool()).query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 hour'`)).rowCount ?? 0
+export async function deleteOldHits(payload: Payload): Promise<number> {
+  return (await (await pool(payload)).query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 hour'`)).rowCount ?? 0
 }

@@ -1,16 +1,16 @@
 import 'server-only'
 
-import { poolOf } from '@/lib/postgres'
+import type { Payload } from 'payload'
 
-import { getPayloadClient } from '../payload'
+import { poolOf } from '@/lib/postgres'
 
 // The `remembrance_reports` table: not a Payload collection, but a plain table created by
 // src/migrations/20261125_094044_remembrance_wall.ts and kept in step with it by hand. One row per
 // remembrance and reporter (a hash of the reporting network: an IPv4 address or an IPv6 /64): a second report from one network
 // adds nothing.
 
-async function pool() {
-  return poolOf(await getPayloadClient())
+async function pool(payload: Payload) {
+  return poolOf(payload)
 }
 
 /**
@@ -19,8 +19,8 @@ async function pool() {
  * so three at once could each count two; counted after its own insert has committed, the last of
  * them sees all three.
  */
-export async function addReport(remembrance: number, reporter: string, reason: string | null): Promise<number> {
-  const db = await pool()
+export async function addReport(payload: Payload, remembrance: number, reporter: string, reason: string | null): Promise<number> {
+  const db = await pool(payload)
   await db.query(
     `INSERT INTO remembrance_reports (remembrance_id, reporter, reason) VALUES ($1, $2, $3) ON CONFLICT (remembrance_id, reporter) DO NOTHING`,
     [remembrance, reporter, reason],
@@ -30,9 +30,9 @@ export async function addReport(remembrance: number, reporter: string, reason: s
 }
 
 /** Reports per remembrance, for the staff list. */
-export async function reportCounts(ids: number[]): Promise<Map<number, number>> {
+export async function reportCounts(payload: Payload, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map()
-  const { rows } = await (await pool()).query<{ id: number; reports: number }>(
+  const { rows } = await (await pool(payload)).query<{ id: number; reports: number }>(
     `SELECT remembrance_id AS id, count(*)::int AS reports FROM remembrance_reports WHERE remembrance_id = ANY($1::int[]) GROUP BY remembrance_id`,
     [ids],
   )
@@ -40,6 +40,6 @@ export async function reportCounts(ids: number[]): Promise<Map<number, number>> 
 }
 
 /** Staff looked again and published it: the reports so far are settled. */
-export async function clearReports(remembrance: number): Promise<void> {
-  await (await pool()).query(`DELETE FROM remembrance_reports WHERE remembrance_id = $1`, [remembrance])
+export async function clearReports(payload: Payload, remembrance: number): Promise<void> {
+  await (await pool(payload)).query(`DELETE FROM remembrance_reports WHERE remembrance_id = $1`, [remembrance])
 }

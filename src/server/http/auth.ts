@@ -1,10 +1,11 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { outsideRoleMessage, type StaffArea } from '@/contracts/roles'
 import { userMayUse } from '@/access/roles'
 
 import type { Staff } from '../domain/staff'
-import { getPayloadClient } from '../payload'
 import { forbidden, unauthenticated } from '../domain/errors'
 
 /**
@@ -12,10 +13,9 @@ import { forbidden, unauthenticated } from '../domain/errors'
  * malformed, expired or revoked token, or a deactivated account, is a 401; a role that does not
  * cover `area` is a 403 that says so.
  */
-export async function requireStaff(request: Request, area: StaffArea = 'any'): Promise<Staff> {
+export async function requireStaff(payload: Payload, request: Request, area: StaffArea = 'any'): Promise<Staff> {
   const header = request.headers.get('authorization') ?? ''
   if (!/^Bearer\s+\S+$/i.test(header)) throw unauthenticated('Please sign in.')
-  const payload = await getPayloadClient()
   const headers = new Headers({ authorization: header.replace(/^Bearer\s+/i, 'JWT ') })
   const { user } = await payload.auth({ headers })
   if (!user || user.collection !== 'users' || user.active === false) throw unauthenticated()

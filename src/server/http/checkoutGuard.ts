@@ -2,6 +2,8 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
+import type { Payload } from 'payload'
+
 import type * as z from 'zod/mini'
 
 import type { checkoutSchema } from '@/contracts/donate'
@@ -31,14 +33,14 @@ const humanCheckNeeded = (detail: string) => json({ detail, human_check: true },
  * and an email with too many declines this hour (429). A copy of a request whose Idempotency-Key
  * already started a gift needs no second check: it only gets the first one's answer.
  */
-export async function guardCheckout(body: Checkout, idempotencyKey: string | null): Promise<Response | null> {
+export async function guardCheckout(payload: Payload, body: Checkout, idempotencyKey: string | null): Promise<Response | null> {
   refuseHoneypot(body, HONEYPOT_REFUSED)
-  const reading = await noteCheckout(body.donor_email ?? null)
+  const reading = await noteCheckout(payload, body.donor_email ?? null)
   if (reading.emailDeclines >= declineLimits().perEmail) throw new ApiError(429, EMAIL_DECLINES, undefined, { 'Retry-After': '3600' })
   if (!reading.up) return null
-  if (idempotencyKey && (await findCheckoutAttempt(createHash('sha256').update(idempotencyKey).digest('hex')))) return null
+  if (idempotencyKey && (await findCheckoutAttempt(payload, createHash('sha256').update(idempotencyKey).digest('hex')))) return null
   if (!body.human_check) return humanCheckNeeded(HUMAN_CHECK_NEEDED)
-  return (await passedHumanCheck(body.human_check)) ? null : humanCheckNeeded(HUMAN_CHECK_FAILED)
+  return (await passedHumanCheck(payload, body.human_check)) ? null : humanCheckNeeded(HUMAN_CHECK_FAILED)
 }
 
 /** The gift itself, without what only the form's defenses needed. */

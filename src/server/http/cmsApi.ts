@@ -3,6 +3,7 @@ import 'server-only'
 import { isDatabaseUnavailable } from '@/lib/postgres'
 
 import { databaseAnswers } from '../databaseHealth'
+import type { PayloadSource } from '../payload'
 import { limitedBody } from './body'
 import { forgotPasswordInBackground, guardedLogin, guardedPasswordReset } from './cms/auth'
 import { payloadError, type RestHandler, UNAVAILABLE, UNREADABLE } from './cms/responses'
@@ -16,9 +17,9 @@ import { enforceRateLimit } from './rateLimit'
  * cannot handle (a cut-off multipart body, a `_payload` that is not JSON, a query with a negative
  * page or a number out of range). It logs the cause; the client learns which of the two it was.
  */
-async function explainServerError(response: Response): Promise<Response> {
+async function explainServerError(payloadSource: PayloadSource, response: Response): Promise<Response> {
   if (response.status !== 500) return response
-  if (!(await databaseAnswers(1_000))) return payloadError(503, UNAVAILABLE, { 'Retry-After': '5' })
+  if (!(await databaseAnswers(payloadSource, 1_000))) return payloadError(503, UNAVAILABLE, { 'Retry-After': '5' })
   return payloadError(400, 'The request could not be processed. Please check its parameters and body.')
 }
 
@@ -62,41 +63,42 @@ function bodyKind(request: Request): 'json' | 'upload' | 'none' | 'unsupported' 
  * Wraps one of Payload's REST handlers (/cms/api) with what Payload does not do itself: rate
  * limits and the lock-out rules on its public auth endpoints, a refusal of body types it cannot
  * read, and body limits counted on the bytes actually read. Cookie requests from other origins
- * are made anonymous by Payload itself (`csrf` in payload.config.ts).
+ * are made anonymous by Payload itself (`csrf` in payload.config.ts). `payloadSource` is the
+ * route file's: src/server never imports the config.
  */
-export function guardCmsApi(handler: RestHandler): RestHandler {
+export function guardCmsApi(payloadSource: PayloadSource, handler: RestHandler): RestHandler {
   return async (request, context) => {
     try {
       const slug = slugOf(request)
       const limitName = RATE_LIMITED[slug]
       if (limitName) {
         if (request.method !== 'POST') return payloadError(405, 'Please use POST.', { Allow: 'POST' })
-        await enforceRateLimit(request, limitName)
+        await enforceRateLimit(await payloadSource(), request, limitName)
       }
-      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return await explainServerError(await handler(request, context))
+      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return await explainServerError(payloadSource, await handler(request, context))
       const kind = bodyKind(request)
       if (kind === 'unsupported') return payloadError(415, 'Please send JSON or multipart/form-data.')
       if (kind === 'malformed') return payloadError(400, UNREADABLE)
       if (slug === 'users/login') {
         // Every sign-in goes through the lock-out rules, whatever its body.
         if (kind === 'none') return payloadError(400, 'The email field is required.')
-        return await guardedLogin(request, handler, context)
+        return await guardedLogin(await payloadSource(), request, handler, context)
       }
       if (slug === 'users/reset-password') {
         if (kind === 'none') return payloadError(400, 'Please send the token and a new password.')
-        return await guardedPasswordReset(request, handler, context)
+        return await guardedPasswordReset(await payloadSource(), request, handler, context)
       }
       if (slug === 'users/forgot-password') {
         if (kind === 'none') return payloadError(400, 'Please enter an email.')
         return await forgotPasswordInBackground(request, handler, context)
       }
-      if (kind === 'none') return await explainServerError(await handler(request, context))
+      if (kind === 'none') return await explainServerError(payloadSource, await handler(request, context))
       const body = limitedBody(request, kind)
       const response = await handler(new Request(request.url, { method: request.method, headers: request.headers, body: body.stream, duplex: 'half' } as RequestInit), context)
       // Payload answers a body cut off by its limit or its deadline as it can; the cause is ours to tell.
       const failure = body.failure()
       if (failure) throw failure
-      return await explainServerError(response)
+      return await explainServerError(payloadSource, response)
     } catch (error) {
       const answer = error instanceof DomainError ? apiErrorFromDomain(error) : error
       if (answer instanceof ApiError) return payloadError(answer.status, answer.detail, answer.headers)

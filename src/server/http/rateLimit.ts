@@ -2,6 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
+import type { Payload } from 'payload'
 
 import type { RateLimitBucket } from '@/contracts/endpoint'
 
@@ -79,15 +80,15 @@ export function tooManyRequests(slot: RateLimitSlot, count: HitCount | undefined
  * Counts a request per client address and bucket in PostgreSQL (fixed windows), so every app
  * instance shares the count.
  */
-async function countRequest(request: Pick<Request, 'headers'>, bucket: string) {
+async function countRequest(payload: Payload, request: Pick<Request, 'headers'>, bucket: string) {
   const slot = rateLimitSlot(request, bucket)
-  const count = await countHit(slot.key, slot.windowSeconds)
+  const count = await countHit(payload, slot.key, slot.windowSeconds)
   return { slot, count, over: overLimit(slot, count) }
 }
 
 /** A public request over its client's limit is refused: 429 with Retry-After. */
-export async function enforceRateLimit(request: Request, bucket: string): Promise<void> {
-  const { slot, count, over } = await countRequest(request, bucket)
+export async function enforceRateLimit(payload: Payload, request: Request, bucket: string): Promise<void> {
+  const { slot, count, over } = await countRequest(payload, request, bucket)
   if (over) throw tooManyRequests(slot, count)
 }
 
@@ -95,6 +96,6 @@ export async function enforceRateLimit(request: Request, bucket: string): Promis
  * For a page, which cannot answer 429: counts this request and says whether the client is still
  * within its limit, so the page can leave out the costly part (a call to Stripe) when it is not.
  */
-export async function withinRateLimit(request: Pick<Request, 'headers'>, bucket: RateLimitBucket): Promise<boolean> {
-  return !(await countRequest(request, bucket)).over
+export async function withinRateLimit(payload: Payload, request: Pick<Request, 'headers'>, bucket: RateLimitBucket): Promise<boolean> {
+  return !(await countRequest(payload, request, bucket)).over
 }

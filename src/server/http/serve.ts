@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import type * as z from 'zod/mini'
 
 import { type BodyOf, type EndpointDeclaration, type OutputOf, type PathParams, type QueryOf, sentWithoutPreflight } from '@/contracts/endpoint'
@@ -6,6 +7,7 @@ import { actingStaff } from '@/collections/AuditEntries/actor'
 
 import { unauthenticated } from '../domain/errors'
 import type { Staff } from '../domain/staff'
+import type { PayloadSource } from '../payload'
 import { SIGNED_LINK_REFUSED } from '../signedMedia'
 import { requireStaff } from './auth'
 import { clientAddress } from './clientAddress'
@@ -27,6 +29,8 @@ export type Call<E extends EndpointDeclaration> = {
   body: Parsed<BodyOf<E>>
   /** A cached endpoint's query is answered by a rewrite, never by its own handler. */
   query: E['cache'] extends 'public' ? undefined : Parsed<QueryOf<E>>
+  /** What the handler acts with. A cached endpoint's handler reads through a query, which asks for Payload only on a miss. */
+  payload: E['cache'] extends 'public' ? undefined : Payload
 }
 
 /** A signed link is judged whole: a malformed one is refused as a forged or expired one is. */
@@ -41,23 +45,30 @@ type RouteContext = { params: Promise<Record<string, string>> }
  * declared output, sent with the declared status (and the public cache policy when declared), or
  * a Response of its own (a file, extra headers, another status). Failures become the contract's
  * error envelope (apiRoute). A public GET's handler reads nothing of the request that Next's
- * cache cannot see, so it stays cacheable.
+ * cache cannot see, so it stays cacheable. `payloadSource` is the app's (src/app/api/serve.ts):
+ * src/server never imports the Payload config.
  */
-export function serve<E extends EndpointDeclaration>(endpoint: E, handler: (call: Call<E>) => Promise<OutputOf<E> | Response>) {
-  return apiRoute(async (request: Request, context: RouteContext) => {
-    if (sentWithoutPreflight(endpoint)) refuseCrossSite(request)
-    const staff = endpoint.access === 'staff' ? await requireStaff(request, endpoint.role) : undefined
-    const raw = await context.params
-    const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseParam(name, value)]))
-    if (endpoint.rateLimit && !endpoint.rateLimitCountedByHandler) await enforceRateLimit(request, endpoint.rateLimit)
-    // A cached answer is one per path: reading the query would make every request render.
-    const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query, endpoint.access === 'signed-link' ? refusedLink : undefined) : undefined
-    const body = endpoint.body ? await readJson(request, endpoint.body, { optional: endpoint.bodyOptional }) : undefined
-    const call = () => handler({ request, params, staff, body, query } as Call<E>)
-    // Every write the handler makes is recorded in the audit trail as this staff member's.
-    const answer = staff ? await actingStaff.run({ id: staff.id, email: staff.email, address: clientAddress(request) }, call) : await call()
-    if (answer instanceof Response) return answer
-    if (endpoint.cache === 'public') return publicJson(answer)
-    return json(answer, { status: endpoint.status ?? 200 })
-  })
+export function serveWith(payloadSource: PayloadSource) {
+  return function serve<E extends EndpointDeclaration>(endpoint: E, handler: (call: Call<E>) => Promise<OutputOf<E> | Response>) {
+    return apiRoute(async (request: Request, context: RouteContext) => {
+      if (sentWithoutPreflight(endpoint)) refuseCrossSite(request)
+      let instance: Payload | undefined
+      const acting = async () => (instance ??= await payloadSource())
+      const staff = endpoint.access === 'staff' ? await requireStaff(await acting(), request, endpoint.role) : undefined
+      const raw = await context.params
+      const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseParam(name, value)]))
+      if (endpoint.rateLimit && !endpoint.rateLimitCountedByHandler) await enforceRateLimit(await acting(), request, endpoint.rateLimit)
+      // A cached answer is one per path: reading the query would make every request render.
+      const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query, endpoint.access === 'signed-link' ? refusedLink : undefined) : undefined
+      const body = endpoint.body ? await readJson(request, endpoint.body, { optional: endpoint.bodyOptional }) : undefined
+      // `next build` renders a cached endpoint without a database: only its query asks for Payload, on a miss.
+      const payload = endpoint.cache === 'public' ? undefined : await acting()
+      const call = () => handler({ request, params, staff, body, query, payload } as Call<E>)
+      // Every write the handler makes is recorded in the audit trail as this staff member's.
+      const answer = staff ? await actingStaff.run({ id: staff.id, email: staff.email, address: clientAddress(request) }, call) : await call()
+      if (answer instanceof Response) return answer
+      if (endpoint.cache === 'public') return publicJson(answer)
+      return json(answer, { status: endpoint.status ?? 200 })
+    })
+  }
 }

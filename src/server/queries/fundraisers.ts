@@ -7,6 +7,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PUBLIC_FRESH_SECONDS } from '@/lib/cache-policy.mjs'
 
 import { findApprovedFundraiser, findPublishedCampaign, listApprovedFundraisers } from '../services/fundraisers'
+import type { PayloadSource } from '../payload'
 import { isBuildPhase } from './buildPhase'
 
 // Supporters' fundraisers as the public sees them, from Next's cache: a campaign's tag expires them
@@ -22,11 +23,11 @@ const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch((err
 export type CampaignRef = { id: number; slug: string; title: string; starts_at: string; ends_at: string }
 
 /** A published campaign's id, slug and title, or null. */
-export function findCampaignRef(slug: string): Promise<CampaignRef | null> {
+export function findCampaignRef(payloadSource: PayloadSource, slug: string): Promise<CampaignRef | null> {
   if (isBuildPhase()) return Promise.resolve(null)
   return orNull(
     unstable_cache(
-      async () => (await findPublishedCampaign(slug)) ?? Promise.reject(new NotPublic()),
+      async () => (await findPublishedCampaign(await payloadSource(), slug)) ?? Promise.reject(new NotPublic()),
       ['campaign-ref', slug],
       { ...fresh, tags: [CACHE_TAGS.campaigns] },
     )(),
@@ -34,11 +35,11 @@ export function findCampaignRef(slug: string): Promise<CampaignRef | null> {
 }
 
 /** An approved fundraiser of a published campaign, with what it raised; null otherwise. */
-export function findPublicFundraiser(campaign: CampaignRef, slug: string): Promise<PublicFundraiser | null> {
+export function findPublicFundraiser(payloadSource: PayloadSource, campaign: CampaignRef, slug: string): Promise<PublicFundraiser | null> {
   if (isBuildPhase()) return Promise.resolve(null)
   return orNull(
     unstable_cache(
-      async () => (await findApprovedFundraiser(campaign.id, slug)) ?? Promise.reject(new NotPublic()),
+      async () => (await findApprovedFundraiser(await payloadSource(), campaign.id, slug)) ?? Promise.reject(new NotPublic()),
       ['fundraiser', String(campaign.id), slug],
       { ...fresh, tags: [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(campaign.id)] },
     )(),
@@ -46,7 +47,7 @@ export function findPublicFundraiser(campaign: CampaignRef, slug: string): Promi
 }
 
 /** The campaign page's leaderboard: its approved fundraisers, most raised first. */
-export function getFundraiserLeaderboard(campaign: number): Promise<PublicFundraiser[]> {
+export function getFundraiserLeaderboard(payloadSource: PayloadSource, campaign: number): Promise<PublicFundraiser[]> {
   if (isBuildPhase()) return Promise.resolve([])
-  return unstable_cache(() => listApprovedFundraisers(campaign), ['fundraisers', String(campaign)], { ...fresh, tags: [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(campaign)] })()
+  return unstable_cache(async () => listApprovedFundraisers(await payloadSource(), campaign), ['fundraisers', String(campaign)], { ...fresh, tags: [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(campaign)] })()
 }

@@ -12,6 +12,7 @@ import { logError } from '@/lib/logText'
 import { eventNotFound, findPublicEvent, listUpcomingEvents, type UpcomingEvent } from '../services/events'
 import { listApprovedPhotos } from '../services/gallery'
 import { listActiveTiers } from '../services/sponsors'
+import type { PayloadSource } from '../payload'
 import { isBuildPhase } from './buildPhase'
 
 // The public reads, from Next's cache (shared by every instance when REDIS_URL is set). A change
@@ -19,16 +20,17 @@ import { isBuildPhase } from './buildPhase'
 // PUBLIC_FRESH_SECONDS.
 const fresh = { revalidate: PUBLIC_FRESH_SECONDS }
 
-const cachedUpcomingEvents = unstable_cache(() => listUpcomingEvents(), ['events:upcoming'], {
-  ...fresh,
-  tags: [CACHE_TAGS.events],
-})
+const cachedUpcomingEvents = (payloadSource: PayloadSource) =>
+  unstable_cache(async () => listUpcomingEvents(await payloadSource()), ['events:upcoming'], {
+    ...fresh,
+    tags: [CACHE_TAGS.events],
+  })
 
 /** Published events that have not ended, soonest first; one that ended drops off at once. */
-export async function getUpcomingEvents(): Promise<EventListItem[]> {
+export async function getUpcomingEvents(payloadSource: PayloadSource): Promise<EventListItem[]> {
   if (isBuildPhase()) return []
   const now = new Date().toISOString()
-  return (await cachedUpcomingEvents()).filter((event) => event.ends_at >= now).map(withoutEnd)
+  return (await cachedUpcomingEvents(payloadSource)()).filter((event) => event.ends_at >= now).map(withoutEnd)
 }
 
 const withoutEnd = ({ ends_at: _endsAt, ...event }: UpcomingEvent): EventListItem => event
@@ -36,11 +38,11 @@ const withoutEnd = ({ ends_at: _endsAt, ...event }: UpcomingEvent): EventListIte
 class EventNotFound extends Error {}
 
 /** A published event, or null. Only events that exist are cached: made-up ids never fill it. */
-export async function findEvent(id: number): Promise<EventDetail | null> {
+export async function findEvent(payloadSource: PayloadSource, id: number): Promise<EventDetail | null> {
   if (isBuildPhase()) return null
   const cached = unstable_cache(
     async () => {
-      const event = await findPublicEvent(id)
+      const event = await findPublicEvent(await payloadSource(), id)
       if (!event) throw new EventNotFound() // what a cached function throws is not kept
       return event
     },
@@ -54,8 +56,8 @@ export async function findEvent(id: number): Promise<EventDetail | null> {
 }
 
 /** A published event, or the API's 404. */
-export async function getEvent(id: number): Promise<EventDetail> {
-  const event = await findEvent(id)
+export async function getEvent(payloadSource: PayloadSource, id: number): Promise<EventDetail> {
+  const event = await findEvent(payloadSource, id)
   if (!event) throw eventNotFound()
   return event
 }
@@ -64,21 +66,22 @@ export async function getEvent(id: number): Promise<EventDetail> {
  * The newest approved photos: the gallery page's 200 or the API's 100. Other windows
  * (`?skip=&limit=`) are read per request, so a stranger's choices never fill the cache.
  */
-export async function getGalleryPhotos(limit: 100 | 200): Promise<GalleryItem[]> {
+export async function getGalleryPhotos(payloadSource: PayloadSource, limit: 100 | 200): Promise<GalleryItem[]> {
   if (isBuildPhase()) return []
-  return unstable_cache(() => listApprovedPhotos(0, limit), ['gallery:approved', String(limit)], {
+  return unstable_cache(async () => listApprovedPhotos(await payloadSource(), 0, limit), ['gallery:approved', String(limit)], {
     ...fresh,
     tags: [CACHE_TAGS.gallery],
   })()
 }
 
-const cachedSponsorTiers = unstable_cache(() => listActiveTiers(), ['sponsors:active'], {
-  ...fresh,
-  tags: [CACHE_TAGS.sponsors],
-})
+const cachedSponsorTiers = (payloadSource: PayloadSource) =>
+  unstable_cache(async () => listActiveTiers(await payloadSource()), ['sponsors:active'], {
+    ...fresh,
+    tags: [CACHE_TAGS.sponsors],
+  })
 
-export async function getSponsorTiers(): Promise<SponsorTierOut[]> {
-  return isBuildPhase() ? [] : cachedSponsorTiers()
+export async function getSponsorTiers(payloadSource: PayloadSource): Promise<SponsorTierOut[]> {
+  return isBuildPhase() ? [] : cachedSponsorTiers(payloadSource)()
 }
 
 /** Marks the page being rendered as rendered without some of its data: it is never kept. */

@@ -8,6 +8,7 @@ import { PUBLIC_FRESH_SECONDS } from '@/lib/cache-policy.mjs'
 
 import { candleCount } from '../data/candles'
 import { listPublishedRemembrances, MAX_WALL_WINDOW } from '../services/remembrances'
+import type { PayloadSource } from '../payload'
 import { isBuildPhase } from './buildPhase'
 
 /** Remembrances on one page of the wall. */
@@ -21,11 +22,11 @@ export type WallPage = { items: PublicRemembrance[]; total: number; pages: numbe
  * One page of the wall (1 is the newest), from Next's cache: publishing, hiding, editing or
  * deleting a public remembrance expires the tag at once (the collection's hooks).
  */
-export async function getWallPage(page: number): Promise<WallPage> {
+export async function getWallPage(payloadSource: PayloadSource, page: number): Promise<WallPage> {
   if (isBuildPhase()) return { items: [], total: 0, pages: 1 }
   const read = unstable_cache(
     async () => {
-      const { items, total } = await listPublishedRemembrances((page - 1) * WALL_PAGE_SIZE, WALL_PAGE_SIZE)
+      const { items, total } = await listPublishedRemembrances(await payloadSource(), (page - 1) * WALL_PAGE_SIZE, WALL_PAGE_SIZE)
       return { items, total, pages: Math.max(1, Math.ceil(total / WALL_PAGE_SIZE)) }
     },
     ['remembrances:page', String(page)],
@@ -39,8 +40,8 @@ export async function getWallPage(page: number): Promise<WallPage> {
  * PUBLIC_FRESH_SECONDS. A shorter life here would shorten the whole page's, and a page fresh for
  * less than that is one no CDN may keep (cacheControlFor).
  */
-const cachedCandleCount = unstable_cache(() => candleCount(), ['candles:count'], { revalidate: PUBLIC_FRESH_SECONDS })
+const cachedCandleCount = (payloadSource: PayloadSource) => unstable_cache(async () => candleCount(await payloadSource()), ['candles:count'], { revalidate: PUBLIC_FRESH_SECONDS })
 
-export async function getCandleCount(): Promise<number> {
-  return isBuildPhase() ? 0 : cachedCandleCount()
+export async function getCandleCount(payloadSource: PayloadSource): Promise<number> {
+  return isBuildPhase() ? 0 : cachedCandleCount(payloadSource)()
 }

@@ -7,19 +7,20 @@ import { PUBLIC_FRESH_SECONDS } from '@/lib/cache-policy.mjs'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import type { SiteContent } from '@/payload-types'
 
-import { getPayloadClient } from '../payload'
+import type { PayloadSource } from '../payload'
 import { isBuildPhase } from './buildPhase'
 
-const cachedSiteContent = unstable_cache(
-  async (): Promise<SiteContent> => {
-    const payload = await getPayloadClient()
-    return payload.findGlobal({ slug: 'site-content', depth: 0 })
-  },
-  ['site-content'],
-  { tags: [CACHE_TAGS.siteContent], revalidate: PUBLIC_FRESH_SECONDS },
-)
+const cachedSiteContent = (payloadSource: PayloadSource) =>
+  unstable_cache(
+    async (): Promise<SiteContent> => {
+      const payload = await payloadSource()
+      return payload.findGlobal({ slug: 'site-content', depth: 0 })
+    },
+    ['site-content'],
+    { tags: [CACHE_TAGS.siteContent], revalidate: PUBLIC_FRESH_SECONDS },
+  )
 
 /** The editable words of the site, cached until staff change them (see the global's hook). */
-export async function getSiteContent(): Promise<SiteContent> {
-  return isBuildPhase() ? { id: 0, ...SITE_CONTENT_DEFAULTS } : cachedSiteContent()
+export async function getSiteContent(payloadSource: PayloadSource): Promise<SiteContent> {
+  return isBuildPhase() ? { id: 0, ...SITE_CONTENT_DEFAULTS } : cachedSiteContent(payloadSource)()
 }

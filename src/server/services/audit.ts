@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import type * as z from 'zod/mini'
 
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_MAX_ROWS, type AuditEntry, type AuditFilter, type auditQuerySchema } from '@/contracts/audit'
@@ -9,7 +9,6 @@ import { siteTimeZone, zonedLocalToIso } from '@/lib/dates'
 import type { AuditEntry as AuditRow } from '@/payload-types'
 
 import type { Staff } from '../domain/staff'
-import { getPayloadClient } from '../payload'
 import { readWindow } from './pageWindow'
 import { recordStaffAction } from './staffActions'
 
@@ -37,8 +36,7 @@ function whereOf(filter: AuditFilter): Where {
 }
 
 /** The trail, newest first (the id breaking ties), as the admin's role lets them read it. */
-export async function listAudit(staff: Staff, query: z.output<typeof auditQuerySchema>): Promise<{ items: AuditEntry[]; total: number }> {
-  const payload = await getPayloadClient()
+export async function listAudit(payload: Payload, staff: Staff, query: z.output<typeof auditQuerySchema>): Promise<{ items: AuditEntry[]; total: number }> {
   const { docs, totalDocs } = await readWindow(query.skip, query.limit ?? 50, (page, size) =>
     payload.find({ collection: 'audit-entries', where: whereOf(query), sort: ['-createdAt', '-id'], limit: size, page, depth: 0, overrideAccess: false, user: staff }),
   )
@@ -46,10 +44,9 @@ export async function listAudit(staff: Staff, query: z.output<typeof auditQueryS
 }
 
 /** The filtered trail as CSV; the export itself is recorded. */
-export async function auditCsv(staff: Staff, filter: AuditFilter): Promise<string> {
-  const payload = await getPayloadClient()
+export async function auditCsv(payload: Payload, staff: Staff, filter: AuditFilter): Promise<string> {
   const { docs } = await payload.find({ collection: 'audit-entries', where: whereOf(filter), sort: ['-createdAt', '-id'], limit: AUDIT_CSV_MAX_ROWS, depth: 0, overrideAccess: false, user: staff })
-  await recordStaffAction({ action: 'export', target: { collection: 'audit-entries' }, summary: `audit trail, ${docs.length} rows` })
+  await recordStaffAction(payload, { action: 'export', target: { collection: 'audit-entries' }, summary: `audit trail, ${docs.length} rows` })
   const lines = docs.map(toEntry).map((e) => csvLine([e.at, e.actor_email, e.action, e.target ?? '', e.changed_fields.join(' '), e.summary ?? '', e.address ?? '']))
   return CSV_BOM + csvLine([...AUDIT_CSV_COLUMNS]) + lines.join('')
 }

@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { createLocalReq, logoutOperation } from 'payload'
+import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
 import type { LoginAnswer } from '@/contracts/twoStep'
 
 import { unauthenticated } from '../domain/errors'
 import type { Staff } from '../domain/staff'
-import { getPayloadClient } from '../payload'
 import { signInGuarded } from './loginGuard'
 import { recordFailedSignIn, recordSignIn } from './signInRecords'
 import { challengeFor } from './twoStep/signIn'
@@ -21,13 +20,12 @@ const isWrongCredentials = (error: unknown) => (error as { status?: number })?.s
  * device cookie: that is earned by the whole sign-in.
  */
 export async function loginStaff(
-  email: string,
+  payload: Payload, email: string,
   password: string,
   cookieHeader: string | null,
   address: string,
 ): Promise<{ body: LoginAnswer; setCookie?: string }> {
-  const payload = await getPayloadClient()
-  const outcome = await signInGuarded(email, cookieHeader, async () => {
+  const outcome = await signInGuarded(payload, email, cookieHeader, async () => {
     try {
       const result = await payload.login({ collection: 'users', data: { email, password } })
       return result.token && result.user ? { token: result.token, user: result.user } : null
@@ -37,13 +35,13 @@ export async function loginStaff(
     }
   })
   if (!outcome.ok) {
-    await recordFailedSignIn(email, address, 'password, /api/auth/login')
+    await recordFailedSignIn(payload, email, address, 'password, /api/auth/login')
     throw unauthenticated('Invalid email or password')
   }
   const { token, user } = outcome.value
   const challenge = challengeFor(user, token)
   if (challenge) return { body: challenge }
-  await recordSignIn(user, address, 'password, /api/auth/login')
+  await recordSignIn(payload, user, address, 'password, /api/auth/login')
   return {
     body: { access_token: token, token_type: 'bearer', user: { id: user.id, email: user.email } },
     setCookie: outcome.setCookie,
@@ -51,15 +49,13 @@ export async function loginStaff(
 }
 
 /** Ends the session behind the token, so the token stops working at once. */
-export async function logoutStaff(staff: Staff): Promise<void> {
-  const payload = await getPayloadClient()
+export async function logoutStaff(payload: Payload, staff: Staff): Promise<void> {
   const req = await createLocalReq({ user: staff }, payload)
   await logoutOperation({ collection: payload.collections.users, req })
 }
 
 /** Ends the session a token stands for (a /cms password sign-in that needed a second step). */
-export async function endSession(token: string): Promise<void> {
-  const payload = await getPayloadClient()
+export async function endSession(payload: Payload, token: string): Promise<void> {
   const { user } = await payload.auth({ headers: new Headers({ authorization: `JWT ${token}` }) })
-  if (user?.collection === 'users') await logoutStaff(user as Staff)
+  if (user?.collection === 'users') await logoutStaff(payload, user as Staff)
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import type * as z from 'zod/mini'
 
 import { CAMPAIGN_HAS_GIFTS } from '@/collections/Campaigns/hooks/keepCampaignWithGifts'
@@ -14,7 +14,6 @@ import { raisedByIds, raisedFor, recentGiftsFor, type Raised, type RecentGiftRow
 import { conflict, invalid, notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
-import { getPayloadClient } from '../payload'
 import { storeUploadedImage } from './uploadedImages'
 import { findForStaff } from './staffLookup'
 
@@ -120,8 +119,7 @@ const toRecentGift = (row: RecentGiftRow): RecentGift => ({
 })
 
 /** Published campaigns open now, the one ending soonest first, with their totals. */
-export async function listOpenCampaigns(): Promise<CampaignSummary[]> {
-  const payload = await getPayloadClient()
+export async function listOpenCampaigns(payload: Payload): Promise<CampaignSummary[]> {
   const now = new Date().toISOString()
   const { docs } = await payload.find({
     collection: 'campaigns',
@@ -132,19 +130,18 @@ export async function listOpenCampaigns(): Promise<CampaignSummary[]> {
     depth: 1,
   })
   const totals = await raisedByIds(
-    'campaign',
+    payload, 'campaign',
     docs.map((c) => c.id),
   )
   return docs.map((c) => toSummary(c, totals.get(c.id) ?? { raised_cents: 0, donor_count: 0 }))
 }
 
 /** A published campaign (open, or not yet, or ended), with its totals and newest gifts; or null. */
-export async function findPublicCampaign(slug: string): Promise<CampaignDetail | null> {
-  const payload = await getPayloadClient()
+export async function findPublicCampaign(payload: Payload, slug: string): Promise<CampaignDetail | null> {
   const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, where: { slug: { equals: slug } }, limit: 1, depth: 1 })
   const campaign = docs[0]
   if (!campaign) return null
-  const [raised, gifts] = await Promise.all([raisedFor({ campaign: campaign.id }), recentGiftsFor({ campaign: campaign.id }, RECENT_GIFTS)])
+  const [raised, gifts] = await Promise.all([raisedFor(payload, { campaign: campaign.id }), recentGiftsFor(payload, { campaign: campaign.id }, RECENT_GIFTS)])
   return { ...toSummary(campaign, raised), story: storyParagraphs(campaign.story), recent_gifts: gifts.map(toRecentGift) }
 }
 
@@ -161,18 +158,17 @@ export const FUNDRAISER_NEEDS_CAMPAIGN = 'A fundraiser is given to within its ca
  * The ids of the campaign and fundraiser a checkout names by slug: a published campaign open now,
  * and an approved fundraiser of it. Anything else is refused (422) with the field's message.
  */
-export async function campaignOfCheckout(input: { campaign?: string | undefined; fundraiser?: string | undefined }): Promise<{ campaign: number | null; fundraiser: number | null }> {
+export async function campaignOfCheckout(payload: Payload, input: { campaign?: string | undefined; fundraiser?: string | undefined }): Promise<{ campaign: number | null; fundraiser: number | null }> {
   if (!input.campaign) {
     if (input.fundraiser) throw invalid({ fundraiser: FUNDRAISER_NEEDS_CAMPAIGN })
     return { campaign: null, fundraiser: null }
   }
-  const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, where: { slug: { equals: input.campaign } }, limit: 1, depth: 0 })
   const campaign = docs[0]
   if (!campaign) throw invalid({ campaign: CAMPAIGN_UNKNOWN })
   if (!isOpen(campaign)) throw invalid({ campaign: CAMPAIGN_CLOSED })
   if (!input.fundraiser) return { campaign: campaign.id, fundraiser: null }
-  const fundraiser = await findApprovedFundraiser(campaign.id, input.fundraiser)
+  const fundraiser = await findApprovedFundraiser(payload, campaign.id, input.fundraiser)
   if (!fundraiser) throw invalid({ fundraiser: FUNDRAISER_UNKNOWN })
   return { campaign: campaign.id, fundraiser: fundraiser.id }
 }
@@ -180,16 +176,14 @@ export async function campaignOfCheckout(input: { campaign?: string | undefined;
 export const NO_SUCH_CAMPAIGN = 'No campaign has this slug'
 
 /** Any campaign's id by its slug (staff record a check for one, open or not), or the field's 422. */
-export async function campaignIdBySlug(slug: string): Promise<number> {
-  const payload = await getPayloadClient()
+export async function campaignIdBySlug(payload: Payload, slug: string): Promise<number> {
   const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: true, where: { slug: { equals: slug } }, limit: 1, depth: 0, select: { slug: true } })
   if (!docs[0]) throw invalid({ campaign: NO_SUCH_CAMPAIGN })
   return docs[0].id
 }
 
 /** An approved fundraiser of the campaign, by its slug: its id and supporter's name, or null. */
-export async function findApprovedFundraiser(campaignId: number, slug: string): Promise<{ id: number; name: string } | null> {
-  const payload = await getPayloadClient()
+export async function findApprovedFundraiser(payload: Payload, campaignId: number, slug: string): Promise<{ id: number; name: string } | null> {
   const where: Where = { and: [{ campaign: { equals: campaignId } }, { slug: { equals: slug } }, { status: { equals: 'approved' } }] }
   const { docs } = await payload.find({ collection: 'fundraisers', overrideAccess: true, where, limit: 1, depth: 0, select: { name: true } })
   const found = docs[0]
@@ -199,13 +193,12 @@ export async function findApprovedFundraiser(campaignId: number, slug: string): 
 /** What the donate page says of the gift's campaign (and fundraiser), when it can take gifts. */
 export type DonateTarget = { campaign: { slug: string; title: string }; fundraiser: { slug: string; name: string } | null }
 
-export async function donateTargetOf(campaignSlug: string | undefined, fundraiserSlug: string | undefined): Promise<DonateTarget | null> {
+export async function donateTargetOf(payload: Payload, campaignSlug: string | undefined, fundraiserSlug: string | undefined): Promise<DonateTarget | null> {
   if (!campaignSlug) return null
-  const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, where: { slug: { equals: campaignSlug } }, limit: 1, depth: 0 })
   const campaign = docs[0]
   if (!campaign || !isOpen(campaign)) return null
-  const fundraiser = fundraiserSlug ? await findApprovedFundraiser(campaign.id, fundraiserSlug) : null
+  const fundraiser = fundraiserSlug ? await findApprovedFundraiser(payload, campaign.id, fundraiserSlug) : null
   return { campaign: { slug: campaign.slug, title: campaign.title }, fundraiser: fundraiser && fundraiserSlug ? { slug: fundraiserSlug, name: fundraiser.name } : null }
 }
 
@@ -234,8 +227,7 @@ const toStored = ({ story, ...data }: CampaignData) => ({ ...data, story: storyT
 export const SLUG_TAKEN = 'Another campaign already has this slug'
 
 /** A slug clash is the field's 422, whether found first or by the unique index. */
-async function refusingTakenSlug<T>(slug: string, exceptId: number | null, write: () => Promise<T>): Promise<T> {
-  const payload = await getPayloadClient()
+async function refusingTakenSlug<T>(payload: Payload, slug: string, exceptId: number | null, write: () => Promise<T>): Promise<T> {
   const where: Where = exceptId ? { and: [{ slug: { equals: slug } }, { id: { not_equals: exceptId } }] } : { slug: { equals: slug } }
   if ((await payload.count({ collection: 'campaigns', where, overrideAccess: true })).totalDocs) throw invalid({ slug: SLUG_TAKEN })
   try {
@@ -246,35 +238,31 @@ async function refusingTakenSlug<T>(slug: string, exceptId: number | null, write
   }
 }
 
-export async function listAllCampaigns(staff: Staff): Promise<AdminCampaign[]> {
-  const payload = await getPayloadClient()
+export async function listAllCampaigns(payload: Payload, staff: Staff): Promise<AdminCampaign[]> {
   const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, user: staff, sort: '-ends_at', pagination: false, depth: 1 })
   const totals = await raisedByIds(
-    'campaign',
+    payload, 'campaign',
     docs.map((c) => c.id),
   )
   return docs.map((c) => toAdmin(c, totals.get(c.id) ?? { raised_cents: 0, donor_count: 0 }))
 }
 
-export async function createCampaign(staff: Staff, data: CampaignData): Promise<AdminCampaign> {
-  const payload = await getPayloadClient()
-  const campaign = await refusingTakenSlug(data.slug, null, () => payload.create({ collection: 'campaigns', data: toStored(data), overrideAccess: false, user: staff, depth: 1 }))
+export async function createCampaign(payload: Payload, staff: Staff, data: CampaignData): Promise<AdminCampaign> {
+  const campaign = await refusingTakenSlug(payload, data.slug, null, () => payload.create({ collection: 'campaigns', data: toStored(data), overrideAccess: false, user: staff, depth: 1 }))
   return toAdmin(campaign, { raised_cents: 0, donor_count: 0 })
 }
 
-export async function updateCampaign(staff: Staff, id: number, data: CampaignData): Promise<AdminCampaign> {
-  const payload = await getPayloadClient()
-  await findCampaignForStaff(staff, id)
-  const campaign = await refusingTakenSlug(data.slug, id, () => payload.update({ collection: 'campaigns', id, data: toStored(data), overrideAccess: false, user: staff, depth: 1 }))
-  return toAdmin(campaign, await raisedFor({ campaign: id }))
+export async function updateCampaign(payload: Payload, staff: Staff, id: number, data: CampaignData): Promise<AdminCampaign> {
+  await findCampaignForStaff(payload, staff, id)
+  const campaign = await refusingTakenSlug(payload, data.slug, id, () => payload.update({ collection: 'campaigns', id, data: toStored(data), overrideAccess: false, user: staff, depth: 1 }))
+  return toAdmin(campaign, await raisedFor(payload, { campaign: id }))
 }
 
 export { CAMPAIGN_HAS_GIFTS }
 
 /** Deletes a campaign without gifts (and its fundraisers); one with gifts is kept (409). */
-export async function deleteCampaign(staff: Staff, id: number): Promise<void> {
-  const payload = await getPayloadClient()
-  await findCampaignForStaff(staff, id)
+export async function deleteCampaign(payload: Payload, staff: Staff, id: number): Promise<void> {
+  await findCampaignForStaff(payload, staff, id)
   const gifts = await payload.count({ collection: 'donations', where: { campaign: { equals: id } }, overrideAccess: true })
   if (gifts.totalDocs) throw conflict(CAMPAIGN_HAS_GIFTS)
   // Its supporters' pages go with it (keepCampaignWithGifts, which /cms deletes meet too).
@@ -285,19 +273,17 @@ export async function deleteCampaign(staff: Staff, id: number): Promise<void> {
  * A new cover, through the gallery's checks and shown at once (a staff upload); the old cover's
  * image is deleted once the campaign points at the new one.
  */
-export async function setCampaignCover(staff: Staff, id: number, file: UploadedFile): Promise<AdminCampaign> {
-  const payload = await getPayloadClient()
-  const campaign = await findCampaignForStaff(staff, id)
+export async function setCampaignCover(payload: Payload, staff: Staff, id: number, file: UploadedFile): Promise<AdminCampaign> {
+  const campaign = await findCampaignForStaff(payload, staff, id)
   const image = await storeUploadedImage(payload, file, { collection: 'campaign-images', data: { alt: `Cover of ${campaign.title}`, status: 'approved' }, field: 'cover', prefix: 'cover' })
-  return replaceCover(staff, campaign, image.id)
+  return replaceCover(payload, staff, campaign, image.id)
 }
 
-export async function removeCampaignCover(staff: Staff, id: number): Promise<AdminCampaign> {
-  return replaceCover(staff, await findCampaignForStaff(staff, id), null)
+export async function removeCampaignCover(payload: Payload, staff: Staff, id: number): Promise<AdminCampaign> {
+  return replaceCover(payload, staff, await findCampaignForStaff(payload, staff, id), null)
 }
 
-async function replaceCover(staff: Staff, campaign: Campaign, cover: number | null): Promise<AdminCampaign> {
-  const payload = await getPayloadClient()
+async function replaceCover(payload: Payload, staff: Staff, campaign: Campaign, cover: number | null): Promise<AdminCampaign> {
   const old = typeof campaign.cover === 'object' && campaign.cover ? campaign.cover.id : campaign.cover
   let saved: Campaign
   try {
@@ -307,7 +293,7 @@ async function replaceCover(staff: Staff, campaign: Campaign, cover: number | nu
     throw error
   }
   if (old && old !== cover) await payload.delete({ collection: 'campaign-images', id: old, overrideAccess: true }).catch(() => undefined)
-  return toAdmin(saved, await raisedFor({ campaign: campaign.id }))
+  return toAdmin(saved, await raisedFor(payload, { campaign: campaign.id }))
 }
 
-const findCampaignForStaff = (staff: Staff, id: number) => findForStaff('campaigns', staff, id, 'That campaign does not exist.')
+const findCampaignForStaff = (payload: Payload, staff: Staff, id: number) => findForStaff(payload, 'campaigns', staff, id, 'That campaign does not exist.')

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { CANDLE_COOKIE } from '@/lib/candles'
 import { nextZonedMidnight, zonedDay } from '@/lib/dates'
 import { servedOverHttps } from '@/lib/site-url'
@@ -8,7 +10,7 @@ import { type CandleLimit, candleCount, lightCandleWithin } from '../data/candle
 import type { HitCount } from '../data/rateLimitHits'
 
 /** Every candle lit so far. */
-export const countCandles = (): Promise<number> => candleCount()
+export const countCandles = (payload: Payload): Promise<number> => candleCount(payload)
 
 /** Whether the request's cookies say this browser lit a candle on `day`. */
 function litOn(cookieHeader: string | null, day: string): boolean {
@@ -37,11 +39,11 @@ export type CandleOutcome = { count: number; cookie?: string } | { over: HitCoun
  * count with it and the cookie. Without cookies (a script) every click counts; the rate limit per
  * address is what bounds those.
  */
-export async function lightCandleOnce(cookieHeader: string | null, limit: CandleLimit, countRequest: () => Promise<void>, now = new Date()): Promise<CandleOutcome> {
+export async function lightCandleOnce(payload: Payload, cookieHeader: string | null, limit: CandleLimit, countRequest: () => Promise<void>, now = new Date()): Promise<CandleOutcome> {
   if (litOn(cookieHeader, zonedDay(now))) {
     await countRequest()
-    return { count: await candleCount() }
+    return { count: await candleCount(payload) }
   }
-  const { hit, count } = await lightCandleWithin(limit)
+  const { hit, count } = await lightCandleWithin(payload, limit)
   return count === null ? { over: hit } : { count, cookie: candleCookie(now) }
 }

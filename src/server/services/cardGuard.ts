@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { queueMail } from '@/jobs/queueMail'
 import { logText } from '@/lib/logText'
 
@@ -47,11 +49,11 @@ export type GuardReading = { up: boolean; emailDeclines: number }
  * Counts one checkout site-wide and reads the guard, in one query. Past the threshold the guard
  * goes (or stays) up, which makes this very checkout ask for the check.
  */
-export async function noteCheckout(email: string | null): Promise<GuardReading> {
+export async function noteCheckout(payload: Payload, email: string | null): Promise<GuardReading> {
   const settings = guardSettings()
-  const reading = await countCheckout(settings.cooldownSeconds, email)
+  const reading = await countCheckout(payload, settings.cooldownSeconds, email)
   if (reading.checkouts > settings.checkoutsPerMinute) {
-    await inTransaction((ctx) => trip(ctx, 'checkouts', reading.checkouts, 0))
+    await inTransaction(payload, (ctx) => trip(ctx, 'checkouts', reading.checkouts, 0))
     return { up: true, emailDeclines: reading.email_declines }
   }
   return { up: reading.episode_id !== null, emailDeclines: reading.email_declines }
@@ -86,9 +88,9 @@ export type GuardState = {
 }
 
 /** The guard as staff see it: up or down (and until when), this minute's counts, the last episodes. */
-export async function describeGuard(): Promise<GuardState> {
+export async function describeGuard(payload: Payload): Promise<GuardState> {
   const settings = guardSettings()
-  const [counts, episodes] = await Promise.all([currentCounts(), recentEpisodes(10)])
+  const [counts, episodes] = await Promise.all([currentCounts(payload), recentEpisodes(payload, 10)])
   const last = episodes[0]
   const until = last ? new Date(new Date(last.last_tripped_at).getTime() + settings.cooldownSeconds * 1000) : null
   const up = Boolean(until && until.getTime() > Date.now())

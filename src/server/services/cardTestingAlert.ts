@@ -16,7 +16,7 @@ const WHAT_TRIPPED = {
 
 /** Staff told the card-testing guard went up: one mail per episode (the job of its episode row). */
 export async function mailCardTestingAlert(payload: Payload, episodeId: number, job: string | number): Promise<'sent' | 'gone'> {
-  const episode = await findEpisode(episodeId)
+  const episode = await findEpisode(payload, episodeId)
   if (!episode) return 'gone'
   const settings = guardSettings()
   const limit = episode.reason === 'checkouts' ? settings.checkoutsPerMinute : settings.declinesPerMinute

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { Payload } from 'payload'
 
 import type Stripe from 'stripe'
 import type * as z from 'zod/mini'
@@ -20,7 +21,6 @@ import {
   releaseCheckoutAttempt,
 } from '../data/checkoutAttempts'
 import { conflict, unavailable } from '../domain/errors'
-import { getPayloadClient } from '../payload'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../stripe/client'
 import { campaignOfCheckout } from './campaigns'
 import { chargedOf } from './renewalRow'
@@ -40,22 +40,22 @@ export const KEY_REUSED = 'This Idempotency-Key was already used for a different
  * creates the donation row and the Stripe objects. The key is kept hashed; a key reused for a
  * different gift is refused.
  */
-export async function startCheckoutOnce(input: Checkout, idempotencyKey: string): Promise<Started> {
+export async function startCheckoutOnce(payload: Payload, input: Checkout, idempotencyKey: string): Promise<Started> {
   const key = sha256(idempotencyKey)
   const requestHash = sha256(JSON.stringify(input))
   const giveUpAt = Date.now() + STRIPE_WAIT_MS + 1_000
   for (;;) {
-    if (await claimCheckoutAttempt(key, requestHash)) {
+    if (await claimCheckoutAttempt(payload, key, requestHash)) {
       try {
-        const started = await startCheckout(input)
-        await recordCheckoutAnswer(key, started.donation_id, started.client_secret)
+        const started = await startCheckout(payload, input)
+        await recordCheckoutAnswer(payload, key, started.donation_id, started.client_secret)
         return started
       } catch (error) {
-        await releaseCheckoutAttempt(key)
+        await releaseCheckoutAttempt(payload, key)
         throw error
       }
     }
-    const attempt = await findCheckoutAttempt(key)
+    const attempt = await findCheckoutAttempt(payload, key)
     if (attempt && attempt.request_hash !== requestHash) throw conflict(KEY_REUSED)
     if (attempt?.client_secret && attempt.donation_id) return { client_secret: attempt.client_secret, donation_id: attempt.donation_id }
     // The first copy is still talking to Stripe (or failed and gave the key back: claim it again).
@@ -69,11 +69,10 @@ export async function startCheckoutOnce(input: Checkout, idempotencyKey: string)
  * PaymentIntent (one-time) or a Customer + Subscription whose first invoice carries the
  * PaymentIntent (monthly). Stripe calls carry idempotency keys named after the row.
  */
-export async function startCheckout(input: Checkout): Promise<Started> {
+export async function startCheckout(payload: Payload, input: Checkout): Promise<Started> {
   const stripe = getStripe()
   if (!stripe || !process.env.STRIPE_PUBLISHABLE_KEY) throw unavailable(OFF)
-  const towards = await campaignOfCheckout(input) // 422 for a campaign closed or unknown
-  const payload = await getPayloadClient()
+  const towards = await campaignOfCheckout(payload, input) // 422 for a campaign closed or unknown
   const donation = await payload.create({
     collection: 'donations',
     overrideAccess: true, // visitors give only through this checked, rate-limited path

@@ -7,7 +7,6 @@ import { foldHeader, logText } from '@/lib/logText'
 import type { ContactMessage } from '@/payload-types'
 
 import { readSiteContent, sendMail } from '../mail'
-import { getPayloadClient } from '../payload'
 
 type ContactData = { name: string; email: string; subject?: string | null; message: string }
 
@@ -16,8 +15,7 @@ type ContactData = { name: string; email: string; subject?: string | null; messa
  * foundation in the same transaction (src/collections/ContactMessages/hooks), so a message is
  * never stored without its mail on the way, and the answer never waits for SMTP.
  */
-export async function submitContactMessage(data: ContactData): Promise<ContactMessage> {
-  const payload = await getPayloadClient()
+export async function submitContactMessage(payload: Payload, data: ContactData): Promise<ContactMessage> {
   const kind = data.subject === VOLUNTEER_SUBJECT ? 'volunteer' : 'contact'
   // Visitors write only through this checked, rate-limited path; the collection is staff-only.
   return payload.create({ collection: 'contact-messages', data: { ...data, kind }, overrideAccess: true })

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { csvCell } from '@/lib/csv'
 
 import { type DonationCursor, type DonationRow, selectDonationsAfter } from '../data/donations'
@@ -39,7 +41,7 @@ const toLine = (r: DonationRow): string =>
  * Every donation, newest first, as a stream of CSV text. Rows are read in keyset-paged batches,
  * so memory stays flat however many donations there are.
  */
-export async function donationsCsvStream(): Promise<ReadableStream<Uint8Array>> {
+export async function donationsCsvStream(payload: Payload): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder()
   let cursor: DonationCursor | null = null
   let headerSent = false
@@ -50,7 +52,7 @@ export async function donationsCsvStream(): Promise<ReadableStream<Uint8Array>> 
         controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.join(',')}\r\n`))
         return
       }
-      const rows = await selectDonationsAfter(cursor, BATCH)
+      const rows = await selectDonationsAfter(payload, cursor, BATCH)
       if (rows.length === 0) return controller.close()
       controller.enqueue(encoder.encode(rows.map(toLine).join('\r\n') + '\r\n'))
       const last = rows[rows.length - 1]!

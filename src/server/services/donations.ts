@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import type { DonationListFilter, DonationOut, DonationStats } from '@/contracts/donations'
 import type { HistoryEntry } from '@/contracts/mailIn'
 
@@ -58,14 +60,14 @@ export const toDonation = (r: DonationRow): DonationOut => ({
  * Read with SQL (the caller has checked the staff token): real OFFSET/LIMIT paging, and one count
  * of the same filter for the X-Total-Count header.
  */
-export async function listDonations(filter: DonationListFilter, skip: number, limit?: number): Promise<{ items: DonationOut[]; total: number }> {
-  const [rows, total] = await Promise.all([selectDonationsPage(filter, skip, limit), countDonations(filter)])
+export async function listDonations(payload: Payload, filter: DonationListFilter, skip: number, limit?: number): Promise<{ items: DonationOut[]; total: number }> {
+  const [rows, total] = await Promise.all([selectDonationsPage(payload, filter, skip, limit), countDonations(payload, filter)])
   return { items: rows.map(toDonation), total }
 }
 
 /** Totals of the money kept (src/server/data/donations.ts, MONEY_KEPT): succeeded gifts counted. */
-export async function donationStats(): Promise<DonationStats> {
-  const [row, byCampaign] = await Promise.all([selectSucceededTotals(), raisedPerCampaign()])
+export async function donationStats(payload: Payload): Promise<DonationStats> {
+  const [row, byCampaign] = await Promise.all([selectSucceededTotals(payload), raisedPerCampaign(payload)])
   return {
     total_amount_cents: Number(row?.total ?? 0),
     total_count: row?.n ?? 0,

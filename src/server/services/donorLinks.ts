@@ -15,7 +15,6 @@ import { siteUrl } from '@/lib/site-url'
 import { insertDonorLinksWithin, releaseDonorLink, spendDonorLink } from '../data/donorLinks'
 import { notFound, unavailable } from '../domain/errors'
 import { sendMail } from '../mail'
-import { getPayloadClient } from '../payload'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../stripe/client'
 
 export const DONOR_LINK_LIFETIME_MS = 60 * 60 * 1000
@@ -34,8 +33,7 @@ const tokenFor = (job: string | number, customer: string) =>
   createHmac('sha256', process.env.PAYLOAD_SECRET ?? '').update(`donor-link:${job}:${customer}`).digest('base64url')
 
 /** Queues the mail of a donor's manage links (the job looks them up; see mailManageLinks). */
-export async function requestManageLinks(email: string): Promise<void> {
-  const payload = await getPayloadClient()
+export async function requestManageLinks(payload: Payload, email: string): Promise<void> {
   await queueMail(payload, 'mailManageLinks', { email })
 }
 
@@ -50,7 +48,7 @@ export async function mailManageLinks(payload: Payload, email: string, job: stri
   if (!gifts.length) return 'nothing to send'
   const links = gifts.map((gift) => ({ gift, token: tokenFor(job, gift.customer) }))
   const expiresAt = new Date(Date.now() + DONOR_LINK_LIFETIME_MS)
-  const stored = await insertDonorLinksWithin(email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt, MAILS_PER_HOUR)
+  const stored = await insertDonorLinksWithin(payload, email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt, MAILS_PER_HOUR)
   if (!stored) return 'limit reached'
   const lines = links.map(({ gift, token }) => `Your monthly gift of ${formatDollars(gift.amount_cents)}, since ${formatShortDate(gift.since)}:\n${siteUrl()}/donate/manage?token=${token}`)
   await sendMail(payload, { to: email, subject: 'Manage your monthly gift', text: manageMail(lines) }, job)
@@ -62,9 +60,9 @@ export async function mailManageLinks(payload: Payload, email: string, job: stri
  * donor's request: so no hourly limit. Made as mailManageLinks makes its links (the same token for
  * every attempt of one mail), and stored before the mail goes.
  */
-export async function issueManageLink(email: string, customer: string, job: string | number, lifetimeMs: number): Promise<string> {
+export async function issueManageLink(payload: Payload, email: string, customer: string, job: string | number, lifetimeMs: number): Promise<string> {
   const token = tokenFor(job, customer)
-  await insertDonorLinksWithin(email, [{ tokenHash: hash(token), customerId: customer }], new Date(Date.now() + lifetimeMs), Number.MAX_SAFE_INTEGER)
+  await insertDonorLinksWithin(payload, email, [{ tokenHash: hash(token), customerId: customer }], new Date(Date.now() + lifetimeMs), Number.MAX_SAFE_INTEGER)
   return `${siteUrl()}/donate/manage?token=${token}`
 }
 
@@ -104,22 +102,21 @@ const manageMail = (links: string[]) =>
  * Opens Stripe's customer portal with a link's token, once: the link is used up here (an email
  * scanner that fetches the page does not use it), and given back if Stripe cannot be reached.
  */
-export async function openCustomerPortal(token: string): Promise<{ url: string }> {
+export async function openCustomerPortal(payload: Payload, token: string): Promise<{ url: string }> {
   const stripe = getStripe()
   if (!stripe) throw unavailable('Card giving is not configured.')
   const tokenHash = hash(token)
-  const customer = await spendDonorLink(tokenHash)
+  const customer = await spendDonorLink(payload, tokenHash)
   if (!customer) throw notFound(LINK_EXPIRED)
   try {
     const session = await withDeadline(stripe.billingPortal.sessions.create({ customer, return_url: `${siteUrl()}/donate` }), STRIPE_WAIT_MS)
     return { url: session.url }
   } catch (error) {
-    const payload = await getPayloadClient()
     payload.logger.error(`Stripe's customer portal did not open: ${logText(error instanceof Error ? error.message : error)}`)
     // Stripe's refusal (the customer is gone, the portal is not set up) will not change on a retry.
     const statusCode = (error as { statusCode?: number } | null)?.statusCode
     if (statusCode && statusCode >= 400 && statusCode < 500) throw unavailable(PORTAL_REFUSED)
-    await releaseDonorLink(tokenHash)
+    await releaseDonorLink(payload, tokenHash)
     throw unavailable(STRIPE_UNREACHABLE)
   }
 }

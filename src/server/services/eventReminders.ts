@@ -55,7 +55,7 @@ export async function queueEventReminders(payload: Payload, now: Date): Promise<
   for (const kind of ['reminder', 'thanks'] as const) {
     const events = await payload.find({ collection: 'events', where: eventsWhere(kind, now), depth: 0, pagination: false })
     if (!events.docs.length) continue
-    queued[kind] = await inTransaction(async ({ req }) => {
+    queued[kind] = await inTransaction(payload, async ({ req }) => {
       await lockWithinTransaction(payload, req, `event-${kind}s`)
       const rsvps = await payload.find({
         collection: 'rsvps',
@@ -83,7 +83,7 @@ export async function queueEventReminders(payload: Payload, now: Date): Promise<
 export async function mailEventReminder(payload: Payload, rsvpId: number, kind: ReminderKind, job: string | number): Promise<'sent' | 'gone' | 'unsubscribed'> {
   const found = await findRsvpWithEvent(payload, rsvpId)
   if (!found) return 'gone'
-  if (await hasOptedOutOfReminders(found.rsvp.email)) return 'unsubscribed'
+  if (await hasOptedOutOfReminders(payload, found.rsvp.email)) return 'unsubscribed'
   const event = toDetail(found.event, 0)
   const content = await readSiteContent(payload)
   const links = unsubscribeLinks(found.rsvp.email)

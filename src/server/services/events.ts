@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { AdminEvent, AdminEventInput, EventDetail, EventListItem } from '@/contracts/events'
 import { adminEventSchema, EVENT_FULL } from '@/contracts/events'
@@ -14,7 +14,6 @@ import { countRsvpsByEvent } from '../data/rsvps'
 import { lockWithinTransaction } from '../data/transactionLock'
 import { conflict, invalid, notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
-import { getPayloadClient } from '../payload'
 import { inTransaction } from '../transaction'
 import { findForStaff } from './staffLookup'
 
@@ -40,8 +39,7 @@ export const toDetail = (e: Event, rsvps: number): EventDetail => ({
 const toAdminEvent = (e: Event, rsvps: number): AdminEvent => ({ ...toDetail(e, rsvps), created_at: e.createdAt, updated_at: e.updatedAt, rsvp_count: rsvps })
 
 /** How many have RSVPed for an event. */
-async function countRsvps(eventId: number, req?: PayloadRequest): Promise<number> {
-  const payload = await getPayloadClient()
+async function countRsvps(payload: Payload, eventId: number, req?: PayloadRequest): Promise<number> {
   return (await payload.count({ collection: 'rsvps', where: { event: { equals: eventId } }, req })).totalDocs
 }
 
@@ -56,8 +54,7 @@ function notEndedWhere(now: string): Where {
 export type UpcomingEvent = EventListItem & { ends_at: string }
 
 /** Published events that have not ended, soonest first. */
-export async function listUpcomingEvents(): Promise<UpcomingEvent[]> {
-  const payload = await getPayloadClient()
+export async function listUpcomingEvents(payload: Payload): Promise<UpcomingEvent[]> {
   const { docs } = await payload.find({
     collection: 'events',
     overrideAccess: false, // the public's view: published only
@@ -70,8 +67,7 @@ export async function listUpcomingEvents(): Promise<UpcomingEvent[]> {
 }
 
 /** A published event, or null (drafts are unknown to the public). */
-export async function findPublicEvent(id: number): Promise<EventDetail | null> {
-  const payload = await getPayloadClient()
+export async function findPublicEvent(payload: Payload, id: number): Promise<EventDetail | null> {
   const { docs } = await payload.find({
     collection: 'events',
     overrideAccess: false,
@@ -80,15 +76,15 @@ export async function findPublicEvent(id: number): Promise<EventDetail | null> {
     depth: 0,
   })
   const event = docs[0]
-  return event ? toDetail(event, event.capacity ? await countRsvps(event.id) : 0) : null
+  return event ? toDetail(event, event.capacity ? await countRsvps(payload, event.id) : 0) : null
 }
 
 /** The refusal (404 from the API) for an event the public may not see. */
 export const eventNotFound = () => notFound("Sorry, we couldn't find that event.")
 
 /** A published event, or 404. */
-export async function getPublicEvent(id: number): Promise<EventDetail> {
-  const event = await findPublicEvent(id)
+export async function getPublicEvent(payload: Payload, id: number): Promise<EventDetail> {
+  const event = await findPublicEvent(payload, id)
   if (!event) throw eventNotFound()
   return event
 }
@@ -101,20 +97,20 @@ export type RsvpOutcome = { kind: 'registered'; created: boolean; event: EventDe
  * event with a capacity, the count and the new row are one step under a lock on the event, so two
  * visitors racing for the last place never both get it.
  */
-export async function rsvpToEvent(eventId: number, input: RsvpInput): Promise<RsvpOutcome> {
-  const event = await getPublicEvent(eventId)
+export async function rsvpToEvent(payload: Payload, eventId: number, input: RsvpInput): Promise<RsvpOutcome> {
+  const event = await getPublicEvent(payload, eventId)
   if (event.external_registration_url) return { kind: 'external', url: event.external_registration_url }
   const endsAt = Date.parse(event.end_at ?? event.start_at)
   if (endsAt < Date.now()) throw invalid({}, 'This event has already taken place.')
   try {
-    const created = await inTransaction(async ({ payload, req }) => {
+    const created = await inTransaction(payload, async ({ payload, req }) => {
       if (event.capacity) await lockWithinTransaction(payload, req, `event-places:${eventId}`)
       const existing = await payload.count({ collection: 'rsvps', where: { and: [{ event: { equals: eventId } }, { email: { equals: input.email } }] }, req })
       // Already registered: nothing changes (a stranger who knows the email must not rename it).
       if (existing.totalDocs) return false
       // The capacity as it is now, under the lock (staff may have just changed it).
       const capacity = event.capacity ? (await payload.findByID({ collection: 'events', id: eventId, depth: 0, req })).capacity : null
-      if (capacity && (await countRsvps(eventId, req)) >= capacity) throw conflict(EVENT_FULL)
+      if (capacity && (await countRsvps(payload, eventId, req)) >= capacity) throw conflict(EVENT_FULL)
       // Visitors may RSVP only through this checked, rate-limited path; the collection itself is staff-only.
       await payload.create({ collection: 'rsvps', data: { event: eventId, ...input }, overrideAccess: true, req })
       return true
@@ -130,8 +126,7 @@ export async function rsvpToEvent(eventId: number, input: RsvpInput): Promise<Rs
 
 // Staff
 
-export async function listAllEvents(staff: Staff): Promise<AdminEvent[]> {
-  const payload = await getPayloadClient()
+export async function listAllEvents(payload: Payload, staff: Staff): Promise<AdminEvent[]> {
   const { docs } = await payload.find({
     collection: 'events',
     overrideAccess: false,
@@ -140,32 +135,29 @@ export async function listAllEvents(staff: Staff): Promise<AdminEvent[]> {
     pagination: false,
     depth: 0,
   })
-  const rsvps = await countRsvpsByEvent()
+  const rsvps = await countRsvpsByEvent(payload)
   return docs.map((e) => toAdminEvent(e, rsvps.get(e.id) ?? 0))
 }
 
 type EventData = ReturnType<typeof adminEventSchema.parse>
 
-export async function createEvent(staff: Staff, data: EventData): Promise<AdminEvent> {
-  const payload = await getPayloadClient()
+export async function createEvent(payload: Payload, staff: Staff, data: EventData): Promise<AdminEvent> {
   const event = await payload.create({ collection: 'events', data, overrideAccess: false, user: staff })
   return toAdminEvent(event, 0)
 }
 
-export async function updateEvent(staff: Staff, id: number, data: EventData): Promise<AdminEvent> {
-  const payload = await getPayloadClient()
-  await findEventForStaff(staff, id)
+export async function updateEvent(payload: Payload, staff: Staff, id: number, data: EventData): Promise<AdminEvent> {
+  await findEventForStaff(payload, staff, id)
   const event = await payload.update({ collection: 'events', id, data, overrideAccess: false, user: staff })
-  return toAdminEvent(event, await countRsvps(id))
+  return toAdminEvent(event, await countRsvps(payload, id))
 }
 
-export async function deleteEvent(staff: Staff, id: number): Promise<void> {
-  const payload = await getPayloadClient()
-  await findEventForStaff(staff, id)
+export async function deleteEvent(payload: Payload, staff: Staff, id: number): Promise<void> {
+  await findEventForStaff(payload, staff, id)
   await payload.delete({ collection: 'rsvps', where: { event: { equals: id } }, overrideAccess: false, user: staff })
   await payload.delete({ collection: 'events', id, overrideAccess: false, user: staff })
 }
 
-const findEventForStaff = (staff: Staff, id: number) => findForStaff('events', staff, id, 'That event does not exist.')
+const findEventForStaff = (payload: Payload, staff: Staff, id: number) => findForStaff(payload, 'events', staff, id, 'That event does not exist.')
 
 export type { AdminEventInput }

@@ -24,7 +24,7 @@ export async function mailRenewalFailed(payload: Payload, donationId: number, jo
   if (!row) return 'gone'
   if (row.status !== 'failed') return 'paid since'
   if (!row.donor_email || !row.stripe_customer_id) return 'no address'
-  const link = await issueManageLink(row.donor_email, row.stripe_customer_id, job, RENEWAL_LINK_LIFETIME_MS)
+  const link = await issueManageLink(payload, row.donor_email, row.stripe_customer_id, job, RENEWAL_LINK_LIFETIME_MS)
   await sendMail(payload, { to: row.donor_email, subject: 'Your monthly gift to From Loss to Light: please check your card', text: renewalText(row.donor_name, row.amount_cents, link) }, job)
   return 'sent'
 }

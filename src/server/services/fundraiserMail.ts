@@ -33,7 +33,7 @@ export async function mailFundraiserGift(payload: Payload, donation: number, job
   const page = fundraiserId ? await payload.findByID({ collection: 'fundraisers', id: fundraiserId, depth: 0, disableErrors: true }) : null
   if (!page || page.status === 'unconfirmed' || page.status === 'rejected') return 'no fundraiser to tell'
   const campaign = await payload.findByID({ collection: 'campaigns', id: idOf(page.campaign)!, depth: 0, disableErrors: true })
-  const total = await raisedFor({ fundraiser: page.id })
+  const total = await raisedFor(payload, { fundraiser: page.id })
   const pageUrl = campaign && page.status === 'approved' ? `${siteUrl()}/campaigns/${campaign.slug}/${page.slug}` : null
   const text = [
     `Hello ${page.name},`,

@@ -15,7 +15,6 @@ import { conflict, invalid, notFound } from '../domain/errors'
 import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../domain/oneTimeToken'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
-import { getPayloadClient } from '../payload'
 import { signedRecordPhotoUrl, verifyRecordPhotoSignature } from '../signedMedia'
 import { inTransaction } from '../transaction'
 import { storeUploadedImage } from './uploadedImages'
@@ -80,14 +79,13 @@ export type StartInput = { campaign: string; name: string; email: string; goal_c
  * campaign, and a one-time confirm link mailed in the same transaction. The answer is the same
  * whatever pages the email already has.
  */
-export async function startFundraiser(input: StartInput): Promise<void> {
-  const payload = await getPayloadClient()
+export async function startFundraiser(payload: Payload, input: StartInput): Promise<void> {
   const campaign = await publishedCampaign(payload, input.campaign)
   if (!campaign) throw notFound(FUNDRAISER_MESSAGES.campaignUnknown)
   if (!isOpenCampaign(campaign)) throw invalid({ campaign: FUNDRAISER_MESSAGES.campaignClosed }, FUNDRAISER_MESSAGES.campaignClosed)
   const photo = input.photo && input.photo.data.length > 0 ? await storeUploadedImage(payload, input.photo, { collection: 'campaign-images', data: { alt: `Photo of ${input.name}`, status: 'pending' }, field: 'photo', prefix: 'fundraiser' }) : null
   try {
-    await inTransaction(async ({ req }) => {
+    await inTransaction(payload, async ({ req }) => {
       await lockWithinTransaction(payload, req, `fundraiser-slugs:${campaign.id}`)
       const slug = await freeSlug(payload, req, campaign.id, slugFromName(input.name))
       const link = newLink('confirm')
@@ -121,8 +119,8 @@ const EDIT_LINK_REQUESTS_PER_HOUR = 3
  * Whether this address may be sent edit links again this hour: a stranger who knows a supporter's
  * email can neither flood their inbox nor keep replacing the link they were just sent.
  */
-async function mayMailEditLinks(email: string): Promise<boolean> {
-  const counted = await countHit(`fundraiser-edit-link|${email.toLowerCase()}`, 3_600)
+async function mayMailEditLinks(payload: Payload, email: string): Promise<boolean> {
+  const counted = await countHit(payload, `fundraiser-edit-link|${email.toLowerCase()}`, 3_600)
   return (counted?.hits ?? 0) <= EDIT_LINK_REQUESTS_PER_HOUR
 }
 
@@ -130,8 +128,7 @@ async function mayMailEditLinks(email: string): Promise<boolean> {
  * Forgets pages never confirmed within their link's lifetime, and their photos (hourly, with the
  * housekeeping): what strangers start and never confirm neither piles up nor keeps a name's slug.
  */
-export async function deleteUnconfirmedFundraisers(): Promise<number> {
-  const payload = await getPayloadClient()
+export async function deleteUnconfirmedFundraisers(payload: Payload): Promise<number> {
   const before = new Date(Date.now() - CONFIRM_LINK_HOURS * 3_600_000).toISOString()
   const { docs } = await payload.find({
     collection: 'fundraisers',
@@ -140,7 +137,7 @@ export async function deleteUnconfirmedFundraisers(): Promise<number> {
     depth: 0,
   })
   for (const page of docs) {
-    await inTransaction(async ({ req }) => {
+    await inTransaction(payload, async ({ req }) => {
       await payload.delete({ collection: 'fundraisers', id: page.id, req })
       const photo = typeof page.photo === 'object' && page.photo ? page.photo.id : page.photo
       if (photo) await payload.delete({ collection: 'campaign-images', id: photo, req })
@@ -181,8 +178,8 @@ async function pageOfLink(payload: Payload, token: string, purpose: LinkPurpose,
 }
 
 /** Confirms the supporter's email with the confirm link, once: the page then waits for staff. */
-export async function confirmFundraiser(token: string): Promise<void> {
-  const confirmed = await inTransaction(async ({ payload, req }) => {
+export async function confirmFundraiser(payload: Payload, token: string): Promise<void> {
+  const confirmed = await inTransaction(payload, async ({ payload, req }) => {
     await lockWithinTransaction(payload, req, LINK_LOCK)
     const page = await pageOfLink(payload, token, 'confirm', req)
     if (!page || page.status !== 'unconfirmed') return false
@@ -213,10 +210,10 @@ export async function sendFundraiserLink(payload: Payload, input: { fundraiser: 
  * Mails a fresh edit link to each confirmed page of this email (in the campaign, or with that
  * slug). Nothing is said of whether there was one: the answer is always the same.
  */
-export async function requestEditLinks(input: { email: string; campaign?: string; fundraiser?: string }): Promise<void> {
+export async function requestEditLinks(payload: Payload, input: { email: string; campaign?: string; fundraiser?: string }): Promise<void> {
   if (!input.campaign && !input.fundraiser) return
-  if (!(await mayMailEditLinks(input.email))) return
-  await inTransaction(async ({ payload, req }) => {
+  if (!(await mayMailEditLinks(payload, input.email))) return
+  await inTransaction(payload, async ({ payload, req }) => {
     const campaign = input.campaign ? await publishedCampaign(payload, input.campaign, req) : null
     if (input.campaign && !campaign) return
     const { docs } = await payload.find({
@@ -245,8 +242,7 @@ export async function requestEditLinks(input: { email: string; campaign?: string
 /** What the edit page shows of the page whose edit link this is (the link is not used up by looking). */
 export type EditablePage = { name: string; goal_cents: number; story: string | null; has_photo: boolean; status: Fundraiser['status']; campaign_title: string; public_url: string | null }
 
-export async function readEditablePage(token: string): Promise<EditablePage | null> {
-  const payload = await getPayloadClient()
+export async function readEditablePage(payload: Payload, token: string): Promise<EditablePage | null> {
   const page = await pageOfLink(payload, token, 'edit')
   if (!page) return null
   const campaign = await payload.findByID({ collection: 'campaigns', id: idOf(page.campaign)!, depth: 0, disableErrors: true })
@@ -268,8 +264,8 @@ export type EditInput = { token: string; name: string; goal_cents: number; story
  * keeps an approved page public; new words (name or story) send it back to staff, who approved
  * the words and not the person. Answers whether the page awaits review again.
  */
-export async function saveEditedPage(input: EditInput): Promise<{ message: string }> {
-  const result = await inTransaction(async ({ payload, req }) => {
+export async function saveEditedPage(payload: Payload, input: EditInput): Promise<{ message: string }> {
+  const result = await inTransaction(payload, async ({ payload, req }) => {
     await lockWithinTransaction(payload, req, LINK_LOCK)
     const page = await pageOfLink(payload, input.token, 'edit', req)
     if (!page || (page.status !== 'pending' && page.status !== 'approved')) return null
@@ -308,8 +304,7 @@ export const verifyFundraiserPhotoSignature = (fundraiser: number, expires: numb
   verifyRecordPhotoSignature(PHOTO_SCOPE, fundraiser, expires, given)
 
 /** The photo file a signed link opens (its card size, else the original). */
-export async function fundraiserPhotoFile(fundraiser: number): Promise<CampaignImage | null> {
-  const payload = await getPayloadClient()
+export async function fundraiserPhotoFile(payload: Payload, fundraiser: number): Promise<CampaignImage | null> {
   const page = await payload.findByID({ collection: 'fundraisers', id: fundraiser, depth: 1, disableErrors: true })
   const photo = page?.photo
   return typeof photo === 'object' && photo ? photo : null
@@ -333,8 +328,7 @@ function toStaff(page: Fundraiser): StaffFundraiser {
   }
 }
 
-export async function listFundraisersForStaff(staff: Staff, status: Fundraiser['status']): Promise<StaffFundraiser[]> {
-  const payload = await getPayloadClient()
+export async function listFundraisersForStaff(payload: Payload, staff: Staff, status: Fundraiser['status']): Promise<StaffFundraiser[]> {
   const { docs } = await payload.find({
     collection: 'fundraisers',
     overrideAccess: false,
@@ -348,13 +342,12 @@ export async function listFundraisersForStaff(staff: Staff, status: Fundraiser['
   return docs.map(toStaff)
 }
 
-const findPage = (staff: Staff, id: number) => findForStaff('fundraisers', staff, id, 'That fundraiser does not exist.')
+const findPage = (payload: Payload, staff: Staff, id: number) => findForStaff(payload, 'fundraisers', staff, id, 'That fundraiser does not exist.')
 
 /** Approves a confirmed page and its photo: both public from now on. */
-export async function approveFundraiser(staff: Staff, id: number): Promise<StaffFundraiser> {
-  const page = await findPage(staff, id)
+export async function approveFundraiser(payload: Payload, staff: Staff, id: number): Promise<StaffFundraiser> {
+  const page = await findPage(payload, staff, id)
   if (page.status === 'unconfirmed') throw conflict('Its supporter has not confirmed their email yet.')
-  const payload = await getPayloadClient()
   const photo = idOf(page.photo)
   if (photo) {
     await payload.update({ collection: 'campaign-images', id: photo, data: { status: 'approved' }, overrideAccess: false, user: staff, depth: 0, context: { auditAction: 'fundraiser.photo-approve' } satisfies AuditContext })
@@ -372,9 +365,8 @@ export async function approveFundraiser(staff: Staff, id: number): Promise<Staff
 }
 
 /** Rejects a page: kept (gifts may point at it), never shown; its photo, never public, is deleted. */
-export async function rejectFundraiser(staff: Staff, id: number): Promise<StaffFundraiser> {
-  const page = await findPage(staff, id)
-  const payload = await getPayloadClient()
+export async function rejectFundraiser(payload: Payload, staff: Staff, id: number): Promise<StaffFundraiser> {
+  const page = await findPage(payload, staff, id)
   const photo = idOf(page.photo)
   const rejected = await payload.update({
     collection: 'fundraisers',
@@ -406,15 +398,13 @@ function toPublic(page: Fundraiser, totals: Map<number, { raised_cents: number; 
 }
 
 /** A published campaign's id, title and slug, or null. */
-export async function findPublishedCampaign(slug: string): Promise<Pick<Campaign, 'id' | 'slug' | 'title' | 'starts_at' | 'ends_at'> | null> {
-  const payload = await getPayloadClient()
+export async function findPublishedCampaign(payload: Payload, slug: string): Promise<Pick<Campaign, 'id' | 'slug' | 'title' | 'starts_at' | 'ends_at'> | null> {
   const campaign = await publishedCampaign(payload, slug)
   return campaign ? { id: campaign.id, slug: campaign.slug, title: campaign.title, starts_at: campaign.starts_at, ends_at: campaign.ends_at } : null
 }
 
 /** An approved fundraiser of a campaign, with its total; null otherwise. */
-export async function findApprovedFundraiser(campaign: number, slug: string): Promise<PublicFundraiser | null> {
-  const payload = await getPayloadClient()
+export async function findApprovedFundraiser(payload: Payload, campaign: number, slug: string): Promise<PublicFundraiser | null> {
   const { docs } = await payload.find({
     collection: 'fundraisers',
     where: { campaign: { equals: campaign }, slug: { equals: slug }, status: { equals: 'approved' } },
@@ -423,19 +413,18 @@ export async function findApprovedFundraiser(campaign: number, slug: string): Pr
   })
   const page = docs[0]
   if (!page) return null
-  return toPublic(page, await raisedByIds('fundraiser', [page.id]))
+  return toPublic(page, await raisedByIds(payload, 'fundraiser', [page.id]))
 }
 
 /** A campaign's approved fundraisers, most raised first (the campaign page's leaderboard). */
-export async function listApprovedFundraisers(campaign: number, limit = 50): Promise<PublicFundraiser[]> {
-  const payload = await getPayloadClient()
+export async function listApprovedFundraisers(payload: Payload, campaign: number, limit = 50): Promise<PublicFundraiser[]> {
   const { docs } = await payload.find({
     collection: 'fundraisers',
     where: { campaign: { equals: campaign }, status: { equals: 'approved' } },
     pagination: false,
     depth: 0,
   })
-  const totals = await raisedByIds('fundraiser', docs.map((doc) => doc.id))
+  const totals = await raisedByIds(payload, 'fundraiser', docs.map((doc) => doc.id))
   return docs
     .map((doc) => toPublic(doc, totals))
     .sort((a, b) => b.raised_cents - a.raised_cents || a.name.localeCompare(b.name))

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import type { GalleryItem, PendingPhoto, PublicPhoto } from '@/contracts/gallery'
 import { PHOTO_MESSAGES } from '@/contracts/photo'
@@ -9,7 +11,6 @@ import { invalid } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
 import { photoUrl } from '../media'
-import { getPayloadClient } from '../payload'
 import { signedPhotoUrl } from '../signedMedia'
 import { readWindow } from './pageWindow'
 import { storeUploadedImage } from './uploadedImages'
@@ -43,9 +44,8 @@ const toPending = (p: GalleryPhoto): PendingPhoto => ({
 })
 
 /** Approved photos, newest first; `skip`/`limit` page through them. */
-export async function listApprovedPhotos(skip = 0, limit = 100): Promise<GalleryItem[]> {
+export async function listApprovedPhotos(payload: Payload, skip = 0, limit = 100): Promise<GalleryItem[]> {
   if (skip + limit > MAX_GALLERY_WINDOW) throw invalid({ skip: `skip + limit must not exceed ${MAX_GALLERY_WINDOW}` })
-  const payload = await getPayloadClient()
   const { docs } = await readWindow(skip, limit, (page, size) =>
     payload.find({ collection: 'gallery-photos', overrideAccess: false, sort: '-submitted_at', limit: size, page, depth: 0 }),
   )
@@ -62,7 +62,7 @@ type PhotoSubmission = {
 }
 
 /** Stores a visitor's photo as pending, through the checks every uploaded image passes. */
-export async function submitPhoto(input: PhotoSubmission): Promise<GalleryPhoto> {
+export async function submitPhoto(payload: Payload, input: PhotoSubmission): Promise<GalleryPhoto> {
   if (!input.file || input.file.data.length === 0) throw invalid({ file: PHOTO_MESSAGES.missing })
   const data = {
     title: input.title,
@@ -74,11 +74,10 @@ export async function submitPhoto(input: PhotoSubmission): Promise<GalleryPhoto>
     submitted_at: new Date().toISOString(),
     status: 'pending' as const,
   }
-  return storeUploadedImage(await getPayloadClient(), input.file, { collection: 'gallery-photos', data, field: 'file', prefix: 'photo' })
+  return storeUploadedImage(payload, input.file, { collection: 'gallery-photos', data, field: 'file', prefix: 'photo' })
 }
 
-export async function listPendingPhotos(staff: Staff): Promise<PendingPhoto[]> {
-  const payload = await getPayloadClient()
+export async function listPendingPhotos(payload: Payload, staff: Staff): Promise<PendingPhoto[]> {
   const { docs } = await payload.find({
     collection: 'gallery-photos',
     overrideAccess: false,
@@ -91,18 +90,16 @@ export async function listPendingPhotos(staff: Staff): Promise<PendingPhoto[]> {
   return docs.map(toPending)
 }
 
-const findPhoto = (staff: Staff, id: number) => findForStaff('gallery-photos', staff, id, 'That photo does not exist.')
+const findPhoto = (payload: Payload, staff: Staff, id: number) => findForStaff(payload, 'gallery-photos', staff, id, 'That photo does not exist.')
 
-export async function approvePhoto(staff: Staff, id: number): Promise<PendingPhoto> {
-  await findPhoto(staff, id)
-  const payload = await getPayloadClient()
+export async function approvePhoto(payload: Payload, staff: Staff, id: number): Promise<PendingPhoto> {
+  await findPhoto(payload, staff, id)
   const photo = await payload.update({ collection: 'gallery-photos', id, data: { status: 'approved' }, overrideAccess: false, user: staff, context: { auditAction: 'photo.approve' } satisfies AuditContext })
   return toPending(photo)
 }
 
 /** Rejecting deletes the photo and, through Payload, every file made of it. */
-export async function rejectPhoto(staff: Staff, id: number): Promise<void> {
-  await findPhoto(staff, id)
-  const payload = await getPayloadClient()
+export async function rejectPhoto(payload: Payload, staff: Staff, id: number): Promise<void> {
+  await findPhoto(payload, staff, id)
   await payload.delete({ collection: 'gallery-photos', id, overrideAccess: false, user: staff, context: { auditAction: 'photo.reject' } satisfies AuditContext })
 }

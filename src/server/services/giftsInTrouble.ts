@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import type { DonationTrouble } from '@/contracts/donations'
 
 import { selectOpenDisputes, selectUnresolvedFailedRenewals } from '../data/donations'
@@ -8,8 +10,8 @@ const SHOWN = 5
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
 
 /** What the dashboard shows staff to act on: open disputes (evidence due first) and failed renewals. */
-export async function giftsInTrouble(): Promise<DonationTrouble> {
-  const [disputes, renewals] = await Promise.all([selectOpenDisputes(SHOWN), selectUnresolvedFailedRenewals(SHOWN)])
+export async function giftsInTrouble(payload: Payload): Promise<DonationTrouble> {
+  const [disputes, renewals] = await Promise.all([selectOpenDisputes(payload, SHOWN), selectUnresolvedFailedRenewals(payload, SHOWN)])
   return {
     open_disputes: {
       count: disputes.total,

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { deleteOldGuardRows } from '../data/cardGuard'
 import { deleteOldCheckoutAttempts } from '../data/checkoutAttempts'
 import { deleteOldDonorLinks } from '../data/donorLinks'
@@ -16,14 +18,14 @@ export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' 
  * expired donor links, finished jobs older than a month, the card-testing guard's spent checks and old
  * declines, and supporters' pages never confirmed (a scheduled task, run hourly).
  */
-export async function keepHouse(): Promise<HousekeepingReport> {
+export async function keepHouse(payload: Payload): Promise<HousekeepingReport> {
   return {
-    rate_limit_hits: await deleteOldHits(),
-    checkout_attempts: await deleteOldCheckoutAttempts(),
-    login_lockouts: await deleteStaleLockouts(),
-    donor_links: await deleteOldDonorLinks(),
-    completed_jobs: await deleteOldCompletedJobs(),
-    card_guard: await deleteOldGuardRows(),
-    unconfirmed_fundraisers: await deleteUnconfirmedFundraisers(),
+    rate_limit_hits: await deleteOldHits(payload),
+    checkout_attempts: await deleteOldCheckoutAttempts(payload),
+    login_lockouts: await deleteStaleLockouts(payload),
+    donor_links: await deleteOldDonorLinks(payload),
+    completed_jobs: await deleteOldCompletedJobs(payload),
+    card_guard: await deleteOldGuardRows(payload),
+    unconfirmed_fundraisers: await deleteUnconfirmedFundraisers(payload),
   }
 }

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { hkdfSync } from 'node:crypto'
 
+import type { Payload } from 'payload'
 import { type Challenge, createChallenge, type Payload as AltchaPayload, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 
@@ -61,13 +62,13 @@ function parse(solution: string): AltchaPayload | undefined {
  * True for a solution to one of our challenges, unexpired, and never used before: its signature
  * is spent in PostgreSQL, so a replay is refused on every instance.
  */
-export async function passedHumanCheck(solution: string | undefined): Promise<boolean> {
-  const payload = solution ? parse(solution) : undefined
-  if (!payload?.challenge.signature || !payload.challenge.parameters.expiresAt) return false
+export async function passedHumanCheck(payload: Payload, solution: string | undefined): Promise<boolean> {
+  const solved = solution ? parse(solution) : undefined
+  if (!solved?.challenge.signature || !solved.challenge.parameters.expiresAt) return false
   try {
     const result = await verifySolution({
-      challenge: payload.challenge,
-      solution: payload.solution,
+      challenge: solved.challenge,
+      solution: solved.solution,
       deriveKey,
       hmacSignatureSecret: secret('challenge'),
       hmacKeySignatureSecret: secret('key'),
@@ -76,5 +77,5 @@ export async function passedHumanCheck(solution: string | undefined): Promise<bo
   } catch {
     return false // a malformed solution
   }
-  return spendHumanCheck(payload.challenge.signature, new Date(payload.challenge.parameters.expiresAt * 1000))
+  return spendHumanCheck(payload, solved.challenge.signature, new Date(solved.challenge.parameters.expiresAt * 1000))
 }

@@ -1,13 +1,12 @@
 import 'server-only'
 
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import type * as z from 'zod/mini'
 
 import type { InboxMessage, inboxQuerySchema, inboxUpdateSchema } from '@/contracts/inbox'
 import type { ContactMessage } from '@/payload-types'
 
 import type { Staff } from '../domain/staff'
-import { getPayloadClient } from '../payload'
 import { readWindow } from './pageWindow'
 import { findForStaff } from './staffLookup'
 
@@ -26,8 +25,7 @@ const toMessage = (m: ContactMessage): InboxMessage => ({
 type InboxQuery = z.output<typeof inboxQuerySchema>
 
 /** Messages and applications, newest first, filtered by kind and by handled. */
-export async function listInbox(staff: Staff, query: InboxQuery): Promise<{ items: InboxMessage[]; total: number }> {
-  const payload = await getPayloadClient()
+export async function listInbox(payload: Payload, staff: Staff, query: InboxQuery): Promise<{ items: InboxMessage[]; total: number }> {
   const and: Where[] = []
   if (query.kind) and.push({ kind: { equals: query.kind } })
   if (query.handled !== undefined) and.push({ handled_at: { exists: query.handled } })
@@ -41,20 +39,18 @@ export async function listInbox(staff: Staff, query: InboxQuery): Promise<{ item
 }
 
 /** How many messages no staff member has opened yet (the menu and the dashboard show it). */
-export async function countUnread(staff: Staff): Promise<number> {
-  const payload = await getPayloadClient()
+export async function countUnread(payload: Payload, staff: Staff): Promise<number> {
   return (await payload.count({ collection: 'contact-messages', where: { read_at: { exists: false } }, overrideAccess: false, user: staff })).totalDocs
 }
 
 /** Marks a message read or unread, handled or not; the first time counts (a later read keeps it). */
-export async function updateInboxMessage(staff: Staff, id: number, change: z.output<typeof inboxUpdateSchema>): Promise<InboxMessage> {
-  const message = await findForStaff('contact-messages', staff, id, 'That message does not exist.')
+export async function updateInboxMessage(payload: Payload, staff: Staff, id: number, change: z.output<typeof inboxUpdateSchema>): Promise<InboxMessage> {
+  const message = await findForStaff(payload, 'contact-messages', staff, id, 'That message does not exist.')
   const now = new Date().toISOString()
   const data = {
     ...(change.read !== undefined && { read_at: change.read ? (message.read_at ?? now) : null }),
     ...(change.handled !== undefined && { handled_at: change.handled ? (message.handled_at ?? now) : null }),
   }
-  const payload = await getPayloadClient()
   const updated = await payload.update({ collection: 'contact-messages', id, data, overrideAccess: false, user: staff })
   return toMessage(updated)
 }

@@ -7,7 +7,6 @@ import { MAIL_QUEUE } from '@/jobs/queueMail'
 import type { PayloadJob } from '@/payload-types'
 
 import { conflict, notFound } from '../domain/errors'
-import { getPayloadClient } from '../payload'
 
 const FAILED_SHOWN = 50
 
@@ -54,8 +53,7 @@ function reconciliationOf(job: PayloadJob): JobsOverview['last_reconciliation'] 
 }
 
 /** Mail waiting to go (queued or between retries), jobs that failed for good (newest first), the last nightly reconciliation. */
-export async function describeJobs(): Promise<JobsOverview> {
-  const payload = await getPayloadClient()
+export async function describeJobs(payload: Payload): Promise<JobsOverview> {
   const [waiting, failed, reconciliations] = await Promise.all([
     payload.count({ collection: 'payload-jobs', where: { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] } }),
     payload.find({ collection: 'payload-jobs', where: { hasError: { equals: true } }, sort: '-updatedAt', limit: FAILED_SHOWN, depth: 0 }),
@@ -75,8 +73,7 @@ export async function describeJobs(): Promise<JobsOverview> {
  * Gives a job that failed for good a fresh start: its retries begin again, and the runner picks
  * it up within seconds. A job that has not failed (waiting, running, done) is refused.
  */
-export async function retryFailedJob(id: number): Promise<void> {
-  const payload = await getPayloadClient()
+export async function retryFailedJob(payload: Payload, id: number): Promise<void> {
   const job = await payload.findByID({ collection: 'payload-jobs', id, depth: 0, disableErrors: true })
   if (!job) throw notFound('There is no such job.')
   if (!job.hasError) throw conflict(JOB_NOT_FAILED)

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Payload } from 'payload'
 
 import { servedOverHttps } from '@/lib/site-url'
 
@@ -71,14 +72,14 @@ export function lockoutKey(email: string, cookieHeader: string | null, guessed: 
  * forgotten, and so is a lock that has run out. The fifth attempt in a row still runs (it may be
  * the right password) but locks the bucket unless it succeeds. False: the bucket is locked.
  */
-export async function reserveAttempt(key: string): Promise<boolean> {
-  const failures = await recordAttempt(key, LOCK_MINUTES, MAX_FAILURES)
+export async function reserveAttempt(payload: Payload, key: string): Promise<boolean> {
+  const failures = await recordAttempt(payload, key, LOCK_MINUTES, MAX_FAILURES)
   return (failures ?? Number.POSITIVE_INFINITY) <= MAX_FAILURES
 }
 
 /** A successful sign-in clears its bucket's count. */
-export async function clearFailures(key: string): Promise<void> {
-  await deleteLockout(key)
+export async function clearFailures(payload: Payload, key: string): Promise<void> {
+  await deleteLockout(payload, key)
 }
 
 export type GuardedSignIn<T> = { ok: true; value: T; setCookie: string } | { ok: false }
@@ -97,18 +98,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * belongs to staff or is locked.
  */
 export async function signInGuarded<T>(
-  email: string,
+  payload: Payload, email: string,
   cookieHeader: string | null,
   attempt: () => Promise<T | null>,
   guessed: GuessedSecret = 'password',
 ): Promise<GuardedSignIn<T>> {
   const started = performance.now()
   const key = lockoutKey(email, cookieHeader, guessed)
-  const value = (await reserveAttempt(key)) ? await attempt() : null
+  const value = (await reserveAttempt(payload, key)) ? await attempt() : null
   if (value === null) {
     await sleep(REFUSAL_FLOOR_MS - (performance.now() - started))
     return { ok: false }
   }
-  await clearFailures(key)
+  await clearFailures(payload, key)
   return { ok: true, value, setCookie: deviceCookie(email) }
 }

@@ -1,12 +1,12 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
 import { LRUCache } from 'lru-cache'
 import type Stripe from 'stripe'
 
 import { withDeadline } from '@/lib/deadline'
 import type { Donation } from '@/payload-types'
 
-import { getPayloadClient } from '../payload'
 import { getStripe } from '../stripe/client'
 
 /** The thank-you view says what it knows within 10 s. */
@@ -44,8 +44,7 @@ async function askStripe(stripe: Stripe, id: string): Promise<IntentFacts> {
   return { id, status, amount, amount_received, client_secret, receipt_email }
 }
 
-async function donationOf(paymentIntentId: string): Promise<Donation | undefined> {
-  const payload = await getPayloadClient()
+async function donationOf(payload: Payload, paymentIntentId: string): Promise<Donation | undefined> {
   const { docs } = await payload.find({ collection: 'donations', where: { stripe_payment_intent_id: { equals: paymentIntentId } }, limit: 1, depth: 0 })
   return docs[0]
 }
@@ -65,14 +64,14 @@ const UNCHECKED: PaymentOutcome = { status: 'unconfirmed' }
  * payment; `unconfirmed` when Stripe cannot say within the deadline.
  */
 export async function getPaymentOutcome(
-  paymentIntentId: string,
+  payload: Payload, paymentIntentId: string,
   clientSecret: string,
   mayAskStripe: () => Promise<boolean>,
 ): Promise<PaymentOutcome | null> {
   const stripe = getStripe()
   if (!stripe || !/^pi_\w+$/.test(paymentIntentId)) return null
   try {
-    const donation = await donationOf(paymentIntentId)
+    const donation = await donationOf(payload, paymentIntentId)
     if (!donation) return null
     let asked = recentIntents.get(paymentIntentId)
     if (!asked) {

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import type { ReconcileReport } from '@/contracts/donations'
@@ -7,7 +8,8 @@ import type { ReconcileReport } from '@/contracts/donations'
 import { selectRunningSubscriptionIds } from '../data/donations'
 import { unavailable } from '../domain/errors'
 import { getStripe, STRIPE_UNREACHABLE } from '../stripe/client'
-import { applyStripeObject, type StripeChange, type StripeRepair } from './stripeWebhook'
+import type { StripeRepair } from './stripeGiftLookup'
+import { applyStripeObject, type StripeChange } from './stripeWebhook'
 
 const PAGE = 100
 
@@ -17,7 +19,7 @@ const PAGE = 100
  * own handlers, so a row a missed webhook left behind is repaired, and one that already shows it is
  * left alone: a second run, or one alongside webhooks, finds 0 differences.
  */
-export async function reconcileWithStripe(days: number): Promise<ReconcileReport> {
+export async function reconcileWithStripe(payload: Payload, days: number): Promise<ReconcileReport> {
   const stripe = getStripe()
   if (!stripe) throw unavailable('Card giving is not configured.')
   const since = Math.floor(Date.now() / 1000) - days * 86_400
@@ -25,13 +27,13 @@ export async function reconcileWithStripe(days: number): Promise<ReconcileReport
   const checked = { payment_intents: 0, invoices: 0, refunds: 0, subscriptions: 0, disputes: 0, failed_invoices: 0 }
   const repairs: StripeRepair[] = []
   const apply = async (type: StripeChange, object: Stripe.Event.Data.Object) => {
-    const repair = await applyStripeObject(type, object)
+    const repair = await applyStripeObject(payload, type, object)
     if (repair) repairs.push(repair)
   }
 
   try {
     await readStripe(stripe, created, checked, apply)
-    await recheckRunningSubscriptions(stripe, checked, apply)
+    await recheckRunningSubscriptions(payload, stripe, checked, apply)
   } catch (error) {
     // What was repaired before Stripe fell silent stays repaired; a new run picks up the rest.
     const type = (error as { type?: string } | null)?.type
@@ -75,8 +77,8 @@ async function readStripe(stripe: Stripe, created: { gte: number }, checked: Che
  * Monthly gifts our rows still show running, whenever they began: a cancellation whose webhook
  * never came (customer.subscription.deleted) is found by reading the subscription again.
  */
-async function recheckRunningSubscriptions(stripe: Stripe, checked: Checked, apply: (type: StripeChange, object: Stripe.Event.Data.Object) => Promise<void>) {
-  for (const id of await selectRunningSubscriptionIds()) {
+async function recheckRunningSubscriptions(payload: Payload, stripe: Stripe, checked: Checked, apply: (type: StripeChange, object: Stripe.Event.Data.Object) => Promise<void>) {
+  for (const id of await selectRunningSubscriptionIds(payload)) {
     checked.subscriptions++
     const subscription = await stripe.subscriptions.retrieve(id).catch((error: unknown) => {
       // A subscription Stripe does not know (another account, a test row) has nothing to repair.

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { createHmac } from 'node:crypto'
+import type { Payload } from 'payload'
 
 import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import {
@@ -18,7 +19,6 @@ import { addReport, clearReports, reportCounts } from '../data/remembranceReport
 import { notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
-import { getPayloadClient } from '../payload'
 import { signedRecordPhotoUrl, verifyRecordPhotoSignature } from '../signedMedia'
 import { readWindow } from './pageWindow'
 import { findForStaff } from './staffLookup'
@@ -45,8 +45,7 @@ const toPublic = (r: Remembrance): PublicRemembrance => ({
 export type LeaveInput = Omit<LeaveRemembrance, 'website' | 'consent'> & { photo?: UploadedFile; consentIp: string }
 
 /** Stores a visitor's remembrance, pending (and its photo, through the gallery's checks); nothing shows until staff publish it. */
-export async function leaveRemembrance(input: LeaveInput): Promise<Remembrance> {
-  const payload = await getPayloadClient()
+export async function leaveRemembrance(payload: Payload, input: LeaveInput): Promise<Remembrance> {
   const photo = input.photo?.data.length
     ? await storeUploadedImage(payload, input.photo, { collection: 'remembrance-photos', data: { alt: `Photo left by ${input.name}`, status: 'pending' }, field: 'photo', prefix: 'remembrance' })
     : null
@@ -73,8 +72,7 @@ export async function leaveRemembrance(input: LeaveInput): Promise<Remembrance> 
 }
 
 /** Published remembrances, newest first, and how many there are. */
-export async function listPublishedRemembrances(skip: number, limit: number): Promise<{ items: PublicRemembrance[]; total: number }> {
-  const payload = await getPayloadClient()
+export async function listPublishedRemembrances(payload: Payload, skip: number, limit: number): Promise<{ items: PublicRemembrance[]; total: number }> {
   const { docs, totalDocs } = await readWindow(Math.min(skip, MAX_WALL_WINDOW), limit, (page, size) =>
     payload.find({ collection: 'remembrances', where: { status: { equals: 'published' } }, sort: ['-published_at', '-id'], limit: size, page, depth: 1, overrideAccess: true }),
   )
@@ -92,11 +90,10 @@ const reporterOf = (network: string) => createHmac('sha256', `remembrance-report
  * (`rateLimitSubject` of their addresses) hide it (`hidden_by: reports`) until staff look again;
  * one network counts once.
  */
-export async function reportRemembrance(id: number, network: string, reason: string | null): Promise<string> {
-  const payload = await getPayloadClient()
+export async function reportRemembrance(payload: Payload, id: number, network: string, reason: string | null): Promise<string> {
   const doc = await payload.findByID({ collection: 'remembrances', id, depth: 0, disableErrors: true, overrideAccess: true })
   if (!doc || doc.status !== 'published') throw notFound(NO_SUCH_REMEMBRANCE)
-  const reports = await addReport(id, reporterOf(network), reason || null)
+  const reports = await addReport(payload, id, reporterOf(network), reason || null)
   if (reports >= REPORTS_TO_HIDE) {
     await payload.update({ collection: 'remembrances', id, data: { status: 'hidden' }, overrideAccess: true, depth: 0, context: { hiddenBy: 'reports', auditAction: 'remembrance.hidden-by-reports' } })
   }
@@ -123,8 +120,7 @@ const toStaff = (r: Remembrance, reports: number): StaffRemembrance => ({
   published_at: r.published_at ?? null,
 })
 
-export async function listRemembrancesForStaff(staff: Staff, status: RemembranceStatus | 'all'): Promise<StaffRemembrance[]> {
-  const payload = await getPayloadClient()
+export async function listRemembrancesForStaff(payload: Payload, staff: Staff, status: RemembranceStatus | 'all'): Promise<StaffRemembrance[]> {
   const { docs } = await payload.find({
     collection: 'remembrances',
     where: status === 'all' ? {} : { status: { equals: status } },
@@ -134,47 +130,42 @@ export async function listRemembrancesForStaff(staff: Staff, status: Remembrance
     overrideAccess: false,
     user: staff,
   })
-  const reports = await reportCounts(docs.map((d) => d.id))
+  const reports = await reportCounts(payload, docs.map((d) => d.id))
   return docs.map((d) => toStaff(d, reports.get(d.id) ?? 0))
 }
 
-const findRemembrance = (staff: Staff, id: number) => findForStaff('remembrances', staff, id, NO_SUCH_REMEMBRANCE)
+const findRemembrance = (payload: Payload, staff: Staff, id: number) => findForStaff(payload, 'remembrances', staff, id, NO_SUCH_REMEMBRANCE)
 
 export type Moderation = { status?: RemembranceStatus; name?: string; relationship?: string; message?: string }
 
 /** Publish, hide, or correct a typo; publishing again settles the reports so far. */
-export async function moderateRemembrance(staff: Staff, id: number, change: Moderation): Promise<StaffRemembrance> {
-  const before = await findRemembrance(staff, id)
-  const payload = await getPayloadClient()
+export async function moderateRemembrance(payload: Payload, staff: Staff, id: number, change: Moderation): Promise<StaffRemembrance> {
+  const before = await findRemembrance(payload, staff, id)
   const action = change.status && change.status !== before.status ? `remembrance.${change.status === 'published' ? 'publish' : change.status === 'hidden' ? 'hide' : 'unpublish'}` : 'remembrance.edit'
   const doc = await payload.update({ collection: 'remembrances', id, data: change, overrideAccess: false, user: staff, depth: 0, context: { auditAction: action } satisfies AuditContext })
-  if (change.status === 'published') await clearReports(id)
-  return toStaff(doc, (await reportCounts([id])).get(id) ?? 0)
+  if (change.status === 'published') await clearReports(payload, id)
+  return toStaff(doc, (await reportCounts(payload, [id])).get(id) ?? 0)
 }
 
 /** Deletes a remembrance and its photo (the collection's afterDelete). */
-export async function deleteRemembrance(staff: Staff, id: number): Promise<void> {
-  await findRemembrance(staff, id)
-  const payload = await getPayloadClient()
+export async function deleteRemembrance(payload: Payload, staff: Staff, id: number): Promise<void> {
+  await findRemembrance(payload, staff, id)
   await payload.delete({ collection: 'remembrances', id, overrideAccess: false, user: staff, context: { auditAction: 'remembrance.delete' } satisfies AuditContext })
 }
 
 /** The photo a staff member's signed link opens (its card size, else the original), pending or not. */
-export async function remembrancePhotoFile(id: number): Promise<RemembrancePhoto | null> {
-  const payload = await getPayloadClient()
+export async function remembrancePhotoFile(payload: Payload, id: number): Promise<RemembrancePhoto | null> {
   const doc = await payload.findByID({ collection: 'remembrances', id, depth: 1, disableErrors: true, overrideAccess: true })
   return doc ? photoOf(doc) : null
 }
 
 /** The photo of a published remembrance, or null (pending, hidden, deleted or without one). */
-export async function publishedRemembrancePhoto(id: number): Promise<RemembrancePhoto | null> {
-  const payload = await getPayloadClient()
+export async function publishedRemembrancePhoto(payload: Payload, id: number): Promise<RemembrancePhoto | null> {
   const { docs } = await payload.find({ collection: 'remembrances', where: { id: { equals: id }, status: { equals: 'published' } }, limit: 1, depth: 1, overrideAccess: true })
   return docs[0] ? photoOf(docs[0]) : null
 }
 
 /** The number of remembrances waiting for staff, for the dashboard. */
-export async function countPendingRemembrances(staff: Staff): Promise<number> {
-  const payload = await getPayloadClient()
+export async function countPendingRemembrances(payload: Payload, staff: Staff): Promise<number> {
   return (await payload.count({ collection: 'remembrances', where: { status: { equals: 'pending' } }, overrideAccess: false, user: staff })).totalDocs
 }

@@ -1,10 +1,11 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import type { SponsorTierOut } from '@/contracts/sponsors'
 import type { SponsorTier } from '@/payload-types'
 
 import type { Staff } from '../domain/staff'
-import { getPayloadClient } from '../payload'
 import { findForStaff } from './staffLookup'
 
 type TierData = { name: string; amount_cents: number; benefits_json: Record<string, unknown>; is_active: boolean }
@@ -17,8 +18,7 @@ const toTier = (t: SponsorTier): SponsorTierOut => ({
   is_active: Boolean(t.is_active),
 })
 
-export async function listActiveTiers(): Promise<SponsorTierOut[]> {
-  const payload = await getPayloadClient()
+export async function listActiveTiers(payload: Payload): Promise<SponsorTierOut[]> {
   const { docs } = await payload.find({
     collection: 'sponsor-tiers',
     overrideAccess: false, // the public's view: active only
@@ -29,8 +29,7 @@ export async function listActiveTiers(): Promise<SponsorTierOut[]> {
   return docs.map(toTier)
 }
 
-export async function listAllTiers(staff: Staff): Promise<SponsorTierOut[]> {
-  const payload = await getPayloadClient()
+export async function listAllTiers(payload: Payload, staff: Staff): Promise<SponsorTierOut[]> {
   const { docs } = await payload.find({
     collection: 'sponsor-tiers',
     overrideAccess: false,
@@ -42,21 +41,18 @@ export async function listAllTiers(staff: Staff): Promise<SponsorTierOut[]> {
   return docs.map(toTier)
 }
 
-const findTier = (staff: Staff, id: number) => findForStaff('sponsor-tiers', staff, id, 'That sponsor tier does not exist.')
+const findTier = (payload: Payload, staff: Staff, id: number) => findForStaff(payload, 'sponsor-tiers', staff, id, 'That sponsor tier does not exist.')
 
-export async function createTier(staff: Staff, data: TierData): Promise<SponsorTierOut> {
-  const payload = await getPayloadClient()
+export async function createTier(payload: Payload, staff: Staff, data: TierData): Promise<SponsorTierOut> {
   return toTier(await payload.create({ collection: 'sponsor-tiers', data, overrideAccess: false, user: staff }))
 }
 
-export async function updateTier(staff: Staff, id: number, data: TierData): Promise<SponsorTierOut> {
-  await findTier(staff, id)
-  const payload = await getPayloadClient()
+export async function updateTier(payload: Payload, staff: Staff, id: number, data: TierData): Promise<SponsorTierOut> {
+  await findTier(payload, staff, id)
   return toTier(await payload.update({ collection: 'sponsor-tiers', id, data, overrideAccess: false, user: staff }))
 }
 
-export async function deleteTier(staff: Staff, id: number): Promise<void> {
-  await findTier(staff, id)
-  const payload = await getPayloadClient()
+export async function deleteTier(payload: Payload, staff: Staff, id: number): Promise<void> {
+  await findTier(payload, staff, id)
   await payload.delete({ collection: 'sponsor-tiers', id, overrideAccess: false, user: staff })
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
 
 import type * as z from 'zod/mini'
 
@@ -21,7 +22,6 @@ import type { User } from '@/payload-types'
 import { lockWithinTransaction } from '../data/transactionLock'
 import { conflict } from '../domain/errors'
 import type { Staff } from '../domain/staff'
-import { getPayloadClient } from '../payload'
 import { inTransaction } from '../transaction'
 import { INVITATION_LOCK, newInvitation } from './staffInvitations'
 import { findForStaff } from './staffLookup'
@@ -41,8 +41,7 @@ export const toStaffMember = (user: User): StaffMember => ({
 })
 
 /** Every staff account, admins first, then by email. */
-export async function listStaffMembers(): Promise<StaffMember[]> {
-  const payload = await getPayloadClient()
+export async function listStaffMembers(payload: Payload): Promise<StaffMember[]> {
   const { docs } = await payload.find({ collection: 'users', sort: ['role', 'email'], pagination: false, depth: 0 })
   return docs.map(toStaffMember)
 }
@@ -53,8 +52,8 @@ export async function listStaffMembers(): Promise<StaffMember[]> {
  * whose invitation is still pending gets a fresh link (and the role asked for); any other account
  * with that email is a conflict.
  */
-export async function inviteStaffMember(input: z.output<typeof inviteStaffSchema>): Promise<StaffMember> {
-  return inTransaction(async ({ payload, req }) => {
+export async function inviteStaffMember(payload: Payload, input: z.output<typeof inviteStaffSchema>): Promise<StaffMember> {
+  return inTransaction(payload, async ({ payload, req }) => {
     await lockWithinTransaction(payload, req, INVITATION_LOCK)
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: input.email } }, limit: 1, depth: 0, req })
     const existing = docs[0]
@@ -81,9 +80,9 @@ export async function inviteStaffMember(input: z.output<typeof inviteStaffSchema
  * collection's rules apply: the last active admin stays, and nobody takes away their own admin
  * role or deactivates themselves). Deactivating ends the account's sessions at once.
  */
-export async function changeStaffMember(staff: Staff, id: number, change: z.output<typeof staffChangeSchema>): Promise<StaffMember> {
-  const before = await findForStaff('users', staff, id, STAFF_NOT_FOUND_MESSAGE)
-  return inTransaction(async ({ payload, req }) => {
+export async function changeStaffMember(payload: Payload, staff: Staff, id: number, change: z.output<typeof staffChangeSchema>): Promise<StaffMember> {
+  const before = await findForStaff(payload, 'users', staff, id, STAFF_NOT_FOUND_MESSAGE)
+  return inTransaction(payload, async ({ payload, req }) => {
     const user = await payload
       .update({ collection: 'users', id, data: change, depth: 0, overrideAccess: false, user: staff, req })
       .catch(keepAnAdminConflict)

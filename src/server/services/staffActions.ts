@@ -1,13 +1,13 @@
 import 'server-only'
 
-import { type AuditEvent, recordAudit } from '@/collections/AuditEntries/recordAudit'
+import type { Payload } from 'payload'
 
-import { getPayloadClient } from '../payload'
+import { type AuditEvent, recordAudit } from '@/collections/AuditEntries/recordAudit'
 
 /**
  * Records a staff action that writes no document of its own (an export, a refund asked of
  * Stripe, a cache purge), as the staff member the request acts for (see serve()).
  */
-export async function recordStaffAction(event: AuditEvent): Promise<void> {
-  await recordAudit(await getPayloadClient(), event)
+export async function recordStaffAction(payload: Payload, event: AuditEvent): Promise<void> {
+  await recordAudit(payload, event)
 }

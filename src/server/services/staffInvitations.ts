@@ -75,9 +75,9 @@ const isOpen = (user: User) =>
  * invitations are accepted one at a time, so a link used twice at once works once. Null when the
  * token is unknown, used, expired or altered: nothing changes.
  */
-export async function acceptStaffInvitation(token: string, password: string, address: string): Promise<{ message: string; email: string } | null> {
+export async function acceptStaffInvitation(payload: Payload, token: string, password: string, address: string): Promise<{ message: string; email: string } | null> {
   if (!TOKEN_SHAPE.test(token)) return null
-  return inTransaction(async ({ payload, req }) => {
+  return inTransaction(payload, async ({ payload, req }) => {
     await lockWithinTransaction(payload, req, INVITATION_LOCK)
     const { docs } = await payload.find({
       collection: 'users',

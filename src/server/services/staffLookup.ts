@@ -1,14 +1,12 @@
 import 'server-only'
 
-import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload } from 'payload'
 
 import { notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
-import { getPayloadClient } from '../payload'
 
 /** A document as the signed-in staff member sees it, or not-found (the API's 404) with `message`. */
-export async function findForStaff<S extends CollectionSlug>(collection: S, staff: Staff, id: number, message: string): Promise<DataFromCollectionSlug<S>> {
-  const payload = await getPayloadClient()
+export async function findForStaff<S extends CollectionSlug>(payload: Payload, collection: S, staff: Staff, id: number, message: string): Promise<DataFromCollectionSlug<S>> {
   const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, overrideAccess: false, user: staff, depth: 0 })
   const doc = docs[0]
   if (!doc) throw notFound(message)

@@ -7,8 +7,7 @@ import type { Donation } from '@/payload-types'
 
 import type { TransactionContext } from '../transaction'
 import { chargedOf } from './renewalRow'
-import { findCardGift, idOf } from './stripeGiftLookup'
-import type { StripeRepair } from './stripeWebhook'
+import { findCardGift, idOf, type StripeRepair } from './stripeGiftLookup'
 
 /** Stripe's closed outcomes: no later news of an open dispute may undo them. */
 const CLOSED = new Set(['won', 'lost', 'warning_closed', 'prevented'])

@@ -6,6 +6,9 @@ import type { Donation } from '@/payload-types'
 
 import type { TransactionContext } from '../transaction'
 
+/** What one Stripe object changed: the gift and how, for the webhook's log and reconciliation's report. */
+export type StripeRepair = { donation_id: number; change: string }
+
 /**
  * The card gift a Stripe object names (by our donation id in its metadata, or by a Stripe id), the
  * oldest first: a monthly gift's own row comes before its renewals. A check recorded by staff

@@ -6,8 +6,7 @@ import { queueMail } from '@/jobs/queueMail'
 
 import type { TransactionContext } from '../transaction'
 import { renewalRowOf } from './renewalRow'
-import { findCardGift, idOf } from './stripeGiftLookup'
-import type { StripeRepair } from './stripeWebhook'
+import { findCardGift, idOf, type StripeRepair } from './stripeGiftLookup'
 
 /** Said when Stripe's news of the failure carries no message of the bank's. */
 export const RENEWAL_FAILED_PLAINLY = 'The card on file could not be charged for this month.'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import type Stripe from 'stripe'
 
 import { withDeadline } from '@/lib/deadline'
@@ -13,15 +13,13 @@ import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
 import { recordDeclinedAttempt } from './declines'
 import { disputeChanged } from './stripeDisputes'
 import { chargedOf, renewalRowOf, splitCharge } from './renewalRow'
+import type { StripeRepair } from './stripeGiftLookup'
 import { renewalFailed } from './stripeRenewals'
 
 type Context = TransactionContext
 
 /** One Stripe object at a time: a webhook and a reconciliation never write over each other. */
 const lockStripeObjects = ({ payload, req }: Context) => lockWithinTransaction(payload, req, 'stripe-objects')
-
-/** What one Stripe object changed: the gift and how, for the webhook's log and reconciliation's report. */
-export type StripeRepair = { donation_id: number; change: string }
 
 /** The Stripe events that change gifts, each applied by the one handler below. */
 export type StripeChange =
@@ -41,10 +39,10 @@ export type StripeChange =
  * recorded in the same transaction as its effect, so a repeat changes nothing; every handler looks
  * rows up by Stripe ids and metadata, so events may arrive in any order.
  */
-export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
   const object = await completeObject(event.type, event.data.object)
   try {
-    return await inTransaction(async (ctx) => {
+    return await inTransaction(payload, async (ctx) => {
       await lockStripeObjects(ctx)
       const seen = await ctx.payload.find({ collection: 'stripe-events', where: { event_id: { equals: event.id } }, limit: 1, req: ctx.req })
       if (seen.docs.length) return 'duplicate'
@@ -64,9 +62,9 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<'applied' |
  * Applies what Stripe says of one object as the event `type` would (reconciliation): the same
  * handler, in a transaction of its own, without an event id. Null when the gift already shows it.
  */
-export async function applyStripeObject(type: StripeChange, object: Stripe.Event.Data.Object): Promise<StripeRepair | null> {
+export async function applyStripeObject(payload: Payload, type: StripeChange, object: Stripe.Event.Data.Object): Promise<StripeRepair | null> {
   try {
-    return await inTransaction(async (ctx) => {
+    return await inTransaction(payload, async (ctx) => {
       await lockStripeObjects(ctx)
       return HANDLERS[type](object as never, ctx)
     })

@@ -1,13 +1,13 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { withDeadline } from '@/lib/deadline'
 
-import { getPayloadClient } from '../payload'
 import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
 
 /** The gift a PaymentIntent was started for, if it is one of ours. */
-async function giftOf(paymentIntent: string) {
-  const payload = await getPayloadClient()
+async function giftOf(payload: Payload, paymentIntent: string) {
   const { docs } = await payload.find({ collection: 'donations', where: { stripe_payment_intent_id: { equals: paymentIntent } }, limit: 1, depth: 0 })
   return docs[0]
 }
@@ -21,10 +21,10 @@ const isStripeRefusal = (error: unknown) => (error as { type?: string }).type ==
  * invoice's PaymentIntent by itself). A PaymentIntent that is not one of our gifts, or one already
  * settled, is left as it is.
  */
-export async function cancelTestedPayment(paymentIntent: string): Promise<string> {
+export async function cancelTestedPayment(payload: Payload, paymentIntent: string): Promise<string> {
   const stripe = getStripe()
   if (!stripe) return 'card giving is not configured'
-  const gift = await giftOf(paymentIntent)
+  const gift = await giftOf(payload, paymentIntent)
   if (!gift) return 'not one of our gifts: left as it is'
   try {
     if (gift.stripe_subscription_id) {

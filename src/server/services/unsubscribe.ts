@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Payload } from 'payload'
 
 import { siteUrl } from '@/lib/site-url'
 
@@ -34,9 +35,9 @@ export const unsubscribeLinks = (email: string) => {
  * Stops event reminders and thank-yous for the token's address. False, and nothing changes, for
  * a token we did not make (the route answers 400: the link itself is malformed).
  */
-export async function unsubscribeFromReminders(token: string): Promise<boolean> {
+export async function unsubscribeFromReminders(payload: Payload, token: string): Promise<boolean> {
   const email = readUnsubscribeToken(token)
   if (!email) return false
-  await insertReminderOptOut(email)
+  await insertReminderOptOut(payload, email)
   return true
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getPayloadClient } from '@/app/payload'
 import { Hero } from '@/components/site/Hero'
 import { SiteLink } from '@/components/site/SiteLink'
 import { RichText } from '@/components/site/RichText'
@@ -20,7 +21,7 @@ const WHAT_WE_DO = [
 ]
 
 export default async function AboutPage() {
-  const content = await getSiteContent()
+  const content = await getSiteContent(getPayloadClient)
   return (
     <>
       <Hero title={`About ${content.foundation_name}`} subtitle={content.tagline} size="small" />

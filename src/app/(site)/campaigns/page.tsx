@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getPayloadClient } from '@/app/payload'
 import { CampaignCard } from '@/components/site/campaign/CampaignCard'
 import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 }
 
 export default async function CampaignsPage() {
-  const campaigns = await orEmptyList(getOpenCampaigns(), 'campaigns')
+  const campaigns = await orEmptyList(getOpenCampaigns(getPayloadClient), 'campaigns')
   return (
     <>
       <Hero title="Campaigns" subtitle="Give towards something specific" size="small" />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getPayloadClient } from '@/app/payload'
 import { ContactForm } from '@/components/site/ContactForm.client'
 import { Hero } from '@/components/site/Hero'
 import { getSiteContent } from '@/server/queries/siteContent'
@@ -10,7 +11,7 @@ export const metadata: Metadata = {
 }
 
 export default async function ContactPage() {
-  const { contact } = await getSiteContent()
+  const { contact } = await getSiteContent(getPayloadClient)
   return (
     <>
       <Hero title="Contact Us" subtitle="We would love to hear from you" size="small" />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getPayloadClient } from '@/app/payload'
 import { EventCard } from '@/components/site/EventCard'
 import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 }
 
 export default async function EventsPage() {
-  const events = await orEmptyList(getUpcomingEvents(), 'events')
+  const events = await orEmptyList(getUpcomingEvents(getPayloadClient), 'events')
   return (
     <>
       <Hero title="Events" subtitle="Join us in making a difference" size="small" />

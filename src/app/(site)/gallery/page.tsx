@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getPayloadClient } from '@/app/payload'
 import { SiteLink } from '@/components/site/SiteLink'
 
 import { GalleryGrid } from '@/components/site/GalleryGrid.client'
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 }
 
 export default async function GalleryPage() {
-  const photos = await orEmptyList(getGalleryPhotos(200), 'the gallery')
+  const photos = await orEmptyList(getGalleryPhotos(getPayloadClient, 200), 'the gallery')
   return (
     <>
       <Hero title="Gallery" subtitle="Moments of remembrance, community and hope" size="small" />

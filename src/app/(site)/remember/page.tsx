@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getPayloadClient } from '@/app/payload'
 import { RememberWall } from '@/components/site/remember/RememberWall'
 import { getCandleCount, getWallPage } from '@/server/queries/remembrances'
 import { getSiteContent } from '@/server/queries/siteContent'
@@ -11,6 +12,6 @@ export const metadata: Metadata = {
 }
 
 export default async function RememberPage() {
-  const [content, candles, wall] = await Promise.all([getSiteContent(), getCandleCount(), getWallPage(1)])
+  const [content, candles, wall] = await Promise.all([getSiteContent(getPayloadClient), getCandleCount(getPayloadClient), getWallPage(getPayloadClient, 1)])
   return <RememberWall intro={content.remember_intro} candles={candles} wall={wall} page={1} />
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getPayloadClient } from '@/app/payload'
 import { SiteLink } from '@/components/site/SiteLink'
 
 import { Hero } from '@/components/site/Hero'
@@ -23,7 +24,7 @@ function benefitLines(benefits: Record<string, unknown>): string[] {
 }
 
 export default async function SponsorsPage() {
-  const tiers = await orEmptyList(getSponsorTiers(), 'sponsor tiers')
+  const tiers = await orEmptyList(getSponsorTiers(getPayloadClient), 'sponsor tiers')
   return (
     <>
       <Hero title="Become a Sponsor" subtitle="Stand with families and young people in our community" size="small" />

@@ -1,4 +1,5 @@
-import { serve } from '@/server/http/serve'
+import { getPayloadClient } from '@/app/payload'
+import { serve } from '@/app/api/serve'
 import { getOpenCampaigns } from '@/server/queries/campaigns'
 
 import { listOpenCampaigns } from './endpoint'
@@ -6,4 +7,4 @@ import { listOpenCampaigns } from './endpoint'
 // Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
 export const revalidate = 30
 
-export const GET = serve(listOpenCampaigns, async () => getOpenCampaigns())
+export const GET = serve(listOpenCampaigns, async () => getOpenCampaigns(getPayloadClient))

@@ -1,10 +1,10 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { submitContactMessage } from '@/server/services/contact'
 
 import { sendContactMessage } from './endpoint'
 
 /** Contact messages and volunteer applications (subject "Volunteer Application"). */
-export const POST = serve(sendContactMessage, async ({ body }) => {
-  const stored = await submitContactMessage(body)
+export const POST = serve(sendContactMessage, async ({ payload, body }) => {
+  const stored = await submitContactMessage(payload, body)
   return { id: stored.id, message: 'Message sent successfully!' }
 })

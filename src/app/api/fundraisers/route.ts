@@ -5,13 +5,13 @@ import type { UploadedFile } from '@/server/domain/upload'
 import { readJson } from '@/server/http/body'
 import { readMultipart } from '@/server/http/multipart'
 import { fieldErrors } from '@/server/http/respond'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { startFundraiser as start } from '@/server/services/fundraisers'
 
 import { startFundraiser } from './endpoint'
 
 /** Multipart (the form, with or without a photo) or JSON (no photo); the gallery's body bounds and file checks. */
-export const POST = serve(startFundraiser, async ({ request }) => {
+export const POST = serve(startFundraiser, async ({ payload, request }) => {
   const schema = startFundraiser.multipart.fields
   let fields: unknown
   let photo: UploadedFile | undefined
@@ -24,6 +24,6 @@ export const POST = serve(startFundraiser, async ({ request }) => {
   }
   const parsed = schema.safeParse(fields)
   if (!parsed.success) throw invalid(fieldErrors(parsed.error))
-  await start({ ...parsed.data, photo })
+  await start(payload, { ...parsed.data, photo })
   return { message: FUNDRAISER_MESSAGES.started }
 })

@@ -1,4 +1,5 @@
-import { serve } from '@/server/http/serve'
+import { getPayloadClient } from '@/app/payload'
+import { serve } from '@/app/api/serve'
 import { getGalleryPhotos } from '@/server/queries/public'
 import { toPublicPhotos } from '@/server/queries/publicPhotos'
 
@@ -9,4 +10,4 @@ import { listApprovedPhotos } from './endpoint'
 export const revalidate = 30
 
 /** The newest approved photos: `{id, url, title, description}`, url to a web-sized image. */
-export const GET = serve(listApprovedPhotos, async () => toPublicPhotos(await getGalleryPhotos(100)))
+export const GET = serve(listApprovedPhotos, async () => toPublicPhotos(await getGalleryPhotos(getPayloadClient, 100)))

@@ -7,7 +7,7 @@ import { clientAddress } from '@/server/http/clientAddress'
 import { refuseHoneypot } from '@/server/http/honeypot'
 import { readMultipart } from '@/server/http/multipart'
 import { fieldErrors, json } from '@/server/http/respond'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { leaveRemembrance as leave, listPublishedRemembrances } from '@/server/services/remembrances'
 
 import { leaveRemembrance, listRemembrances } from './endpoint'
@@ -17,13 +17,13 @@ export const dynamic = 'force-dynamic'
 const PAGE = 20
 
 /** One window of the wall, read per request (a query the cache could not key on); the total in X-Total-Count. */
-export const GET = serve(listRemembrances, async ({ query }) => {
-  const { items, total } = await listPublishedRemembrances(query.skip, query.limit ?? PAGE)
+export const GET = serve(listRemembrances, async ({ payload, query }) => {
+  const { items, total } = await listPublishedRemembrances(payload, query.skip, query.limit ?? PAGE)
   return json(items, { headers: { 'X-Total-Count': String(total) } })
 })
 
 /** JSON, or multipart with a photo: the gallery's body bounds and file checks. */
-export const POST = serve(leaveRemembrance, async ({ request }) => {
+export const POST = serve(leaveRemembrance, async ({ payload, request }) => {
   let fields: LeaveRemembrance
   let photo: UploadedFile | undefined
   if (/^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? '')) {
@@ -38,6 +38,6 @@ export const POST = serve(leaveRemembrance, async ({ request }) => {
   }
   refuseHoneypot(fields)
   const { website: _website, consent: _consent, ...remembrance } = fields
-  const stored = await leave({ ...remembrance, photo, consentIp: clientAddress(request) })
+  const stored = await leave(payload, { ...remembrance, photo, consentIp: clientAddress(request) })
   return { id: stored.id, message: REMEMBRANCE_MESSAGES.left }
 })

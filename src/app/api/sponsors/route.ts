@@ -1,4 +1,5 @@
-import { serve } from '@/server/http/serve'
+import { getPayloadClient } from '@/app/payload'
+import { serve } from '@/app/api/serve'
 import { getSponsorTiers } from '@/server/queries/public'
 
 import { listActiveSponsorTiers } from './endpoint'
@@ -6,4 +7,4 @@ import { listActiveSponsorTiers } from './endpoint'
 // Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
 export const revalidate = 30
 
-export const GET = serve(listActiveSponsorTiers, async () => getSponsorTiers())
+export const GET = serve(listActiveSponsorTiers, async () => getSponsorTiers(getPayloadClient))

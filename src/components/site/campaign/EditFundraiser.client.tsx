@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 import type { EditablePage } from '@/server/services/fundraisers'
 
 import { useContractForm } from '../../forms/useContractForm'

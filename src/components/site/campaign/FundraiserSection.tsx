@@ -1,3 +1,4 @@
+import { getPayloadClient } from '@/app/payload'
 import { SiteLink } from '@/components/site/SiteLink'
 import { formatDollars } from '@/lib/money'
 import { getFundraiserLeaderboard } from '@/server/queries/fundraisers'
@@ -10,7 +11,7 @@ import { StartFundraiser } from './StartFundraiser.client'
  * raised first) and "Start your own fundraiser". Only for an open campaign does it offer the form.
  */
 export async function FundraiserSection({ campaign, open = true }: { campaign: { id: number; slug: string; title: string }; open?: boolean }) {
-  const leaders = await orEmptyList(getFundraiserLeaderboard(campaign.id), 'the fundraiser leaderboard')
+  const leaders = await orEmptyList(getFundraiserLeaderboard(getPayloadClient, campaign.id), 'the fundraiser leaderboard')
   return (
     <section aria-labelledby="fundraisers-title" className="mt-10">
       <h2 id="fundraisers-title" className="text-2xl font-bold">Supporters raising money</h2>

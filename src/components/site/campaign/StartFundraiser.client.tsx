@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton, primaryButton } from '../../ui/buttons'

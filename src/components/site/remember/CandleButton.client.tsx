@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState, useSyncExternalStore } from 'react'
 
 import { CANDLE_COOKIE, candlesLitText } from '@/lib/candles'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 
 import { primaryButton } from '../../ui/buttons'
 

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { REMEMBRANCE_MESSAGE_MAX, REMEMBRANCE_MESSAGES } from '@/contracts/remembrances'
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton } from '../../ui/buttons'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { callApi } from '@/lib/api-client'
+import { callApi } from '@/app/api/client'
 
 /** "Report": asks once, then tells the visitor it was sent. No account; one address counts once. */
 export function ReportButton({ id, name }: { id: number; name: string }) {

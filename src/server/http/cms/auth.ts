@@ -1,12 +1,12 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
 import { after } from 'next/server'
 
 import { recordAudit } from '@/collections/AuditEntries/recordAudit'
 import { TWO_STEP_CMS_HEADER, TWO_STEP_CMS_MESSAGE } from '@/contracts/twoStep'
 
 import { findTwoStepRow } from '../../data/twoStep'
-import { getPayloadClient } from '../../payload'
 import { signInGuarded } from '../../services/loginGuard'
 import { endSession } from '../../services/auth'
 import { secondStepOf } from '../../services/twoStep/signIn'
@@ -59,8 +59,8 @@ function loginHeaders(request: Request): Headers {
 }
 
 /** Whether the account must (or chose to) show a second step; an account not found is asked for it too. */
-async function needsSecondStep(userId: number): Promise<boolean> {
-  const account = await findTwoStepRow(userId)
+async function needsSecondStep(payload: Payload, userId: number): Promise<boolean> {
+  const account = await findTwoStepRow(payload, userId)
   return !account || Boolean(secondStepOf({ role: account.role, two_step_enabled_at: account.two_step_enabled_at?.toISOString() ?? null }))
 }
 
@@ -71,10 +71,10 @@ async function needsSecondStep(userId: number): Promise<boolean> {
  * /cms/login ask for the code (src/components/cms/TwoStepLogin.client.tsx), or points to
  * /admin/login, whose two-step sign-in sets Payload's cookie too.
  */
-export async function guardedLogin(request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
+export async function guardedLogin(payload: Payload, request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
   const credentials = await readCredentials(request, await readText(request, 'json'))
   const forward = new Request(request.url, { method: 'POST', headers: loginHeaders(request), body: JSON.stringify(credentials) })
-  const outcome = await signInGuarded(credentials.email, request.headers.get('cookie'), async () => {
+  const outcome = await signInGuarded(payload, credentials.email, request.headers.get('cookie'), async () => {
     const response = await handler(forward, context)
     if (response.status !== 200) return null
     // Only a session is a success; the body is read here, so it is handed on as text.
@@ -82,17 +82,17 @@ export async function guardedLogin(request: Request, handler: RestHandler, conte
     return parseObject(text)?.token ? { response, text } : null
   })
   if (!outcome.ok) {
-    await recordFailedSignIn(credentials.email, clientAddress(request), 'password, /cms')
+    await recordFailedSignIn(payload, credentials.email, clientAddress(request), 'password, /cms')
     return payloadError(401, WRONG_CREDENTIALS)
   }
   const { response, text } = outcome.value
   const signedIn = parseObject(text) ?? {}
   const user = (signedIn.user ?? {}) as { id?: number; email?: string }
-  if (typeof user.id !== 'number' || (await needsSecondStep(user.id))) {
-    await endSession(String(signedIn.token))
+  if (typeof user.id !== 'number' || (await needsSecondStep(payload, user.id))) {
+    await endSession(payload, String(signedIn.token))
     return payloadError(401, TWO_STEP_CMS_MESSAGE, { [TWO_STEP_CMS_HEADER]: 'required' })
   }
-  if (typeof user.id === 'number') await recordSignIn({ id: user.id, email: user.email ?? credentials.email }, clientAddress(request), 'password, /cms')
+  if (typeof user.id === 'number') await recordSignIn(payload, { id: user.id, email: user.email ?? credentials.email }, clientAddress(request), 'password, /cms')
   const headers = new Headers(response.headers)
   headers.append('Set-Cookie', outcome.setCookie)
   return new Response(text, { status: response.status, statusText: response.statusText, headers })
@@ -106,7 +106,7 @@ export const RESET_NEEDS_TWO_STEP = 'Your new password is set. Please sign in at
  * open a session that skips the second step. For such an account the session Payload opened is
  * ended and the answer carries neither token nor cookie; either way the reset is audited.
  */
-export async function guardedPasswordReset(request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
+export async function guardedPasswordReset(payload: Payload, request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
   const { token, password } = await readAuthFields(request, await readText(request, 'json'))
   if (typeof token !== 'string' || typeof password !== 'string') return payloadError(400, 'Please send the token and a new password.')
   const forward = new Request(request.url, { method: 'POST', headers: loginHeaders(request), body: JSON.stringify({ token, password }) })
@@ -117,12 +117,12 @@ export async function guardedPasswordReset(request: Request, handler: RestHandle
   const user = (answer.user ?? {}) as { id?: number; email?: string }
   if (typeof user.id !== 'number') return new Response(text, { status: response.status, headers: response.headers })
   const actor = { id: user.id, email: user.email ?? '', address: clientAddress(request) }
-  await recordAudit(await getPayloadClient(), { action: 'password-reset', target: { collection: 'users', id: user.id }, summary: '/cms reset link' }, { actor })
-  if (await needsSecondStep(user.id)) {
-    if (typeof answer.token === 'string') await endSession(answer.token)
+  await recordAudit(payload, { action: 'password-reset', target: { collection: 'users', id: user.id }, summary: '/cms reset link' }, { actor })
+  if (await needsSecondStep(payload, user.id)) {
+    if (typeof answer.token === 'string') await endSession(payload, answer.token)
     return Response.json({ message: RESET_NEEDS_TWO_STEP }, { headers: { 'Cache-Control': 'no-store' } })
   }
-  await recordSignIn({ id: user.id, email: user.email ?? '' }, actor.address, 'password reset, /cms')
+  await recordSignIn(payload, { id: user.id, email: user.email ?? '' }, actor.address, 'password reset, /cms')
   return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
 }
 

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { findTwoStepRow, spendRecoveryCode, spendTimeStep, type TwoStepRow } from '../../data/twoStep'
 import { hashRecoveryCode, looksLikeRecoveryCode, verifyTotp } from './codes'
 import { seal, unseal } from './sealed'
@@ -15,7 +17,7 @@ export type SpentCode = { kind: 'code' | 'recovery code' }
  * accepted once (never one at or before the last used), a recovery code once. Undefined for a
  * wrong, replayed or used code.
  */
-export async function spendCode(row: TwoStepRow, code: string): Promise<SpentCode | undefined> {
+export async function spendCode(payload: Payload, row: TwoStepRow, code: string): Promise<SpentCode | undefined> {
   if (!row.two_step_enabled_at) return undefined
   const trimmed = code.trim()
   if (/^\d{6}$/.test(trimmed)) {
@@ -23,14 +25,14 @@ export async function spendCode(row: TwoStepRow, code: string): Promise<SpentCod
     if (!secret) return undefined
     const last = row.two_step_last_step == null ? null : Number(row.two_step_last_step)
     const step = await verifyTotp(secret, trimmed, last)
-    return step !== undefined && (await spendTimeStep(row.id, step)) ? { kind: 'code' } : undefined
+    return step !== undefined && (await spendTimeStep(payload, row.id, step)) ? { kind: 'code' } : undefined
   }
   if (!looksLikeRecoveryCode(trimmed)) return undefined
-  return (await spendRecoveryCode(row.id, hashRecoveryCode(row.id, trimmed))) ? { kind: 'recovery code' } : undefined
+  return (await spendRecoveryCode(payload, row.id, hashRecoveryCode(row.id, trimmed))) ? { kind: 'recovery code' } : undefined
 }
 
 /** Reads the account afresh and spends the code (see spendCode). */
-export async function spendCodeOf(userId: number, code: string): Promise<SpentCode | undefined> {
-  const row = await findTwoStepRow(userId)
-  return row ? spendCode(row, code) : undefined
+export async function spendCodeOf(payload: Payload, userId: number, code: string): Promise<SpentCode | undefined> {
+  const row = await findTwoStepRow(payload, userId)
+  return row ? spendCode(payload, row, code) : undefined
 }

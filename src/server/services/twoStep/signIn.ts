@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
 import type { LoginResult } from '@/contracts/auth'
@@ -7,7 +8,6 @@ import type { Enrolment, LoginAnswer } from '@/contracts/twoStep'
 import type { User } from '@/payload-types'
 
 import { unauthenticated } from '../../domain/errors'
-import { getPayloadClient } from '../../payload'
 import { deviceCookie, signInGuarded } from '../loginGuard'
 import { recordFailedSignIn, recordSignIn } from '../signInRecords'
 import { CHALLENGE_REFUSED, type Challenge, issueChallenge, openChallenge } from './challenge'
@@ -34,24 +34,22 @@ export function challengeFor(user: Pick<User, 'id' | 'email' | 'role' | 'two_ste
 export type SessionHandedOut<T> = { body: T; cookies: string[] }
 
 /** The session inside a challenge, still open (not signed out, deactivated or reset meanwhile). */
-async function openSession(challenge: Challenge): Promise<User> {
-  const payload = await getPayloadClient()
+async function openSession(payload: Payload, challenge: Challenge): Promise<User> {
   const { user } = await payload.auth({ headers: new Headers({ authorization: `JWT ${challenge.sessionToken}` }) })
   if (!user || user.collection !== 'users' || user.id !== challenge.userId || user.active === false) throw unauthenticated(CHALLENGE_REFUSED)
   return user as User
 }
 
 /** Payload's own session cookie, so /cms works after a two-step sign-in too. */
-async function payloadSessionCookie(token: string): Promise<string> {
-  const payload = await getPayloadClient()
+async function payloadSessionCookie(payload: Payload, token: string): Promise<string> {
   return generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token })
 }
 
-async function handOut(user: User, challenge: Challenge, deviceCookie: string, address: string, how: string): Promise<SessionHandedOut<LoginResult>> {
-  await recordSignIn(user, address, how)
+async function handOut(payload: Payload, user: User, challenge: Challenge, deviceCookie: string, address: string, how: string): Promise<SessionHandedOut<LoginResult>> {
+  await recordSignIn(payload, user, address, how)
   return {
     body: { access_token: challenge.sessionToken, token_type: 'bearer', user: { id: user.id, email: user.email } },
-    cookies: [deviceCookie, await payloadSessionCookie(challenge.sessionToken)],
+    cookies: [deviceCookie, await payloadSessionCookie(payload, challenge.sessionToken)],
   }
 }
 
@@ -60,33 +58,33 @@ async function handOut(user: User, challenge: Challenge, deviceCookie: string, a
  * device under the password's lock-out rules (a bucket of their own); only now is the session
  * handed out, with the device cookie.
  */
-export async function signInWithCode(mfaToken: string, code: string, cookieHeader: string | null, address: string): Promise<SessionHandedOut<LoginResult>> {
+export async function signInWithCode(payload: Payload, mfaToken: string, code: string, cookieHeader: string | null, address: string): Promise<SessionHandedOut<LoginResult>> {
   const challenge = openChallenge(mfaToken, 'sign-in')
-  const user = await openSession(challenge)
-  const outcome = await signInGuarded(challenge.email, cookieHeader, async () => (await spendCodeOf(user.id, code)) ?? null, 'two-step')
+  const user = await openSession(payload, challenge)
+  const outcome = await signInGuarded(payload, challenge.email, cookieHeader, async () => (await spendCodeOf(payload, user.id, code)) ?? null, 'two-step')
   if (!outcome.ok) {
-    await recordFailedSignIn(challenge.email, address, 'two-step code, /api/auth/mfa')
+    await recordFailedSignIn(payload, challenge.email, address, 'two-step code, /api/auth/mfa')
     throw unauthenticated(WRONG_SIGN_IN_CODE)
   }
-  return handOut(user, challenge, outcome.setCookie, address, `password and ${outcome.value.kind}, /api/auth/mfa`)
+  return handOut(payload, user, challenge, outcome.setCookie, address, `password and ${outcome.value.kind}, /api/auth/mfa`)
 }
 
 /** The required enrolment, authorised by the login's enrolment challenge. */
-export async function startEnrolmentByChallenge(mfaToken: string): Promise<Enrolment> {
+export async function startEnrolmentByChallenge(payload: Payload, mfaToken: string): Promise<Enrolment> {
   const challenge = openChallenge(mfaToken, 'enrol')
-  const user = await openSession(challenge)
-  return startEnrolment(user)
+  const user = await openSession(payload, challenge)
+  return startEnrolment(payload, user)
 }
 
 /** Its first code turns the second step on and completes the sign-in; the recovery codes come once. */
 export async function confirmEnrolmentByChallenge(
-  mfaToken: string,
+  payload: Payload, mfaToken: string,
   code: string,
   address: string,
 ): Promise<SessionHandedOut<LoginResult & { recovery_codes: string[] }>> {
   const challenge = openChallenge(mfaToken, 'enrol')
-  const user = await openSession(challenge)
-  const recovery_codes = await confirmEnrolment(user, code, { id: user.id, email: user.email, address })
-  const session = await handOut(user, challenge, deviceCookie(user.email), address, 'password and first code (enrolment), /api/auth/mfa/enrol/confirm')
+  const user = await openSession(payload, challenge)
+  const recovery_codes = await confirmEnrolment(payload, user, code, { id: user.id, email: user.email, address })
+  const session = await handOut(payload, user, challenge, deviceCookie(user.email), address, 'password and first code (enrolment), /api/auth/mfa/enrol/confirm')
   return { body: { ...session.body, recovery_codes }, cookies: session.cookies }
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getPayloadClient } from '@/app/payload'
 import { DonatePanel } from '@/components/site/DonatePanel'
 import { Hero } from '@/components/site/Hero'
 import { optionalSlug } from '@/contracts/common'
@@ -23,7 +24,7 @@ const slugOf = (value: string | string[] | undefined): string | undefined => {
  */
 export default async function CampaignDonatePage({ searchParams }: Props) {
   const params = await searchParams
-  const towards = await donateTargetOf(slugOf(params.campaign), slugOf(params.fundraiser))
+  const towards = await donateTargetOf(await getPayloadClient(), slugOf(params.campaign), slugOf(params.fundraiser))
   return (
     <>
       <Hero title="Make a Donation" subtitle={towards ? `Supporting ${towards.campaign.title}` : 'Your gift turns loss into light'} size="small" />

@@ -3,6 +3,7 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { getPayloadClient } from '@/app/payload'
 import { Hero } from '@/components/site/Hero'
 import { navyButton } from '@/components/ui/buttons'
 import { formatDollars } from '@/lib/money'
@@ -25,7 +26,8 @@ export default async function ThankYouPage({ searchParams }: Props) {
   const secret = one(params.payment_intent_client_secret)
   if (!paymentIntent || !secret) redirect('/donate')
   const request = { headers: await headers() }
-  return <ThankYou outcome={await getPaymentOutcome(paymentIntent, secret, () => withinRateLimit(request, 'payment-status'))} />
+  const payload = await getPayloadClient()
+  return <ThankYou outcome={await getPaymentOutcome(payload, paymentIntent, secret, () => withinRateLimit(payload, request, 'payment-status'))} />
 }
 
 /** What the view says: truthfully what Stripe says of the payment, with the amount Stripe charged. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getPayloadClient } from '@/app/payload'
 import { EditFundraiser } from '@/components/site/campaign/EditFundraiser.client'
 import { Hero } from '@/components/site/Hero'
 import { readEditablePage } from '@/server/services/fundraisers'
@@ -19,7 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function EditFundraiserPage({ searchParams }: Props) {
   const raw = (await searchParams).token
   const token = typeof raw === 'string' ? raw : undefined
-  const page = token ? await readEditablePage(token) : null
+  const page = token ? await readEditablePage(await getPayloadClient(), token) : null
   return (
     <>
       <Hero title="Edit your fundraising page" size="small" />

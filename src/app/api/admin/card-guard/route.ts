@@ -1,8 +1,8 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { describeGuard } from '@/server/services/cardGuard'
 
 import { cardGuardState } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(cardGuardState, async () => describeGuard())
+export const GET = serve(cardGuardState, async ({ payload }) => describeGuard(payload))

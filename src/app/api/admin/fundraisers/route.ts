@@ -1,8 +1,8 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { listFundraisersForStaff } from '@/server/services/fundraisers'
 
 import { listFundraisers } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listFundraisers, async ({ staff, query }) => listFundraisersForStaff(staff, query.status))
+export const GET = serve(listFundraisers, async ({ payload, staff, query }) => listFundraisersForStaff(payload, staff, query.status))

@@ -1,6 +1,6 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { describeJobs } from '@/server/services/jobs'
 
 import { jobsOverview } from './endpoint'
 
-export const GET = serve(jobsOverview, async () => describeJobs())
+export const GET = serve(jobsOverview, async ({ payload }) => describeJobs(payload))

@@ -1,12 +1,12 @@
 import { json } from '@/server/http/respond'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { listInbox } from '@/server/services/inbox'
 
 import { listInboxMessages } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listInboxMessages, async ({ staff, query }) => {
-  const { items, total } = await listInbox(staff, query)
+export const GET = serve(listInboxMessages, async ({ payload, staff, query }) => {
+  const { items, total } = await listInbox(payload, staff, query)
   return json(items, { headers: { 'X-Total-Count': String(total) } })
 })

@@ -1,10 +1,10 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { inviteStaffMember, listStaffMembers } from '@/server/services/staff'
 
 import { inviteStaff, listStaff } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listStaff, async () => listStaffMembers())
+export const GET = serve(listStaff, async ({ payload }) => listStaffMembers(payload))
 
-export const POST = serve(inviteStaff, async ({ body }) => inviteStaffMember(body))
+export const POST = serve(inviteStaff, async ({ payload, body }) => inviteStaffMember(payload, body))

@@ -1,13 +1,13 @@
 import { INVITATION_REFUSED } from '@/contracts/staff'
 import { clientAddress } from '@/server/http/clientAddress'
 import { ApiError } from '@/server/http/errors'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { acceptStaffInvitation } from '@/server/services/staffInvitations'
 
 import { acceptInvitation } from './endpoint'
 
-export const POST = serve(acceptInvitation, async ({ request, body }) => {
-  const accepted = await acceptStaffInvitation(body.token, body.password, clientAddress(request))
+export const POST = serve(acceptInvitation, async ({ payload, request, body }) => {
+  const accepted = await acceptStaffInvitation(payload, body.token, body.password, clientAddress(request))
   if (!accepted) throw new ApiError(400, INVITATION_REFUSED)
   return accepted
 })

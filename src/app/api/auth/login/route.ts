@@ -1,12 +1,12 @@
 import { clientAddress } from '@/server/http/clientAddress'
 import { json } from '@/server/http/respond'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { loginStaff } from '@/server/services/auth'
 
 import { signIn } from './endpoint'
 
 /** A session comes with the device cookie; a two-step challenge (POST /api/auth/mfa next) without. */
-export const POST = serve(signIn, async ({ request, body }) => {
-  const { body: answer, setCookie } = await loginStaff(body.email, body.password, request.headers.get('cookie'), clientAddress(request))
+export const POST = serve(signIn, async ({ payload, request, body }) => {
+  const { body: answer, setCookie } = await loginStaff(payload, body.email, body.password, request.headers.get('cookie'), clientAddress(request))
   return json(answer, setCookie ? { headers: { 'Set-Cookie': setCookie } } : {})
 })

@@ -1,8 +1,8 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { twoStepStatus } from '@/server/services/twoStep/enrolment'
 
 import { twoStepOverview } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(twoStepOverview, async ({ staff }) => twoStepStatus(staff))
+export const GET = serve(twoStepOverview, async ({ payload, staff }) => twoStepStatus(payload, staff))

@@ -1,4 +1,5 @@
-import { serve } from '@/server/http/serve'
+import { getPayloadClient } from '@/app/payload'
+import { serve } from '@/app/api/serve'
 import { getCampaign as findPublishedCampaign } from '@/server/queries/campaigns'
 
 import { getCampaign } from './endpoint'
@@ -10,4 +11,4 @@ export function generateStaticParams(): { slug: string }[] {
   return []
 }
 
-export const GET = serve(getCampaign, async ({ params }) => findPublishedCampaign(params.slug))
+export const GET = serve(getCampaign, async ({ params }) => findPublishedCampaign(getPayloadClient, params.slug))

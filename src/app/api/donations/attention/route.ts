@@ -1,8 +1,8 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { giftsInTrouble } from '@/server/services/giftsInTrouble'
 
 import { giftsNeedingAttention } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(giftsNeedingAttention, async () => giftsInTrouble())
+export const GET = serve(giftsNeedingAttention, async ({ payload }) => giftsInTrouble(payload))

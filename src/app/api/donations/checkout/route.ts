@@ -1,6 +1,6 @@
 import { giftOf, guardCheckout } from '@/server/http/checkoutGuard'
 import { readIdempotencyKey } from '@/server/http/idempotency'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { startCheckout as createCheckout, startCheckoutOnce } from '@/server/services/checkout'
 
 import { startCheckout } from './endpoint'
@@ -10,10 +10,10 @@ import { startCheckout } from './endpoint'
  * Idempotency-Key, every copy of the request gets the first one's answer. The card-testing
  * defenses come first and create nothing when they refuse.
  */
-export const POST = serve(startCheckout, async ({ request, body }) => {
+export const POST = serve(startCheckout, async ({ payload, request, body }) => {
   const key = readIdempotencyKey(request)
-  const refused = await guardCheckout(body, key ?? null)
+  const refused = await guardCheckout(payload, body, key ?? null)
   if (refused) return refused
   const gift = giftOf(body)
-  return key ? startCheckoutOnce(gift, key) : createCheckout(gift)
+  return key ? startCheckoutOnce(payload, gift, key) : createCheckout(payload, gift)
 })

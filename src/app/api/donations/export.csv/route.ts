@@ -1,4 +1,4 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { donationsCsvStream } from '@/server/services/donationExport'
 import { recordStaffAction } from '@/server/services/staffActions'
 
@@ -7,10 +7,10 @@ import { exportDonations } from './endpoint'
 export const dynamic = 'force-dynamic'
 
 /** Every donation as CSV, streamed from the database; named by date. */
-export const GET = serve(exportDonations, async () => {
-  await recordStaffAction({ action: 'export', target: { collection: 'donations' }, summary: 'every donation, CSV' })
+export const GET = serve(exportDonations, async ({ payload }) => {
+  await recordStaffAction(payload, { action: 'export', target: { collection: 'donations' }, summary: 'every donation, CSV' })
   const date = new Date().toISOString().slice(0, 10)
-  return new Response(await donationsCsvStream(), {
+  return new Response(await donationsCsvStream(payload), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="donations-${date}.csv"`,

@@ -1,4 +1,4 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { newHumanCheck } from '@/server/services/humanCheck'
 
 import { humanCheckChallenge } from './endpoint'

@@ -1,8 +1,8 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { donationStats } from '@/server/services/donations'
 
 import { donationTotals } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(donationTotals, async () => donationStats())
+export const GET = serve(donationTotals, async ({ payload }) => donationStats(payload))

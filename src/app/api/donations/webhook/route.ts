@@ -3,14 +3,14 @@ import type Stripe from 'stripe'
 import { readText } from '@/server/http/body'
 import { unavailable } from '@/server/domain/errors'
 import { badRequest } from '@/server/http/errors'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { applyStripeEvent } from '@/server/services/stripeWebhook'
 import { getStripe } from '@/server/stripe/client'
 
 import { receiveStripeEvent } from './endpoint'
 
 /** The signature is verified over the raw body, then the event is applied once. */
-export const POST = serve(receiveStripeEvent, async ({ request }) => {
+export const POST = serve(receiveStripeEvent, async ({ payload, request }) => {
   const stripe = getStripe()
   const secret = process.env.STRIPE_WEBHOOK_SECRET
   if (!stripe || !secret) throw unavailable('Card giving is not configured.')
@@ -24,5 +24,5 @@ export const POST = serve(receiveStripeEvent, async ({ request }) => {
   } catch {
     throw badRequest('The Stripe signature does not match.')
   }
-  return { received: true as const, outcome: await applyStripeEvent(event) }
+  return { received: true as const, outcome: await applyStripeEvent(payload, event) }
 })

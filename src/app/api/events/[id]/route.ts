@@ -1,4 +1,5 @@
-import { serve } from '@/server/http/serve'
+import { getPayloadClient } from '@/app/payload'
+import { serve } from '@/app/api/serve'
 import { getEvent as findPublishedEvent } from '@/server/queries/public'
 
 import { getEvent } from './endpoint'
@@ -10,4 +11,4 @@ export function generateStaticParams(): { id: string }[] {
   return []
 }
 
-export const GET = serve(getEvent, async ({ params }) => findPublishedEvent(params.id))
+export const GET = serve(getEvent, async ({ params }) => findPublishedEvent(getPayloadClient, params.id))

@@ -1,10 +1,10 @@
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { requestEditLinks } from '@/server/services/fundraisers'
 
 import { requestFundraiserEditLink } from './endpoint'
 
-export const POST = serve(requestFundraiserEditLink, async ({ body }) => {
-  await requestEditLinks(body)
+export const POST = serve(requestFundraiserEditLink, async ({ payload, body }) => {
+  await requestEditLinks(payload, body)
   return { message: FUNDRAISER_MESSAGES.editLinkSent }
 })

@@ -1,6 +1,6 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { saveEditedPage } from '@/server/services/fundraisers'
 
 import { editFundraiser } from './endpoint'
 
-export const PUT = serve(editFundraiser, async ({ body }) => saveEditedPage(body))
+export const PUT = serve(editFundraiser, async ({ payload, body }) => saveEditedPage(payload, body))

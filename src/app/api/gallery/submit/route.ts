@@ -3,12 +3,12 @@ import { clientAddress } from '@/server/http/clientAddress'
 import { invalid } from '@/server/domain/errors'
 import { readMultipart } from '@/server/http/multipart'
 import { fieldErrors } from '@/server/http/respond'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { submitPhoto as storePhoto } from '@/server/services/gallery'
 
 import { submitPhoto } from './endpoint'
 
-export const POST = serve(submitPhoto, async ({ request }) => {
+export const POST = serve(submitPhoto, async ({ payload, request }) => {
   const { fields, file } = await readMultipart(request, {
     fileField: submitPhoto.multipart.file,
     maxFileBytes: PHOTO_MAX_BYTES,
@@ -18,6 +18,6 @@ export const POST = serve(submitPhoto, async ({ request }) => {
   const errors = parsed.success ? {} : fieldErrors(parsed.error)
   if (!file || file.data.length === 0) errors.file = PHOTO_MESSAGES.missing
   if (!parsed.success || errors.file) throw invalid(errors)
-  const photo = await storePhoto({ ...parsed.data, file, consentIp: clientAddress(request) })
+  const photo = await storePhoto(payload, { ...parsed.data, file, consentIp: clientAddress(request) })
   return { id: photo.id, message: 'Photo submitted successfully! It will appear after approval.' }
 })

@@ -1,5 +1,5 @@
 import { publicJson } from '@/server/http/respond'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { toPublicPhotos } from '@/server/queries/publicPhotos'
 import { listApprovedPhotos } from '@/server/services/gallery'
 
@@ -9,6 +9,6 @@ import { approvedPhotoWindow } from './endpoint'
  * GET /api/gallery?skip=&limit= (rewritten here by next.config.mjs): one window of photos, read
  * per request, so the windows a stranger chooses never fill the cache; a CDN may keep it.
  */
-export const GET = serve(approvedPhotoWindow, async ({ query }) =>
-  publicJson(toPublicPhotos(await listApprovedPhotos(query.skip, query.limit ?? 100))),
+export const GET = serve(approvedPhotoWindow, async ({ payload, query }) =>
+  publicJson(toPublicPhotos(await listApprovedPhotos(payload, query.skip, query.limit ?? 100))),
 )

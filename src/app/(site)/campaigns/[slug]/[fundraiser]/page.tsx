@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { getPayloadClient } from '@/app/payload'
 import { FundraiserProgress } from '@/components/site/campaign/FundraiserProgress'
 import { Hero } from '@/components/site/Hero'
 import { SiteLink } from '@/components/site/SiteLink'
@@ -17,9 +18,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** The page's campaign and fundraiser, or null unless the campaign is published and the fundraiser approved. */
 const load = cache(async (slug: string, fundraiser: string) => {
   if (!SLUG.test(slug) || !SLUG.test(fundraiser) || slug.length > 120 || fundraiser.length > 120) return null
-  const campaign = await findCampaignRef(slug)
+  const campaign = await findCampaignRef(getPayloadClient, slug)
   if (!campaign) return null
-  const page = await findPublicFundraiser(campaign, fundraiser)
+  const page = await findPublicFundraiser(getPayloadClient, campaign, fundraiser)
   return page ? { campaign, page } : null
 })
 

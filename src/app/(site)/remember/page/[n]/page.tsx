@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import { getPayloadClient } from '@/app/payload'
 import { RememberWall } from '@/components/site/remember/RememberWall'
 import { getCandleCount, getWallPage, MAX_WALL_PAGE } from '@/server/queries/remembrances'
 import { getSiteContent } from '@/server/queries/siteContent'
@@ -28,7 +29,7 @@ export default async function RememberPageN({ params }: Props) {
   const n = pageNumber((await params).n)
   if (!n) notFound()
   if (n === 1) permanentRedirect('/remember')
-  const [content, candles, wall] = await Promise.all([getSiteContent(), getCandleCount(), getWallPage(n)])
+  const [content, candles, wall] = await Promise.all([getSiteContent(getPayloadClient), getCandleCount(getPayloadClient), getWallPage(getPayloadClient, n)])
   if (n > wall.pages) notFound()
   return <RememberWall intro={content.remember_intro} candles={candles} wall={wall} page={n} />
 }

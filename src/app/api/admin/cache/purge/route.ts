@@ -1,5 +1,5 @@
 import { expirePublicCache } from '@/lib/revalidate'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { recordStaffAction } from '@/server/services/staffActions'
 
 import { purgePublicCache } from './endpoint'
@@ -8,8 +8,8 @@ import { purgePublicCache } from './endpoint'
  * No body is read: after data changed outside the app, the public pages and GETs of every
  * instance are rendered afresh on their next request instead of within 30 s.
  */
-export const POST = serve(purgePublicCache, async () => {
-  await recordStaffAction({ action: 'cache.purge', summary: 'every public page and GET' })
+export const POST = serve(purgePublicCache, async ({ payload }) => {
+  await recordStaffAction(payload, { action: 'cache.purge', summary: 'every public page and GET' })
   expirePublicCache()
   return { message: 'The public pages will be rendered afresh.' }
 })

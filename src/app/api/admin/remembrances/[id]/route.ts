@@ -1,11 +1,11 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { deleteRemembrance as remove, moderateRemembrance as moderate } from '@/server/services/remembrances'
 
 import { deleteRemembrance, moderateRemembrance } from './endpoint'
 
-export const PATCH = serve(moderateRemembrance, async ({ staff, params, body }) => moderate(staff, params.id, body))
+export const PATCH = serve(moderateRemembrance, async ({ payload, staff, params, body }) => moderate(payload, staff, params.id, body))
 
-export const DELETE = serve(deleteRemembrance, async ({ staff, params }) => {
-  await remove(staff, params.id)
+export const DELETE = serve(deleteRemembrance, async ({ payload, staff, params }) => {
+  await remove(payload, staff, params.id)
   return { message: 'Remembrance deleted' }
 })

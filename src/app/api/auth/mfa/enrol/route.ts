@@ -1,6 +1,6 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { startEnrolmentByChallenge } from '@/server/services/twoStep/signIn'
 
 import { startRequiredEnrolment } from './endpoint'
 
-export const POST = serve(startRequiredEnrolment, async ({ body }) => startEnrolmentByChallenge(body.mfa_token))
+export const POST = serve(startRequiredEnrolment, async ({ payload, body }) => startEnrolmentByChallenge(payload, body.mfa_token))

@@ -1,8 +1,8 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { regenerateRecoveryCodes } from '@/server/services/twoStep/enrolment'
 
 import { renewRecoveryCodes } from './endpoint'
 
-export const POST = serve(renewRecoveryCodes, async ({ request, staff, body }) => ({
-  recovery_codes: await regenerateRecoveryCodes(staff, body.code, request.headers.get('cookie')),
+export const POST = serve(renewRecoveryCodes, async ({ payload, request, staff, body }) => ({
+  recovery_codes: await regenerateRecoveryCodes(payload, staff, body.code, request.headers.get('cookie')),
 }))

@@ -1,6 +1,6 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { openCustomerPortal } from '@/server/services/donorLinks'
 
 import { openDonorPortal } from './endpoint'
 
-export const POST = serve(openDonorPortal, async ({ body }) => openCustomerPortal(body.token))
+export const POST = serve(openDonorPortal, async ({ payload, body }) => openCustomerPortal(payload, body.token))

@@ -1,6 +1,6 @@
 import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy.mjs'
 import { notFound } from '@/server/domain/errors'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { openRemembrancePhotoFile } from '@/server/media'
 import { publishedRemembrancePhoto } from '@/server/services/remembrances'
 
@@ -10,8 +10,8 @@ import { remembrancePhoto } from './endpoint'
  * A published remembrance's photo: one pending or hidden is unknown here (404), as the remembrance
  * is. Kept by a CDN no longer than a public page, so a photo staff hide is gone within a minute.
  */
-export const GET = serve(remembrancePhoto, async ({ params: { id } }) => {
-  const photo = await publishedRemembrancePhoto(id)
+export const GET = serve(remembrancePhoto, async ({ payload, params: { id } }) => {
+  const photo = await publishedRemembrancePhoto(payload, id)
   const filename = photo?.sizes?.card?.filename ?? photo?.filename
   const file = filename ? await openRemembrancePhotoFile(filename) : null
   if (!file) throw notFound('No such photo.')

@@ -1,16 +1,16 @@
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@/contracts/photo'
 import { invalid } from '@/server/domain/errors'
 import { readMultipart } from '@/server/http/multipart'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { removeCampaignCover as takeCoverAway, setCampaignCover as storeCover } from '@/server/services/campaigns'
 
 import { removeCampaignCover, setCampaignCover } from './endpoint'
 
-export const PUT = serve(setCampaignCover, async ({ staff, params, request }) => {
+export const PUT = serve(setCampaignCover, async ({ payload, staff, params, request }) => {
   const field = setCampaignCover.multipart.file
   const { file } = await readMultipart(request, { fileField: field, maxFileBytes: PHOTO_MAX_BYTES, tooLargeMessage: PHOTO_MESSAGES.size })
   if (!file || file.data.length === 0) throw invalid({ [field]: PHOTO_MESSAGES.missing })
-  return storeCover(staff, params.id, file)
+  return storeCover(payload, staff, params.id, file)
 })
 
-export const DELETE = serve(removeCampaignCover, async ({ staff, params }) => takeCoverAway(staff, params.id))
+export const DELETE = serve(removeCampaignCover, async ({ payload, staff, params }) => takeCoverAway(payload, staff, params.id))

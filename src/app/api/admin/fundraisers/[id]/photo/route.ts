@@ -1,5 +1,5 @@
 import { notFound, unauthenticated } from '@/server/domain/errors'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { openCampaignImageFile } from '@/server/media'
 import { SIGNED_LINK_REFUSED } from '@/server/signedMedia'
 import { fundraiserPhotoFile, verifyFundraiserPhotoSignature } from '@/server/services/fundraisers'
@@ -7,9 +7,9 @@ import { fundraiserPhotoFile, verifyFundraiserPhotoSignature } from '@/server/se
 import { signedFundraiserPhoto } from './endpoint'
 
 /** A fundraiser's photo by signed URL (see signedFundraiserPhotoUrl), for the staff review screen. */
-export const GET = serve(signedFundraiserPhoto, async ({ params: { id }, query }) => {
+export const GET = serve(signedFundraiserPhoto, async ({ payload, params: { id }, query }) => {
   if (!verifyFundraiserPhotoSignature(id, query.expires, query.signature)) throw unauthenticated(SIGNED_LINK_REFUSED)
-  const photo = await fundraiserPhotoFile(id)
+  const photo = await fundraiserPhotoFile(payload, id)
   const filename = photo?.sizes?.card?.filename ?? photo?.filename
   if (!photo || !filename) throw notFound()
   const file = await openCampaignImageFile(filename)

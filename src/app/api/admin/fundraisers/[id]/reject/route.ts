@@ -1,6 +1,6 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { rejectFundraiser as reject } from '@/server/services/fundraisers'
 
 import { rejectFundraiser } from './endpoint'
 
-export const POST = serve(rejectFundraiser, async ({ staff, params }) => reject(staff, params.id))
+export const POST = serve(rejectFundraiser, async ({ payload, staff, params }) => reject(payload, staff, params.id))

@@ -1,5 +1,5 @@
 import { notFound, unauthenticated } from '@/server/domain/errors'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { openRemembrancePhotoFile } from '@/server/media'
 import { SIGNED_LINK_REFUSED } from '@/server/signedMedia'
 import { remembrancePhotoFile, verifyRemembrancePhotoSignature } from '@/server/services/remembrances'
@@ -7,9 +7,9 @@ import { remembrancePhotoFile, verifyRemembrancePhotoSignature } from '@/server/
 import { signedRemembrancePhoto } from './endpoint'
 
 /** A remembrance's photo by signed URL, for the moderation screen. */
-export const GET = serve(signedRemembrancePhoto, async ({ params: { id }, query }) => {
+export const GET = serve(signedRemembrancePhoto, async ({ payload, params: { id }, query }) => {
   if (!verifyRemembrancePhotoSignature(id, query.expires, query.signature)) throw unauthenticated(SIGNED_LINK_REFUSED)
-  const photo = await remembrancePhotoFile(id)
+  const photo = await remembrancePhotoFile(payload, id)
   const filename = photo?.sizes?.card?.filename ?? photo?.filename
   if (!photo || !filename) throw notFound()
   const file = await openRemembrancePhotoFile(filename)

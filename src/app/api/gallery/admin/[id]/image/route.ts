@@ -1,16 +1,14 @@
 import { notFound, unauthenticated } from '@/server/domain/errors'
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { openPhotoFile } from '@/server/media'
-import { getPayloadClient } from '@/server/payload'
 import { SIGNED_LINK_REFUSED, verifyPhotoSignature } from '@/server/signedMedia'
 
 import { signedPhotoFile } from './endpoint'
 
 /** A photo's file by signed URL (see signedPhotoUrl), for the staff moderation screen. */
-export const GET = serve(signedPhotoFile, async ({ params: { id }, query }) => {
+export const GET = serve(signedPhotoFile, async ({ payload, params: { id }, query }) => {
   const { variant, expires, signature } = query
   if (!verifyPhotoSignature(id, variant, String(expires), signature)) throw unauthenticated(SIGNED_LINK_REFUSED)
-  const payload = await getPayloadClient()
   const photo = await payload.findByID({ collection: 'gallery-photos', id, depth: 0, disableErrors: true })
   const filename = variant === 'original' ? photo?.filename : (photo?.sizes?.[variant]?.filename ?? photo?.filename)
   if (!photo || !filename) throw notFound()

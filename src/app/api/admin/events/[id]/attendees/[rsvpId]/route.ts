@@ -1,9 +1,9 @@
-import { serve } from '@/server/http/serve'
+import { serve } from '@/app/api/serve'
 import { removeAttendee } from '@/server/services/attendees'
 
 import { removeEventAttendee } from './endpoint'
 
-export const DELETE = serve(removeEventAttendee, async ({ staff, params }) => {
-  await removeAttendee(staff, params.id, params.rsvpId)
+export const DELETE = serve(removeEventAttendee, async ({ payload, staff, params }) => {
+  await removeAttendee(payload, staff, params.id, params.rsvpId)
   return { message: 'Attendee removed' }
 })
