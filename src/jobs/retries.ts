@@ -1,11 +1,10 @@
 import type { TaskConfig } from 'payload'
 
+import { positiveSetting } from '@/lib/settings'
+
 type RetryConfig = Exclude<TaskConfig['retries'], number | undefined>
 
-const setting = (name: string, fallback: number): number => {
-  const value = Number(process.env[name])
-  return Number.isInteger(value) && value > 0 ? value : fallback
-}
+const setting = (name: string, fallback: number): number => positiveSetting(name, fallback, { integer: true })
 
 /**
  * A mail is tried again after 15 s, 30 s, 1 min … doubling: ten retries span over four hours of

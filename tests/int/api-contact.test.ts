@@ -6,6 +6,7 @@ import { ONE_LINE_MESSAGE } from '@/contracts/common'
 import { cmsLogin, http, postJson } from '../support/http'
 import { eventually, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
+import { jobsSettled } from '../support/jobs'
 
 import { CONTACT_TO } from './globalSetup'
 
@@ -48,7 +49,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
     const payload = await getTestPayload()
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await jobsSettled(inject('databaseURL'))
     const stored = await payload.findByID({ collection: 'contact-messages', id })
     expect(stored.message).toContain(SMTP_FAIL_MARKER)
     expect(stored.mailed_at).toBeFalsy()
@@ -77,7 +78,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(422)
     expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ name: ONE_LINE_MESSAGE, subject: ONE_LINE_MESSAGE })
     const payload = await getTestPayload()
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await jobsSettled(inject('databaseURL'))
     expect((await payload.find({ collection: 'contact-messages', where: { email: { equals: email } } })).totalDocs).toBe(0)
     expect((await mailbox()).filter((m) => m.raw.includes(email))).toEqual([])
   })

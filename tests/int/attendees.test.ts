@@ -4,6 +4,7 @@ import { eventInput } from '../support/events'
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { uniqueEmail } from '../support/payload'
+import { jobsSettled } from '../support/jobs'
 
 // Capacity, attendees, the calendar file and the RSVP confirmation, through real HTTP, a real
 // database and a real SMTP server.
@@ -119,7 +120,7 @@ describe('calendar', () => {
     expect(ics).toContain('SUMMARY:Remembrance concert')
 
     expect((await rsvp(event.id, email, 'Maria G.')).status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await jobsSettled(inject('databaseURL'))
     expect((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email))).toHaveLength(1)
   })
 
@@ -134,7 +135,7 @@ describe('calendar', () => {
       expect((await rsvp(event.id, email, 'Someone Visit http://evil.example')).status).toBe(201)
     }
     await eventually(async () => ((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email)).length >= 3 ? true : undefined))
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await jobsSettled(inject('databaseURL'))
     const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email))
     expect(mails).toHaveLength(3)
     expect(mailText(mails[0]!)).toContain('Dear Someone Visit http://evil.example,')

@@ -10,6 +10,7 @@ import { apiLogin, bearer, http, postJson } from '../support/http'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
+import { jobsSettled } from '../support/jobs'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -167,7 +168,7 @@ describe('a chargeback through its life (charge.dispute.*)', () => {
     await deliver('charge.dispute.updated', disputeObject(g.intent, disputeId, 'under_review', 4200))
     await deliver('charge.dispute.closed', disputeObject(g.intent, disputeId, 'lost', 4200))
     const [mail] = await eventually(async () => ((await disputeMails(disputeId)).length ? disputeMails(disputeId) : undefined))
-    await new Promise((resolve) => setTimeout(resolve, 1_500)) // time for a second mail, were one queued
+    await jobsSettled(inject('databaseURL')) // a second mail, were one queued, is sent by now
     expect(await disputeMails(disputeId)).toHaveLength(1)
     expect(await jobsFor(g.id)).toHaveLength(1)
     expect(mail!.to).toContain(TEST_ADMIN.email)

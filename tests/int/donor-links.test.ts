@@ -11,6 +11,7 @@ import type { StripeCall } from '../support/fakeStripe'
 import { baseURL, freshAddress, http, inOneRateWindow, postJson } from '../support/http'
 import { eventually, manageLinksFor } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
+import { jobsSettled } from '../support/jobs'
 
 // A donor manages a monthly gift without an account: an emailed one-time link (read here from the
 // local SMTP server) opens Stripe's customer portal (the fake Stripe's) for their customer.
@@ -20,7 +21,7 @@ const links = (to: string) => manageLinksFor(inject('mailboxURL'), to)
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 const askForLink = (email: string, address = freshAddress()) => postJson('/api/donations/manage', { email }, { 'X-Forwarded-For': address })
 const openPortal = (token: string) => postJson('/api/donations/manage/open', { token })
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500))
+const settle = () => jobsSettled(inject('databaseURL'))
 
 /** A monthly gift made through checkout and paid at Stripe, as its webhook records it. */
 async function monthlyDonor(email = `monthly-${randomUUID()}@example.org`) {

@@ -7,6 +7,7 @@ import { apiLogin, bearer, http, postJson } from '../support/http'
 import { eventually, mailText, manageLinksFor, readMailbox } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
+import { jobsSettled } from '../support/jobs'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -19,7 +20,7 @@ const deliver = (type: string, object: Record<string, unknown>, eventId?: string
 const stats = async () => (await (await http('/api/donations/stats', { headers: bearer(token) })).json()) as { total_amount_cents: number; total_count: number; recurring_count: number }
 const rowOfInvoice = async (invoice: string) => (await payload.find({ collection: 'donations', where: { stripe_invoice_id: { equals: invoice } } })).docs
 const mailsTo = async (to: string) => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500))
+const settle = () => jobsSettled(inject('databaseURL'))
 
 /** A monthly gift made through checkout, its first month paid (invoice.paid). */
 async function monthlyGift(amount = 1500) {

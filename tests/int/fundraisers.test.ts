@@ -10,6 +10,7 @@ import { poolOf } from '@/lib/postgres'
 import { apiLogin, bearer, http, inOneRateWindow, postJson, purgePublicCache, sendJson } from '../support/http'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
+import { jobsSettled } from '../support/jobs'
 
 // Supporters' own fundraising pages (issue 24): started on an open campaign, confirmed through a
 // one-time mailed link (read here from the local SMTP server), approved by fundraising staff, then
@@ -59,7 +60,7 @@ const nextLink = (to: string, kind: 'confirm' | 'edit', count = 1) => eventually
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 const confirm = (token: string) => postJson('/api/fundraisers/confirm', { token })
 const pageOf = async (email: string) => (await payload.find({ collection: 'fundraisers', where: { email: { equals: email } }, sort: '-createdAt', limit: 1, depth: 0, showHiddenFields: true })).docs[0]!
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500))
+const settle = () => jobsSettled(inject('databaseURL'))
 
 beforeAll(async () => {
   payload = await getTestPayload()

@@ -11,6 +11,7 @@ import { eventInput } from '../support/events'
 import type { ReceivedMail } from '../support/fakeSmtp'
 import { startFakeSmtp } from '../support/fakeSmtp'
 import { freshAddress } from '../support/http'
+import { jobsSettled, jobsTried } from '../support/jobs'
 import { eventually, mailText, readMailbox, setSmtpMode } from '../support/mailbox'
 import { appServerPid } from '../support/procfs'
 import { type Stack, startStack } from '../support/startStack'
@@ -69,8 +70,6 @@ async function timedContact(stack: Stack, email: string): Promise<{ status: numb
 /** How many of `mails` each of `markers` appears in. */
 const countsOf = (mails: ReceivedMail[], markers: string[]) => markers.map((marker) => mails.filter((m) => mailText(m).includes(marker)).length)
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 async function queryOne<T>(databaseURL: string, text: string, values: unknown[] = []): Promise<T | undefined> {
   const client = new pg.Client({ connectionString: databaseURL })
   await client.connect()
@@ -114,13 +113,13 @@ describe('an SMTP outage loses nothing', () => {
     // but nothing tries it inside a request).
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(2000)
 
-    await sleep(3000) // let the queue fail a few attempts first
+    await jobsTried(stack.databaseURL, 25) // every mail has failed once
     smtp = await startSmtp(smtpPort)
     const mails = await eventually(async () => {
       const received = await readMailbox(smtp!.mailboxURL)
       return received.length >= 25 ? received : undefined
     }, 120_000)
-    await sleep(3000) // anything sent twice would have arrived by now
+    await jobsSettled(stack.databaseURL) // anything sent twice would have been sent by now
     const all = await readMailbox(smtp.mailboxURL)
     expect(all).toHaveLength(25)
     expect(countsOf(all, writers)).toEqual(Array(20).fill(1))
@@ -174,7 +173,7 @@ describe('a mail that fails for good', () => {
     const again = await retry(failed.id)
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({ detail: 'Only a job that failed can be retried.' })
-    await sleep(2000)
+    await jobsSettled(stack.databaseURL)
     expect(countsOf(await readMailbox(smtp.mailboxURL), [email])).toEqual([1])
   })
 
@@ -213,7 +212,7 @@ describe('three instances and a worker on one database', () => {
     const answers = await Promise.all(writers.map((email, i) => timedContact(stacks[i % 3]!, email)))
     expect(answers.map((a) => a.status)).toEqual(Array(30).fill(201))
     await eventually(async () => ((await readMailbox(smtp.mailboxURL)).length >= 30 ? true : undefined), 90_000)
-    await sleep(3000)
+    await jobsSettled(stacks[0]!.databaseURL)
     expect(countsOf(await readMailbox(smtp.mailboxURL), writers)).toEqual(Array(30).fill(1))
     const tries = await queryOne<{ jobs: number; attempts: number }>(
       stacks[0]!.databaseURL,
@@ -259,7 +258,7 @@ describe('a runner killed mid-send', () => {
     await setSmtpMode(smtp.mailboxURL, {})
     second = await startStack(env)
     await eventually(async () => ((await readMailbox(smtp.mailboxURL)).length >= 2 ? true : undefined), 60_000)
-    await sleep(3000)
+    await jobsSettled(database.url)
     expect(countsOf(await readMailbox(smtp.mailboxURL), [sending, queued])).toEqual([1, 1])
   })
 })

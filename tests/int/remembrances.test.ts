@@ -8,6 +8,7 @@ import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy.mjs'
 import { apiLogin, bearer, freshAddress, http, postJson, sendJson } from '../support/http'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
+import { jobsSettled } from '../support/jobs'
 import { ALLOWED_ORIGIN } from './globalSetup'
 
 // The remembrance wall (issue 25): a visitor leaves a remembrance (pending, unknown to the public
@@ -102,7 +103,7 @@ describe('leaving a remembrance', () => {
     // Hidden, then published again: no second mail.
     expect((await moderate(id, { status: 'hidden' })).status).toBe(200)
     expect((await moderate(id, { status: 'published' })).status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await jobsSettled(inject('databaseURL'))
     expect((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email))).toHaveLength(1)
   })
 

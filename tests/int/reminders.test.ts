@@ -7,13 +7,13 @@ import type { ReceivedMail } from '../support/fakeSmtp'
 import { apiLogin, http, postJson, sendJson } from '../support/http'
 import { eventually, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
+import { jobsSettled } from '../support/jobs'
 
 /**
  * The day-before reminder and the day-after thank-you, queued by a scheduled task that tests run
  * as of a fixed moment (its `now` input), on the server's own runner and real SMTP.
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const mailbox = () => readMailbox(inject('mailboxURL'))
 const to = (mails: ReceivedMail[], email: string, subject: RegExp) => mails.filter((m) => m.to.includes(email) && subject.test(mailHeader(m, 'Subject') ?? ''))
 
@@ -53,7 +53,7 @@ describe('event reminders and thank-yous', () => {
 
   it('the day before: one reminder to each guest, none to the one who unsubscribed, and only once', { timeout: 60_000 }, async () => {
     await runReminderTask(NIGHT_BEFORE)
-    await sleep(1500)
+    await jobsSettled(inject('databaseURL'))
     const atNight = await mailbox()
     expect(guests.map((g) => to(atNight, g, /^Tomorrow:/).length)).toEqual([0, 0, 0])
     await runReminderTask(DAY_BEFORE)
@@ -73,7 +73,7 @@ describe('event reminders and thank-yous', () => {
     expect(mailHeader(first, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
     await runReminderTask(DAY_BEFORE) // a second run (the hourly schedule) sends nobody anything more
-    await sleep(2000)
+    await jobsSettled(inject('databaseURL'))
     const after = await mailbox()
     expect(guests.map((g) => to(after, g, reminder).length)).toEqual([1, 1, 1])
     expect(to(after, unsubscribed, reminder)).toEqual([])
@@ -98,7 +98,7 @@ describe('event reminders and thank-yous', () => {
       const all = await mailbox()
       return to(all, guests[1]!, thanks).length && to(all, guests[2]!, thanks).length ? all : undefined
     }, 20_000)
-    await sleep(1500)
+    await jobsSettled(inject('databaseURL'))
     expect([guests[0]!, guests[1]!, guests[2]!, unsubscribed].map((g) => to(received, g, thanks).length)).toEqual([0, 1, 1, 0])
     expect(mailText(to(received, guests[1]!, thanks)[0]!)).toContain(`Thank you for joining us at ${title}`)
   })

@@ -7,6 +7,7 @@ import { apiLogin, bearer, http, postJson } from '../support/http'
 import { eventually, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
+import { jobsSettled } from '../support/jobs'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -17,7 +18,7 @@ let payload: Payload
 let token: string
 const deliver = (type: string, object: Record<string, unknown>, eventId?: string) => deliverStripeEvent(STRIPE_WEBHOOK_SECRET, type, object, eventId)
 const mailsTo = async (to: string) => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500))
+const settle = () => jobsSettled(inject('databaseURL'))
 const cardJobs = async (id: number) =>
   (await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'mailTributeCard' } }, { 'input.donation': { equals: id } }] }, limit: 10 })).totalDocs
 

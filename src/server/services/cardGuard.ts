@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { queueMail } from '@/jobs/queueMail'
 import { logText } from '@/lib/logText'
+import { positiveSetting } from '@/lib/settings'
 
 import {
   countCheckout,
@@ -17,11 +18,7 @@ import {
 import { lockWithinTransaction } from '../data/transactionLock'
 import { inTransaction, type TransactionContext } from '../transaction'
 
-/** A positive number from the environment, or the default. */
-function setting(name: string, fallback: number): number {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value > 0 ? value : fallback
-}
+const setting = positiveSetting
 
 /**
  * The guard's settings (docs/operations.md, the configuration table). A small foundation sees a few gifts an hour: 30

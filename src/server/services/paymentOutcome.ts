@@ -7,10 +7,10 @@ import type Stripe from 'stripe'
 import { withDeadline } from '@/lib/deadline'
 import type { Donation } from '@/payload-types'
 
-import { getStripe } from '../stripe/client'
+import { getStripe, STRIPE_WAIT_MS } from '../stripe/client'
 
-/** The thank-you view says what it knows within 10 s. */
-export const OUTCOME_STRIPE_DEADLINE_MS = 7_000
+/** The thank-you view says what it knows within 10 s (sooner where STRIPE_WAIT_SECONDS is shorter). */
+export const OUTCOME_STRIPE_DEADLINE_MS = Math.min(7_000, STRIPE_WAIT_MS)
 
 export type PaymentOutcome =
   | { status: 'succeeded' | 'processing' | 'failed'; amount_cents: number; receipt_email: string | null; is_recurring: boolean }
