@@ -38,15 +38,15 @@ module.exports = {
       name: 'payload-config-only-from-the-app',
       severity: 'error',
       comment:
-        'Hooks act through req.payload, jobs through their handler\'s req.payload, services and data with the payload their caller hands them (src/app/payload.ts for pages and routes).',
-      from: { path: '^src/(server|collections|jobs|lib)/' },
+        'Hooks (and plugins\' hooks) act through req.payload, jobs through their handler\'s req.payload, services and data with the payload their caller hands them (src/app/payload.ts for pages and routes).',
+      from: { path: '^src/(server|collections|plugins|jobs|lib)/' },
       to: { path: '^payload\\.config\\.ts$' },
     },
     {
       name: 'app-only-from-the-app',
       severity: 'error',
       comment: 'src/app holds the pages, the routes and the config\'s instance (src/app/payload.ts): what sits below it never reaches up.',
-      from: { path: '^src/(server|collections|jobs|lib)/' },
+      from: { path: '^src/(server|collections|plugins|jobs|lib)/' },
       to: { path: '^src/app/' },
     },
   ],

@@ -14,19 +14,18 @@ import { Rsvps } from '@/collections/Rsvps'
 import { SponsorTiers } from '@/collections/SponsorTiers'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { Users } from '@/collections/Users'
-import { AuditEntries } from '@/collections/AuditEntries'
 import { CampaignImages } from '@/collections/CampaignImages'
 import { RemembrancePhotos } from '@/collections/RemembrancePhotos'
 import { Remembrances } from '@/collections/Remembrances'
 import { Campaigns } from '@/collections/Campaigns'
 import { Fundraisers } from '@/collections/Fundraisers'
-import { auditStaffGlobalWrites, auditStaffWrites } from '@/collections/AuditEntries/hooks/auditStaffWrites'
 import { queuedEmailAdapter } from '@/email/adapter'
 import { SiteContent } from '@/globals/SiteContent'
 import { jobs } from '@/jobs'
 import { DATABASE_TIMEOUTS } from '@/lib/database-timeouts'
 import { mediaStoragePlugins } from '@/lib/media-storage'
 import { siteUrl } from '@/lib/site-url'
+import { auditPlugin } from '@/plugins/audit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -47,8 +46,9 @@ export default buildConfig({
     // below its form, TwoStepLogin then asks for the code.
     components: { afterLogin: ['/components/cms/TwoStepLogin.client#TwoStepLogin'] },
   },
-  collections: auditStaffWrites([Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents, AuditEntries]),
-  globals: auditStaffGlobalWrites([SiteContent]),
+  // The audit trail (audit-entries, last) comes from auditPlugin below.
+  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents],
+  globals: [SiteContent],
   editor: lexicalEditor(),
   // Checked at start-up in onInit: production refuses to run without a real secret.
   secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-never-used-to-sign',
@@ -61,8 +61,10 @@ export default buildConfig({
   sharp,
   // Uploads through /cms/api stop at 10 MB (the whole body is also counted in src/server/http/cmsApi).
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
-  // Gallery photos in an S3 bucket when S3_BUCKET is set, on local disk (MEDIA_DIR) otherwise.
-  plugins: mediaStoragePlugins(),
+  // The audit trail first: its collection, and its hooks on every collection and global, run
+  // before the storage plugin's. Then gallery photos in an S3 bucket when S3_BUCKET is set, on
+  // local disk (MEDIA_DIR) otherwise.
+  plugins: [auditPlugin(), ...mediaStoragePlugins()],
   // Payload's own mails (password reset) are queued and sent like ours, through SMTP_URL (or the log).
   email: queuedEmailAdapter,
   // Mail and later work: Payload's Jobs Queue (src/jobs).

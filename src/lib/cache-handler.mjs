@@ -66,7 +66,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
 /**
  * What is never kept: failures (the database briefly away: the next request tries again, and a
  * stale good copy goes on being served meanwhile), 404s (a stranger's made-up ids must not fill
- * the cache), and pages rendered without their data (src/server/queries/public.ts, orEmptyList).
+ * the cache), and pages rendered without their data (src/server/queries/cachedRead.ts, orEmptyList).
  */
 function worthKeeping(value, tags) {
   const status = value?.kind === 'APP_ROUTE' || value?.kind === 'APP_PAGE' ? (value.status ?? 200) : 200

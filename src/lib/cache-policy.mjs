@@ -2,7 +2,7 @@
 // a change to a browser, read from here:
 //   1. A public page or GET is ISR: `export const revalidate = PUBLIC_FRESH_SECONDS` on the route
 //      (src/app/(site)/layout.tsx, src/app/api/{events,gallery,sponsors}/…/route.ts), its data
-//      read through `unstable_cache` with tags (src/server/queries/public.ts).
+//      read through `unstable_cache` with tags (cachedRead, src/server/queries/cachedRead.ts).
 //   2. Next keeps it in the cache handler (src/lib/cache-handler.mjs): in memory, or in Redis
 //      shared by every instance; never the copy `next build` rendered (src/server/queries/buildPhase.ts).
 //   3. A change made in the app expires the tags it touches at once (the collections' hooks,

@@ -69,7 +69,7 @@ describe('changing the limit in the contract file', () => {
     expect(readFileSync(path.join(root, CONTRACT), 'utf8')).toContain(DECLARATION)
     const copy = mkdtempSync(path.join(tmpdir(), 'rule-'))
     try {
-      for (const entry of ['src', 'tests/unit', 'vitest.unit.config.ts', 'tsconfig.json', 'package.json', 'payload.config.ts']) {
+      for (const entry of ['src', 'tests/unit', 'tests/support/slowestFiles.ts', 'vitest.unit.config.ts', 'tsconfig.json', 'package.json', 'payload.config.ts']) {
         cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true })
       }
       symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'))

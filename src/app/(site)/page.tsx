@@ -10,7 +10,8 @@ import { primaryButton, secondaryButton, navyButton } from '@/components/ui/butt
 import { candlesLitText } from '@/lib/candles'
 import { formatLongDate, isAnniversary } from '@/lib/dates'
 import { getOpenCampaigns } from '@/server/queries/campaigns'
-import { getUpcomingEvents, orEmptyList, orWithout } from '@/server/queries/public'
+import { orEmptyList, orWithout } from '@/server/queries/cachedRead'
+import { getUpcomingEvents } from '@/server/queries/public'
 import { getCandleCount } from '@/server/queries/remembrances'
 import { getSiteContent } from '@/server/queries/siteContent'
 

@@ -6,9 +6,10 @@ import { nobody } from '@/access/nobody'
 /**
  * The audit trail: who did what, when and from where. Append-only: no role may create, change or
  * delete an entry through /api, /cms or the Local API with access checked; only the server's
- * recordAudit() writes (src/server/services/audit.ts), and a database trigger refuses UPDATE and
- * DELETE whoever asks. Donors' personal data is never copied here: a target is named by its
- * collection and id, an update by the names of the fields it changed.
+ * recordAudit() writes (src/plugins/audit/recordAudit.ts), and a database trigger refuses UPDATE
+ * and DELETE whoever asks. Donors' personal data is never copied here: a target is named by its
+ * collection and id, an update by the names of the fields it changed. The audit plugin
+ * (src/plugins/audit) adds it to the config, with the hooks that record every staff write.
  */
 export const AuditEntries: CollectionConfig = {
   slug: 'audit-entries',

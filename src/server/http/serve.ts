@@ -3,7 +3,7 @@ import type * as z from 'zod/mini'
 
 import { type BodyOf, type EndpointDeclaration, type OutputOf, type PathParams, type QueryOf, sentWithoutPreflight } from '@/contracts/endpoint'
 
-import { actingStaff } from '@/collections/AuditEntries/actor'
+import { actingStaff } from '@/plugins/audit/actor'
 
 import { unauthenticated } from '../domain/errors'
 import type { Staff } from '../domain/staff'

@@ -1,15 +1,12 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { PublicRemembrance } from '@/contracts/remembrances'
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { PUBLIC_FRESH_SECONDS } from '@/lib/cache-policy.mjs'
 
 import { candleCount } from '../data/candles'
 import { listPublishedRemembrances, MAX_WALL_WINDOW } from '../services/remembrances'
 import type { PayloadSource } from '../payload'
-import { isBuildPhase } from './buildPhase'
+import { cachedRead } from './cachedRead'
 
 /** Remembrances on one page of the wall. */
 export const WALL_PAGE_SIZE = 20
@@ -22,17 +19,14 @@ export type WallPage = { items: PublicRemembrance[]; total: number; pages: numbe
  * One page of the wall (1 is the newest), from Next's cache: publishing, hiding, editing or
  * deleting a public remembrance expires the tag at once (the collection's hooks).
  */
-export async function getWallPage(payloadSource: PayloadSource, page: number): Promise<WallPage> {
-  if (isBuildPhase()) return { items: [], total: 0, pages: 1 }
-  const read = unstable_cache(
+export function getWallPage(payloadSource: PayloadSource, page: number): Promise<WallPage> {
+  return cachedRead(
     async () => {
       const { items, total } = await listPublishedRemembrances(await payloadSource(), (page - 1) * WALL_PAGE_SIZE, WALL_PAGE_SIZE)
       return { items, total, pages: Math.max(1, Math.ceil(total / WALL_PAGE_SIZE)) }
     },
-    ['remembrances:page', String(page)],
-    { revalidate: PUBLIC_FRESH_SECONDS, tags: [CACHE_TAGS.remembrances] },
+    { key: ['remembrances:page', String(page)], tags: [CACHE_TAGS.remembrances], atBuild: { items: [], total: 0, pages: 1 } },
   )
-  return read()
 }
 
 /**
@@ -40,8 +34,6 @@ export async function getWallPage(payloadSource: PayloadSource, page: number): P
  * PUBLIC_FRESH_SECONDS. A shorter life here would shorten the whole page's, and a page fresh for
  * less than that is one no CDN may keep (cacheControlFor).
  */
-const cachedCandleCount = (payloadSource: PayloadSource) => unstable_cache(async () => candleCount(await payloadSource()), ['candles:count'], { revalidate: PUBLIC_FRESH_SECONDS })
-
-export async function getCandleCount(payloadSource: PayloadSource): Promise<number> {
-  return isBuildPhase() ? 0 : cachedCandleCount(payloadSource)()
+export function getCandleCount(payloadSource: PayloadSource): Promise<number> {
+  return cachedRead(async () => candleCount(await payloadSource()), { key: ['candles:count'], atBuild: 0 })
 }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
+import type { AuditContext } from '@/plugins/audit/hooks'
 import { type Attendee, ATTENDEE_CSV_COLUMNS } from '@/contracts/attendees'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { CSV_BOM, csvLine } from '@/lib/csv'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
+import type { AuditContext } from '@/plugins/audit/hooks'
 import type { CheckHistoryContext } from '@/collections/Donations/hooks/recordCheckHistory'
 import type { DonationOut } from '@/contracts/donations'
 import type { MailInInput } from '@/contracts/mailIn'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { recordAudit } from '@/collections/AuditEntries/recordAudit'
+import { recordAudit } from '@/plugins/audit/recordAudit'
 import { withDeadline } from '@/lib/deadline'
 import { logText } from '@/lib/logText'
 import { formatDollars } from '@/lib/money'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
+import type { AuditContext } from '@/plugins/audit/hooks'
 import { FUNDRAISER_MESSAGES, type PublicFundraiser, type StaffFundraiser } from '@/contracts/fundraisers'
 import { queueMail } from '@/jobs/queueMail'
 import { siteUrl } from '@/lib/site-url'

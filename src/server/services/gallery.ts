@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
+import type { AuditContext } from '@/plugins/audit/hooks'
 import type { GalleryItem, PendingPhoto, PublicPhoto } from '@/contracts/gallery'
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 import type { GalleryPhoto } from '@/payload-types'

@@ -3,7 +3,7 @@ import 'server-only'
 import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import type { AuditContext } from '@/collections/AuditEntries/hooks/auditStaffWrites'
+import type { AuditContext } from '@/plugins/audit/hooks'
 import {
   type LeaveRemembrance,
   type PublicRemembrance,

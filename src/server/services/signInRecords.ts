@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { recordAudit } from '@/collections/AuditEntries/recordAudit'
+import { recordAudit } from '@/plugins/audit/recordAudit'
 
 /**
  * A staff member is signed in (a session handed out): their last sign-in is updated without

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type * as z from 'zod/mini'
 
-import { recordAudit } from '@/collections/AuditEntries/recordAudit'
+import { recordAudit } from '@/plugins/audit/recordAudit'
 import { ROLE_LABELS } from '@/contracts/roles'
 import {
   ALREADY_STAFF_MESSAGE,

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { type AuditEvent, recordAudit } from '@/collections/AuditEntries/recordAudit'
+import { type AuditEvent, recordAudit } from '@/plugins/audit/recordAudit'
 
 /**
  * Records a staff action that writes no document of its own (an export, a refund asked of

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { recordAudit } from '@/collections/AuditEntries/recordAudit'
+import { recordAudit } from '@/plugins/audit/recordAudit'
 import { ROLE_LABELS } from '@/contracts/roles'
 import { INVITATION_ACCEPTED, INVITATION_LIFETIME_HOURS } from '@/contracts/staff'
 import { queueMail } from '@/jobs/queueMail'

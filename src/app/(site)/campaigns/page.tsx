@@ -5,7 +5,7 @@ import { CampaignCard } from '@/components/site/campaign/CampaignCard'
 import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { getOpenCampaigns } from '@/server/queries/campaigns'
-import { orEmptyList } from '@/server/queries/public'
+import { orEmptyList } from '@/server/queries/cachedRead'
 
 export const metadata: Metadata = {
   title: 'Campaigns',

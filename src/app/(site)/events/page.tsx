@@ -5,7 +5,8 @@ import { EventCard } from '@/components/site/EventCard'
 import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { formatShortDate } from '@/lib/dates'
-import { orEmptyList, getUpcomingEvents } from '@/server/queries/public'
+import { orEmptyList } from '@/server/queries/cachedRead'
+import { getUpcomingEvents } from '@/server/queries/public'
 
 export const metadata: Metadata = {
   title: 'Events',

@@ -6,7 +6,8 @@ import { GalleryGrid } from '@/components/site/GalleryGrid.client'
 import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { navyButton } from '@/components/ui/buttons'
-import { orEmptyList, getGalleryPhotos } from '@/server/queries/public'
+import { orEmptyList } from '@/server/queries/cachedRead'
+import { getGalleryPhotos } from '@/server/queries/public'
 
 export const metadata: Metadata = {
   title: 'Gallery',

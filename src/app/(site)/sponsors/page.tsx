@@ -6,7 +6,8 @@ import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { navyButton } from '@/components/ui/buttons'
 import { formatDollars } from '@/lib/money'
-import { orEmptyList, getSponsorTiers } from '@/server/queries/public'
+import { orEmptyList } from '@/server/queries/cachedRead'
+import { getSponsorTiers } from '@/server/queries/public'
 
 export const metadata: Metadata = {
   title: 'Sponsors',

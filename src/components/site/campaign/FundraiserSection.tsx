@@ -2,7 +2,7 @@ import { getPayloadClient } from '@/app/payload'
 import { SiteLink } from '@/components/site/SiteLink'
 import { formatDollars } from '@/lib/money'
 import { getFundraiserLeaderboard } from '@/server/queries/fundraisers'
-import { orEmptyList } from '@/server/queries/public'
+import { orEmptyList } from '@/server/queries/cachedRead'
 
 import { StartFundraiser } from './StartFundraiser.client'
 

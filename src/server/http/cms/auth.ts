@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { after } from 'next/server'
 
-import { recordAudit } from '@/collections/AuditEntries/recordAudit'
+import { recordAudit } from '@/plugins/audit/recordAudit'
 import { TWO_STEP_CMS_HEADER, TWO_STEP_CMS_MESSAGE } from '@/contracts/twoStep'
 
 import { findTwoStepRow } from '../../data/twoStep'

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { AuditActor } from '@/collections/AuditEntries/actor'
-import { recordAudit } from '@/collections/AuditEntries/recordAudit'
+import type { AuditActor } from '@/plugins/audit/actor'
+import { recordAudit } from '@/plugins/audit/recordAudit'
 import type { Enrolment, TwoStepStatus } from '@/contracts/twoStep'
 
 import { clearTwoStep, enableTwoStep, findTwoStepRow, replaceRecoveryCodes, savePendingSecret } from '../../data/twoStep'

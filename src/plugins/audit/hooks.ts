@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
-import { actorOf, recordAudit } from '../recordAudit'
+import { actorOf, recordAudit } from './recordAudit'
 
 /** Bookkeeping that changes on every write and says nothing of what a person did. */
 const NOT_A_CHANGE = new Set(['updatedAt', 'createdAt', 'sessions', 'hash', 'salt', 'loginAttempts', 'lockUntil'])
@@ -34,20 +34,21 @@ const auditGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousD
   return doc
 }
 
-/** Adds the audit hooks to every collection but the trail itself. */
-export const auditStaffWrites = (collections: CollectionConfig[]): CollectionConfig[] =>
-  collections.map((collection) =>
-    collection.slug === 'audit-entries'
-      ? collection
-      : {
-          ...collection,
-          hooks: {
-            ...collection.hooks,
-            afterChange: [...(collection.hooks?.afterChange ?? []), auditChange],
-            afterDelete: [...(collection.hooks?.afterDelete ?? []), auditDelete],
-          },
+/** A collection with the audit hooks after its own (the trail itself is not audited). */
+export const withAuditHooks = (collection: CollectionConfig): CollectionConfig =>
+  collection.slug === 'audit-entries'
+    ? collection
+    : {
+        ...collection,
+        hooks: {
+          ...collection.hooks,
+          afterChange: [...(collection.hooks?.afterChange ?? []), auditChange],
+          afterDelete: [...(collection.hooks?.afterDelete ?? []), auditDelete],
         },
-  )
+      }
 
-export const auditStaffGlobalWrites = (globals: GlobalConfig[]): GlobalConfig[] =>
-  globals.map((global) => ({ ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), auditGlobalChange] } }))
+/** A global with the audit hook after its own. */
+export const withGlobalAuditHooks = (global: GlobalConfig): GlobalConfig => ({
+  ...global,
+  hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), auditGlobalChange] },
+})
