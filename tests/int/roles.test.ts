@@ -11,6 +11,7 @@ import { migrations } from '@/migrations'
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { apiLogin, bearer, http, sendJson } from '../support/http'
 import { getTestPayload, uniqueEmail } from '../support/payload'
+import { jobsSettled } from '../support/jobs'
 
 const PASSWORD = 'a-long-enough-password-1'
 const MISSING_ID = '999999999'
@@ -56,6 +57,7 @@ describe('each role against every declared staff endpoint', () => {
 
   for (const role of STAFF_ROLES) {
     it(`${role}: 403 with a clear detail outside the role, and nothing changes`, async () => {
+      await jobsSettled(inject('databaseURL')) // mail queued by earlier steps is not this test's change
       const before = await fingerprint()
       const refused = STAFF_ENDPOINTS.filter((endpoint) => !roleMayUse(role, endpoint.role))
       if (role === 'admin') expect(refused).toEqual([])
