@@ -84,12 +84,15 @@ export const isRunning = (c: Pick<Campaign, 'starts_at' | 'ends_at'>, now = Date
 /** Open: takes gifts and new fundraisers now, being published and running. */
 export const isOpen = (c: Pick<Campaign, 'is_published' | 'starts_at' | 'ends_at'>, now = Date.now()): boolean => Boolean(c.is_published) && isRunning(c, now)
 
+/** What the public may see of campaigns, said one way (the collection's read access says the same to a visitor in /cms). */
+const PUBLISHED: Where = { is_published: { equals: true } }
+
 /**
  * A campaign by its slug, or null: the one read of a campaign by slug. `published` reads what the
  * public may see (open, not yet open, or ended); otherwise any campaign (staff recording a check).
  */
 export async function findCampaignBySlug(payload: Payload, slug: string, options: { published: boolean; depth?: 0 | 1; req?: PayloadRequest }): Promise<Campaign | null> {
-  const where: Where = options.published ? { slug: { equals: slug }, is_published: { equals: true } } : { slug: { equals: slug } }
+  const where: Where = options.published ? { and: [PUBLISHED, { slug: { equals: slug } }] } : { slug: { equals: slug } }
   const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: true, where, limit: 1, depth: options.depth ?? 0, req: options.req })
   return docs[0] ?? null
 }
@@ -127,8 +130,7 @@ export async function listOpenCampaigns(payload: Payload): Promise<CampaignSumma
   const now = new Date().toISOString()
   const { docs } = await payload.find({
     collection: 'campaigns',
-    overrideAccess: false, // the public's view: published only
-    where: { and: [{ starts_at: { less_than_equal: now } }, { ends_at: { greater_than: now } }] },
+    where: { and: [PUBLISHED, { starts_at: { less_than_equal: now } }, { ends_at: { greater_than: now } }] },
     sort: 'ends_at',
     pagination: false,
     depth: 1,
