@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Campaigns } from '@/collections/Campaigns'
 import { campaignFormSchema } from '@/contracts/adminForms'
 import { adminCampaignSchema, ENDS_BEFORE_STARTS_MESSAGE, GOAL_MESSAGE } from '@/contracts/campaigns'
+import { isOpen, isRunning } from '@/server/services/campaigns'
 
 // A campaign's dates and goal, declared once in src/contracts/campaigns.ts: the staff API, the
 // staff dialog and /cms (the collection's field validation) answer the same.
@@ -56,5 +57,23 @@ describe('a campaign’s goal', () => {
     expect(await cmsMessage('goal_cents', tooLarge)).toBe(apiMessages({ goal_cents: tooLarge }).goal_cents)
     expect(await cmsMessage('goal_cents', 12.5)).toBe(apiMessages({ goal_cents: 12.5 }).goal_cents)
     expect(await cmsMessage('goal_cents', 100)).toBeUndefined()
+  })
+})
+
+describe('running and open, two rules with two names', () => {
+  const now = Date.parse('2031-09-11T18:00:00.000Z')
+  const dates = { starts_at: '2031-09-11T18:00:00.000Z', ends_at: '2031-09-12T18:00:00.000Z' }
+
+  it('running: started (at its start included) and not ended, published or not', () => {
+    expect(isRunning(dates, now)).toBe(true)
+    expect(isRunning(dates, now - 1)).toBe(false)
+    expect(isRunning(dates, Date.parse(dates.ends_at))).toBe(false)
+  })
+
+  it('open (takes gifts and new fundraisers): published and running', () => {
+    expect(isOpen({ ...dates, is_published: true }, now)).toBe(true)
+    expect(isOpen({ ...dates, is_published: false }, now)).toBe(false)
+    expect(isOpen({ ...dates, is_published: null }, now)).toBe(false)
+    expect(isOpen({ ...dates, is_published: true }, now - 1)).toBe(false)
   })
 })
