@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { zonedLocalToIso } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
-import { campaignFields, ENDS_BEFORE_STARTS_MESSAGE } from './campaigns'
+import { campaignEndsAfterStart, campaignFields } from './campaigns'
 import { cents } from './common'
 
 import { endAfterStart, eventFields } from './events'
@@ -102,10 +102,5 @@ export const campaignFormSchema = z
     ),
     remove_cover: z.optional(z.boolean()),
   })
-  .check(
-    z.refine((c: { starts_at: string; ends_at: string }) => Date.parse(c.starts_at) < Date.parse(c.ends_at), {
-      message: ENDS_BEFORE_STARTS_MESSAGE,
-      path: ['ends_at'],
-    }),
-  )
+  .check(campaignEndsAfterStart)
 export const CAMPAIGN_FORM_FIELDS = { goal_cents: 'goal' } as const

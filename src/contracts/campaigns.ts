@@ -22,13 +22,19 @@ export const campaignFields = {
   is_published: z._default(flag(), false),
 }
 
+const time = (value: string | Date): number => (value instanceof Date ? value.getTime() : Date.parse(value))
+
+/** Whether a campaign ends after it starts (ISO strings, or the Dates Payload may hold). */
+export const endsAfterStart = (startsAt: string | Date, endsAt: string | Date): boolean => time(startsAt) < time(endsAt)
+
+/** The end must come after the start (shown on the end field): the staff API, the staff dialog and /cms. */
+export const campaignEndsAfterStart = z.refine<{ starts_at: string; ends_at: string }>((c) => endsAfterStart(c.starts_at, c.ends_at), {
+  message: ENDS_BEFORE_STARTS_MESSAGE,
+  path: ['ends_at'],
+})
+
 /** What staff send to create or update a campaign (times ISO 8601 with an offset or Z). */
-export const adminCampaignSchema = z.object(campaignFields).check(
-  z.refine((c: { starts_at: string; ends_at: string }) => Date.parse(c.starts_at) < Date.parse(c.ends_at), {
-    message: ENDS_BEFORE_STARTS_MESSAGE,
-    path: ['ends_at'],
-  }),
-)
+export const adminCampaignSchema = z.object(campaignFields).check(campaignEndsAfterStart)
 export type AdminCampaignInput = z.input<typeof adminCampaignSchema>
 
 const int = () => z.number().check(z.int())

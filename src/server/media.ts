@@ -10,7 +10,7 @@ import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3'
 import { mediaS3Client, objectKey, s3Settings } from '@/lib/media-storage'
 import { mediaRoot } from '@/lib/paths'
 import { siteUrl } from '@/lib/site-url'
-import type { GalleryPhoto } from '@/payload-types'
+import type { CampaignImage, GalleryPhoto } from '@/payload-types'
 
 export type PhotoSize = keyof NonNullable<GalleryPhoto['sizes']>
 
@@ -35,6 +35,17 @@ export function photoUrl(photo: GalleryPhoto, sizes: (PhotoSize | 'original')[])
     if (file.url) return absolute(file.url)
   }
   return ''
+}
+
+/**
+ * The public address of an approved campaign image (a campaign's cover, a supporter's photo): its
+ * card size, else the re-encoded upload, served by Payload's file route, which shows the public
+ * only approved campaign images. Null for none, an unpopulated id, or an image not approved.
+ */
+export function campaignImageUrl(image: number | CampaignImage | null | undefined): string | null {
+  if (typeof image !== 'object' || !image || image.status !== 'approved') return null
+  const url = image.sizes?.card?.url || image.url
+  return url ? absolute(url) : null
 }
 
 export type PhotoFile = { body: ReadableStream; size?: number; contentType: string }

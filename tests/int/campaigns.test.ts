@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { ENDS_BEFORE_STARTS_MESSAGE, GOAL_MESSAGE } from '@/contracts/campaigns'
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 
-import { apiLogin, bearer, http, postJson, purgePublicCache, sendJson } from '../support/http'
+import { apiLogin, baseURL, bearer, http, postJson, purgePublicCache, sendJson } from '../support/http'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 
@@ -288,5 +289,20 @@ describe('staff manage campaigns: /api/admin/campaigns', () => {
     expect(JSON.stringify(await cms.json())).toContain('This campaign has gifts.')
     expect((await payload.findByID({ collection: 'campaigns', id: campaign.id, depth: 0, disableErrors: true }))?.id).toBe(campaign.id)
     expect((await sendJson('PUT', '/api/admin/campaigns/999999999', campaignBody(), fundraising)).status).toBe(404)
+  })
+})
+
+describe('/cms enforces the campaign contract’s rules, with the same messages as /api', () => {
+  it('a campaign that ends before it starts, with a goal under $1: 400, and nothing created', async () => {
+    const campaign = { title: 'Backwards', slug: slugOf('backwards'), goal_cents: 99, starts_at: iso(DAY), ends_at: iso(0), is_published: false }
+    const response = await http('/cms/api/campaigns', { method: 'POST', headers: { Authorization: `JWT ${fundraising}`, 'Content-Type': 'application/json', Origin: baseURL() }, body: JSON.stringify(campaign) })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain('The following fields are invalid: Goal (cents), Ends')
+    // Payload's REST names the invalid fields (by label); its Local API gives each field's message, the staff API's.
+    const failure = (await payload.create({ collection: 'campaigns', data: campaign }).catch((error: unknown) => error)) as { data?: { errors?: { path: string; message: string }[] } }
+    expect(Object.fromEntries((failure.data?.errors ?? []).map((e) => [e.path, e.message]))).toEqual({ goal_cents: GOAL_MESSAGE, ends_at: ENDS_BEFORE_STARTS_MESSAGE })
+    const api = await sendJson('POST', '/api/admin/campaigns', campaign, fundraising)
+    expect(((await api.json()) as { fields: Record<string, string> }).fields).toEqual({ goal_cents: GOAL_MESSAGE, ends_at: ENDS_BEFORE_STARTS_MESSAGE })
+    expect((await payload.count({ collection: 'campaigns', where: { slug: { equals: campaign.slug } } })).totalDocs).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 
+import { CAMPAIGN_HAS_GIFTS } from '@/collections/Campaigns/hooks/keepCampaignWithGifts'
 import type { DomainErrorKind } from '@/server/domain/errors'
 import { conflict, DomainError, forbidden, invalid, notFound, tooLarge, unauthenticated, unavailable, unsupported } from '@/server/domain/errors'
 import { ApiError } from '@/server/http/errors'
@@ -43,6 +44,15 @@ describe('the route wrapper maps every failure to the contract’s envelope', ()
     const forbidden = await answerTo({ status: 403 })
     expect(forbidden.status).toBe(401)
     expect(forbidden.headers.get('www-authenticate')).toBe('Bearer')
+  })
+
+  it('a refusal a collection hook made public (an APIError with isPublic): its own status and words', async () => {
+    const hookRefusal = Object.assign(new Error(CAMPAIGN_HAS_GIFTS), { name: 'APIError', status: 409, isPublic: true })
+    expect(await answerTo(hookRefusal)).toMatchObject({ status: 409, body: { detail: CAMPAIGN_HAS_GIFTS } })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const privateRefusal = await answerTo(Object.assign(new Error('internal words'), { status: 409 }))
+    expect(privateRefusal.status).toBe(500)
+    expect(JSON.stringify(privateRefusal.body)).not.toContain('internal words')
   })
 
   it('a value PostgreSQL cannot store: 400', async () => {

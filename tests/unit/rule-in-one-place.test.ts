@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { endpoints } from '@/app/api/endpoints'
-import { createSponsorTier } from '@/app/api/sponsors/admin/endpoint'
+import { createSponsorTierEndpoint } from '@/app/api/sponsors/admin/endpoint'
 import { SponsorTiers } from '@/collections/SponsorTiers'
 import { sponsorTierFormSchema } from '@/contracts/adminForms'
 import { buildOpenApiDocument } from '@/contracts/openapi'
@@ -28,7 +28,7 @@ function formMessage(name: string): string | undefined {
 /** What POST /api/sponsors/admin answers for a name: its handler's parsing, through its wrapper. */
 async function apiMessage(name: string): Promise<string | undefined> {
   const route = apiRoute(async (request) => {
-    await readJson(request, createSponsorTier.body)
+    await readJson(request, createSponsorTierEndpoint.body)
     return Response.json({ parsed: true })
   })
   const request = new Request('http://site.test/api/sponsors/admin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, amount_cents: 100 }) })

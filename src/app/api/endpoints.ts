@@ -1,85 +1,85 @@
 import { unknownApiPath } from './[...path]/endpoint'
-import { exportAuditEntries } from './admin/audit.csv/endpoint'
-import { listAuditEntries } from './admin/audit/endpoint'
-import { purgePublicCache } from './admin/cache/purge/endpoint'
-import { retryJob } from './admin/jobs/[id]/retry/endpoint'
-import { jobsOverview } from './admin/jobs/endpoint'
-import { updateInboxMessage } from './admin/messages/[id]/endpoint'
-import { listInboxMessages } from './admin/messages/endpoint'
-import { inboxSummary } from './admin/messages/summary/endpoint'
-import { exportEventAttendees } from './admin/events/[id]/attendees.csv/endpoint'
-import { removeEventAttendee } from './admin/events/[id]/attendees/[rsvpId]/endpoint'
-import { listEventAttendees } from './admin/events/[id]/attendees/endpoint'
-import { deleteEvent, updateEvent } from './admin/events/[id]/endpoint'
-import { createEvent, listAllEvents } from './admin/events/endpoint'
-import { removeCampaignCover, setCampaignCover } from './admin/campaigns/[id]/cover/endpoint'
-import { deleteCampaign, updateCampaign } from './admin/campaigns/[id]/endpoint'
-import { createCampaign, listAllCampaigns } from './admin/campaigns/endpoint'
-import { getCampaign } from './campaigns/[slug]/endpoint'
-import { listOpenCampaigns } from './campaigns/endpoint'
-import { approveFundraiser } from './admin/fundraisers/[id]/approve/endpoint'
-import { deleteRemembrance, moderateRemembrance } from './admin/remembrances/[id]/endpoint'
-import { signedRemembrancePhoto } from './admin/remembrances/[id]/photo/endpoint'
-import { listRemembrancesForStaff } from './admin/remembrances/endpoint'
-import { remembrancePhoto } from './remembrances/[id]/photo/endpoint'
-import { reportRemembrance } from './remembrances/[id]/report/endpoint'
-import { leaveRemembrance, listRemembrances } from './remembrances/endpoint'
-import { signedFundraiserPhoto } from './admin/fundraisers/[id]/photo/endpoint'
-import { rejectFundraiser } from './admin/fundraisers/[id]/reject/endpoint'
-import { listFundraisers } from './admin/fundraisers/endpoint'
-import { changeStaff } from './admin/staff/[id]/endpoint'
-import { inviteStaff, listStaff } from './admin/staff/endpoint'
-import { acceptInvitation } from './auth/invitation/endpoint'
-import { signIn } from './auth/login/endpoint'
-import { signOut } from './auth/logout/endpoint'
-import { whoAmI } from './auth/me/endpoint'
-import { signInWithCode } from './auth/mfa/endpoint'
-import { confirmRequiredEnrolment } from './auth/mfa/enrol/confirm/endpoint'
-import { startRequiredEnrolment } from './auth/mfa/enrol/endpoint'
-import { twoStepOverview } from './auth/two-step/endpoint'
-import { confirmEnrolment } from './auth/two-step/confirm/endpoint'
-import { turnOffTwoStep } from './auth/two-step/off/endpoint'
-import { renewRecoveryCodes } from './auth/two-step/recovery-codes/endpoint'
-import { startEnrolment } from './auth/two-step/setup/endpoint'
-import { resetStaffTwoStep } from './admin/staff/[id]/two-step/endpoint'
-import { sendContactMessage } from './contact/endpoint'
-import { startCheckout } from './donations/checkout/endpoint'
-import { humanCheckChallenge } from './donations/human-check/endpoint'
-import { cardGuardState } from './admin/card-guard/endpoint'
-import { exportDonations } from './donations/export.csv/endpoint'
-import { cancelMonthlyGift } from './donations/[id]/cancel/endpoint'
-import { correctMailInGift } from './donations/[id]/endpoint'
-import { voidMailInGift } from './donations/[id]/void/endpoint'
-import { recordMailInGift } from './donations/mail-in/endpoint'
-import { requestManageLink } from './donations/manage/endpoint'
-import { openDonorPortal } from './donations/manage/open/endpoint'
-import { refundDonation } from './donations/[id]/refund/endpoint'
-import { giftsNeedingAttention } from './donations/attention/endpoint'
-import { listDonations } from './donations/list/endpoint'
-import { reconcileDonations } from './donations/reconcile/endpoint'
-import { donationTotals } from './donations/stats/endpoint'
-import { receiveStripeEvent } from './donations/webhook/endpoint'
-import { confirmFundraiser } from './fundraisers/confirm/endpoint'
-import { requestFundraiserEditLink } from './fundraisers/edit-link/endpoint'
-import { editFundraiser } from './fundraisers/edit/endpoint'
-import { startFundraiser } from './fundraisers/endpoint'
-import { getEvent } from './events/[id]/endpoint'
-import { rsvpToEvent } from './events/[id]/rsvp/endpoint'
-import { listUpcomingEvents } from './events/endpoint'
-import { approvePhoto } from './gallery/admin/[id]/approve/endpoint'
-import { rejectPhoto } from './gallery/admin/[id]/endpoint'
-import { signedPhotoFile } from './gallery/admin/[id]/image/endpoint'
-import { listPendingPhotos } from './gallery/admin/pending/endpoint'
-import { listApprovedPhotos } from './gallery/endpoint'
-import { submitPhoto } from './gallery/submit/endpoint'
-import { approvedPhotoWindow } from './gallery/window/endpoint'
-import { health } from './health/endpoint'
-import { unsubscribeFromReminders } from './reminders/unsubscribe/endpoint'
-import { candlesLit, lightCandle } from './candles/endpoint'
-import { openApiDocument } from './openapi.json/endpoint'
-import { deleteSponsorTier, updateSponsorTier } from './sponsors/admin/[id]/endpoint'
-import { createSponsorTier, listAllSponsorTiers } from './sponsors/admin/endpoint'
-import { listActiveSponsorTiers } from './sponsors/endpoint'
+import { exportAuditEntriesEndpoint } from './admin/audit.csv/endpoint'
+import { listAuditEntriesEndpoint } from './admin/audit/endpoint'
+import { purgePublicCacheEndpoint } from './admin/cache/purge/endpoint'
+import { retryJobEndpoint } from './admin/jobs/[id]/retry/endpoint'
+import { jobsOverviewEndpoint } from './admin/jobs/endpoint'
+import { updateInboxMessageEndpoint } from './admin/messages/[id]/endpoint'
+import { listInboxMessagesEndpoint } from './admin/messages/endpoint'
+import { inboxSummaryEndpoint } from './admin/messages/summary/endpoint'
+import { exportEventAttendeesEndpoint } from './admin/events/[id]/attendees.csv/endpoint'
+import { removeEventAttendeeEndpoint } from './admin/events/[id]/attendees/[rsvpId]/endpoint'
+import { listEventAttendeesEndpoint } from './admin/events/[id]/attendees/endpoint'
+import { deleteEventEndpoint, updateEventEndpoint } from './admin/events/[id]/endpoint'
+import { createEventEndpoint, listAllEventsEndpoint } from './admin/events/endpoint'
+import { removeCampaignCoverEndpoint, setCampaignCoverEndpoint } from './admin/campaigns/[id]/cover/endpoint'
+import { deleteCampaignEndpoint, updateCampaignEndpoint } from './admin/campaigns/[id]/endpoint'
+import { createCampaignEndpoint, listAllCampaignsEndpoint } from './admin/campaigns/endpoint'
+import { getCampaignEndpoint } from './campaigns/[slug]/endpoint'
+import { listOpenCampaignsEndpoint } from './campaigns/endpoint'
+import { approveFundraiserEndpoint } from './admin/fundraisers/[id]/approve/endpoint'
+import { deleteRemembranceEndpoint, moderateRemembranceEndpoint } from './admin/remembrances/[id]/endpoint'
+import { signedRemembrancePhotoEndpoint } from './admin/remembrances/[id]/photo/endpoint'
+import { listRemembrancesForStaffEndpoint } from './admin/remembrances/endpoint'
+import { remembrancePhotoEndpoint } from './remembrances/[id]/photo/endpoint'
+import { reportRemembranceEndpoint } from './remembrances/[id]/report/endpoint'
+import { leaveRemembranceEndpoint, listRemembrancesEndpoint } from './remembrances/endpoint'
+import { signedFundraiserPhotoEndpoint } from './admin/fundraisers/[id]/photo/endpoint'
+import { rejectFundraiserEndpoint } from './admin/fundraisers/[id]/reject/endpoint'
+import { listFundraisersEndpoint } from './admin/fundraisers/endpoint'
+import { changeStaffEndpoint } from './admin/staff/[id]/endpoint'
+import { inviteStaffEndpoint, listStaffEndpoint } from './admin/staff/endpoint'
+import { acceptInvitationEndpoint } from './auth/invitation/endpoint'
+import { signInEndpoint } from './auth/login/endpoint'
+import { signOutEndpoint } from './auth/logout/endpoint'
+import { whoAmIEndpoint } from './auth/me/endpoint'
+import { signInWithCodeEndpoint } from './auth/mfa/endpoint'
+import { confirmRequiredEnrolmentEndpoint } from './auth/mfa/enrol/confirm/endpoint'
+import { startRequiredEnrolmentEndpoint } from './auth/mfa/enrol/endpoint'
+import { twoStepOverviewEndpoint } from './auth/two-step/endpoint'
+import { confirmEnrolmentEndpoint } from './auth/two-step/confirm/endpoint'
+import { turnOffTwoStepEndpoint } from './auth/two-step/off/endpoint'
+import { renewRecoveryCodesEndpoint } from './auth/two-step/recovery-codes/endpoint'
+import { startEnrolmentEndpoint } from './auth/two-step/setup/endpoint'
+import { resetStaffTwoStepEndpoint } from './admin/staff/[id]/two-step/endpoint'
+import { sendContactMessageEndpoint } from './contact/endpoint'
+import { startCheckoutEndpoint } from './donations/checkout/endpoint'
+import { humanCheckChallengeEndpoint } from './donations/human-check/endpoint'
+import { cardGuardStateEndpoint } from './admin/card-guard/endpoint'
+import { exportDonationsEndpoint } from './donations/export.csv/endpoint'
+import { cancelMonthlyGiftEndpoint } from './donations/[id]/cancel/endpoint'
+import { correctMailInGiftEndpoint } from './donations/[id]/endpoint'
+import { voidMailInGiftEndpoint } from './donations/[id]/void/endpoint'
+import { recordMailInGiftEndpoint } from './donations/mail-in/endpoint'
+import { requestManageLinkEndpoint } from './donations/manage/endpoint'
+import { openDonorPortalEndpoint } from './donations/manage/open/endpoint'
+import { refundDonationEndpoint } from './donations/[id]/refund/endpoint'
+import { giftsNeedingAttentionEndpoint } from './donations/attention/endpoint'
+import { listDonationsEndpoint } from './donations/list/endpoint'
+import { reconcileDonationsEndpoint } from './donations/reconcile/endpoint'
+import { donationTotalsEndpoint } from './donations/stats/endpoint'
+import { receiveStripeEventEndpoint } from './donations/webhook/endpoint'
+import { confirmFundraiserEndpoint } from './fundraisers/confirm/endpoint'
+import { requestFundraiserEditLinkEndpoint } from './fundraisers/edit-link/endpoint'
+import { editFundraiserEndpoint } from './fundraisers/edit/endpoint'
+import { startFundraiserEndpoint } from './fundraisers/endpoint'
+import { getEventEndpoint } from './events/[id]/endpoint'
+import { rsvpToEventEndpoint } from './events/[id]/rsvp/endpoint'
+import { listUpcomingEventsEndpoint } from './events/endpoint'
+import { approvePhotoEndpoint } from './gallery/admin/[id]/approve/endpoint'
+import { rejectPhotoEndpoint } from './gallery/admin/[id]/endpoint'
+import { signedPhotoFileEndpoint } from './gallery/admin/[id]/image/endpoint'
+import { listPendingPhotosEndpoint } from './gallery/admin/pending/endpoint'
+import { listApprovedPhotosEndpoint } from './gallery/endpoint'
+import { submitPhotoEndpoint } from './gallery/submit/endpoint'
+import { approvedPhotoWindowEndpoint } from './gallery/window/endpoint'
+import { healthEndpoint } from './health/endpoint'
+import { unsubscribeFromRemindersEndpoint } from './reminders/unsubscribe/endpoint'
+import { candlesLitEndpoint, lightCandleEndpoint } from './candles/endpoint'
+import { openApiDocumentEndpoint } from './openapi.json/endpoint'
+import { deleteSponsorTierEndpoint, updateSponsorTierEndpoint } from './sponsors/admin/[id]/endpoint'
+import { createSponsorTierEndpoint, listAllSponsorTiersEndpoint } from './sponsors/admin/endpoint'
+import { listActiveSponsorTiersEndpoint } from './sponsors/endpoint'
 
 /**
  * Every /api endpoint's declaration (each lives beside its route file). The OpenAPI document, the
@@ -87,30 +87,30 @@ import { listActiveSponsorTiers } from './sponsors/endpoint'
  * matches the route files exactly.
  */
 export const endpoints = [
-  listUpcomingEvents, getEvent, rsvpToEvent,
-  sendContactMessage,
-  listApprovedPhotos, approvedPhotoWindow, submitPhoto,
-  listPendingPhotos, approvePhoto, rejectPhoto, signedPhotoFile,
-  listActiveSponsorTiers, listAllSponsorTiers, createSponsorTier, updateSponsorTier, deleteSponsorTier,
-  listAllEvents, createEvent, updateEvent, deleteEvent, listEventAttendees, exportEventAttendees, removeEventAttendee,
-  listOpenCampaigns, getCampaign, listAllCampaigns, createCampaign, updateCampaign, deleteCampaign, setCampaignCover, removeCampaignCover,
-  listRemembrances, leaveRemembrance, reportRemembrance, remembrancePhoto, listRemembrancesForStaff, moderateRemembrance, deleteRemembrance, signedRemembrancePhoto,
-  startCheckout, receiveStripeEvent, listDonations, exportDonations, donationTotals, refundDonation, cancelMonthlyGift,
-  reconcileDonations, recordMailInGift, correctMailInGift, voidMailInGift, giftsNeedingAttention,
-  requestManageLink, openDonorPortal,
-  startFundraiser, confirmFundraiser, requestFundraiserEditLink, editFundraiser,
-  listFundraisers, approveFundraiser, rejectFundraiser, signedFundraiserPhoto,
-  humanCheckChallenge, cardGuardState,
-  signIn, whoAmI, signOut,
-  listStaff, inviteStaff, changeStaff, acceptInvitation,
-  signInWithCode, startRequiredEnrolment, confirmRequiredEnrolment,
-  twoStepOverview, startEnrolment, confirmEnrolment, turnOffTwoStep, renewRecoveryCodes, resetStaffTwoStep,
-  listInboxMessages, inboxSummary, updateInboxMessage,
-  purgePublicCache, jobsOverview, retryJob,
-  listAuditEntries, exportAuditEntries,
-  unsubscribeFromReminders,
-  candlesLit, lightCandle,
-  health, openApiDocument, ...unknownApiPath,
+  listUpcomingEventsEndpoint, getEventEndpoint, rsvpToEventEndpoint,
+  sendContactMessageEndpoint,
+  listApprovedPhotosEndpoint, approvedPhotoWindowEndpoint, submitPhotoEndpoint,
+  listPendingPhotosEndpoint, approvePhotoEndpoint, rejectPhotoEndpoint, signedPhotoFileEndpoint,
+  listActiveSponsorTiersEndpoint, listAllSponsorTiersEndpoint, createSponsorTierEndpoint, updateSponsorTierEndpoint, deleteSponsorTierEndpoint,
+  listAllEventsEndpoint, createEventEndpoint, updateEventEndpoint, deleteEventEndpoint, listEventAttendeesEndpoint, exportEventAttendeesEndpoint, removeEventAttendeeEndpoint,
+  listOpenCampaignsEndpoint, getCampaignEndpoint, listAllCampaignsEndpoint, createCampaignEndpoint, updateCampaignEndpoint, deleteCampaignEndpoint, setCampaignCoverEndpoint, removeCampaignCoverEndpoint,
+  listRemembrancesEndpoint, leaveRemembranceEndpoint, reportRemembranceEndpoint, remembrancePhotoEndpoint, listRemembrancesForStaffEndpoint, moderateRemembranceEndpoint, deleteRemembranceEndpoint, signedRemembrancePhotoEndpoint,
+  startCheckoutEndpoint, receiveStripeEventEndpoint, listDonationsEndpoint, exportDonationsEndpoint, donationTotalsEndpoint, refundDonationEndpoint, cancelMonthlyGiftEndpoint,
+  reconcileDonationsEndpoint, recordMailInGiftEndpoint, correctMailInGiftEndpoint, voidMailInGiftEndpoint, giftsNeedingAttentionEndpoint,
+  requestManageLinkEndpoint, openDonorPortalEndpoint,
+  startFundraiserEndpoint, confirmFundraiserEndpoint, requestFundraiserEditLinkEndpoint, editFundraiserEndpoint,
+  listFundraisersEndpoint, approveFundraiserEndpoint, rejectFundraiserEndpoint, signedFundraiserPhotoEndpoint,
+  humanCheckChallengeEndpoint, cardGuardStateEndpoint,
+  signInEndpoint, whoAmIEndpoint, signOutEndpoint,
+  listStaffEndpoint, inviteStaffEndpoint, changeStaffEndpoint, acceptInvitationEndpoint,
+  signInWithCodeEndpoint, startRequiredEnrolmentEndpoint, confirmRequiredEnrolmentEndpoint,
+  twoStepOverviewEndpoint, startEnrolmentEndpoint, confirmEnrolmentEndpoint, turnOffTwoStepEndpoint, renewRecoveryCodesEndpoint, resetStaffTwoStepEndpoint,
+  listInboxMessagesEndpoint, inboxSummaryEndpoint, updateInboxMessageEndpoint,
+  purgePublicCacheEndpoint, jobsOverviewEndpoint, retryJobEndpoint,
+  listAuditEntriesEndpoint, exportAuditEntriesEndpoint,
+  unsubscribeFromRemindersEndpoint,
+  candlesLitEndpoint, lightCandleEndpoint,
+  healthEndpoint, openApiDocumentEndpoint, ...unknownApiPath,
 ] as const
 
 export type ApiEndpoint = (typeof endpoints)[number]

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 import { isFundraiser, isFundraiserField } from '@/access/isFundraiser'
 import { fundraiserFields } from '@/contracts/fundraisers'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { relationId } from '@/lib/relations'
 import { expireCacheTags } from '@/lib/revalidate'
 import type { Fundraiser } from '@/payload-types'
 
@@ -18,7 +19,7 @@ export const FUNDRAISER_LINK_PURPOSES = ['confirm', 'edit'] as const
 const hidden = { read: isFundraiserField, update: () => false, create: () => false }
 
 const campaignTagsOf = (doc: Fundraiser): string[] => {
-  const id = typeof doc.campaign === 'object' && doc.campaign ? doc.campaign.id : doc.campaign
+  const id = relationId(doc.campaign)
   return id ? [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(id)] : [CACHE_TAGS.campaigns]
 }
 

@@ -13,7 +13,8 @@ type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Respon
 
 /**
  * Wraps a route handler so every failure becomes the contract's error envelope: our ApiErrors as
- * they are, validation errors as 422, Payload's own errors by their status, anything else as a
+ * they are, validation errors as 422, Payload's own errors by their status (a hook's public refusal
+ * with its own status and message), anything else as a
  * plain 500 that is logged on the server and never shows a stack trace. It never reads the request
  * itself, so a public GET stays cacheable (`export const revalidate`); the CORS grant is added as
  * the answer leaves the production server (scripts/server.mjs), for cached answers too.
@@ -28,13 +29,15 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handle
   }
 }
 
+const isClientStatus = (status: number | undefined): status is number => typeof status === 'number' && status >= 400 && status < 500
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof DomainError) return apiErrorFromDomain(error)
   if (error instanceof ApiError) return error
   if (error instanceof core.$ZodError) return new ApiError(422, 'Please correct the highlighted fields.', fieldErrors(error))
   // Payload's errors are read by shape and status: the production bundle renames classes, and
   // Payload's own module may be a separate instance from the one imported here.
-  const payloadError = error as { status?: number; data?: { errors?: { path: string; message: string }[] } }
+  const payloadError = error as { status?: number; message?: unknown; isPublic?: boolean; data?: { errors?: { path: string; message: string }[] } }
   if (payloadError?.status === 400 && Array.isArray(payloadError.data?.errors)) {
     const fields = Object.fromEntries(payloadError.data.errors.map((e) => [e.path, e.message]))
     return new ApiError(422, 'Please correct the highlighted fields.', fields)
@@ -43,6 +46,8 @@ function toApiError(error: unknown): ApiError {
   if (payloadError?.status === 413) return new ApiError(413, 'The upload is too large.')
   if (payloadError?.status === 400) return new ApiError(422, 'The submission could not be processed. Please check it and try again.')
   if (payloadError?.status === 403) return new ApiError(401, 'Please sign in again.', undefined, { 'WWW-Authenticate': 'Bearer' })
+  // A refusal a collection's hook made public (an APIError with `isPublic`, e.g. keepCampaignWithGifts' 409): its status and words.
+  if (payloadError?.isPublic === true && isClientStatus(payloadError.status) && typeof payloadError.message === 'string') return new ApiError(payloadError.status, payloadError.message)
   if (isInvalidInput(error)) return new ApiError(400, 'The request holds a value that cannot be stored. Please check it and try again.')
   if (isDatabaseUnavailable(error)) {
     console.error(`Database unavailable: ${logText(error instanceof Error ? error.message : error)}`)

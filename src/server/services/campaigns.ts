@@ -1,19 +1,19 @@
 import 'server-only'
 
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type * as z from 'zod/mini'
 
-import { CAMPAIGN_HAS_GIFTS } from '@/collections/Campaigns/hooks/keepCampaignWithGifts'
 import type { AdminCampaign, CampaignDetail, CampaignSummary, RecentGift, adminCampaignSchema } from '@/contracts/campaigns'
 import { RECENT_GIFTS } from '@/contracts/campaigns'
 import { isUniqueViolation } from '@/lib/postgres'
-import { siteUrl } from '@/lib/site-url'
-import type { Campaign, CampaignImage } from '@/payload-types'
+import { relationId } from '@/lib/relations'
+import type { Campaign } from '@/payload-types'
 
 import { raisedByIds, raisedFor, recentGiftsFor, type Raised, type RecentGiftRow } from '../data/campaigns'
-import { conflict, invalid, notFound } from '../domain/errors'
+import { invalid, notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
+import { campaignImageUrl } from '../media'
 import { storeUploadedImage } from './uploadedImages'
 import { findForStaff } from './staffLookup'
 
@@ -78,16 +78,23 @@ export function storyParagraphs(story: Campaign['story']): string[] {
 /** Whole days left until `endsAt` (0 on the last day and after). */
 export const daysLeft = (endsAt: string, now = Date.now()): number => Math.max(0, Math.floor((Date.parse(endsAt) - now) / DAY_MS))
 
-/** Open now: started and not ended. */
-export const isOpen = (c: Pick<Campaign, 'starts_at' | 'ends_at'>, now = Date.now()): boolean => Date.parse(c.starts_at) <= now && now < Date.parse(c.ends_at)
+/** Running now: started and not ended, published or not. */
+export const isRunning = (c: Pick<Campaign, 'starts_at' | 'ends_at'>, now = Date.now()): boolean => Date.parse(c.starts_at) <= now && now < Date.parse(c.ends_at)
 
-function coverUrl(cover: Campaign['cover']): string | null {
-  if (!cover || typeof cover !== 'object') return null
-  const image = cover as CampaignImage
-  if (image.status !== 'approved') return null
-  const url = image.sizes?.card?.url || image.url
-  if (!url) return null
-  return url.startsWith('/') ? `${siteUrl()}${url}` : url
+/** Open: takes gifts and new fundraisers now, being published and running. */
+export const isOpen = (c: Pick<Campaign, 'is_published' | 'starts_at' | 'ends_at'>, now = Date.now()): boolean => Boolean(c.is_published) && isRunning(c, now)
+
+/** What the public may see of campaigns, said one way (the collection's read access says the same to a visitor in /cms). */
+const PUBLISHED: Where = { is_published: { equals: true } }
+
+/**
+ * A campaign by its slug, or null: the one read of a campaign by slug. `published` reads what the
+ * public may see (open, not yet open, or ended); otherwise any campaign (staff recording a check).
+ */
+export async function findCampaignBySlug(payload: Payload, slug: string, options: { published: boolean; depth?: 0 | 1; req?: PayloadRequest }): Promise<Campaign | null> {
+  const where: Where = options.published ? { and: [PUBLISHED, { slug: { equals: slug } }] } : { slug: { equals: slug } }
+  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: true, where, limit: 1, depth: options.depth ?? 0, req: options.req })
+  return docs[0] ?? null
 }
 
 const toSummary = (c: Campaign, raised: Raised): CampaignSummary => ({
@@ -100,7 +107,7 @@ const toSummary = (c: Campaign, raised: Raised): CampaignSummary => ({
   starts_at: c.starts_at,
   ends_at: c.ends_at,
   days_left: daysLeft(c.ends_at),
-  cover: coverUrl(c.cover),
+  cover: campaignImageUrl(c.cover),
 })
 
 /** "Maria G." from "Maria Gonzalez"; "Anonymous" when the donor asked, or gave no name. */
@@ -123,8 +130,7 @@ export async function listOpenCampaigns(payload: Payload): Promise<CampaignSumma
   const now = new Date().toISOString()
   const { docs } = await payload.find({
     collection: 'campaigns',
-    overrideAccess: false, // the public's view: published only
-    where: { and: [{ starts_at: { less_than_equal: now } }, { ends_at: { greater_than: now } }] },
+    where: { and: [PUBLISHED, { starts_at: { less_than_equal: now } }, { ends_at: { greater_than: now } }] },
     sort: 'ends_at',
     pagination: false,
     depth: 1,
@@ -138,8 +144,7 @@ export async function listOpenCampaigns(payload: Payload): Promise<CampaignSumma
 
 /** A published campaign (open, or not yet, or ended), with its totals and newest gifts; or null. */
 export async function findPublicCampaign(payload: Payload, slug: string): Promise<CampaignDetail | null> {
-  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, where: { slug: { equals: slug } }, limit: 1, depth: 1 })
-  const campaign = docs[0]
+  const campaign = await findCampaignBySlug(payload, slug, { published: true, depth: 1 })
   if (!campaign) return null
   const [raised, gifts] = await Promise.all([raisedFor(payload, { campaign: campaign.id }), recentGiftsFor(payload, { campaign: campaign.id }, RECENT_GIFTS)])
   return { ...toSummary(campaign, raised), story: storyParagraphs(campaign.story), recent_gifts: gifts.map(toRecentGift) }
@@ -147,59 +152,15 @@ export async function findPublicCampaign(payload: Payload, slug: string): Promis
 
 export const campaignNotFound = () => notFound("Sorry, we couldn't find that campaign.")
 
-// Checkout
-
-export const CAMPAIGN_UNKNOWN = 'We could not find that campaign. Please give from the campaign’s page.'
-export const CAMPAIGN_CLOSED = 'This campaign is not taking gifts now. Thank you for thinking of it; you can still give to the foundation.'
-export const FUNDRAISER_UNKNOWN = 'We could not find that fundraiser within the campaign.'
-export const FUNDRAISER_NEEDS_CAMPAIGN = 'A fundraiser is given to within its campaign: the campaign is missing.'
-
-/**
- * The ids of the campaign and fundraiser a checkout names by slug: a published campaign open now,
- * and an approved fundraiser of it. Anything else is refused (422) with the field's message.
- */
-export async function campaignOfCheckout(payload: Payload, input: { campaign?: string | undefined; fundraiser?: string | undefined }): Promise<{ campaign: number | null; fundraiser: number | null }> {
-  if (!input.campaign) {
-    if (input.fundraiser) throw invalid({ fundraiser: FUNDRAISER_NEEDS_CAMPAIGN })
-    return { campaign: null, fundraiser: null }
-  }
-  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, where: { slug: { equals: input.campaign } }, limit: 1, depth: 0 })
-  const campaign = docs[0]
-  if (!campaign) throw invalid({ campaign: CAMPAIGN_UNKNOWN })
-  if (!isOpen(campaign)) throw invalid({ campaign: CAMPAIGN_CLOSED })
-  if (!input.fundraiser) return { campaign: campaign.id, fundraiser: null }
-  const fundraiser = await findApprovedFundraiser(payload, campaign.id, input.fundraiser)
-  if (!fundraiser) throw invalid({ fundraiser: FUNDRAISER_UNKNOWN })
-  return { campaign: campaign.id, fundraiser: fundraiser.id }
-}
+// Gifts: what a gift is towards is read in giftTarget.ts.
 
 export const NO_SUCH_CAMPAIGN = 'No campaign has this slug'
 
 /** Any campaign's id by its slug (staff record a check for one, open or not), or the field's 422. */
 export async function campaignIdBySlug(payload: Payload, slug: string): Promise<number> {
-  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: true, where: { slug: { equals: slug } }, limit: 1, depth: 0, select: { slug: true } })
-  if (!docs[0]) throw invalid({ campaign: NO_SUCH_CAMPAIGN })
-  return docs[0].id
-}
-
-/** An approved fundraiser of the campaign, by its slug: its id and supporter's name, or null. */
-export async function findApprovedFundraiser(payload: Payload, campaignId: number, slug: string): Promise<{ id: number; name: string } | null> {
-  const where: Where = { and: [{ campaign: { equals: campaignId } }, { slug: { equals: slug } }, { status: { equals: 'approved' } }] }
-  const { docs } = await payload.find({ collection: 'fundraisers', overrideAccess: true, where, limit: 1, depth: 0, select: { name: true } })
-  const found = docs[0]
-  return found ? { id: found.id, name: found.name } : null
-}
-
-/** What the donate page says of the gift's campaign (and fundraiser), when it can take gifts. */
-export type DonateTarget = { campaign: { slug: string; title: string }; fundraiser: { slug: string; name: string } | null }
-
-export async function donateTargetOf(payload: Payload, campaignSlug: string | undefined, fundraiserSlug: string | undefined): Promise<DonateTarget | null> {
-  if (!campaignSlug) return null
-  const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, where: { slug: { equals: campaignSlug } }, limit: 1, depth: 0 })
-  const campaign = docs[0]
-  if (!campaign || !isOpen(campaign)) return null
-  const fundraiser = fundraiserSlug ? await findApprovedFundraiser(payload, campaign.id, fundraiserSlug) : null
-  return { campaign: { slug: campaign.slug, title: campaign.title }, fundraiser: fundraiser && fundraiserSlug ? { slug: fundraiserSlug, name: fundraiser.name } : null }
+  const campaign = await findCampaignBySlug(payload, slug, { published: false })
+  if (!campaign) throw invalid({ campaign: NO_SUCH_CAMPAIGN })
+  return campaign.id
 }
 
 // Staff
@@ -215,7 +176,7 @@ const toAdmin = (c: Campaign, raised: Raised): AdminCampaign => ({
   starts_at: c.starts_at,
   ends_at: c.ends_at,
   is_published: Boolean(c.is_published),
-  cover: coverUrl(c.cover),
+  cover: campaignImageUrl(c.cover),
   raised_cents: raised.raised_cents,
   donor_count: raised.donor_count,
   created_at: c.createdAt,
@@ -258,14 +219,12 @@ export async function updateCampaign(payload: Payload, staff: Staff, id: number,
   return toAdmin(campaign, await raisedFor(payload, { campaign: id }))
 }
 
-export { CAMPAIGN_HAS_GIFTS }
-
-/** Deletes a campaign without gifts (and its fundraisers); one with gifts is kept (409). */
+/**
+ * Deletes a campaign without gifts, and its supporters' pages; one with gifts is kept. Both are the
+ * collection's keepCampaignWithGifts, which /cms deletes meet too: its 409 reaches the answer as it is.
+ */
 export async function deleteCampaign(payload: Payload, staff: Staff, id: number): Promise<void> {
   await findCampaignForStaff(payload, staff, id)
-  const gifts = await payload.count({ collection: 'donations', where: { campaign: { equals: id } }, overrideAccess: true })
-  if (gifts.totalDocs) throw conflict(CAMPAIGN_HAS_GIFTS)
-  // Its supporters' pages go with it (keepCampaignWithGifts, which /cms deletes meet too).
   await payload.delete({ collection: 'campaigns', id, overrideAccess: false, user: staff })
 }
 
@@ -284,7 +243,7 @@ export async function removeCampaignCover(payload: Payload, staff: Staff, id: nu
 }
 
 async function replaceCover(payload: Payload, staff: Staff, campaign: Campaign, cover: number | null): Promise<AdminCampaign> {
-  const old = typeof campaign.cover === 'object' && campaign.cover ? campaign.cover.id : campaign.cover
+  const old = relationId(campaign.cover)
   let saved: Campaign
   try {
     saved = await payload.update({ collection: 'campaigns', id: campaign.id, data: { cover }, overrideAccess: false, user: staff, depth: 1 })

@@ -22,7 +22,7 @@ import {
 } from '../data/checkoutAttempts'
 import { conflict, unavailable } from '../domain/errors'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../stripe/client'
-import { campaignOfCheckout } from './campaigns'
+import { campaignOfCheckout } from './giftTarget'
 import { chargedOf } from './renewalRow'
 
 type Checkout = z.output<typeof checkoutSchema>

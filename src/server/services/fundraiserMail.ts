@@ -1,8 +1,10 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
+import { extractID } from 'payload/shared'
 
 import { formatDollars } from '@/lib/money'
+import { relationId } from '@/lib/relations'
 import { siteUrl } from '@/lib/site-url'
 
 import { raisedFor } from '../data/campaigns'
@@ -11,8 +13,6 @@ import { CONFIRM_LINK_HOURS, EDIT_LINK_HOURS, sendFundraiserLink } from './fundr
 
 // The mails of a supporter's fundraising page. Plain text only: the supporter's own words and a
 // donor's name go in as text, never as markup.
-
-const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' && value ? value.id : (value ?? null))
 
 /** A donor's first name as a supporter may see it, or "Someone" when they asked not to be named. */
 export function donorFirstName(donation: { donor_name?: string | null; is_anonymous?: boolean | null }): string {
@@ -29,10 +29,10 @@ export function donorFirstName(donation: { donor_name?: string | null; is_anonym
 export async function mailFundraiserGift(payload: Payload, donation: number, job: number | string): Promise<string> {
   const gift = await payload.findByID({ collection: 'donations', id: donation, depth: 0, disableErrors: true })
   if (!gift || gift.status !== 'succeeded') return 'not a confirmed gift'
-  const fundraiserId = idOf(gift.fundraiser)
+  const fundraiserId = relationId(gift.fundraiser)
   const page = fundraiserId ? await payload.findByID({ collection: 'fundraisers', id: fundraiserId, depth: 0, disableErrors: true }) : null
   if (!page || page.status === 'unconfirmed' || page.status === 'rejected') return 'no fundraiser to tell'
-  const campaign = await payload.findByID({ collection: 'campaigns', id: idOf(page.campaign)!, depth: 0, disableErrors: true })
+  const campaign = await payload.findByID({ collection: 'campaigns', id: extractID(page.campaign), depth: 0, disableErrors: true })
   const total = await raisedFor(payload, { fundraiser: page.id })
   const pageUrl = campaign && page.status === 'approved' ? `${siteUrl()}/campaigns/${campaign.slug}/${page.slug}` : null
   const text = [

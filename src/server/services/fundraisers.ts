@@ -1,10 +1,12 @@
 import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
+import { extractID } from 'payload/shared'
 
 import type { AuditContext } from '@/plugins/audit/hooks'
 import { FUNDRAISER_MESSAGES, type PublicFundraiser, type StaffFundraiser } from '@/contracts/fundraisers'
 import { queueMail } from '@/jobs/queueMail'
+import { relationId } from '@/lib/relations'
 import { siteUrl } from '@/lib/site-url'
 import type { Campaign, CampaignImage, Fundraiser } from '@/payload-types'
 
@@ -15,8 +17,10 @@ import { conflict, invalid, notFound } from '../domain/errors'
 import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../domain/oneTimeToken'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
+import { campaignImageUrl } from '../media'
 import { signedRecordPhotoUrl, verifyRecordPhotoSignature } from '../signedMedia'
 import { inTransaction } from '../transaction'
+import { findCampaignBySlug, isOpen } from './campaigns'
 import { storeUploadedImage } from './uploadedImages'
 import { findForStaff } from './staffLookup'
 
@@ -47,8 +51,6 @@ function newLink(purpose: LinkPurpose) {
 
 const USED_LINK = { link_token_hash: null, link_purpose: null, link_expires_at: null }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' && value ? value.id : (value ?? null))
-
 /** A slug from a name: lower-case ASCII words joined by hyphens, or `supporter`. */
 export function slugFromName(name: string): string {
   const slug = name
@@ -62,16 +64,6 @@ export function slugFromName(name: string): string {
   return slug || 'supporter'
 }
 
-/** Whether a campaign takes gifts and fundraisers now: published, started, not ended. */
-export const isOpenCampaign = (campaign: Pick<Campaign, 'is_published' | 'starts_at' | 'ends_at'>, now = Date.now()) =>
-  Boolean(campaign.is_published) && new Date(campaign.starts_at).getTime() <= now && new Date(campaign.ends_at).getTime() > now
-
-/** A published campaign by its slug, or null. */
-async function publishedCampaign(payload: Payload, slug: string, req?: PayloadRequest): Promise<Campaign | null> {
-  const { docs } = await payload.find({ collection: 'campaigns', where: { slug: { equals: slug }, is_published: { equals: true } }, limit: 1, depth: 0, req })
-  return docs[0] ?? null
-}
-
 export type StartInput = { campaign: string; name: string; email: string; goal_cents: number; story: string | null; photo?: UploadedFile }
 
 /**
@@ -80,9 +72,9 @@ export type StartInput = { campaign: string; name: string; email: string; goal_c
  * whatever pages the email already has.
  */
 export async function startFundraiser(payload: Payload, input: StartInput): Promise<void> {
-  const campaign = await publishedCampaign(payload, input.campaign)
+  const campaign = await findCampaignBySlug(payload, input.campaign, { published: true })
   if (!campaign) throw notFound(FUNDRAISER_MESSAGES.campaignUnknown)
-  if (!isOpenCampaign(campaign)) throw invalid({ campaign: FUNDRAISER_MESSAGES.campaignClosed }, FUNDRAISER_MESSAGES.campaignClosed)
+  if (!isOpen(campaign)) throw invalid({ campaign: FUNDRAISER_MESSAGES.campaignClosed }, FUNDRAISER_MESSAGES.campaignClosed)
   const photo = input.photo && input.photo.data.length > 0 ? await storeUploadedImage(payload, input.photo, { collection: 'campaign-images', data: { alt: `Photo of ${input.name}`, status: 'pending' }, field: 'photo', prefix: 'fundraiser' }) : null
   try {
     await inTransaction(payload, async ({ req }) => {
@@ -139,7 +131,7 @@ export async function deleteUnconfirmedFundraisers(payload: Payload): Promise<nu
   for (const page of docs) {
     await inTransaction(payload, async ({ req }) => {
       await payload.delete({ collection: 'fundraisers', id: page.id, req })
-      const photo = typeof page.photo === 'object' && page.photo ? page.photo.id : page.photo
+      const photo = relationId(page.photo)
       if (photo) await payload.delete({ collection: 'campaign-images', id: photo, req })
     })
   }
@@ -200,7 +192,7 @@ export async function sendFundraiserLink(payload: Payload, input: { fundraiser: 
   const token = unsealLinkToken(input.sealed)
   const page = await payload.findByID({ collection: 'fundraisers', id: input.fundraiser, depth: 0, disableErrors: true, showHiddenFields: true })
   if (!token || !page?.link_purpose || page.link_token_hash !== hashToken(token)) return null
-  const campaignId = idOf(page.campaign)
+  const campaignId = relationId(page.campaign)
   const campaign = campaignId ? await payload.findByID({ collection: 'campaigns', id: campaignId, depth: 0, disableErrors: true }) : null
   const path = page.link_purpose === 'confirm' ? '/fundraisers/confirm' : '/fundraisers/edit'
   return { to: page.email, purpose: page.link_purpose, link: `${siteUrl()}${path}?token=${token}`, page, campaign }
@@ -214,7 +206,7 @@ export async function requestEditLinks(payload: Payload, input: { email: string;
   if (!input.campaign && !input.fundraiser) return
   if (!(await mayMailEditLinks(payload, input.email))) return
   await inTransaction(payload, async ({ payload, req }) => {
-    const campaign = input.campaign ? await publishedCampaign(payload, input.campaign, req) : null
+    const campaign = input.campaign ? await findCampaignBySlug(payload, input.campaign, { published: true, req }) : null
     if (input.campaign && !campaign) return
     const { docs } = await payload.find({
       collection: 'fundraisers',
@@ -245,7 +237,7 @@ export type EditablePage = { name: string; goal_cents: number; story: string | n
 export async function readEditablePage(payload: Payload, token: string): Promise<EditablePage | null> {
   const page = await pageOfLink(payload, token, 'edit')
   if (!page) return null
-  const campaign = await payload.findByID({ collection: 'campaigns', id: idOf(page.campaign)!, depth: 0, disableErrors: true })
+  const campaign = await payload.findByID({ collection: 'campaigns', id: extractID(page.campaign), depth: 0, disableErrors: true })
   return {
     name: page.name,
     goal_cents: page.goal_cents,
@@ -271,7 +263,7 @@ export async function saveEditedPage(payload: Payload, input: EditInput): Promis
     if (!page || (page.status !== 'pending' && page.status !== 'approved')) return null
     const wordsChanged = page.name !== input.name || (page.story ?? null) !== (input.story ?? null)
     const backToReview = page.status === 'approved' && wordsChanged
-    const photo = idOf(page.photo)
+    const photo = relationId(page.photo)
     await payload.update({
       collection: 'fundraisers',
       id: page.id,
@@ -348,7 +340,7 @@ const findPage = (payload: Payload, staff: Staff, id: number) => findForStaff(pa
 export async function approveFundraiser(payload: Payload, staff: Staff, id: number): Promise<StaffFundraiser> {
   const page = await findPage(payload, staff, id)
   if (page.status === 'unconfirmed') throw conflict('Its supporter has not confirmed their email yet.')
-  const photo = idOf(page.photo)
+  const photo = relationId(page.photo)
   if (photo) {
     await payload.update({ collection: 'campaign-images', id: photo, data: { status: 'approved' }, overrideAccess: false, user: staff, depth: 0, context: { auditAction: 'fundraiser.photo-approve' } satisfies AuditContext })
   }
@@ -367,7 +359,7 @@ export async function approveFundraiser(payload: Payload, staff: Staff, id: numb
 /** Rejects a page: kept (gifts may point at it), never shown; its photo, never public, is deleted. */
 export async function rejectFundraiser(payload: Payload, staff: Staff, id: number): Promise<StaffFundraiser> {
   const page = await findPage(payload, staff, id)
-  const photo = idOf(page.photo)
+  const photo = relationId(page.photo)
   const rejected = await payload.update({
     collection: 'fundraisers',
     id,
@@ -383,35 +375,31 @@ export async function rejectFundraiser(payload: Payload, staff: Staff, id: numbe
 
 // --- The public side ----------------------------------------------------------------------------
 
-const absolute = (url: string): string => (url.startsWith('/') ? `${siteUrl()}${url}` : url)
-
-/** An approved photo's address (Payload's file route, which serves only approved campaign images to the public). */
-function publicPhotoUrl(photo: Fundraiser['photo']): string | null {
-  if (typeof photo !== 'object' || !photo || photo.status !== 'approved') return null
-  const url = photo.sizes?.card?.url ?? photo.url
-  return url ? absolute(url) : null
-}
-
 function toPublic(page: Fundraiser, totals: Map<number, { raised_cents: number; donor_count: number }>): PublicFundraiser {
   const total = totals.get(page.id) ?? { raised_cents: 0, donor_count: 0 }
-  return { id: page.id, slug: page.slug, name: page.name, story: page.story ?? null, goal_cents: page.goal_cents, photo_url: publicPhotoUrl(page.photo), ...total }
+  return { id: page.id, slug: page.slug, name: page.name, story: page.story ?? null, goal_cents: page.goal_cents, photo_url: campaignImageUrl(page.photo), ...total }
 }
 
-/** A published campaign's id, title and slug, or null. */
+/** A published campaign's id, title, slug and dates, or null. */
 export async function findPublishedCampaign(payload: Payload, slug: string): Promise<Pick<Campaign, 'id' | 'slug' | 'title' | 'starts_at' | 'ends_at'> | null> {
-  const campaign = await publishedCampaign(payload, slug)
+  const campaign = await findCampaignBySlug(payload, slug, { published: true })
   return campaign ? { id: campaign.id, slug: campaign.slug, title: campaign.title, starts_at: campaign.starts_at, ends_at: campaign.ends_at } : null
 }
 
-/** An approved fundraiser of a campaign, with its total; null otherwise. */
-export async function findApprovedFundraiser(payload: Payload, campaign: number, slug: string): Promise<PublicFundraiser | null> {
+/** An approved fundraiser of the campaign, by its slug, or null: the one read of it (a gift's target, its public page). */
+export async function findApprovedFundraiserBySlug(payload: Payload, campaign: number, slug: string, depth: 0 | 1 = 0): Promise<Fundraiser | null> {
   const { docs } = await payload.find({
     collection: 'fundraisers',
     where: { campaign: { equals: campaign }, slug: { equals: slug }, status: { equals: 'approved' } },
     limit: 1,
-    depth: 1,
+    depth,
   })
-  const page = docs[0]
+  return docs[0] ?? null
+}
+
+/** An approved fundraiser of a campaign as the public sees it, with its total; null otherwise. */
+export async function findApprovedFundraiser(payload: Payload, campaign: number, slug: string): Promise<PublicFundraiser | null> {
+  const page = await findApprovedFundraiserBySlug(payload, campaign, slug, 1)
   if (!page) return null
   return toPublic(page, await raisedByIds(payload, 'fundraiser', [page.id]))
 }

@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import type * as z from 'zod/mini'
 
 import { donationFields } from '@/contracts/donate'
+import { relationId } from '@/lib/relations'
 import type { Donation } from '@/payload-types'
 
 import { idOf } from './stripeGiftLookup'
@@ -16,9 +17,6 @@ function storable(rule: z.ZodMiniType<string | null>, value: string | null | und
   const parsed = value ? rule.safeParse(value) : undefined
   return parsed?.success ? parsed.data : null
 }
-
-/** A relationship's id, whether Payload gave the id or the document. */
-const relationId = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' && value ? value.id : (value ?? null))
 
 /**
  * What Stripe charged, split into the gift (`amount_cents`) and the card fee the donor covered

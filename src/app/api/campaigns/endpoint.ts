@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { campaignSummarySchema } from '@/contracts/campaigns'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const listOpenCampaigns = defineEndpoint({
+export const listOpenCampaignsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/campaigns',
   summary: 'Published campaigns open now (started, not ended), ending soonest first, with the money raised',

@@ -2,9 +2,9 @@ import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
 import { getOpenCampaigns } from '@/server/queries/campaigns'
 
-import { listOpenCampaigns } from './endpoint'
+import { listOpenCampaignsEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
 export const revalidate = 30
 
-export const GET = serve(listOpenCampaigns, async () => getOpenCampaigns(getPayloadClient))
+export const GET = serve(listOpenCampaignsEndpoint, async () => getOpenCampaigns(getPayloadClient))

@@ -1,7 +1,7 @@
 import { candleCountSchema, lightCandleSchema } from '@/contracts/candles'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const candlesLit = defineEndpoint({
+export const candlesLitEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/candles',
   summary: 'How many candles have been lit on the remembrance wall (read per request: a sum of a few rows)',
@@ -9,7 +9,7 @@ export const candlesLit = defineEndpoint({
   output: candleCountSchema,
 })
 
-export const lightCandle = defineEndpoint({
+export const lightCandleEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/candles',
   summary:

@@ -5,18 +5,18 @@ import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { countCandles, lightCandleOnce } from '@/server/services/candles'
 
-import { candlesLit, lightCandle } from './endpoint'
+import { candlesLitEndpoint, lightCandleEndpoint } from './endpoint'
 
 // The count changes with every click; it is a sum of at most 32 rows, cheaper than a cache entry.
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(candlesLit, async ({ payload }) => ({ count: await countCandles(payload) }))
+export const GET = serve(candlesLitEndpoint, async ({ payload }) => ({ count: await countCandles(payload) }))
 
 /**
  * 201 and the cookie when this click lit a candle; 200 when the browser already lit today's. The
  * endpoint counts its own rate limit: in the candle's statement when it lights one.
  */
-export const POST = serve(lightCandle, async ({ payload, request, body }) => {
+export const POST = serve(lightCandleEndpoint, async ({ payload, request, body }) => {
   const countRequest = () => enforceRateLimit(payload, request, 'candle')
   if (body.website) {
     await countRequest()

@@ -1,10 +1,10 @@
 import { serve } from '@/app/api/serve'
 import { submitContactMessage } from '@/server/services/contact'
 
-import { sendContactMessage } from './endpoint'
+import { sendContactMessageEndpoint } from './endpoint'
 
 /** Contact messages and volunteer applications (subject "Volunteer Application"). */
-export const POST = serve(sendContactMessage, async ({ payload, body }) => {
+export const POST = serve(sendContactMessageEndpoint, async ({ payload, body }) => {
   const stored = await submitContactMessage(payload, body)
   return { id: stored.id, message: 'Message sent successfully!' }
 })

@@ -2,9 +2,9 @@ import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
 import { getUpcomingEvents } from '@/server/queries/public'
 
-import { listUpcomingEvents } from './endpoint'
+import { listUpcomingEventsEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
 export const revalidate = 30
 
-export const GET = serve(listUpcomingEvents, async () => getUpcomingEvents(getPayloadClient))
+export const GET = serve(listUpcomingEventsEndpoint, async () => getUpcomingEvents(getPayloadClient))

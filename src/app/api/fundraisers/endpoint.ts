@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { fundraiserStartedSchema, startFundraiserSchema } from '@/contracts/fundraisers'
 
-export const startFundraiser = defineEndpoint({
+export const startFundraiserEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/fundraisers',
   summary:

@@ -5,7 +5,7 @@ import { pageQuerySchema } from '@/contracts/api'
 import { publicPhotoSchema } from '@/contracts/gallery'
 
 /** Without a query it is a cached answer; `?skip=&limit=` windows are served by ../window (a rewrite). */
-export const listApprovedPhotos = defineEndpoint({
+export const listApprovedPhotosEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/gallery',
   summary: 'Approved photos, newest first (the newest 100 unless `?skip=&limit=` choose a window)',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const health = defineEndpoint({
+export const healthEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/health',
   summary: 'Database reachable (for load balancers and monitors; answers within 1.5 s)',

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const openApiDocument = defineEndpoint({
+export const openApiDocumentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/openapi.json',
   summary: 'This document',

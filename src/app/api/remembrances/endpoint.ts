@@ -4,7 +4,7 @@ import { pageQuerySchema, storedSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { leaveRemembranceFieldsSchema, publicRemembranceSchema } from '@/contracts/remembrances'
 
-export const listRemembrances = defineEndpoint({
+export const listRemembrancesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/remembrances',
   summary: 'Published remembrances, newest first (`?skip=&limit=`, 20 by default); the total in X-Total-Count. Never the writer’s email',
@@ -13,7 +13,7 @@ export const listRemembrances = defineEndpoint({
   output: z.array(publicRemembranceSchema),
 })
 
-export const leaveRemembrance = defineEndpoint({
+export const leaveRemembranceEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/remembrances',
   summary:

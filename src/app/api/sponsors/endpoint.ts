@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { sponsorTierSchema } from '@/contracts/sponsors'
 
-export const listActiveSponsorTiers = defineEndpoint({
+export const listActiveSponsorTiersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/sponsors',
   summary: 'Active sponsor tiers',

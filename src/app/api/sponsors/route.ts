@@ -2,9 +2,9 @@ import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
 import { getSponsorTiers } from '@/server/queries/public'
 
-import { listActiveSponsorTiers } from './endpoint'
+import { listActiveSponsorTiersEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
 export const revalidate = 30
 
-export const GET = serve(listActiveSponsorTiers, async () => getSponsorTiers(getPayloadClient))
+export const GET = serve(listActiveSponsorTiersEndpoint, async () => getSponsorTiers(getPayloadClient))

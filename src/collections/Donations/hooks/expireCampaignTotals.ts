@@ -1,12 +1,11 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { relationId } from '@/lib/relations'
 import { expireCacheTags } from '@/lib/revalidate'
 import type { Donation } from '@/payload-types'
 
 type Counted = Pick<Donation, 'status' | 'amount_cents' | 'refunded_cents' | 'dispute_amount_cents' | 'campaign' | 'fundraiser' | 'donor_name' | 'is_anonymous'>
-
-const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' && value ? value.id : (value ?? null))
 
 /** Only these statuses keep money (MONEY_STATUSES in src/server/data/donations.ts). */
 const keepsMoney = (status: Donation['status'] | undefined) => status === 'succeeded' || status === 'disputed'
@@ -17,7 +16,7 @@ const keepsMoney = (status: Donation['status'] | undefined) => status === 'succe
  */
 function shown(doc: Partial<Counted> | undefined): string {
   if (!doc || !keepsMoney(doc.status)) return ''
-  return JSON.stringify([doc.status, doc.amount_cents, doc.refunded_cents ?? 0, doc.dispute_amount_cents ?? 0, idOf(doc.fundraiser), doc.donor_name ?? null, Boolean(doc.is_anonymous)])
+  return JSON.stringify([doc.status, doc.amount_cents, doc.refunded_cents ?? 0, doc.dispute_amount_cents ?? 0, relationId(doc.fundraiser), doc.donor_name ?? null, Boolean(doc.is_anonymous)])
 }
 
 /**
@@ -26,10 +25,10 @@ function shown(doc: Partial<Counted> | undefined): string {
  */
 export const expireCampaignTotals: CollectionAfterChangeHook<Donation> = ({ doc, previousDoc, operation, context }) => {
   const before = operation === 'create' ? undefined : (previousDoc as Partial<Counted> | undefined)
-  const campaigns = new Set([idOf(doc.campaign), idOf(before?.campaign)].filter((id): id is number => id !== null))
+  const campaigns = new Set([relationId(doc.campaign), relationId(before?.campaign)].filter((id): id is number => id !== null))
   if (!campaigns.size) return doc
   const [was, is] = [shown(before), shown(doc)]
-  const moved = idOf(doc.campaign) !== idOf(before?.campaign) && Boolean(was || is)
+  const moved = relationId(doc.campaign) !== relationId(before?.campaign) && Boolean(was || is)
   if (!moved && was === is) return doc
   expireCacheTags([CACHE_TAGS.campaigns, ...[...campaigns].map((id) => CACHE_TAGS.campaign(id))], context)
   return doc

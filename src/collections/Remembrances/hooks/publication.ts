@@ -2,10 +2,9 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 
 import { queueMail } from '@/jobs/queueMail'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { relationId } from '@/lib/relations'
 import { expireCacheTags } from '@/lib/revalidate'
 import type { Remembrance } from '@/payload-types'
-
-const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' && value ? value.id : (value ?? null))
 
 /**
  * The first publication stamps `published_at` (the wall's order and date). Hidden says by whom:
@@ -25,14 +24,14 @@ export const markPublication: CollectionBeforeChangeHook<Remembrance> = ({ data,
  * told once, at the first publication; the wall's pages are expired when what the public sees changed.
  */
 export const afterPublicationChange: CollectionAfterChangeHook<Remembrance> = async ({ doc, previousDoc, req, context }) => {
-  const photo = idOf(doc.photo)
+  const photo = relationId(doc.photo)
   const wasPublic = previousDoc?.status === 'published'
   const isPublic = doc.status === 'published'
-  if (photo && (isPublic !== wasPublic || idOf(previousDoc?.photo) !== photo)) {
+  if (photo && (isPublic !== wasPublic || relationId(previousDoc?.photo) !== photo)) {
     await req.payload.update({ collection: 'remembrance-photos', id: photo, data: { status: isPublic ? 'approved' : 'pending' }, overrideAccess: true, depth: 0, req })
   }
   // A photo taken off (or replaced) in /cms is no longer the public's, whatever the remembrance is.
-  const previousPhoto = idOf(previousDoc?.photo)
+  const previousPhoto = relationId(previousDoc?.photo)
   if (previousPhoto && previousPhoto !== photo) {
     await req.payload.update({ collection: 'remembrance-photos', id: previousPhoto, data: { status: 'pending' }, overrideAccess: true, depth: 0, req }).catch(unlessNotFound)
   }
@@ -43,7 +42,7 @@ export const afterPublicationChange: CollectionAfterChangeHook<Remembrance> = as
 
 /** A deleted remembrance takes its photo with it; the wall forgets it at once if it was public. */
 export const afterRemembranceDelete: CollectionAfterDeleteHook<Remembrance> = async ({ doc, req, context }) => {
-  const photo = idOf(doc.photo)
+  const photo = relationId(doc.photo)
   // Already gone is fine; any other failure undoes the delete rather than leave a public photo behind.
   if (photo) await req.payload.delete({ collection: 'remembrance-photos', id: photo, overrideAccess: true, req }).catch(unlessNotFound)
   if (doc.status === 'published') expireCacheTags([CACHE_TAGS.remembrances], context)

@@ -1,7 +1,7 @@
 import { auditFilterSchema } from '@/contracts/audit'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const exportAuditEntries = defineEndpoint({
+export const exportAuditEntriesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audit.csv',
   summary: 'The audit trail as CSV, with the same filters as /api/admin/audit (at most 50,000 rows, newest first)',

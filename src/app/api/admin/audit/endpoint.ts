@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { auditEntrySchema, auditQuerySchema } from '@/contracts/audit'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const listAuditEntries = defineEndpoint({
+export const listAuditEntriesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audit',
   summary: 'The audit trail, newest first; `?actor=&action=&from=YYYY-MM-DD&to=YYYY-MM-DD&skip=&limit=` (50 a page by default), the total in X-Total-Count',

@@ -2,11 +2,11 @@ import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { listAudit } from '@/server/services/audit'
 
-import { listAuditEntries } from './endpoint'
+import { listAuditEntriesEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listAuditEntries, async ({ payload, staff, query }) => {
+export const GET = serve(listAuditEntriesEndpoint, async ({ payload, staff, query }) => {
   const { items, total } = await listAudit(payload, staff, query)
   return json(items, { headers: { 'X-Total-Count': String(total) } })
 })

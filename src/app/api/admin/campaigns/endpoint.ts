@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { adminCampaignSchema, adminCampaignSchemaOut } from '@/contracts/campaigns'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const listAllCampaigns = defineEndpoint({
+export const listAllCampaignsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/campaigns',
   summary: 'All campaigns, drafts and ended ones included, with the money raised',
@@ -12,7 +12,7 @@ export const listAllCampaigns = defineEndpoint({
   output: z.array(adminCampaignSchemaOut),
 })
 
-export const createCampaign = defineEndpoint({
+export const createCampaignEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/campaigns',
   summary: 'Create a campaign (the story is plain text; a blank line starts a paragraph)',

@@ -1,10 +1,10 @@
 import { serve } from '@/app/api/serve'
-import { createCampaign as addCampaign, listAllCampaigns as allCampaigns } from '@/server/services/campaigns'
+import { createCampaign, listAllCampaigns } from '@/server/services/campaigns'
 
-import { createCampaign, listAllCampaigns } from './endpoint'
+import { createCampaignEndpoint, listAllCampaignsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listAllCampaigns, async ({ payload, staff }) => allCampaigns(payload, staff))
+export const GET = serve(listAllCampaignsEndpoint, async ({ payload, staff }) => listAllCampaigns(payload, staff))
 
-export const POST = serve(createCampaign, async ({ payload, staff, body }) => addCampaign(payload, staff, body))
+export const POST = serve(createCampaignEndpoint, async ({ payload, staff, body }) => createCampaign(payload, staff, body))

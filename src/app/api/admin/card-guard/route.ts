@@ -1,8 +1,8 @@
 import { serve } from '@/app/api/serve'
 import { describeGuard } from '@/server/services/cardGuard'
 
-import { cardGuardState } from './endpoint'
+import { cardGuardStateEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(cardGuardState, async ({ payload }) => describeGuard(payload))
+export const GET = serve(cardGuardStateEndpoint, async ({ payload }) => describeGuard(payload))

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { adminEventSchema, adminEventSchemaOut } from '@/contracts/events'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const listAllEvents = defineEndpoint({
+export const listAllEventsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/events',
   summary: 'All events, drafts included',
@@ -12,7 +12,7 @@ export const listAllEvents = defineEndpoint({
   output: z.array(adminEventSchemaOut),
 })
 
-export const createEvent = defineEndpoint({
+export const createEventEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/events',
   summary: 'Create an event',

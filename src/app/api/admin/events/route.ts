@@ -1,10 +1,10 @@
 import { serve } from '@/app/api/serve'
-import { createEvent as addEvent, listAllEvents as allEvents } from '@/server/services/events'
+import { createEvent, listAllEvents } from '@/server/services/events'
 
-import { createEvent, listAllEvents } from './endpoint'
+import { createEventEndpoint, listAllEventsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listAllEvents, async ({ payload, staff }) => allEvents(payload, staff))
+export const GET = serve(listAllEventsEndpoint, async ({ payload, staff }) => listAllEvents(payload, staff))
 
-export const POST = serve(createEvent, async ({ payload, staff, body }) => addEvent(payload, staff, body))
+export const POST = serve(createEventEndpoint, async ({ payload, staff, body }) => createEvent(payload, staff, body))

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { fundraiserListQuerySchema, staffFundraiserSchema } from '@/contracts/fundraisers'
 
-export const listFundraisers = defineEndpoint({
+export const listFundraisersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/fundraisers',
   summary: 'Supporters’ fundraising pages by status (by default `pending`: confirmed, awaiting review)',

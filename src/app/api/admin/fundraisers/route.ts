@@ -1,8 +1,8 @@
 import { serve } from '@/app/api/serve'
 import { listFundraisersForStaff } from '@/server/services/fundraisers'
 
-import { listFundraisers } from './endpoint'
+import { listFundraisersEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listFundraisers, async ({ payload, staff, query }) => listFundraisersForStaff(payload, staff, query.status))
+export const GET = serve(listFundraisersEndpoint, async ({ payload, staff, query }) => listFundraisersForStaff(payload, staff, query.status))

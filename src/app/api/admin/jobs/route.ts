@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { describeJobs } from '@/server/services/jobs'
 
-import { jobsOverview } from './endpoint'
+import { jobsOverviewEndpoint } from './endpoint'
 
-export const GET = serve(jobsOverview, async ({ payload }) => describeJobs(payload))
+export const GET = serve(jobsOverviewEndpoint, async ({ payload }) => describeJobs(payload))

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { inboxMessageSchema, inboxQuerySchema } from '@/contracts/inbox'
 
-export const listInboxMessages = defineEndpoint({
+export const listInboxMessagesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/messages',
   summary: 'Contact messages and volunteer applications, newest first; `?kind=contact|volunteer&handled=true|false&skip=&limit=` (50 a page by default), the total in X-Total-Count',

@@ -2,11 +2,11 @@ import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { listInbox } from '@/server/services/inbox'
 
-import { listInboxMessages } from './endpoint'
+import { listInboxMessagesEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listInboxMessages, async ({ payload, staff, query }) => {
+export const GET = serve(listInboxMessagesEndpoint, async ({ payload, staff, query }) => {
   const { items, total } = await listInbox(payload, staff, query)
   return json(items, { headers: { 'X-Total-Count': String(total) } })
 })

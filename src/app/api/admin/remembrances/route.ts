@@ -1,8 +1,8 @@
 import { serve } from '@/app/api/serve'
-import { listRemembrancesForStaff as list } from '@/server/services/remembrances'
+import { listRemembrancesForStaff } from '@/server/services/remembrances'
 
-import { listRemembrancesForStaff } from './endpoint'
+import { listRemembrancesForStaffEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listRemembrancesForStaff, async ({ payload, staff, query }) => list(payload, staff, query.status))
+export const GET = serve(listRemembrancesForStaffEndpoint, async ({ payload, staff, query }) => listRemembrancesForStaff(payload, staff, query.status))

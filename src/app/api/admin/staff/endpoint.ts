@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { inviteStaffSchema, staffMemberSchema } from '@/contracts/staff'
 
-export const listStaff = defineEndpoint({
+export const listStaffEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/staff',
   summary: 'Every staff account: role, active, two-step sign-in, a pending invitation, the last sign-in',
@@ -12,7 +12,7 @@ export const listStaff = defineEndpoint({
   output: z.array(staffMemberSchema),
 })
 
-export const inviteStaff = defineEndpoint({
+export const inviteStaffEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/staff',
   summary:

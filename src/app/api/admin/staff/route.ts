@@ -1,10 +1,10 @@
 import { serve } from '@/app/api/serve'
 import { inviteStaffMember, listStaffMembers } from '@/server/services/staff'
 
-import { inviteStaff, listStaff } from './endpoint'
+import { inviteStaffEndpoint, listStaffEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listStaff, async ({ payload }) => listStaffMembers(payload))
+export const GET = serve(listStaffEndpoint, async ({ payload }) => listStaffMembers(payload))
 
-export const POST = serve(inviteStaff, async ({ payload, body }) => inviteStaffMember(payload, body))
+export const POST = serve(inviteStaffEndpoint, async ({ payload, body }) => inviteStaffMember(payload, body))

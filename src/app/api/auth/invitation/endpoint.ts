@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { acceptInvitationSchema, invitationAcceptedSchema } from '@/contracts/staff'
 
-export const acceptInvitation = defineEndpoint({
+export const acceptInvitationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/auth/invitation',
   summary: 'A new staff member sets their password with the token of their invitation link (once, within 72 hours), then signs in',

@@ -4,9 +4,9 @@ import { ApiError } from '@/server/http/errors'
 import { serve } from '@/app/api/serve'
 import { acceptStaffInvitation } from '@/server/services/staffInvitations'
 
-import { acceptInvitation } from './endpoint'
+import { acceptInvitationEndpoint } from './endpoint'
 
-export const POST = serve(acceptInvitation, async ({ payload, request, body }) => {
+export const POST = serve(acceptInvitationEndpoint, async ({ payload, request, body }) => {
   const accepted = await acceptStaffInvitation(payload, body.token, body.password, clientAddress(request))
   if (!accepted) throw new ApiError(400, INVITATION_REFUSED)
   return accepted

@@ -7,7 +7,7 @@ import { loginAnswerSchema } from '@/contracts/twoStep'
  * sign-in answers `{mfa_required, mfa_token}` (then POST /api/auth/mfa), one that must enrol first
  * `{mfa_enrollment_required, mfa_token}` (then /api/auth/mfa/enrol): no session until then.
  */
-export const signIn = defineEndpoint({
+export const signInEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/auth/login',
   summary: 'Staff sign-in (rate-limited per address together with /cms/api/users/login)',

@@ -3,10 +3,10 @@ import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { loginStaff } from '@/server/services/auth'
 
-import { signIn } from './endpoint'
+import { signInEndpoint } from './endpoint'
 
 /** A session comes with the device cookie; a two-step challenge (POST /api/auth/mfa next) without. */
-export const POST = serve(signIn, async ({ payload, request, body }) => {
+export const POST = serve(signInEndpoint, async ({ payload, request, body }) => {
   const { body: answer, setCookie } = await loginStaff(payload, body.email, body.password, request.headers.get('cookie'), clientAddress(request))
   return json(answer, setCookie ? { headers: { 'Set-Cookie': setCookie } } : {})
 })

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { messageSchema } from '@/contracts/api'
 
-export const signOut = defineEndpoint({
+export const signOutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/auth/logout',
   summary: 'Revoke the token’s session',

@@ -1,9 +1,9 @@
 import { serve } from '@/app/api/serve'
 import { logoutStaff } from '@/server/services/auth'
 
-import { signOut } from './endpoint'
+import { signOutEndpoint } from './endpoint'
 
-export const POST = serve(signOut, async ({ payload, staff }) => {
+export const POST = serve(signOutEndpoint, async ({ payload, staff }) => {
   await logoutStaff(payload, staff)
   return { message: 'Signed out' }
 })

@@ -1,10 +1,10 @@
 import { serve } from '@/app/api/serve'
 
-import { whoAmI } from './endpoint'
+import { whoAmIEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(whoAmI, async ({ staff }) => ({
+export const GET = serve(whoAmIEndpoint, async ({ staff }) => ({
   id: staff.id,
   email: staff.email,
   role: staff.role,

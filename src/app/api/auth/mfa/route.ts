@@ -1,13 +1,13 @@
 import { clientAddress } from '@/server/http/clientAddress'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { signInWithCode as completeSignIn } from '@/server/services/twoStep/signIn'
+import { signInWithCode } from '@/server/services/twoStep/signIn'
 
-import { signInWithCode } from './endpoint'
+import { signInWithCodeEndpoint } from './endpoint'
 
 /** The session comes with the device cookie and Payload's own cookie (so /cms works too). */
-export const POST = serve(signInWithCode, async ({ payload, request, body }) => {
-  const { body: answer, cookies } = await completeSignIn(payload, body.mfa_token, body.code, request.headers.get('cookie'), clientAddress(request))
+export const POST = serve(signInWithCodeEndpoint, async ({ payload, request, body }) => {
+  const { body: answer, cookies } = await signInWithCode(payload, body.mfa_token, body.code, request.headers.get('cookie'), clientAddress(request))
   const response = json(answer)
   for (const cookie of cookies) response.headers.append('Set-Cookie', cookie)
   return response

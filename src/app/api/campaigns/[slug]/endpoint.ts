@@ -1,7 +1,7 @@
 import { campaignDetailSchema } from '@/contracts/campaigns'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const getCampaign = defineEndpoint({
+export const getCampaignEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/campaigns/{slug}',
   summary: 'One published campaign: its story, the money raised, donors, days left and newest gifts (donors named by first name and initial, or Anonymous)',

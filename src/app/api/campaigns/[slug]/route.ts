@@ -1,8 +1,8 @@
 import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
-import { getCampaign as findPublishedCampaign } from '@/server/queries/campaigns'
+import { getCampaign } from '@/server/queries/campaigns'
 
-import { getCampaign } from './endpoint'
+import { getCampaignEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages: each campaign on its first request.
 export const revalidate = 30
@@ -11,4 +11,4 @@ export function generateStaticParams(): { slug: string }[] {
   return []
 }
 
-export const GET = serve(getCampaign, async ({ params }) => findPublishedCampaign(getPayloadClient, params.slug))
+export const GET = serve(getCampaignEndpoint, async ({ params }) => getCampaign(getPayloadClient, params.slug))

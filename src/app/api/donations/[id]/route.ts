@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { correctCheck } from '@/server/services/checkGifts'
 
-import { correctMailInGift } from './endpoint'
+import { correctMailInGiftEndpoint } from './endpoint'
 
-export const PATCH = serve(correctMailInGift, async ({ payload, staff, params, body }) => correctCheck(payload, staff, params.id, body))
+export const PATCH = serve(correctMailInGiftEndpoint, async ({ payload, staff, params, body }) => correctCheck(payload, staff, params.id, body))

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { donationTroubleSchema } from '@/contracts/donations'
 
-export const giftsNeedingAttention = defineEndpoint({
+export const giftsNeedingAttentionEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/donations/attention',
   summary:

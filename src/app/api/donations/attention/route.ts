@@ -1,8 +1,8 @@
 import { serve } from '@/app/api/serve'
 import { giftsInTrouble } from '@/server/services/giftsInTrouble'
 
-import { giftsNeedingAttention } from './endpoint'
+import { giftsNeedingAttentionEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(giftsNeedingAttention, async ({ payload }) => giftsInTrouble(payload))
+export const GET = serve(giftsNeedingAttentionEndpoint, async ({ payload }) => giftsInTrouble(payload))

@@ -3,7 +3,7 @@ import { checkoutSchemaFor } from '@/contracts/donate'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { minDonationCents } from '@/lib/minimumGift'
 
-export const startCheckout = defineEndpoint({
+export const startCheckoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/donations/checkout',
   summary: 'Start a gift: a pending donation, then a PaymentIntent (one-time) or a Subscription (monthly); 503 when card giving is off',

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const exportDonations = defineEndpoint({
+export const exportDonationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/donations/export.csv',
   summary: 'Every donation as CSV (streamed; cells never read as formulas)',

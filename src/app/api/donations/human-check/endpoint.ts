@@ -1,7 +1,7 @@
 import { humanCheckChallengeSchema } from '@/contracts/cardGuard'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const humanCheckChallenge = defineEndpoint({
+export const humanCheckChallengeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/donations/human-check',
   summary:

@@ -1,12 +1,12 @@
 import { serve } from '@/app/api/serve'
 import { newHumanCheck } from '@/server/services/humanCheck'
 
-import { humanCheckChallenge } from './endpoint'
+import { humanCheckChallengeEndpoint } from './endpoint'
 
 // Each visitor gets a challenge of their own: never cached (the answer is `private, no-store`).
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(humanCheckChallenge, async () => {
+export const GET = serve(humanCheckChallengeEndpoint, async () => {
   const { parameters, signature } = await newHumanCheck()
   return { parameters: { ...parameters }, signature }
 })

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { donationListQuerySchema, donationSchema } from '@/contracts/donations'
 
-export const listDonations = defineEndpoint({
+export const listDonationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/donations/list',
   summary:

@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { recordCheck } from '@/server/services/checkGifts'
 
-import { recordMailInGift } from './endpoint'
+import { recordMailInGiftEndpoint } from './endpoint'
 
-export const POST = serve(recordMailInGift, async ({ payload, staff, body }) => recordCheck(payload, staff, body))
+export const POST = serve(recordMailInGiftEndpoint, async ({ payload, staff, body }) => recordCheck(payload, staff, body))

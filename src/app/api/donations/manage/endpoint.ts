@@ -2,7 +2,7 @@ import { messageSchema } from '@/contracts/api'
 import { manageLinkRequestSchema } from '@/contracts/donorLinks'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const requestManageLink = defineEndpoint({
+export const requestManageLinkEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/donations/manage',
   summary:

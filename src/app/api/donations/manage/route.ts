@@ -2,13 +2,13 @@ import { MANAGE_LINK_SENT } from '@/contracts/donorLinks'
 import { serve } from '@/app/api/serve'
 import { requestManageLinks } from '@/server/services/donorLinks'
 
-import { requestManageLink } from './endpoint'
+import { requestManageLinkEndpoint } from './endpoint'
 
 /**
  * The links are looked up and mailed by a queued job, so the answer, and its timing, are the same
  * whether or not the address gave.
  */
-export const POST = serve(requestManageLink, async ({ payload, body }) => {
+export const POST = serve(requestManageLinkEndpoint, async ({ payload, body }) => {
   await requestManageLinks(payload, body.email)
   return { message: MANAGE_LINK_SENT }
 })

@@ -2,9 +2,9 @@ import { serve } from '@/app/api/serve'
 import { reconcileWithStripe } from '@/server/services/reconcile'
 import { recordStaffAction } from '@/server/services/staffActions'
 
-import { reconcileDonations } from './endpoint'
+import { reconcileDonationsEndpoint } from './endpoint'
 
-export const POST = serve(reconcileDonations, async ({ payload, body }) => {
+export const POST = serve(reconcileDonationsEndpoint, async ({ payload, body }) => {
   await recordStaffAction(payload, { action: 'reconcile', target: { collection: 'donations' }, summary: `last ${body.days} days against Stripe` })
   return reconcileWithStripe(payload, body.days)
 })

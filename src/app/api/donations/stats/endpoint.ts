@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { donationStatsSchema } from '@/contracts/donations'
 
-export const donationTotals = defineEndpoint({
+export const donationTotalsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/donations/stats',
   summary:

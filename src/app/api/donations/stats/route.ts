@@ -1,8 +1,8 @@
 import { serve } from '@/app/api/serve'
 import { donationStats } from '@/server/services/donations'
 
-import { donationTotals } from './endpoint'
+import { donationTotalsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(donationTotals, async ({ payload }) => donationStats(payload))
+export const GET = serve(donationTotalsEndpoint, async ({ payload }) => donationStats(payload))

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const receiveStripeEvent = defineEndpoint({
+export const receiveStripeEventEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/donations/webhook',
   summary:

@@ -7,10 +7,10 @@ import { serve } from '@/app/api/serve'
 import { applyStripeEvent } from '@/server/services/stripeWebhook'
 import { getStripe } from '@/server/stripe/client'
 
-import { receiveStripeEvent } from './endpoint'
+import { receiveStripeEventEndpoint } from './endpoint'
 
 /** The signature is verified over the raw body, then the event is applied once. */
-export const POST = serve(receiveStripeEvent, async ({ payload, request }) => {
+export const POST = serve(receiveStripeEventEndpoint, async ({ payload, request }) => {
   const stripe = getStripe()
   const secret = process.env.STRIPE_WEBHOOK_SECRET
   if (!stripe || !secret) throw unavailable('Card giving is not configured.')

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { eventDetailSchema } from '@/contracts/events'
 
-export const getEvent = defineEndpoint({
+export const getEventEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/events/{id}',
   summary: 'One published event',

@@ -1,8 +1,8 @@
 import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
-import { getEvent as findPublishedEvent } from '@/server/queries/public'
+import { getEvent } from '@/server/queries/public'
 
-import { getEvent } from './endpoint'
+import { getEventEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages: each event on its first request.
 export const revalidate = 30
@@ -11,4 +11,4 @@ export function generateStaticParams(): { id: string }[] {
   return []
 }
 
-export const GET = serve(getEvent, async ({ params }) => findPublishedEvent(getPayloadClient, params.id))
+export const GET = serve(getEventEndpoint, async ({ params }) => getEvent(getPayloadClient, params.id))

@@ -2,7 +2,7 @@ import { messageSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { editLinkRequestSchema } from '@/contracts/fundraisers'
 
-export const requestFundraiserEditLink = defineEndpoint({
+export const requestFundraiserEditLinkEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/fundraisers/edit-link',
   summary:

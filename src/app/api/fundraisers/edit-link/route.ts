@@ -2,9 +2,9 @@ import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { serve } from '@/app/api/serve'
 import { requestEditLinks } from '@/server/services/fundraisers'
 
-import { requestFundraiserEditLink } from './endpoint'
+import { requestFundraiserEditLinkEndpoint } from './endpoint'
 
-export const POST = serve(requestFundraiserEditLink, async ({ payload, body }) => {
+export const POST = serve(requestFundraiserEditLinkEndpoint, async ({ payload, body }) => {
   await requestEditLinks(payload, body)
   return { message: FUNDRAISER_MESSAGES.editLinkSent }
 })

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { editFundraiserSchema, fundraiserStartedSchema } from '@/contracts/fundraisers'
 
-export const editFundraiser = defineEndpoint({
+export const editFundraiserEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/fundraisers/edit',
   summary:

@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { saveEditedPage } from '@/server/services/fundraisers'
 
-import { editFundraiser } from './endpoint'
+import { editFundraiserEndpoint } from './endpoint'
 
-export const PUT = serve(editFundraiser, async ({ payload, body }) => saveEditedPage(payload, body))
+export const PUT = serve(editFundraiserEndpoint, async ({ payload, body }) => saveEditedPage(payload, body))

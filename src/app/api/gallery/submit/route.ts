@@ -4,20 +4,20 @@ import { invalid } from '@/server/domain/errors'
 import { readMultipart } from '@/server/http/multipart'
 import { fieldErrors } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { submitPhoto as storePhoto } from '@/server/services/gallery'
+import { submitPhoto } from '@/server/services/gallery'
 
-import { submitPhoto } from './endpoint'
+import { submitPhotoEndpoint } from './endpoint'
 
-export const POST = serve(submitPhoto, async ({ payload, request }) => {
+export const POST = serve(submitPhotoEndpoint, async ({ payload, request }) => {
   const { fields, file } = await readMultipart(request, {
-    fileField: submitPhoto.multipart.file,
+    fileField: submitPhotoEndpoint.multipart.file,
     maxFileBytes: PHOTO_MAX_BYTES,
     tooLargeMessage: PHOTO_MESSAGES.size,
   })
-  const parsed = submitPhoto.multipart.fields.safeParse(fields)
+  const parsed = submitPhotoEndpoint.multipart.fields.safeParse(fields)
   const errors = parsed.success ? {} : fieldErrors(parsed.error)
   if (!file || file.data.length === 0) errors.file = PHOTO_MESSAGES.missing
   if (!parsed.success || errors.file) throw invalid(errors)
-  const photo = await storePhoto(payload, { ...parsed.data, file, consentIp: clientAddress(request) })
+  const photo = await submitPhoto(payload, { ...parsed.data, file, consentIp: clientAddress(request) })
   return { id: photo.id, message: 'Photo submitted successfully! It will appear after approval.' }
 })

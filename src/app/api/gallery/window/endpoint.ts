@@ -4,7 +4,7 @@ import { defineEndpoint } from '@/contracts/endpoint'
 import { pageQuerySchema } from '@/contracts/api'
 import { publicPhotoSchema } from '@/contracts/gallery'
 
-export const approvedPhotoWindow = defineEndpoint({
+export const approvedPhotoWindowEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/gallery/window',
   summary: 'One window of approved photos, read per request',

@@ -3,12 +3,12 @@ import { serve } from '@/app/api/serve'
 import { toPublicPhotos } from '@/server/queries/publicPhotos'
 import { listApprovedPhotos } from '@/server/services/gallery'
 
-import { approvedPhotoWindow } from './endpoint'
+import { approvedPhotoWindowEndpoint } from './endpoint'
 
 /**
  * GET /api/gallery?skip=&limit= (rewritten here by next.config.mjs): one window of photos, read
  * per request, so the windows a stranger chooses never fill the cache; a CDN may keep it.
  */
-export const GET = serve(approvedPhotoWindow, async ({ payload, query }) =>
+export const GET = serve(approvedPhotoWindowEndpoint, async ({ payload, query }) =>
   publicJson(toPublicPhotos(await listApprovedPhotos(payload, query.skip, query.limit ?? 100))),
 )

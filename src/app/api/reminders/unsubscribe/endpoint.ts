@@ -2,7 +2,7 @@ import { messageSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { unsubscribeQuerySchema } from '@/contracts/jobs'
 
-export const unsubscribeFromReminders = defineEndpoint({
+export const unsubscribeFromRemindersEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/reminders/unsubscribe',
   summary:

@@ -2,12 +2,12 @@ import { UNSUBSCRIBED } from '@/contracts/jobs'
 import { ApiError } from '@/server/http/errors'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { serve } from '@/app/api/serve'
-import { UNSUBSCRIBE_LINK_INVALID, unsubscribeFromReminders as unsubscribe } from '@/server/services/unsubscribe'
+import { UNSUBSCRIBE_LINK_INVALID, unsubscribeFromReminders } from '@/server/services/unsubscribe'
 
-import { unsubscribeFromReminders } from './endpoint'
+import { unsubscribeFromRemindersEndpoint } from './endpoint'
 
-export const POST = serve(unsubscribeFromReminders, async ({ payload, request, query }) => {
-  if (!(await unsubscribe(payload, query.token))) {
+export const POST = serve(unsubscribeFromRemindersEndpoint, async ({ payload, request, query }) => {
+  if (!(await unsubscribeFromReminders(payload, query.token))) {
     await enforceRateLimit(payload, request, 'unsubscribe')
     throw new ApiError(400, UNSUBSCRIBE_LINK_INVALID)
   }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { sponsorTierInputSchema, sponsorTierSchema } from '@/contracts/sponsors'
 
-export const listAllSponsorTiers = defineEndpoint({
+export const listAllSponsorTiersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/sponsors/admin',
   summary: 'All sponsor tiers',
@@ -12,7 +12,7 @@ export const listAllSponsorTiers = defineEndpoint({
   output: z.array(sponsorTierSchema),
 })
 
-export const createSponsorTier = defineEndpoint({
+export const createSponsorTierEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/sponsors/admin',
   summary: 'Create a tier',

@@ -1,10 +1,10 @@
 import { serve } from '@/app/api/serve'
 import { createTier, listAllTiers } from '@/server/services/sponsors'
 
-import { createSponsorTier, listAllSponsorTiers } from './endpoint'
+import { createSponsorTierEndpoint, listAllSponsorTiersEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listAllSponsorTiers, async ({ payload, staff }) => listAllTiers(payload, staff))
+export const GET = serve(listAllSponsorTiersEndpoint, async ({ payload, staff }) => listAllTiers(payload, staff))
 
-export const POST = serve(createSponsorTier, async ({ payload, staff, body }) => createTier(payload, staff, body))
+export const POST = serve(createSponsorTierEndpoint, async ({ payload, staff, body }) => createTier(payload, staff, body))

@@ -9,7 +9,7 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { primaryButton } from '@/components/ui/buttons'
 import { StartFundraiser } from '@/components/site/campaign/StartFundraiser.client'
 import { findCampaignRef, findPublicFundraiser } from '@/server/queries/fundraisers'
-import { isOpenCampaign } from '@/server/services/fundraisers'
+import { isRunning } from '@/server/services/campaigns'
 
 type Props = { params: Promise<{ slug: string; fundraiser: string }> }
 
@@ -82,7 +82,7 @@ export default async function FundraiserPage({ params }: Props) {
               ← Back to {campaign.title}
             </SiteLink>
           </p>
-          {isOpenCampaign({ is_published: true, starts_at: campaign.starts_at, ends_at: campaign.ends_at }) && (
+          {isRunning(campaign) /* published: findCampaignRef reads only those */ && (
             <div className="border-t border-slate-200 pt-5">
               <p className="mb-3 text-slate-700">Inspired? Raise money for {campaign.title} with a page of your own.</p>
               <StartFundraiser campaign={{ slug: campaign.slug, title: campaign.title }} />

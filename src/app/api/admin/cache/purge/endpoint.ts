@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { messageSchema } from '@/contracts/api'
 
-export const purgePublicCache = defineEndpoint({
+export const purgePublicCacheEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/cache/purge',
   summary: 'Render every public page and GET afresh (after data changed outside the app)',

@@ -2,7 +2,7 @@ import { adminCampaignSchema, adminCampaignSchemaOut } from '@/contracts/campaig
 import { messageSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const updateCampaign = defineEndpoint({
+export const updateCampaignEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/campaigns/{id}',
   summary: 'Update a campaign',
@@ -12,7 +12,7 @@ export const updateCampaign = defineEndpoint({
   output: adminCampaignSchemaOut,
 })
 
-export const deleteCampaign = defineEndpoint({
+export const deleteCampaignEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/campaigns/{id}',
   summary: 'Delete a campaign without gifts (and its supporters’ fundraisers)',

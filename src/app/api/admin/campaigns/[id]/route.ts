@@ -1,11 +1,11 @@
 import { serve } from '@/app/api/serve'
-import { deleteCampaign as removeCampaign, updateCampaign as saveCampaign } from '@/server/services/campaigns'
+import { deleteCampaign, updateCampaign } from '@/server/services/campaigns'
 
-import { deleteCampaign, updateCampaign } from './endpoint'
+import { deleteCampaignEndpoint, updateCampaignEndpoint } from './endpoint'
 
-export const PUT = serve(updateCampaign, async ({ payload, staff, params, body }) => saveCampaign(payload, staff, params.id, body))
+export const PUT = serve(updateCampaignEndpoint, async ({ payload, staff, params, body }) => updateCampaign(payload, staff, params.id, body))
 
-export const DELETE = serve(deleteCampaign, async ({ payload, staff, params }) => {
-  await removeCampaign(payload, staff, params.id)
+export const DELETE = serve(deleteCampaignEndpoint, async ({ payload, staff, params }) => {
+  await deleteCampaign(payload, staff, params.id)
   return { message: 'Campaign deleted successfully' }
 })

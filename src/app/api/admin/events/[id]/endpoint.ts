@@ -2,7 +2,7 @@ import { adminEventSchema, adminEventSchemaOut } from '@/contracts/events'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { messageSchema } from '@/contracts/api'
 
-export const updateEvent = defineEndpoint({
+export const updateEventEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/events/{id}',
   summary: 'Update an event',
@@ -12,7 +12,7 @@ export const updateEvent = defineEndpoint({
   output: adminEventSchemaOut,
 })
 
-export const deleteEvent = defineEndpoint({
+export const deleteEventEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/events/{id}',
   summary: 'Delete an event (and its RSVPs)',

@@ -1,11 +1,11 @@
 import { serve } from '@/app/api/serve'
-import { deleteEvent as removeEvent, updateEvent as saveEvent } from '@/server/services/events'
+import { deleteEvent, updateEvent } from '@/server/services/events'
 
-import { deleteEvent, updateEvent } from './endpoint'
+import { deleteEventEndpoint, updateEventEndpoint } from './endpoint'
 
-export const PUT = serve(updateEvent, async ({ payload, staff, params, body }) => saveEvent(payload, staff, params.id, body))
+export const PUT = serve(updateEventEndpoint, async ({ payload, staff, params, body }) => updateEvent(payload, staff, params.id, body))
 
-export const DELETE = serve(deleteEvent, async ({ payload, staff, params }) => {
-  await removeEvent(payload, staff, params.id)
+export const DELETE = serve(deleteEventEndpoint, async ({ payload, staff, params }) => {
+  await deleteEvent(payload, staff, params.id)
   return { message: 'Event deleted successfully' }
 })

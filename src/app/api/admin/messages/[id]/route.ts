@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
-import { updateInboxMessage as changeMessage } from '@/server/services/inbox'
+import { updateInboxMessage } from '@/server/services/inbox'
 
-import { updateInboxMessage } from './endpoint'
+import { updateInboxMessageEndpoint } from './endpoint'
 
-export const PATCH = serve(updateInboxMessage, async ({ payload, staff, params, body }) => changeMessage(payload, staff, params.id, body))
+export const PATCH = serve(updateInboxMessageEndpoint, async ({ payload, staff, params, body }) => updateInboxMessage(payload, staff, params.id, body))

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { inboxSummarySchema } from '@/contracts/inbox'
 
-export const inboxSummary = defineEndpoint({
+export const inboxSummaryEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/messages/summary',
   summary: 'How many messages and applications no staff member has opened yet',

@@ -1,8 +1,8 @@
 import { serve } from '@/app/api/serve'
 import { countUnread } from '@/server/services/inbox'
 
-import { inboxSummary } from './endpoint'
+import { inboxSummaryEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(inboxSummary, async ({ payload, staff }) => ({ unread: await countUnread(payload, staff) }))
+export const GET = serve(inboxSummaryEndpoint, async ({ payload, staff }) => ({ unread: await countUnread(payload, staff) }))

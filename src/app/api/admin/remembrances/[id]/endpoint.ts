@@ -4,7 +4,7 @@ import { moderateRemembranceSchema, staffRemembranceSchema } from '@/contracts/r
 
 const NOT_FOUND = { 404: { description: 'No remembrance has this id' } } as const
 
-export const moderateRemembrance = defineEndpoint({
+export const moderateRemembranceEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/remembrances/{id}',
   summary:
@@ -16,7 +16,7 @@ export const moderateRemembrance = defineEndpoint({
   answers: NOT_FOUND,
 })
 
-export const deleteRemembrance = defineEndpoint({
+export const deleteRemembranceEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/remembrances/{id}',
   summary: 'Delete a remembrance and its photo',

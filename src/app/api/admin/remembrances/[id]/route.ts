@@ -1,11 +1,11 @@
 import { serve } from '@/app/api/serve'
-import { deleteRemembrance as remove, moderateRemembrance as moderate } from '@/server/services/remembrances'
+import { deleteRemembrance, moderateRemembrance } from '@/server/services/remembrances'
 
-import { deleteRemembrance, moderateRemembrance } from './endpoint'
+import { deleteRemembranceEndpoint, moderateRemembranceEndpoint } from './endpoint'
 
-export const PATCH = serve(moderateRemembrance, async ({ payload, staff, params, body }) => moderate(payload, staff, params.id, body))
+export const PATCH = serve(moderateRemembranceEndpoint, async ({ payload, staff, params, body }) => moderateRemembrance(payload, staff, params.id, body))
 
-export const DELETE = serve(deleteRemembrance, async ({ payload, staff, params }) => {
-  await remove(payload, staff, params.id)
+export const DELETE = serve(deleteRemembranceEndpoint, async ({ payload, staff, params }) => {
+  await deleteRemembrance(payload, staff, params.id)
   return { message: 'Remembrance deleted' }
 })

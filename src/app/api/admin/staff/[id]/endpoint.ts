@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { staffChangeSchema, staffMemberSchema } from '@/contracts/staff'
 
-export const changeStaff = defineEndpoint({
+export const changeStaffEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/staff/{id}',
   summary: 'Change a staff account’s role, deactivate it (`active: false`: its sessions end at once) or reactivate it',

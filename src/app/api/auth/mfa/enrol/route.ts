@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { startEnrolmentByChallenge } from '@/server/services/twoStep/signIn'
 
-import { startRequiredEnrolment } from './endpoint'
+import { startRequiredEnrolmentEndpoint } from './endpoint'
 
-export const POST = serve(startRequiredEnrolment, async ({ payload, body }) => startEnrolmentByChallenge(payload, body.mfa_token))
+export const POST = serve(startRequiredEnrolmentEndpoint, async ({ payload, body }) => startEnrolmentByChallenge(payload, body.mfa_token))

@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
-import { confirmEnrolment as confirm } from '@/server/services/twoStep/enrolment'
+import { confirmEnrolment } from '@/server/services/twoStep/enrolment'
 
-import { confirmEnrolment } from './endpoint'
+import { confirmEnrolmentEndpoint } from './endpoint'
 
-export const POST = serve(confirmEnrolment, async ({ payload, staff, body }) => ({ recovery_codes: await confirm(payload, staff, body.code) }))
+export const POST = serve(confirmEnrolmentEndpoint, async ({ payload, staff, body }) => ({ recovery_codes: await confirmEnrolment(payload, staff, body.code) }))

@@ -2,7 +2,7 @@ import { messageSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { codeOnlySchema } from '@/contracts/twoStep'
 
-export const turnOffTwoStep = defineEndpoint({
+export const turnOffTwoStepEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/auth/two-step/off',
   summary: 'Turn off your two-step sign-in with a current code (or a recovery code); not where your role requires it',

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { codeOnlySchema, recoveryCodesSchema } from '@/contracts/twoStep'
 
-export const renewRecoveryCodes = defineEndpoint({
+export const renewRecoveryCodesEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/auth/two-step/recovery-codes',
   summary: 'Ten new recovery codes (the old ones stop working), with a current code; shown this once',

@@ -1,8 +1,8 @@
 import { serve } from '@/app/api/serve'
 import { regenerateRecoveryCodes } from '@/server/services/twoStep/enrolment'
 
-import { renewRecoveryCodes } from './endpoint'
+import { renewRecoveryCodesEndpoint } from './endpoint'
 
-export const POST = serve(renewRecoveryCodes, async ({ payload, request, staff, body }) => ({
+export const POST = serve(renewRecoveryCodesEndpoint, async ({ payload, request, staff, body }) => ({
   recovery_codes: await regenerateRecoveryCodes(payload, staff, body.code, request.headers.get('cookie')),
 }))

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { enrolmentSchema } from '@/contracts/twoStep'
 
-export const startEnrolment = defineEndpoint({
+export const startEnrolmentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/auth/two-step/setup',
   summary: 'Start turning on two-step sign-in: a new secret (otpauth URI, base32, QR code), kept pending until its first code',

@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
-import { startEnrolment as start } from '@/server/services/twoStep/enrolment'
+import { startEnrolment } from '@/server/services/twoStep/enrolment'
 
-import { startEnrolment } from './endpoint'
+import { startEnrolmentEndpoint } from './endpoint'
 
-export const POST = serve(startEnrolment, async ({ payload, staff }) => start(payload, staff))
+export const POST = serve(startEnrolmentEndpoint, async ({ payload, staff }) => startEnrolment(payload, staff))

@@ -3,7 +3,7 @@ import { STRIPE_SILENT } from '@/contracts/donations'
 import { defineEndpoint } from '@/contracts/endpoint'
 
 /** The row changes when Stripe's customer.subscription.deleted webhook confirms the cancel. */
-export const cancelMonthlyGift = defineEndpoint({
+export const cancelMonthlyGiftEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/donations/{id}/cancel',
   summary: 'Cancel a monthly gift’s subscription in Stripe (later renewals stop); the gift shows “Canceled” once Stripe’s webhook confirms',

@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { requestCancel } from '@/server/services/donationActions'
 
-import { cancelMonthlyGift } from './endpoint'
+import { cancelMonthlyGiftEndpoint } from './endpoint'
 
-export const POST = serve(cancelMonthlyGift, async ({ payload, staff, params }) => requestCancel(payload, staff, params.id))
+export const POST = serve(cancelMonthlyGiftEndpoint, async ({ payload, staff, params }) => requestCancel(payload, staff, params.id))

@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { requestRefund } from '@/server/services/donationActions'
 
-import { refundDonation } from './endpoint'
+import { refundDonationEndpoint } from './endpoint'
 
-export const POST = serve(refundDonation, async ({ payload, staff, params, body }) => requestRefund(payload, staff, params.id, body.amount_cents))
+export const POST = serve(refundDonationEndpoint, async ({ payload, staff, params, body }) => requestRefund(payload, staff, params.id, body.amount_cents))

@@ -2,7 +2,7 @@ import { openPortalSchema, portalSessionSchema } from '@/contracts/donorLinks'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { STRIPE_SILENT } from '@/contracts/donations'
 
-export const openDonorPortal = defineEndpoint({
+export const openDonorPortalEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/donations/manage/open',
   summary: 'Use an emailed link’s token (once) to open Stripe’s customer portal for its donor: answers the portal’s address',

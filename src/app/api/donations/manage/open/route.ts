@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { openCustomerPortal } from '@/server/services/donorLinks'
 
-import { openDonorPortal } from './endpoint'
+import { openDonorPortalEndpoint } from './endpoint'
 
-export const POST = serve(openDonorPortal, async ({ payload, body }) => openCustomerPortal(payload, body.token))
+export const POST = serve(openDonorPortalEndpoint, async ({ payload, body }) => openCustomerPortal(payload, body.token))

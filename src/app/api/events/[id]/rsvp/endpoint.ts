@@ -3,7 +3,7 @@ import { messageSchema } from '@/contracts/api'
 import { rsvpResultSchema } from '@/contracts/events'
 import { rsvpSchema } from '@/contracts/rsvp'
 
-export const rsvpToEvent = defineEndpoint({
+export const rsvpToEventEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/events/{id}/rsvp',
   summary: 'RSVP (once per event and email); events that register elsewhere answer {external_url}; the visitor is mailed a confirmation with an .ics invitation',

@@ -1,12 +1,12 @@
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { rsvpToEvent as registerForEvent } from '@/server/services/events'
+import { rsvpToEvent } from '@/server/services/events'
 
-import { rsvpToEvent } from './endpoint'
+import { rsvpToEventEndpoint } from './endpoint'
 
 /** A new RSVP's confirmation mail is queued with it (src/collections/Rsvps/hooks). */
-export const POST = serve(rsvpToEvent, async ({ payload, params, body }) => {
-  const outcome = await registerForEvent(payload, params.id, body)
+export const POST = serve(rsvpToEventEndpoint, async ({ payload, params, body }) => {
+  const outcome = await rsvpToEvent(payload, params.id, body)
   if (outcome.kind === 'external') return json({ external_url: outcome.url })
   return json({ message: 'RSVP submitted successfully!' }, { status: outcome.created ? 201 : 200 })
 })

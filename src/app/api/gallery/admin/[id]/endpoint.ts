@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { messageSchema } from '@/contracts/api'
 
-export const rejectPhoto = defineEndpoint({
+export const rejectPhotoEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/gallery/admin/{id}',
   summary: 'Reject: delete the photo and its files',

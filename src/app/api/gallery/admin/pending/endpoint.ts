@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { pendingPhotoSchema } from '@/contracts/gallery'
 
-export const listPendingPhotos = defineEndpoint({
+export const listPendingPhotosEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/gallery/admin/pending',
   summary: 'Photos awaiting review',

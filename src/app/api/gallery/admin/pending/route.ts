@@ -1,8 +1,8 @@
 import { serve } from '@/app/api/serve'
-import { listPendingPhotos as pendingPhotos } from '@/server/services/gallery'
+import { listPendingPhotos } from '@/server/services/gallery'
 
-import { listPendingPhotos } from './endpoint'
+import { listPendingPhotosEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = serve(listPendingPhotos, async ({ payload, staff }) => pendingPhotos(payload, staff))
+export const GET = serve(listPendingPhotosEndpoint, async ({ payload, staff }) => listPendingPhotos(payload, staff))

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const remembrancePhoto = defineEndpoint({
+export const remembrancePhotoEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/remembrances/{id}/photo',
   summary: 'The photo of a published remembrance (web-sized); 404 for one pending, hidden or without a photo',

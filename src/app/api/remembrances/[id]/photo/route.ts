@@ -4,13 +4,13 @@ import { serve } from '@/app/api/serve'
 import { openRemembrancePhotoFile } from '@/server/media'
 import { publishedRemembrancePhoto } from '@/server/services/remembrances'
 
-import { remembrancePhoto } from './endpoint'
+import { remembrancePhotoEndpoint } from './endpoint'
 
 /**
  * A published remembrance's photo: one pending or hidden is unknown here (404), as the remembrance
  * is. Kept by a CDN no longer than a public page, so a photo staff hide is gone within a minute.
  */
-export const GET = serve(remembrancePhoto, async ({ payload, params: { id } }) => {
+export const GET = serve(remembrancePhotoEndpoint, async ({ payload, params: { id } }) => {
   const photo = await publishedRemembrancePhoto(payload, id)
   const filename = photo?.sizes?.card?.filename ?? photo?.filename
   const file = filename ? await openRemembrancePhotoFile(filename) : null

@@ -2,7 +2,7 @@ import { messageSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { reportRemembranceSchema } from '@/contracts/remembrances'
 
-export const reportRemembrance = defineEndpoint({
+export const reportRemembranceEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/remembrances/{id}/report',
   summary:

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@/contracts/endpoint'
 import { messageSchema } from '@/contracts/api'
 import { sponsorTierInputSchema, sponsorTierSchema } from '@/contracts/sponsors'
 
-export const updateSponsorTier = defineEndpoint({
+export const updateSponsorTierEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/sponsors/admin/{id}',
   summary: 'Update a tier',
@@ -12,7 +12,7 @@ export const updateSponsorTier = defineEndpoint({
   output: sponsorTierSchema,
 })
 
-export const deleteSponsorTier = defineEndpoint({
+export const deleteSponsorTierEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/sponsors/admin/{id}',
   summary: 'Delete a tier',

@@ -5,7 +5,7 @@ import { defineEndpoint } from '@/contracts/endpoint'
 
 const NO_SUCH_CAMPAIGN = { 404: { description: 'No campaign has this id' } } as const
 
-export const setCampaignCover = defineEndpoint({
+export const setCampaignCoverEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/campaigns/{id}/cover',
   summary: 'Set (or replace) a campaign’s cover image: multipart with `cover`, a JPEG or PNG by content under 10 MB, re-encoded without metadata and shown at once',
@@ -16,7 +16,7 @@ export const setCampaignCover = defineEndpoint({
   answers: NO_SUCH_CAMPAIGN,
 })
 
-export const removeCampaignCover = defineEndpoint({
+export const removeCampaignCoverEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/campaigns/{id}/cover',
   summary: 'Take a campaign’s cover image away (the image is deleted)',

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const exportEventAttendees = defineEndpoint({
+export const exportEventAttendeesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/events/{id}/attendees.csv',
   summary: 'An event’s attendee list as CSV (Name, Email, RSVP date; cells never read as formulas)',

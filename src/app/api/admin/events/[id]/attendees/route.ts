@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { listAttendees } from '@/server/services/attendees'
 
-import { listEventAttendees } from './endpoint'
+import { listEventAttendeesEndpoint } from './endpoint'
 
-export const GET = serve(listEventAttendees, async ({ payload, staff, params }) => listAttendees(payload, staff, params.id))
+export const GET = serve(listEventAttendeesEndpoint, async ({ payload, staff, params }) => listAttendees(payload, staff, params.id))

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { staffFundraiserSchema } from '@/contracts/fundraisers'
 
-export const approveFundraiser = defineEndpoint({
+export const approveFundraiserEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/fundraisers/{id}/approve',
   summary: 'Approve a confirmed fundraising page and its photo: public from now on',

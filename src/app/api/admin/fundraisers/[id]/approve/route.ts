@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
-import { approveFundraiser as approve } from '@/server/services/fundraisers'
+import { approveFundraiser } from '@/server/services/fundraisers'
 
-import { approveFundraiser } from './endpoint'
+import { approveFundraiserEndpoint } from './endpoint'
 
-export const POST = serve(approveFundraiser, async ({ payload, staff, params }) => approve(payload, staff, params.id))
+export const POST = serve(approveFundraiserEndpoint, async ({ payload, staff, params }) => approveFundraiser(payload, staff, params.id))

@@ -4,10 +4,10 @@ import { openCampaignImageFile } from '@/server/media'
 import { SIGNED_LINK_REFUSED } from '@/server/signedMedia'
 import { fundraiserPhotoFile, verifyFundraiserPhotoSignature } from '@/server/services/fundraisers'
 
-import { signedFundraiserPhoto } from './endpoint'
+import { signedFundraiserPhotoEndpoint } from './endpoint'
 
 /** A fundraiser's photo by signed URL (see signedFundraiserPhotoUrl), for the staff review screen. */
-export const GET = serve(signedFundraiserPhoto, async ({ payload, params: { id }, query }) => {
+export const GET = serve(signedFundraiserPhotoEndpoint, async ({ payload, params: { id }, query }) => {
   if (!verifyFundraiserPhotoSignature(id, query.expires, query.signature)) throw unauthenticated(SIGNED_LINK_REFUSED)
   const photo = await fundraiserPhotoFile(payload, id)
   const filename = photo?.sizes?.card?.filename ?? photo?.filename

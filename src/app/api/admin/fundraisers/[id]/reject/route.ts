@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
-import { rejectFundraiser as reject } from '@/server/services/fundraisers'
+import { rejectFundraiser } from '@/server/services/fundraisers'
 
-import { rejectFundraiser } from './endpoint'
+import { rejectFundraiserEndpoint } from './endpoint'
 
-export const POST = serve(rejectFundraiser, async ({ payload, staff, params }) => reject(payload, staff, params.id))
+export const POST = serve(rejectFundraiserEndpoint, async ({ payload, staff, params }) => rejectFundraiser(payload, staff, params.id))

@@ -2,7 +2,7 @@ import { messageSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
 import { JOB_NOT_FAILED } from '@/contracts/jobs'
 
-export const retryJob = defineEndpoint({
+export const retryJobEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/jobs/{id}/retry',
   summary: 'Run a job that failed for good once more (its retries start afresh); the runner picks it up within seconds',

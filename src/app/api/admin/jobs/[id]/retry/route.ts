@@ -3,9 +3,9 @@ import { serve } from '@/app/api/serve'
 import { retryFailedJob } from '@/server/services/jobs'
 import { recordStaffAction } from '@/server/services/staffActions'
 
-import { retryJob } from './endpoint'
+import { retryJobEndpoint } from './endpoint'
 
-export const POST = serve(retryJob, async ({ payload, params }) => {
+export const POST = serve(retryJobEndpoint, async ({ payload, params }) => {
   await retryFailedJob(payload, params.id)
   await recordStaffAction(payload, { action: 'job.retry', target: { collection: 'payload-jobs', id: params.id } })
   return { message: JOB_RETRIED }

@@ -4,10 +4,10 @@ import { openRemembrancePhotoFile } from '@/server/media'
 import { SIGNED_LINK_REFUSED } from '@/server/signedMedia'
 import { remembrancePhotoFile, verifyRemembrancePhotoSignature } from '@/server/services/remembrances'
 
-import { signedRemembrancePhoto } from './endpoint'
+import { signedRemembrancePhotoEndpoint } from './endpoint'
 
 /** A remembrance's photo by signed URL, for the moderation screen. */
-export const GET = serve(signedRemembrancePhoto, async ({ payload, params: { id }, query }) => {
+export const GET = serve(signedRemembrancePhotoEndpoint, async ({ payload, params: { id }, query }) => {
   if (!verifyRemembrancePhotoSignature(id, query.expires, query.signature)) throw unauthenticated(SIGNED_LINK_REFUSED)
   const photo = await remembrancePhotoFile(payload, id)
   const filename = photo?.sizes?.card?.filename ?? photo?.filename

@@ -1,7 +1,7 @@
 import { messageSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const resetStaffTwoStep = defineEndpoint({
+export const resetStaffTwoStepEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/staff/{id}/two-step',
   summary: 'Reset another staff member’s two-step sign-in (a lost phone): it is cleared, their sessions end, and they enrol again; audited',

@@ -1,9 +1,9 @@
 import { serve } from '@/app/api/serve'
 import { resetTwoStep } from '@/server/services/twoStep/enrolment'
 
-import { resetStaffTwoStep } from './endpoint'
+import { resetStaffTwoStepEndpoint } from './endpoint'
 
-export const DELETE = serve(resetStaffTwoStep, async ({ payload, staff, params }) => {
+export const DELETE = serve(resetStaffTwoStepEndpoint, async ({ payload, staff, params }) => {
   await resetTwoStep(payload, staff, params.id)
   return { message: 'Two-step sign-in was reset; their sessions have ended.' }
 })

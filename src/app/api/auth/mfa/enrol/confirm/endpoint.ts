@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/contracts/endpoint'
 import { enrolledSignInSchema, enrolmentConfirmByTokenSchema } from '@/contracts/twoStep'
 
-export const confirmRequiredEnrolment = defineEndpoint({
+export const confirmRequiredEnrolmentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/auth/mfa/enrol/confirm',
   summary: 'Confirm the required enrolment with the app’s first code: two-step sign-in is on, and the answer is the session with ten recovery codes (shown this once)',

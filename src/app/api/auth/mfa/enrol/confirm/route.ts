@@ -3,9 +3,9 @@ import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { confirmEnrolmentByChallenge } from '@/server/services/twoStep/signIn'
 
-import { confirmRequiredEnrolment } from './endpoint'
+import { confirmRequiredEnrolmentEndpoint } from './endpoint'
 
-export const POST = serve(confirmRequiredEnrolment, async ({ payload, request, body }) => {
+export const POST = serve(confirmRequiredEnrolmentEndpoint, async ({ payload, request, body }) => {
   const { body: answer, cookies } = await confirmEnrolmentByChallenge(payload, body.mfa_token, body.code, clientAddress(request))
   const response = json(answer)
   for (const cookie of cookies) response.headers.append('Set-Cookie', cookie)

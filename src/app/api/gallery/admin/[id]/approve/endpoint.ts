@@ -1,7 +1,7 @@
 import { approveSchema, pendingPhotoSchema } from '@/contracts/gallery'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const approvePhoto = defineEndpoint({
+export const approvePhotoEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/gallery/admin/{id}/approve',
   summary: 'Approve a photo',

@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
-import { approvePhoto as approve } from '@/server/services/gallery'
+import { approvePhoto } from '@/server/services/gallery'
 
-import { approvePhoto } from './endpoint'
+import { approvePhotoEndpoint } from './endpoint'
 
-export const PUT = serve(approvePhoto, async ({ payload, staff, params }) => approve(payload, staff, params.id))
+export const PUT = serve(approvePhotoEndpoint, async ({ payload, staff, params }) => approvePhoto(payload, staff, params.id))

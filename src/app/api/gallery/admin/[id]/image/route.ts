@@ -3,10 +3,10 @@ import { serve } from '@/app/api/serve'
 import { openPhotoFile } from '@/server/media'
 import { SIGNED_LINK_REFUSED, verifyPhotoSignature } from '@/server/signedMedia'
 
-import { signedPhotoFile } from './endpoint'
+import { signedPhotoFileEndpoint } from './endpoint'
 
 /** A photo's file by signed URL (see signedPhotoUrl), for the staff moderation screen. */
-export const GET = serve(signedPhotoFile, async ({ payload, params: { id }, query }) => {
+export const GET = serve(signedPhotoFileEndpoint, async ({ payload, params: { id }, query }) => {
   const { variant, expires, signature } = query
   if (!verifyPhotoSignature(id, variant, String(expires), signature)) throw unauthenticated(SIGNED_LINK_REFUSED)
   const photo = await payload.findByID({ collection: 'gallery-photos', id, depth: 0, disableErrors: true })

@@ -1,7 +1,7 @@
 import { messageSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
 
-export const removeEventAttendee = defineEndpoint({
+export const removeEventAttendeeEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/events/{id}/attendees/{rsvpId}',
   summary: 'Remove an attendee from an event (their place becomes free again)',

@@ -1,9 +1,9 @@
 import { serve } from '@/app/api/serve'
 import { removeAttendee } from '@/server/services/attendees'
 
-import { removeEventAttendee } from './endpoint'
+import { removeEventAttendeeEndpoint } from './endpoint'
 
-export const DELETE = serve(removeEventAttendee, async ({ payload, staff, params }) => {
+export const DELETE = serve(removeEventAttendeeEndpoint, async ({ payload, staff, params }) => {
   await removeAttendee(payload, staff, params.id, params.rsvpId)
   return { message: 'Attendee removed' }
 })
