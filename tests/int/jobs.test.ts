@@ -87,7 +87,7 @@ describe('an SMTP outage loses nothing', () => {
 
   beforeAll(async () => {
     smtpPort = await freePort() // nothing listens there yet: the SMTP server is down
-    stack = await startStack(mailEnv(smtpPort, { MAIL_RETRY_BASE_SECONDS: '5' }))
+    stack = await startStack(mailEnv(smtpPort, { MAIL_RETRY_BASE_SECONDS: '1' }))
   })
   afterAll(async () => {
     await stack?.stop()
