@@ -18,7 +18,7 @@ import { createServer } from 'node:http'
 // As `next start` does: the production build runs in production mode (set before Next loads).
 process.env.NODE_ENV ||= 'production'
 const { default: next } = await import('next')
-const { allSecurityHeaders } = await import('../src/lib/security-headers.mjs')
+const { allSecurityHeaders, STATIC_FILE_HEADERS } = await import('../src/lib/security-headers.mjs')
 const { CDN_CACHE_CONTROL, cacheControlFor, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } = await import('../src/lib/cache-policy.mjs')
 const { EXPOSE_HEADERS, grantedOrigin, preflightAnswer } = await import('../src/lib/cors-origins.mjs')
 
@@ -100,6 +100,13 @@ function grantCors(request, response, path) {
   response.setHeader('Access-Control-Expose-Headers', EXPOSE_HEADERS)
 }
 
+const PAGE_ONLY_HEADERS = Object.keys(SECURITY_HEADERS).filter((name) => !STATIC_FILE_HEADERS.includes(name))
+
+/** A static file found (not Next's error page for one missing) carries no page-only header. */
+function keepOnlyStaticFileHeaders(response) {
+  for (const name of PAGE_ONLY_HEADERS) response.removeHeader(name)
+}
+
 /**
  * Settles Cache-Control and the CORS grant as the headers leave; Node calls writeHead for implicit
  * headers too.
@@ -122,6 +129,7 @@ function settleHeaders(request, response) {
     if ((value ?? String(given)) === PUBLIC_CACHE_CONTROL) response.setHeader('CDN-Cache-Control', CDN_CACHE_CONTROL)
     // A body too slow to arrive (src/server/http/body.ts): the rest of it is never read.
     if (Number(status) === 408) response.setHeader('Connection', 'close')
+    if (path.startsWith('/_next/static/') && Number(status) < 400) keepOnlyStaticFileHeaders(response)
     return writeHead.call(this, status, ...rest)
   }
 }
