@@ -5,7 +5,7 @@ import { CANDLE_COOKIE } from '@/lib/candles'
 import { nextZonedMidnight, zonedDay } from '@/lib/dates'
 
 import { ALLOWED_ORIGIN } from './globalSetup'
-import { freshAddress, http, inOneRateWindow } from '../support/http'
+import { freshAddress, http } from '../support/http'
 import { startRedis } from '../support/redis.mjs'
 import { type Stack, startStack } from '../support/startStack'
 
@@ -138,7 +138,6 @@ describe('GET and POST /api/candles', () => {
   })
 
   it('is limited to 60 a minute per address (a roomful behind one network), then 429 with Retry-After', { timeout: 120_000 }, async () => {
-    await inOneRateWindow(20_000)
     const address = freshAddress()
     // With today's cookie nothing is counted, but every click counts towards the limit.
     const statuses: number[] = []
@@ -166,7 +165,6 @@ describe('GET and POST /api/candles', () => {
   })
 
   it('counts the limit in the candle’s own statement: a script without cookies lights 60, and the 61st lights nothing', { timeout: 120_000 }, async () => {
-    await inOneRateWindow(20_000)
     const address = freshAddress()
     const before = await countNow()
     const statuses: number[] = []

@@ -45,17 +45,6 @@ export async function purgePublicCache(token: string): Promise<void> {
   if (!response.ok) throw new Error(`cache purge failed: ${response.status}`)
 }
 
-/**
- * Rate limits count in fixed windows on the clock (one minute unless `windowMs` says otherwise): a
- * test that must stay in one window starts in a fresh one when fewer than `needMs` remain of the current.
- * It may wait up to `needMs`, so such a test declares a timeout of its own (`{ timeout: 120_000 }`):
- * the 30 s default failed a CI run that reached an hourly cap's test in an hour's last minute.
- */
-export async function inOneRateWindow(needMs: number, windowMs = 60_000): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs)
-  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 250))
-}
-
 /** Signs in through the contract's POST /api/auth/login and returns the bearer token. */
 export async function apiLogin(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<string> {
   const response = await postJson('/api/auth/login', { email, password })

@@ -77,7 +77,7 @@ export function tooManyRequests(slot: RateLimitSlot, count: HitCount | undefined
 }
 
 /**
- * Counts a request per client address and bucket in PostgreSQL (fixed windows), so every app
+ * Counts a request per client address and bucket in PostgreSQL (each key's window starts at its first request), so every app
  * instance shares the count.
  */
 async function countRequest(payload: Payload, request: Pick<Request, 'headers'>, bucket: string) {
