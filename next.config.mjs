@@ -10,8 +10,11 @@ const nextConfig = {
   // Hashing every cached page for an ETag cost an eighth of the server's time under load; public
   // answers are kept by CDNs for seconds (src/lib/cache-policy.mjs), not revalidated by browsers.
   generateEtags: false,
-  // Never bake environment-specific values into the build: one build runs anywhere.
-  output: undefined,
+  // The production image runs Next's standalone output (only the files the server needs, traced;
+  // scripts/assemble-image.mjs). Never bake environment-specific values into the build: one build
+  // runs anywhere, and `npm start` runs it from the project folder as well.
+  output: 'standalone',
+  outputFileTracingRoot: fileURLToPath(new URL('.', import.meta.url)),
   // Next's cache lives in memory per instance, or in Redis for all instances (REDIS_URL); either
   // way the handler, not Next's own in-memory copy, is the one cache, and the build's pages are
   // never served.

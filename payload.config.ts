@@ -24,6 +24,7 @@ import { SiteContent } from '@/globals/SiteContent'
 import { jobs } from '@/jobs'
 import { DATABASE_TIMEOUTS } from '@/lib/database-timeouts'
 import { mediaStoragePlugins } from '@/lib/media-storage'
+import { resilientPg } from '@/lib/resilientPg'
 import { siteUrl } from '@/lib/site-url'
 import { auditPlugin } from '@/plugins/audit'
 
@@ -53,6 +54,7 @@ export default buildConfig({
   // Checked at start-up in onInit: production refuses to run without a real secret.
   secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-never-used-to-sign',
   db: postgresAdapter({
+    pg: resilientPg, // no uncaughtException when the database drops a connection
     pool: { connectionString: process.env.DATABASE_URL ?? '', ...DATABASE_TIMEOUTS },
     push: false, // every environment uses the committed migrations
     migrationDir: path.resolve(dirname, 'src/migrations'),

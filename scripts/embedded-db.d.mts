@@ -1,8 +1,9 @@
 export declare const DATABASE_NAME: string
 export declare function freePort(): Promise<number>
 export declare function localSecrets(dataDir: string): { postgresPassword: string; payloadSecret: string }
-export declare function startEmbeddedPostgres(options: { dataDir: string; quiet?: boolean }): Promise<{
+export declare function startEmbeddedPostgres(options: { dataDir: string; quiet?: boolean; port?: number }): Promise<{
   url: string
   port: number
-  stop: () => Promise<void>
+  /** `waitForClients: false`: at once, as a restart or failover does to connected clients. */
+  stop: (options?: { waitForClients?: boolean }) => Promise<void>
 }>

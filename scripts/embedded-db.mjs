@@ -35,16 +35,17 @@ export function localSecrets(dataDir) {
 }
 
 /**
- * Starts PostgreSQL with its cluster in `<dataDir>/postgres` (created on first use, kept afterwards).
- * Returns the connection URL and a `stop()` that shuts the server down cleanly.
+ * Starts PostgreSQL with its cluster in `<dataDir>/postgres` (created on first use, kept afterwards),
+ * on `port` or a free one. Returns the connection URL and a `stop()` that shuts the server down
+ * cleanly, once its clients have left (or at once, with `{ waitForClients: false }`).
  */
-export async function startEmbeddedPostgres({ dataDir, quiet = true }) {
+export async function startEmbeddedPostgres({ dataDir, quiet = true, port: chosenPort }) {
   const { postgresPassword } = localSecrets(dataDir)
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
   // As root, PostgreSQL runs as a `postgres` user, who must be able to reach the cluster folder.
   if (asRoot) chmodSync(dataDir, 0o755)
   const databaseDir = path.join(dataDir, 'postgres')
-  const port = await freePort()
+  const port = chosenPort ?? (await freePort())
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -65,8 +66,8 @@ export async function startEmbeddedPostgres({ dataDir, quiet = true }) {
   if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`)
   await client.end()
   const url = `postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${port}/${DATABASE_NAME}`
-  const stop = async () => {
-    await waitForClientsToLeave(pg, 5_000)
+  const stop = async ({ waitForClients = true } = {}) => {
+    if (waitForClients) await waitForClientsToLeave(pg, 5_000)
     await Promise.race([pg.stop(), sleep(10_000)])
   }
   return { url, port, stop }

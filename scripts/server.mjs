@@ -11,12 +11,19 @@
 //   - lets no client choose a page's CSP nonce (Next reads it from a request header);
 //   - says what a CDN may keep: what Next serves from its cache is public for a short while,
 //     everything else is private (src/lib/cache-policy.mjs);
-//   - bounds how long a client may take to send its headers and its request.
+//   - bounds how long a client may take to send its headers and its request;
+//   - stops gracefully on SIGTERM or SIGINT (see shutDown below): nothing already sent is cut off.
 //   usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
 // As `next start` does: the production build runs in production mode (set before Next loads).
 process.env.NODE_ENV ||= 'production'
+// The image (scripts/assemble-image.mjs) has no next.config.mjs: as Next's standalone server.js
+// does, the config the build recorded is used.
+if (!existsSync('next.config.mjs') && existsSync('.next/required-server-files.json')) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')).config)
+}
 const { default: next } = await import('next')
 const { allSecurityHeaders, STATIC_FILE_HEADERS } = await import('../src/lib/security-headers.mjs')
 const { CDN_CACHE_CONTROL, cacheControlFor, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } = await import('../src/lib/cache-policy.mjs')
@@ -77,6 +84,26 @@ function refusal(request) {
 }
 
 const SECURITY_HEADERS = allSecurityHeaders()
+
+/** A whole number of seconds (0 or more) from the environment, in milliseconds. */
+function secondsSetting(name, fallback) {
+  const raw = process.env[name]?.trim()
+  if (!raw) return fallback * 1000
+  const seconds = Number(raw)
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`${name} must be a number of seconds (0 or more), not "${raw}".`)
+  return seconds * 1000
+}
+/** After a stop signal: how long health says 503 while every request is still served (a load balancer's notice). */
+const DRAIN_MS = secondsSetting('SHUTDOWN_DRAIN_SECONDS', 5)
+/** From the stop signal to the process's end at the latest (the orchestrator's kill comes after). */
+const GRACE_MS = secondsSetting('SHUTDOWN_GRACE_SECONDS', 25)
+/** The jobs runner and the pool, set up inside Next's bundle (src/bootstrap/shutdownHooks.ts). */
+const SHUTDOWN_HOOKS = Symbol.for('from-loss-to-light.shutdown')
+
+let draining = false
+let closing = false
+/** Requests received and not yet answered. */
+const inFlight = new Set()
 
 /** Every /api preflight, here: a route handler that exports OPTIONS is never served from the cache. */
 function answerPreflight(request, response) {
@@ -139,6 +166,11 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = createServer((request, response) => {
+  inFlight.add(response)
+  response.once('close', () => inFlight.delete(response))
+  // A load balancer takes a draining instance out of rotation; a kept-alive connection ends after this answer.
+  if (draining && (request.url ?? '').split('?')[0] === '/api/health') return refuse(response, 503, 'This instance is shutting down.')
+  if (closing) response.setHeader('Connection', 'close')
   const refused = refusal(request)
   if (refused) return refuse(response, ...refused)
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
@@ -174,10 +206,41 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
+async function within(deadline, promise) {
+  await Promise.race([Promise.resolve(promise).catch((error) => console.error(`Shutdown: ${error?.message ?? error}`)), sleep(deadline - Date.now())])
+}
+
+/**
+ * A graceful stop, within GRACE_MS of the signal: health answers 503 at once while everything else
+ * is still served for DRAIN_MS (a load balancer stops sending); then no new connection is accepted,
+ * every request already received is answered, the jobs runner finishes the job in hand and gives its
+ * lease up (from the signal on), the pool closes, and the process exits 0. Closing the listening
+ * socket at once would reset the connections the kernel had already accepted for it.
+ */
+async function shutDown(signal) {
+  const deadline = Date.now() + GRACE_MS
+  setTimeout(() => {
+    console.error(`Shutdown: ${inFlight.size} request(s) still unanswered after ${GRACE_MS / 1000} s; exiting.`)
+    process.exit(1)
+  }, GRACE_MS).unref()
+  draining = true
+  console.log(`${signal}: draining for ${DRAIN_MS / 1000} s, then stopping (at most ${GRACE_MS / 1000} s in all).`)
+  const hooks = globalThis[SHUTDOWN_HOOKS]
+  const jobsStopped = hooks?.stopJobs(Math.max(0, GRACE_MS - 2000))
+  await sleep(Math.min(DRAIN_MS, deadline - Date.now()))
+  closing = true
+  server.close()
+  server.closeIdleConnections()
+  while (inFlight.size > 0 && Date.now() < deadline) await sleep(50)
+  await within(deadline, jobsStopped)
+  await within(deadline, hooks?.close())
+  process.exit(0)
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
+  process.on(signal, () => {
+    if (draining) return void console.log(`${signal}: already stopping.`)
+    void shutDown(signal)
   })
 }

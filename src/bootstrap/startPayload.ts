@@ -3,13 +3,18 @@ import { getPayload } from 'payload'
 
 import { startJobRunner } from '@/jobs/runner'
 
+import { registerShutdownHooks } from './shutdownHooks'
+
 /**
  * Initialises Payload at server start; a server that cannot start properly stops, loudly. Then
- * the Jobs Queue's runner starts (unless JOBS_AUTORUN=false: src/jobs/runner.ts).
+ * the Jobs Queue's runner starts (unless JOBS_AUTORUN=false: src/jobs/runner.ts), and the server's
+ * graceful shutdown (scripts/server.mjs) is given the way to stop it and close the pool.
  */
 export async function startPayload(): Promise<void> {
   try {
-    startJobRunner(await getPayload({ config }))
+    const payload = await getPayload({ config })
+    startJobRunner(payload)
+    registerShutdownHooks(payload)
   } catch (error) {
     console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { logText } from '@/lib/logText'
-import { holdJobRunnerLease, releaseClaimedJobs, releaseOrphanedJobs } from '@/server/data/jobs'
+import { giveUpJobRunnerLease, holdJobRunnerLease, releaseClaimedJobs, releaseOrphanedJobs } from '@/server/data/jobs'
 
 import { MAIL_QUEUE } from './queueMail'
 
@@ -101,10 +101,12 @@ let loopsRunning = 0
 
 /**
  * Lets the runner's loops end after the job each is running (a shutdown), waiting for them at most
- * `withinMs`: a job still running then is run again by the next runner.
+ * `withinMs`, then gives the runner's lease up so another process runs jobs at once: a job still
+ * running then is run again by the next runner.
  */
 export async function stopJobRunner(withinMs = 20_000): Promise<void> {
   stopped = true
   const deadline = Date.now() + withinMs
   while (loopsRunning > 0 && Date.now() < deadline) await sleep(100)
+  giveUpJobRunnerLease()
 }

@@ -34,6 +34,8 @@ const app = spawn('node', ['scripts/with-db.mjs', 'node', 'scripts/server.mjs', 
     // the tests' staff sign in with a password unless a test starts a stack of its own with
     // STAFF_TWO_STEP=required (tests/int/two-step.test.ts).
     STAFF_TWO_STEP: 'optional',
+    // A test's stop needs no load balancer's notice (tests/int/shutdown.test.ts sets its own).
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...appEnv,
   },
 })
@@ -47,7 +49,8 @@ async function stop(code) {
   if (app.exitCode === null) {
     const exited = new Promise((resolve) => app.once('exit', resolve))
     app.kill('SIGTERM')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+    // Within the app's own grace (SHUTDOWN_GRACE_SECONDS, 25 s): the database stays up until it is gone.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
   }
   await database.stop()
   rmSync(workDir, { recursive: true, force: true })

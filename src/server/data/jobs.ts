@@ -19,6 +19,11 @@ function dropLease(client: PoolClient): void {
   client.release(true)
 }
 
+/** Gives the lease up now (a shutdown): the next process to ask becomes the runner at once. */
+export function giveUpJobRunnerLease(): void {
+  if (lease) dropLease(lease)
+}
+
 /** Whether the connection that holds the lock still answers (a failover or a cut connection loses it). */
 async function leaseAlive(client: PoolClient): Promise<boolean> {
   try {
