@@ -4,14 +4,21 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# Next's standalone output, then only what runs (scripts/assemble-image.mjs: no .next/cache, no
+# dev dependencies, no sources; tests/int/image.test.ts starts the app and the worker from it).
+RUN npm run build && node scripts/assemble-image.mjs /image
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
-COPY --from=build /app /app
-RUN npm prune --omit=dev --no-audit --no-fund || true
+COPY --from=build --chown=node:node /image /app
+USER node
 EXPOSE 3000
-# Migrations are applied and the first staff account created when the server starts.
-# -H: Docker sets HOSTNAME to the container id; listen on every interface instead.
-CMD ["node", "scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", "3000", "-H", "0.0.0.0"]
+# The server stops gracefully on SIGTERM within SHUTDOWN_GRACE_SECONDS (25 s by default): give it
+# longer before the kill (`docker stop --time 30`, compose's stop_grace_period, Kubernetes'
+# terminationGracePeriodSeconds).
+STOPSIGNAL SIGTERM
+# Migrations are applied and the first staff account created when the server starts. DATABASE_URL
+# is required (the embedded PostgreSQL is for development only). Node is the container's first
+# process, so SIGTERM reaches the server itself. -H: Docker sets HOSTNAME to the container id.
+CMD ["node", "scripts/server.mjs", "-p", "3000", "-H", "0.0.0.0"]

@@ -161,7 +161,12 @@ function settleHeaders(request, response) {
   }
 }
 
-const app = next({ dev: false, hostname, port })
+// Next builds the proxy's (src/proxy.ts) request URLs on `localhost`; any other hostname here makes
+// every rewrite there (the thank-you view, a campaign's gift form) look like another site's, which
+// Next then fetches over HTTP from this very server: a second pass, with this server's own address
+// appended to X-Forwarded-For, so every visitor of those pages shared one rate limit. Only URLs are
+// built from it; the server listens on `hostname` below.
+const app = next({ dev: false, hostname: 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()
 

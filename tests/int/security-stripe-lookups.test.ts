@@ -100,4 +100,16 @@ describe('the thank-you view and Stripe’s request quota', () => {
     expect(pages[11]).not.toContain('$50.11')
     expect(pages[11]).not.toContain('lookups@example.org')
   })
+  it('the quota is each visitor’s own: one address over it leaves another’s view whole', async () => {
+    const gifts = [] as { intent: string; secret: string; donation_id: number }[]
+    for (let i = 0; i < 12; i++) gifts.push(await paidGift(7000 + i))
+    const busy = freshAddress()
+    const busyPages = []
+    for (const { intent, secret } of gifts.slice(0, 11)) busyPages.push(await (await thankYou(intent, secret, busy)).text())
+    expect(busyPages[10]).toContain('We could not confirm your payment yet.')
+    // Before, the rewrite to the view went through this server a second time, appending its own
+    // address: every visitor counted as 127.0.0.1, and the eleventh donor of the minute saw nothing.
+    const other = await (await thankYou(gifts[11]!.intent, gifts[11]!.secret)).text()
+    expect(other).toContain('Your donation of $70.11 was received.')
+  })
 })
