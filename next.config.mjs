@@ -66,4 +66,5 @@ async function headersWithClientHintsOnCmsOnly() {
   return rules.map((rule) => (isPayloadClientHintRule(rule) ? { ...rule, source: '/cms/:path*' } : rule))
 }
 
-export default { ...withPayloadConfig, headers: headersWithClientHintsOnCmsOnly }
+const config = { ...withPayloadConfig, headers: headersWithClientHintsOnCmsOnly }
+export default config
