@@ -9,7 +9,8 @@ import { ROLE_LABELS, STAFF_ROLES } from '@/contracts/roles'
 import { servedOverHttps } from '@/lib/site-url'
 
 import { endSessionsOfDeactivated } from './hooks/endSessionsOfDeactivated'
-import { keepAnAdmin, keepAnAdminOnDelete } from './hooks/keepAnAdmin'
+import { explainAdminRefusal, keepAnAdmin, keepAnAdminOnDelete } from './hooks/keepAnAdmin'
+import { lockAdminsFirst } from './hooks/lockAdmins'
 import { refuseDeactivatedSignIn } from './hooks/refuseDeactivatedSignIn'
 
 /** Fields only the server reads and writes (secrets, tokens): never in an answer, never edited. */
@@ -35,9 +36,11 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [lockAdminsFirst],
     beforeChange: [keepAnAdmin, endSessionsOfDeactivated],
     beforeDelete: [keepAnAdminOnDelete],
     beforeLogin: [refuseDeactivatedSignIn],
+    afterError: [explainAdminRefusal],
   },
   fields: [
     {

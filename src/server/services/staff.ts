@@ -10,15 +10,15 @@ import { ROLE_LABELS } from '@/contracts/roles'
 import {
   ALREADY_STAFF_MESSAGE,
   DEACTIVATED_INVITEE_MESSAGE,
-  LAST_ADMIN_MESSAGE,
-  OWN_ADMIN_MESSAGE,
   STAFF_NOT_FOUND_MESSAGE,
   type StaffMember,
   type inviteStaffSchema,
   type staffChangeSchema,
 } from '@/contracts/staff'
 import type { User } from '@/payload-types'
+import { adminRuleRefusal } from '@/collections/Users/hooks/keepAnAdmin'
 
+import { lockAdmins } from '../data/adminsLock'
 import { lockWithinTransaction } from '../data/transactionLock'
 import { conflict } from '../domain/errors'
 import type { Staff } from '../domain/staff'
@@ -78,11 +78,14 @@ export async function inviteStaffMember(payload: Payload, input: z.output<typeof
 /**
  * Changes an account's role, or deactivates or reactivates it, as `staff` (so the users
  * collection's rules apply: the last active admin stays, and nobody takes away their own admin
- * role or deactivates themselves). Deactivating ends the account's sessions at once.
+ * role or deactivates themselves; checked under the admins' lock, in this transaction).
+ * Deactivating ends the account's sessions at once.
  */
 export async function changeStaffMember(payload: Payload, staff: Staff, id: number, change: z.output<typeof staffChangeSchema>): Promise<StaffMember> {
-  const before = await findForStaff(payload, 'users', staff, id, STAFF_NOT_FOUND_MESSAGE)
   return inTransaction(payload, async ({ payload, req }) => {
+    // Under the admins' lock from the start, so `before` (the audit's "from") is what the change replaces.
+    await lockAdmins(payload, req)
+    const before = await findForStaff(payload, 'users', staff, id, STAFF_NOT_FOUND_MESSAGE, req)
     const user = await payload
       .update({ collection: 'users', id, data: change, depth: 0, overrideAccess: false, user: staff, req })
       .catch(keepAnAdminConflict)
@@ -99,10 +102,9 @@ export async function changeStaffMember(payload: Payload, staff: Staff, id: numb
   })
 }
 
-/** The users collection's keepAnAdmin refusal (a ValidationError, read by shape) as a 409 with its message. */
+/** The users collection's keepAnAdmin refusal as a 409 with its reason. */
 function keepAnAdminConflict(error: unknown): never {
-  const errors = (error as { data?: { errors?: { message?: string }[] } } | null)?.data?.errors ?? []
-  const refusal = errors.map((e) => e.message).find((message) => message === LAST_ADMIN_MESSAGE || message === OWN_ADMIN_MESSAGE)
+  const refusal = adminRuleRefusal(error)
   if (refusal) throw conflict(refusal)
   throw error
 }

@@ -1,11 +1,14 @@
-import { type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest, ValidationError } from 'payload'
+import { type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { LAST_ADMIN_MESSAGE, OWN_ADMIN_MESSAGE } from '@/contracts/staff'
+import { lockAdmins } from '@/server/data/adminsLock'
 
 /**
  * The foundation always keeps an active admin: nobody removes the last one, and an admin cannot
  * take away their own admin role or deactivate themselves (another admin can). Enforced here so
- * /api/admin/staff, /cms and the Local API agree.
+ * /api/admin/staff, /cms and the Local API agree. The other admins are counted under the admins'
+ * lock, which `lockAdminsFirst` took when the operation began: of two admins demoting each other
+ * at once, the second waits for the first to commit and is refused.
  */
 export const keepAnAdmin: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data
@@ -22,6 +25,7 @@ export const keepAnAdmin: CollectionBeforeChangeHook = async ({ data, originalDo
 
 /** Whether an admin other than `id` can sign in now: active, and not an invitation still waiting. */
 async function anotherAdminBesides(req: PayloadRequest, id: number | string): Promise<boolean> {
+  await lockAdmins(req.payload, req) // held since the operation began (lockAdminsFirst): taking it again is free
   const { totalDocs } = await req.payload.count({
     collection: 'users',
     where: {
@@ -45,4 +49,24 @@ export const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req 
     throw new ValidationError({ collection: 'users', errors: [{ path: 'role', message: OWN_ADMIN_MESSAGE }] })
   }
   if (!(await anotherAdminBesides(req, doc.id))) throw new ValidationError({ collection: 'users', errors: [{ path: 'role', message: LAST_ADMIN_MESSAGE }] })
+}
+
+/**
+ * The reason `keepAnAdmin` gave, read from a refusal by its shape (a ValidationError's field
+ * errors; `instanceof` does not hold across the server's bundles), or undefined for other errors.
+ */
+export function adminRuleRefusal(error: unknown): string | undefined {
+  const errors = (error as { data?: { errors?: { message?: string }[] } } | null)?.data?.errors ?? []
+  return errors.map((e) => e.message).find((message) => message === LAST_ADMIN_MESSAGE || message === OWN_ADMIN_MESSAGE)
+}
+
+/**
+ * Payload's REST (/cms/api) answers this refusal with "The following field is invalid: role" and
+ * drops the reason; this puts the reason first, as /cms shows it, keeping the 400 and the fields.
+ */
+export const explainAdminRefusal: CollectionAfterErrorHook = ({ error }) => {
+  const reason = adminRuleRefusal(error)
+  if (!reason) return
+  const { data } = error as Error & { data?: Record<string, unknown> }
+  return { status: 400, response: { errors: [{ name: 'ValidationError', message: reason, ...(data ? { data } : {}) }] } }
 }
