@@ -423,6 +423,8 @@ export interface CampaignImage {
   id: number;
   alt?: string | null;
   status: 'pending' | 'approved';
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -502,6 +504,8 @@ export interface RemembrancePhoto {
   id: number;
   alt?: string | null;
   status: 'pending' | 'approved';
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1074,6 +1078,8 @@ export interface FundraisersSelect<T extends boolean = true> {
 export interface CampaignImagesSelect<T extends boolean = true> {
   alt?: T;
   status?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1135,6 +1141,8 @@ export interface RemembrancesSelect<T extends boolean = true> {
 export interface RemembrancePhotosSelect<T extends boolean = true> {
   alt?: T;
   status?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,11 +1,8 @@
 import { PutObjectAclCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { CollectionAfterChangeHook, Plugin } from 'payload'
+import type { CollectionAfterChangeHook, Plugin, TypeWithID } from 'payload'
 
-import type { GalleryPhoto } from '@/payload-types'
-
-/** The upload collection whose files go to the bucket. */
-const MEDIA_COLLECTION = 'gallery-photos'
+import { isPublicFile, isStoredFileKind, STORED_FILE_KINDS, type StoredFileKind, storedFileKinds } from './stored-files'
 
 export type S3Settings = {
   bucket: string
@@ -65,85 +62,121 @@ export function mediaS3Client(current: S3Settings): S3Client {
   return client
 }
 
-type StoredPhoto = Pick<GalleryPhoto, 'filename' | 'sizes' | 'prefix' | '_objectKey'>
+/** One stored file of a record: its name, and Payload's address for it. */
+export type StoredFile = { filename?: string | null; url?: string | null }
 
-/** Where one file of a photo lives in the bucket: the storage plugin's `prefix/_objectKey/filename`. */
-export const objectKey = (photo: StoredPhoto, filename: string): string =>
-  [photo.prefix, photo._objectKey, filename]
-    .flatMap((part) => (part ?? '').split('/'))
-    .filter((segment) => segment && segment !== '.' && segment !== '..')
-    .join('/')
+/** What locates a stored record's files: their names, and the storage plugin's `prefix` and `_objectKey`. */
+export type StoredRecord = StoredFile & {
+  sizes?: { [size: string]: StoredFile | undefined } | null
+  prefix?: string | null
+  _objectKey?: string | null
+  status?: string | null
+}
 
-/** The object keys of a photo: the re-encoded original and every size. */
-export const photoObjectKeys = (photo: StoredPhoto): string[] =>
-  [photo.filename, ...Object.values(photo.sizes ?? {}).map((size) => size?.filename)]
-    .filter((name): name is string => Boolean(name))
-    .map((name) => objectKey(photo, name))
+const segments = (...parts: (string | null | undefined)[]): string[] =>
+  parts.flatMap((part) => (part ?? '').split('/')).filter((segment) => segment && segment !== '.' && segment !== '..')
 
-async function setAcl(current: S3Settings, keys: string[], acl: 'public-read' | 'private'): Promise<void> {
+/**
+ * Where one file of a record lives in the bucket, as the storage plugin puts it: the record's own
+ * `prefix/_objectKey`, or the kind's prefix when the record has none, then the file name.
+ */
+export function objectKey(kind: StoredFileKind, record: StoredRecord, filename: string): string {
+  const own = segments(record.prefix, record._objectKey)
+  return [...(own.length ? own : segments(STORED_FILE_KINDS[kind].prefix)), ...segments(filename)].join('/')
+}
+
+/** The file names of a record: the re-encoded original and every size. */
+export const storedFilenames = (record: StoredRecord): string[] =>
+  [record.filename, ...Object.values(record.sizes ?? {}).map((size) => size?.filename)].filter((name): name is string => Boolean(name))
+
+/** The object keys of a record's files. */
+export const recordObjectKeys = (kind: StoredFileKind, record: StoredRecord): string[] => storedFilenames(record).map((name) => objectKey(kind, record, name))
+
+export async function setObjectsAcl(current: S3Settings, keys: string[], acl: 'public-read' | 'private'): Promise<void> {
   const s3 = mediaS3Client(current)
   await Promise.all(keys.map((Key) => s3.send(new PutObjectAclCommand({ Bucket: current.bucket, Key, ACL: acl }))))
 }
 
 /**
- * With a CDN (MEDIA_PUBLIC_URL), an approved photo's objects are public-read and every other
- * photo's stay private. Runs after the storage plugin's own afterChange hook, which uploads the
- * files (private, the bucket's default); rejection deletes them through the plugin's afterDelete.
+ * With a CDN (MEDIA_PUBLIC_URL), a public record's objects are public-read and every other
+ * record's stay private (src/lib/stored-files.ts says which are public). Runs after the storage
+ * plugin's own afterChange hook, which uploads the files (private, the bucket's default); deleting
+ * a record deletes them through the plugin's afterDelete.
  */
-const publicReadWhileApproved =
-  (current: S3Settings): CollectionAfterChangeHook<GalleryPhoto> =>
+const publicReadWhilePublic =
+  (current: S3Settings, kind: StoredFileKind): CollectionAfterChangeHook<StoredRecord & TypeWithID> =>
   async ({ doc, previousDoc, operation, req }) => {
-    const isPublic = doc.status === 'approved'
-    const wasPublic = operation === 'update' && previousDoc?.status === 'approved'
+    const isPublic = isPublicFile(doc)
+    const wasPublic = operation === 'update' && Boolean(previousDoc) && isPublicFile(previousDoc)
     const newFiles = operation === 'create' || Boolean(req.file) || previousDoc?.filename !== doc.filename
     if (isPublic === wasPublic && !(isPublic && newFiles)) return doc
-    const keys = photoObjectKeys(doc)
+    const keys = recordObjectKeys(kind, doc)
     try {
-      await setAcl(current, keys, isPublic ? 'public-read' : 'private')
+      await setObjectsAcl(current, keys, isPublic ? 'public-read' : 'private')
     } catch (error) {
-      // The change is rolled back; no object of a photo that is not approved may stay public.
-      if (isPublic) await setAcl(current, keys, 'private').catch(() => {})
+      // The change is rolled back; no object of a record that is not public may stay public.
+      if (isPublic) await setObjectsAcl(current, keys, 'private').catch(() => {})
       throw error
     }
     return doc
   }
 
-const withPublicReadHook =
+const withPublicReadHooks =
   (current: S3Settings): Plugin =>
   (config) => ({
     ...config,
     collections: (config.collections ?? []).map((collection) =>
-      collection.slug !== MEDIA_COLLECTION
+      !isStoredFileKind(collection.slug)
         ? collection
         : {
             ...collection,
             hooks: {
               ...collection.hooks,
-              afterChange: [...(collection.hooks?.afterChange ?? []), publicReadWhileApproved(current)],
+              afterChange: [...(collection.hooks?.afterChange ?? []), publicReadWhilePublic(current, collection.slug)],
             },
           },
     ),
   })
 
 /**
- * The Payload plugins that keep gallery photos in S3 when S3_BUCKET is set. Without it the
- * storage plugin is off and files stay in MEDIA_DIR, but it still adds its two columns (`prefix`,
- * `_objectKey`), so both set-ups share one schema and one set of migrations. Objects are uploaded
- * private; Payload's file route (/cms/api/gallery-photos/file/…) checks read access and streams
- * them from the bucket.
+ * Refuses a config with an upload collection that is not in STORED_FILE_KINDS (its files would
+ * stay on one instance's disk), or one without the `status` that says whether its files are public.
+ */
+const everyUploadStored: Plugin = (config) => {
+  for (const collection of config.collections ?? []) {
+    if (!collection.upload) continue
+    if (!isStoredFileKind(collection.slug)) {
+      throw new Error(`The upload collection "${collection.slug}" is missing from STORED_FILE_KINDS (src/lib/stored-files.ts).`)
+    }
+    const status = collection.fields.find((field) => 'name' in field && field.name === 'status')
+    if (!status || status.type !== 'select' || !status.options.some((option) => (typeof option === 'string' ? option : option.value) === 'approved')) {
+      throw new Error(`The upload collection "${collection.slug}" needs a status select with "approved" (what makes its files public).`)
+    }
+  }
+  return config
+}
+
+/**
+ * The Payload plugins that keep every kind of uploaded file (src/lib/stored-files.ts) in S3 when
+ * S3_BUCKET is set. Without it the storage plugin is off and files stay in MEDIA_DIR, but it still
+ * adds its two columns (`prefix`, `_objectKey`), so both set-ups share one schema and one set of
+ * migrations. Objects are uploaded private; Payload's file route (/cms/api/<collection>/file/…)
+ * checks read access and streams them from the bucket, and the app's own routes read them with
+ * src/server/media.ts.
  */
 export function mediaStoragePlugins(current: S3Settings | null = s3Settings()): Plugin[] {
   return [
+    everyUploadStored,
     s3Storage({
       enabled: Boolean(current),
       alwaysInsertFields: true,
       bucket: current?.bucket ?? '',
       config: current?.client ?? {},
-      // Keys are bare file names. An explicit (empty) prefix, because only then does the enabled
-      // plugin add its `prefix` column too (alwaysInsertFields alone does so only while disabled).
-      collections: { [MEDIA_COLLECTION]: { prefix: '' } },
+      // An explicit prefix for each, even the gallery's empty one: only then does the enabled plugin
+      // add its `prefix` column too (alwaysInsertFields alone does so only while disabled).
+      collections: Object.fromEntries(storedFileKinds.map((kind) => [kind, { prefix: STORED_FILE_KINDS[kind].prefix }])),
     }),
-    // After s3Storage, so its hook runs after the plugin's upload hook.
-    ...(current?.publicUrl ? [withPublicReadHook(current)] : []),
+    // After s3Storage, so these hooks run after the plugin's upload hook.
+    ...(current?.publicUrl ? [withPublicReadHooks(current)] : []),
   ]
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { type FakeS3, startFakeS3 } from '../support/fakeS3'
+import { site } from '../support/mediaSite'
 import { type Stack, startStack } from '../support/startStack'
 
 /**
@@ -180,6 +181,28 @@ describe('media in S3 behind a CDN (MEDIA_PUBLIC_URL)', () => {
     const thumbnail = keys.find((key) => key.endsWith('-480x480.webp'))!
     expect(await page.text()).toContain(bucketUrl(world, thumbnail))
     expect(page.headers.get('content-security-policy')).toMatch(new RegExp(`img-src [^;]*${new URL(world.s3.endpoint).origin.replace(/[.]/g, '\\.')}`))
+  })
+
+  it('every other kind too: a cover and a published remembrance’s photo come from the CDN, public-read; a remembrance’s photo not public stays private', async () => {
+    const here = site(world.stack, world.token)
+    const campaign = await here.campaign()
+    const cover = await here.cover(campaign.id)
+    expect(cover.startsWith(`${world.s3.bucketURL}/campaigns/`)).toBe(true)
+    expect((await here.publicCampaign(campaign.slug)).cover).toBe(cover)
+    await expectImage(cover)
+
+    const before = new Set(await bucketKeys(world))
+    const id = await here.leaveRemembrance(`rosa-${Date.now()}@test.example.org`)
+    const keys = (await bucketKeys(world)).filter((key) => !before.has(key))
+    expect(keys).toHaveLength(2)
+    const cdnUrl = (key: string) => `${world.s3.bucketURL}/${key.split('/').map(encodeURIComponent).join('/')}`
+    for (const key of keys) expect((await anonymous(cdnUrl(key))).status, key).toBe(403)
+    await here.moderate(id, 'published')
+    const shown = (await here.wall()).find((r) => r.id === id)!
+    expect(shown.photo_url?.startsWith(`${world.s3.bucketURL}/remembrances/`)).toBe(true)
+    for (const key of keys) await expectImage(cdnUrl(key))
+    await here.moderate(id, 'hidden')
+    for (const key of keys) expect((await anonymous(cdnUrl(key))).status, key).toBe(403)
   })
 
   it('rejecting an approved photo deletes its objects from the bucket', async () => {

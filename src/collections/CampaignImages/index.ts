@@ -22,7 +22,7 @@ export const CampaignImages: CollectionConfig = {
     delete: isFundraiser,
   },
   hooks: { beforeOperation: [refuseOversizedImage] },
-  upload: imageUpload('campaigns', [IMAGE_VARIANTS.card, IMAGE_VARIANTS.large]),
+  upload: imageUpload('campaign-images', [IMAGE_VARIANTS.card, IMAGE_VARIANTS.large]),
   fields: [
     { name: 'alt', label: 'Description (for screen readers)', type: 'text' },
     {

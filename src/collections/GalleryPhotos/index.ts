@@ -26,7 +26,7 @@ export const GalleryPhotos: CollectionConfig = {
     afterChange: [revalidateGallery],
     afterDelete: [revalidateGallery],
   },
-  upload: imageUpload('gallery', [IMAGE_VARIANTS.thumbnail, IMAGE_VARIANTS.card, IMAGE_VARIANTS.large]),
+  upload: imageUpload('gallery-photos', [IMAGE_VARIANTS.thumbnail, IMAGE_VARIANTS.card, IMAGE_VARIANTS.large]),
   fields: [
     // Every rule is the contract's (src/contracts/photo.ts), for /cms as for /api.
     { name: 'title', type: 'text', required: true, validate: validateWith(photoFields.title) },

@@ -23,7 +23,7 @@ export const RemembrancePhotos: CollectionConfig = {
     delete: isContentEditor,
   },
   hooks: { beforeOperation: [refuseOversizedImage] },
-  upload: imageUpload('remembrances', [IMAGE_VARIANTS.card]),
+  upload: imageUpload('remembrance-photos', [IMAGE_VARIANTS.card]),
   fields: [
     { name: 'alt', label: 'Description (for screen readers)', type: 'text' },
     {

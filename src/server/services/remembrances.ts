@@ -19,6 +19,7 @@ import { addReport, clearReports, reportCounts } from '../data/remembranceReport
 import { notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
+import { cdnFileUrl } from '../media'
 import { signedRecordPhotoUrl, verifyRecordPhotoSignature } from '../signedMedia'
 import { readWindow } from './pageWindow'
 import { findForStaff } from './staffLookup'
@@ -30,8 +31,16 @@ export const NO_SUCH_REMEMBRANCE = 'We could not find that remembrance.'
 
 const photoOf = (r: Remembrance): RemembrancePhoto | null => (typeof r.photo === 'object' && r.photo ? r.photo : null)
 
-/** Our own route serves a published remembrance's photo, so one pending or hidden is a 404 there too. */
-const publicPhotoUrl = (r: Remembrance): string | null => (r.photo ? `${siteUrl()}/api/remembrances/${r.id}/photo` : null)
+/**
+ * A published remembrance's photo: from the CDN with MEDIA_PUBLIC_URL (its objects are public-read
+ * while the remembrance is published), else through our own route, which answers only for a
+ * published remembrance, so one pending or hidden is a 404 there too.
+ */
+const publicPhotoUrl = (r: Remembrance): string | null => {
+  if (!r.photo) return null
+  const photo = photoOf(r)
+  return (photo && cdnFileUrl('remembrance-photos', photo, ['card', 'original'])) || `${siteUrl()}/api/remembrances/${r.id}/photo`
+}
 
 const toPublic = (r: Remembrance): PublicRemembrance => ({
   id: r.id,

@@ -1,7 +1,7 @@
 import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy.mjs'
 import { notFound } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
-import { openRemembrancePhotoFile } from '@/server/media'
+import { openStoredFile } from '@/server/media'
 import { publishedRemembrancePhoto } from '@/server/services/remembrances'
 
 import { remembrancePhotoEndpoint } from './endpoint'
@@ -13,7 +13,7 @@ import { remembrancePhotoEndpoint } from './endpoint'
 export const GET = serve(remembrancePhotoEndpoint, async ({ payload, params: { id } }) => {
   const photo = await publishedRemembrancePhoto(payload, id)
   const filename = photo?.sizes?.card?.filename ?? photo?.filename
-  const file = filename ? await openRemembrancePhotoFile(filename) : null
+  const file = photo && filename ? await openStoredFile('remembrance-photos', photo, filename) : null
   if (!file) throw notFound('No such photo.')
   const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': PUBLIC_CACHE_CONTROL }
   if (file.size !== undefined) headers['Content-Length'] = String(file.size)

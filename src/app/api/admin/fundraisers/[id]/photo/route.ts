@@ -1,6 +1,6 @@
 import { notFound, unauthenticated } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
-import { openCampaignImageFile } from '@/server/media'
+import { openStoredFile } from '@/server/media'
 import { SIGNED_LINK_REFUSED } from '@/server/signedMedia'
 import { fundraiserPhotoFile, verifyFundraiserPhotoSignature } from '@/server/services/fundraisers'
 
@@ -12,7 +12,7 @@ export const GET = serve(signedFundraiserPhotoEndpoint, async ({ payload, params
   const photo = await fundraiserPhotoFile(payload, id)
   const filename = photo?.sizes?.card?.filename ?? photo?.filename
   if (!photo || !filename) throw notFound()
-  const file = await openCampaignImageFile(filename)
+  const file = await openStoredFile('campaign-images', photo, filename)
   if (!file) throw notFound()
   const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=3600' }
   if (file.size !== undefined) headers['Content-Length'] = String(file.size)

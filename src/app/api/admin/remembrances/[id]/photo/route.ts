@@ -1,6 +1,6 @@
 import { notFound, unauthenticated } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
-import { openRemembrancePhotoFile } from '@/server/media'
+import { openStoredFile } from '@/server/media'
 import { SIGNED_LINK_REFUSED } from '@/server/signedMedia'
 import { remembrancePhotoFile, verifyRemembrancePhotoSignature } from '@/server/services/remembrances'
 
@@ -12,7 +12,7 @@ export const GET = serve(signedRemembrancePhotoEndpoint, async ({ payload, param
   const photo = await remembrancePhotoFile(payload, id)
   const filename = photo?.sizes?.card?.filename ?? photo?.filename
   if (!photo || !filename) throw notFound()
-  const file = await openRemembrancePhotoFile(filename)
+  const file = await openStoredFile('remembrance-photos', photo, filename)
   if (!file) throw notFound()
   const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=3600' }
   if (file.size !== undefined) headers['Content-Length'] = String(file.size)

@@ -1,6 +1,6 @@
 import { notFound, unauthenticated } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
-import { openPhotoFile } from '@/server/media'
+import { openStoredFile } from '@/server/media'
 import { SIGNED_LINK_REFUSED, verifyPhotoSignature } from '@/server/signedMedia'
 
 import { signedPhotoFileEndpoint } from './endpoint'
@@ -12,7 +12,7 @@ export const GET = serve(signedPhotoFileEndpoint, async ({ payload, params: { id
   const photo = await payload.findByID({ collection: 'gallery-photos', id, depth: 0, disableErrors: true })
   const filename = variant === 'original' ? photo?.filename : (photo?.sizes?.[variant]?.filename ?? photo?.filename)
   if (!photo || !filename) throw notFound()
-  const file = await openPhotoFile(photo, filename)
+  const file = await openStoredFile('gallery-photos', photo, filename)
   if (!file) throw notFound()
   const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=3600' }
   if (file.size !== undefined) headers['Content-Length'] = String(file.size)
