@@ -51,7 +51,8 @@ export const locksOnWhatTheRoleEdits: Access = async ({ req }) => {
   if (!isStaff({ req })) return false
   const { collections, globals } = await editableAtAll(req)
   const or: Where[] = [{ and: [{ 'user.value': { equals: req.user!.id } }, { 'user.relationTo': { equals: 'users' } }] }]
-  if (collections.length) or.push({ 'document.relationTo': { in: collections } })
+  // One condition per collection: the Postgres adapter reads `relationTo` as "that collection's column is set", for `equals` only.
+  for (const slug of collections) or.push({ 'document.relationTo': { equals: slug } })
   if (globals.length) or.push({ globalSlug: { in: globals } })
   return { or }
 }
