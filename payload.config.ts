@@ -27,10 +27,12 @@ import { mediaStoragePlugins } from '@/lib/media-storage'
 import { resilientPg } from '@/lib/resilientPg'
 import { siteUrl } from '@/lib/site-url'
 import { auditPlugin } from '@/plugins/audit'
+import { withPayloadCollectionsGuarded } from '@/plugins/payloadCollections'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+// Payload's own collections (document locks, preferences) get our access rules once it has added them.
+export default withPayloadCollectionsGuarded(buildConfig({
   // The spec's /api belongs to our own contract; Payload's admin and REST live under /cms.
   routes: { admin: '/cms', api: '/cms/api' },
   // Payload's cookie acts as staff only for requests from our own origin: a page elsewhere that
@@ -74,4 +76,4 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   onInit,
-})
+}))

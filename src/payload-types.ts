@@ -140,6 +140,7 @@ export interface Config {
       mailTributeCard: TaskMailTributeCard;
       mailFundraiserGift: TaskMailFundraiserGift;
       mailRemembrancePublished: TaskMailRemembrancePublished;
+      mailRemembranceHidden: TaskMailRemembranceHidden;
       mailFundraiserLink: TaskMailFundraiserLink;
       mailStaffInvitation: TaskMailStaffInvitation;
       sendPayloadMail: TaskSendPayloadMail;
@@ -664,6 +665,7 @@ export interface PayloadJob {
           | 'mailTributeCard'
           | 'mailFundraiserGift'
           | 'mailRemembrancePublished'
+          | 'mailRemembranceHidden'
           | 'mailFundraiserLink'
           | 'mailStaffInvitation'
           | 'sendPayloadMail'
@@ -719,6 +721,7 @@ export interface PayloadJob {
         | 'mailTributeCard'
         | 'mailFundraiserGift'
         | 'mailRemembrancePublished'
+        | 'mailRemembranceHidden'
         | 'mailFundraiserLink'
         | 'mailStaffInvitation'
         | 'sendPayloadMail'
@@ -1575,6 +1578,18 @@ export interface TaskMailFundraiserGift {
  * via the `definition` "TaskMailRemembrancePublished".
  */
 export interface TaskMailRemembrancePublished {
+  input: {
+    remembrance: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailRemembranceHidden".
+ */
+export interface TaskMailRemembranceHidden {
   input: {
     remembrance: number;
   };

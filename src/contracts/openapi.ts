@@ -24,7 +24,7 @@ function derivedErrors(endpoint: EndpointDeclaration): Record<number, string> {
   if (endpoint.multipart) errors[415] = 'Not a JPEG or PNG image'
   if (endpoint.body || endpoint.multipart || (endpoint.query && endpoint.access !== 'signed-link')) errors[422] = 'Validation failed; `fields` holds a message per field'
   if (endpoint.rateLimit) errors[429] = 'Rate limited; see Retry-After'
-  if (sentWithoutPreflight(endpoint)) errors[403] = 'Sent by a browser from another site’s page (Sec-Fetch-Site) whose origin is not in CORS_ORIGINS: nothing done'
+  if (sentWithoutPreflight(endpoint)) errors[403] = 'Sent by a browser from another site’s page (Sec-Fetch-Site, or a foreign Origin) whose origin is not in CORS_ORIGINS: nothing done'
   return errors
 }
 

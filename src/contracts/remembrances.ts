@@ -9,8 +9,10 @@ import { CONSENT_MESSAGE, optionalPhotoProblem } from './photo'
 export const REMEMBRANCE_MESSAGE_MAX = 2000
 export const REMEMBRANCE_STATUSES = ['pending', 'published', 'hidden'] as const
 export type RemembranceStatus = (typeof REMEMBRANCE_STATUSES)[number]
-/** Reports from this many different addresses hide a published remembrance until staff look again. */
+/** Reports from this many different networks hide a published remembrance until staff look again. */
 export const REPORTS_TO_HIDE = 3
+/** Once staff chose to keep it (published it again), it takes this many reports from networks that never reported it. */
+export const REPORTS_TO_HIDE_AGAIN = 5
 
 export const REMEMBRANCE_MESSAGES = {
   name: 'Your name is required',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { clientAddress } from '@/server/http/clientAddress'
+import { networkOf } from '@/server/http/network'
 import { rateLimitSubject } from '@/server/http/rateLimit'
 
 const request = (forwardedFor?: string) =>
@@ -56,5 +57,19 @@ describe('rateLimitSubject: who a limit counts', () => {
 
   it('anything else as itself', () => {
     expect(rateLimitSubject('unknown')).toBe('unknown')
+  })
+})
+
+describe('networkOf: who counts once among a remembrance’s reporters', () => {
+  it('an IPv6 address by its /56, the network many providers hand one home (256 /64s)', () => {
+    expect(networkOf('2001:db8:25:7::a', 56)).toBe('2001:db8:25:0::/56')
+    expect(networkOf('2001:db8:25:ff::1', 56)).toBe('2001:db8:25:0::/56')
+    expect(networkOf('2001:db8:25:1ff::1', 56)).toBe('2001:db8:25:100::/56')
+    expect(networkOf('2001:db8:25:7::a', 64)).toBe(rateLimitSubject('2001:db8:25:7::a'))
+  })
+
+  it('an IPv4 address, and anything else, as itself', () => {
+    expect(networkOf('203.0.113.9', 56)).toBe('203.0.113.9')
+    expect(networkOf('unknown', 56)).toBe('unknown')
   })
 })

@@ -9,6 +9,8 @@ import { queueMailToFoundation } from './hooks/queueMailToFoundation'
 /** Messages and volunteer applications; stored before any mail is attempted so nothing is lost. */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
+  // Reads through /cms/api are recorded in the audit trail, like exports (src/plugins/audit/reads.ts).
+  custom: { personalData: true },
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: { useAsTitle: 'subject', defaultColumns: ['createdAt', 'kind', 'name', 'email', 'subject'] },
   defaultSort: '-createdAt',

@@ -24,6 +24,8 @@ export const DONATION_METHODS = ['card', 'check'] as const
  */
 export const Donations: CollectionConfig = {
   slug: 'donations',
+  // Reads through /cms/api are recorded in the audit trail, like exports (src/plugins/audit/reads.ts).
+  custom: { personalData: true },
   admin: {
     useAsTitle: 'donor_email',
     defaultColumns: ['createdAt', 'donor_name', 'amount_cents', 'is_recurring', 'status'],

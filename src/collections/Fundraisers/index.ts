@@ -51,6 +51,8 @@ const revalidateDeletedFundraiser: CollectionAfterDeleteHook<Fundraiser> = ({ do
  */
 export const Fundraisers: CollectionConfig = {
   slug: 'fundraisers',
+  // Reads through /cms/api are recorded in the audit trail, like exports (src/plugins/audit/reads.ts).
+  custom: { personalData: true },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'campaign', 'goal_cents', 'status'] },
   defaultSort: '-createdAt',
   access: { read: isFundraiser, create: isFundraiser, update: isFundraiser, delete: isFundraiser },

@@ -6,6 +6,7 @@ import { REMEMBRANCE_STATUSES, remembranceFields } from '@/contracts/remembrance
 
 import { validateWith } from '../validateWith'
 import { afterPublicationChange, afterRemembranceDelete, markPublication } from './hooks/publication'
+import { afterReportsChange } from './hooks/reports'
 
 /** Content staff see every remembrance; everyone else only published ones. */
 const publishedOrEditor: Access = (args) => (isContentEditor(args) ? true : { status: { equals: 'published' } })
@@ -14,15 +15,18 @@ const staffOnly = { read: isContentEditorField }
 
 /**
  * What families and friends leave on the remembrance wall (/remember): plain text, shown only once
- * staff publish it; the email is never shown. Reports from three addresses hide it until staff
- * look again (src/server/services/remembrances.ts).
+ * staff publish it; the email is never shown. Reports from three networks hide it until staff
+ * look again; publishing it again settles them, and then it takes five new ones
+ * (src/server/services/remembrances.ts, ./hooks/reports.ts).
  */
 export const Remembrances: CollectionConfig = {
   slug: 'remembrances',
+  // Reads through /cms/api are recorded in the audit trail, like exports (src/plugins/audit/reads.ts).
+  custom: { personalData: true },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'relationship', 'status', 'createdAt'], group: 'Remembrance wall' },
   defaultSort: '-createdAt',
   access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: { beforeChange: [markPublication], afterChange: [afterPublicationChange], afterDelete: [afterRemembranceDelete] },
+  hooks: { beforeChange: [markPublication], afterChange: [afterPublicationChange, afterReportsChange], afterDelete: [afterRemembranceDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, validate: validateWith(remembranceFields.name) },
     { name: 'email', type: 'text', required: true, index: true, validate: validateWith(remembranceFields.email), access: staffOnly },

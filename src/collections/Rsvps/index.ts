@@ -13,6 +13,8 @@ import { revalidateEventPlaces } from './hooks/revalidateEventPlaces'
  */
 export const Rsvps: CollectionConfig = {
   slug: 'rsvps',
+  // Reads through /cms/api are recorded in the audit trail, like exports (src/plugins/audit/reads.ts).
+  custom: { personalData: true },
   labels: { singular: 'RSVP', plural: 'RSVPs' },
   admin: { useAsTitle: 'email', defaultColumns: ['event', 'name', 'email', 'createdAt'] },
   defaultSort: '-createdAt',

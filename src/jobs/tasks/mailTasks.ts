@@ -9,7 +9,7 @@ import { mailManageLinks } from '@/server/services/donorLinks'
 import { mailRenewalFailed } from '@/server/services/failedRenewals'
 import { mailEventReminder } from '@/server/services/eventReminders'
 import { mailFundraiserGift, mailFundraiserLink } from '@/server/services/fundraiserMail'
-import { mailRemembrancePublished } from '@/server/services/remembranceMail'
+import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/services/remembranceMail'
 import { mailRsvpConfirmation } from '@/server/services/rsvpConfirmation'
 import { mailStaffInvitation } from '@/server/services/staffInvitations'
 import { mailTributeCard } from '@/server/services/tributeCards'
@@ -53,6 +53,8 @@ export const mailTasks: TaskConfig[] = [
   mailTask<number>('mailFundraiserGift', 'Gift on a fundraiser: supporter told', 'donation', mailFundraiserGift),
   // The writer of a remembrance told it is on the wall (src/server/services/remembranceMail.ts).
   mailTask<number>('mailRemembrancePublished', 'Remembrance published: writer told', 'remembrance', mailRemembrancePublished),
+  // Content staff told that visitors' reports hid a remembrance (src/collections/Remembrances/hooks/reports.ts).
+  mailTask<number>('mailRemembranceHidden', 'Remembrance hidden by reports: staff alert', 'remembrance', mailRemembranceHidden),
   // A supporter's one-time link (confirm their email, or edit their page); its token travels sealed.
   {
     slug: 'mailFundraiserLink',

@@ -26,10 +26,11 @@ export function actorOf(req?: Partial<PayloadRequest>): AuditActor | undefined {
 
 /**
  * Appends one entry to the audit trail, inside `req`'s transaction when given (the entry and the
- * change are stored together, or neither). `actor` names someone not signed in yet (a sign-in).
+ * change are stored together, or neither). `actor` names someone not signed in yet (a sign-in);
+ * `bySystem` records what the site did by its own rules (visitors' reports hiding a remembrance).
  */
-export async function recordAudit(payload: Payload, event: AuditEvent, options: { req?: Partial<PayloadRequest>; actor?: AuditActor } = {}): Promise<void> {
-  const actor = options.actor ?? actorOf(options.req)
+export async function recordAudit(payload: Payload, event: AuditEvent, options: { req?: Partial<PayloadRequest>; actor?: AuditActor; bySystem?: true } = {}): Promise<void> {
+  const actor = options.bySystem ? undefined : (options.actor ?? actorOf(options.req))
   await payload.create({
     collection: 'audit-entries',
     overrideAccess: true,

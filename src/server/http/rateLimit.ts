@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { createHash } from 'node:crypto'
-import { isIP } from 'node:net'
 import type { Payload } from 'payload'
 
 import type { RateLimitBucket } from '@/contracts/endpoint'
@@ -9,27 +8,15 @@ import type { RateLimitBucket } from '@/contracts/endpoint'
 import { countHit, type HitCount } from '../data/rateLimitHits'
 import { clientAddress } from './clientAddress'
 import { ApiError } from './errors'
+import { networkOf } from './network'
 
 const WINDOW_SECONDS = 60
-
-/** Eight 16-bit groups of an IPv6 address (`::` expanded), or undefined for anything else. */
-function ipv6Groups(address: string): string[] | undefined {
-  if (isIP(address) !== 6 || address.includes('.')) return undefined
-  const [head = '', tail] = address.split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length
-  return [...left, ...Array<string>(missing).fill('0'), ...right]
-}
 
 /**
  * Who a limit counts: an IPv4 address, or an IPv6 /64 — one subscriber's network, in which a
  * client can pick any of 2^64 addresses.
  */
-export function rateLimitSubject(address: string): string {
-  const groups = ipv6Groups(address)
-  return groups ? `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64` : address
-}
+export const rateLimitSubject = (address: string): string => networkOf(address, 64)
 
 const limitPerMinute = (): number => {
   const configured = Number(process.env.RATE_LIMIT_PER_MINUTE)

@@ -10,17 +10,21 @@ import {
   REMEMBRANCE_MESSAGES,
   type RemembranceStatus,
   REPORTS_TO_HIDE,
+  REPORTS_TO_HIDE_AGAIN,
   type StaffRemembrance,
 } from '@/contracts/remembrances'
 import { siteUrl } from '@/lib/site-url'
+import type { RemembranceContext } from '@/collections/Remembrances/hooks/reports'
 import type { Remembrance, RemembrancePhoto } from '@/payload-types'
 
-import { addReport, clearReports, reportCounts } from '../data/remembranceReports'
+import { addReport, reportCounts } from '../data/remembranceReports'
+import { lockWithinTransaction } from '../data/transactionLock'
 import { notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
 import { cdnFileUrl } from '../media'
 import { signedRecordPhotoUrl, verifyRecordPhotoSignature } from '../signedMedia'
+import { inTransaction } from '../transaction'
 import { readWindow } from './pageWindow'
 import { findForStaff } from './staffLookup'
 import { storeUploadedImage } from './uploadedImages'
@@ -89,24 +93,33 @@ export async function listPublishedRemembrances(payload: Payload, skip: number, 
 }
 
 /**
- * A hash of the reporter: reports are counted per network (an IPv4 address, or an IPv6 /64, in
- * which one visitor can pick any of 2^64 addresses), and the address is not kept.
+ * A hash of the reporter: reports are counted per network (an IPv4 address, or an IPv6 /56, which
+ * many providers hand one home: 256 /64s), and the address is not kept.
  */
 const reporterOf = (network: string) => createHmac('sha256', `remembrance-report:${process.env.PAYLOAD_SECRET ?? ''}`).update(network).digest('base64url')
 
 /**
- * A visitor reports a published remembrance. Reports from REPORTS_TO_HIDE different networks
- * (`rateLimitSubject` of their addresses) hide it (`hidden_by: reports`) until staff look again;
- * one network counts once.
+ * A visitor reports a published remembrance. Open reports from REPORTS_TO_HIDE different networks
+ * (REPORTS_TO_HIDE_AGAIN once staff chose to keep it) hide it (`hidden_by: reports`) until staff
+ * look again; one network counts once, ever, so those whose reports staff settled cannot hide it again.
  */
 export async function reportRemembrance(payload: Payload, id: number, network: string, reason: string | null): Promise<string> {
   const doc = await payload.findByID({ collection: 'remembrances', id, depth: 0, disableErrors: true, overrideAccess: true })
   if (!doc || doc.status !== 'published') throw notFound(NO_SUCH_REMEMBRANCE)
-  const reports = await addReport(payload, id, reporterOf(network), reason || null)
-  if (reports >= REPORTS_TO_HIDE) {
-    await payload.update({ collection: 'remembrances', id, data: { status: 'hidden' }, overrideAccess: true, depth: 0, context: { hiddenBy: 'reports', auditAction: 'remembrance.hidden-by-reports' } })
-  }
+  const tally = await addReport(payload, id, reporterOf(network), reason || null)
+  if (tally.open >= (tally.keptBefore ? REPORTS_TO_HIDE_AGAIN : REPORTS_TO_HIDE)) await hideByReports(payload, id, tally.open)
   return REMEMBRANCE_MESSAGES.reported
+}
+
+/** Hides it once however many reports cross the line at the same moment: the first to take the lock does. */
+async function hideByReports(payload: Payload, id: number, reports: number): Promise<void> {
+  await inTransaction(payload, async ({ req }) => {
+    await lockWithinTransaction(payload, req, `remembrance:${id}`)
+    const current = await payload.findByID({ collection: 'remembrances', id, depth: 0, disableErrors: true, overrideAccess: true, req })
+    if (current?.status !== 'published') return
+    const context: RemembranceContext = { hiddenBy: 'reports', reports }
+    await payload.update({ collection: 'remembrances', id, data: { status: 'hidden' }, overrideAccess: true, depth: 0, req, context })
+  })
 }
 
 // --- Staff moderation ---------------------------------------------------------------------------
@@ -147,12 +160,11 @@ const findRemembrance = (payload: Payload, staff: Staff, id: number) => findForS
 
 export type Moderation = { status?: RemembranceStatus; name?: string; relationship?: string; message?: string }
 
-/** Publish, hide, or correct a typo; publishing again settles the reports so far. */
+/** Publish, hide, or correct a typo; publishing settles the reports so far (the collection's hook). */
 export async function moderateRemembrance(payload: Payload, staff: Staff, id: number, change: Moderation): Promise<StaffRemembrance> {
   const before = await findRemembrance(payload, staff, id)
   const action = change.status && change.status !== before.status ? `remembrance.${change.status === 'published' ? 'publish' : change.status === 'hidden' ? 'hide' : 'unpublish'}` : 'remembrance.edit'
   const doc = await payload.update({ collection: 'remembrances', id, data: change, overrideAccess: false, user: staff, depth: 0, context: { auditAction: action } satisfies AuditContext })
-  if (change.status === 'published') await clearReports(payload, id)
   return toStaff(doc, (await reportCounts(payload, [id])).get(id) ?? 0)
 }
 

@@ -2,17 +2,19 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { STAFF_AREAS, type StaffArea } from '@/contracts/roles'
+
 import { readSiteContent } from '../mail'
 
 /**
- * Who is told of trouble with gifts: every active staff member whose role covers gifts (admin or
- * fundraising). With none, the foundation's own address (CONTACT_TO_EMAIL, or the site's contact
- * email), as contact messages are.
+ * Who is told of trouble in an area: every active staff member whose role covers it (gifts: admin
+ * or fundraising; the remembrance wall: admin or content). With none, the foundation's own address
+ * (CONTACT_TO_EMAIL, or the site's contact email), as contact messages are.
  */
-export async function giftAlertRecipients(payload: Payload): Promise<string[]> {
+async function alertRecipients(payload: Payload, area: Exclude<StaffArea, 'any'>): Promise<string[]> {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { role: { in: ['admin', 'fundraising'] }, active: { not_equals: false } },
+    where: { role: { in: [...STAFF_AREAS[area]] }, active: { not_equals: false } },
     depth: 0,
     limit: 100,
     pagination: false,
@@ -21,6 +23,9 @@ export async function giftAlertRecipients(payload: Payload): Promise<string[]> {
   const staff = [...new Set(docs.map((user) => user.email))]
   if (staff.length) return staff
   const foundation = process.env.CONTACT_TO_EMAIL || (await readSiteContent(payload)).contact?.email
-  if (!foundation) throw new Error('No active admin or fundraising staff, no CONTACT_TO_EMAIL and no contact email in the site content.')
+  if (!foundation) throw new Error(`No active staff for ${area} work, no CONTACT_TO_EMAIL and no contact email in the site content.`)
   return [foundation]
 }
+
+export const giftAlertRecipients = (payload: Payload): Promise<string[]> => alertRecipients(payload, 'fundraising')
+export const contentAlertRecipients = (payload: Payload): Promise<string[]> => alertRecipients(payload, 'content')

@@ -1,6 +1,6 @@
 import { clientAddress } from '@/server/http/clientAddress'
 import { refuseHoneypot } from '@/server/http/honeypot'
-import { rateLimitSubject } from '@/server/http/rateLimit'
+import { networkOf } from '@/server/http/network'
 import { serve } from '@/app/api/serve'
 import { reportRemembrance } from '@/server/services/remembrances'
 
@@ -8,5 +8,5 @@ import { reportRemembranceEndpoint } from './endpoint'
 
 export const POST = serve(reportRemembranceEndpoint, async ({ payload, params, body, request }) => {
   refuseHoneypot(body)
-  return { message: await reportRemembrance(payload, params.id, rateLimitSubject(clientAddress(request)), body.reason ?? null) }
+  return { message: await reportRemembrance(payload, params.id, networkOf(clientAddress(request), 56), body.reason ?? null) }
 })
