@@ -140,6 +140,7 @@ export interface Config {
       mailTributeCard: TaskMailTributeCard;
       mailFundraiserGift: TaskMailFundraiserGift;
       mailRemembrancePublished: TaskMailRemembrancePublished;
+      mailErrorDigest: TaskMailErrorDigest;
       mailFundraiserLink: TaskMailFundraiserLink;
       mailStaffInvitation: TaskMailStaffInvitation;
       sendPayloadMail: TaskSendPayloadMail;
@@ -148,6 +149,7 @@ export interface Config {
       housekeeping: TaskHousekeeping;
       abandonStalePendings: TaskAbandonStalePendings;
       cancelTestedPayment: TaskCancelTestedPayment;
+      queueErrorDigest: TaskQueueErrorDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -660,6 +662,7 @@ export interface PayloadJob {
           | 'mailTributeCard'
           | 'mailFundraiserGift'
           | 'mailRemembrancePublished'
+          | 'mailErrorDigest'
           | 'mailFundraiserLink'
           | 'mailStaffInvitation'
           | 'sendPayloadMail'
@@ -667,7 +670,8 @@ export interface PayloadJob {
           | 'queueEventReminders'
           | 'housekeeping'
           | 'abandonStalePendings'
-          | 'cancelTestedPayment';
+          | 'cancelTestedPayment'
+          | 'queueErrorDigest';
         taskID: string;
         input?:
           | {
@@ -715,6 +719,7 @@ export interface PayloadJob {
         | 'mailTributeCard'
         | 'mailFundraiserGift'
         | 'mailRemembrancePublished'
+        | 'mailErrorDigest'
         | 'mailFundraiserLink'
         | 'mailStaffInvitation'
         | 'sendPayloadMail'
@@ -723,6 +728,7 @@ export interface PayloadJob {
         | 'housekeeping'
         | 'abandonStalePendings'
         | 'cancelTestedPayment'
+        | 'queueErrorDigest'
       )
     | null;
   queue?: string | null;
@@ -1576,6 +1582,18 @@ export interface TaskMailRemembrancePublished {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailErrorDigest".
+ */
+export interface TaskMailErrorDigest {
+  input: {
+    hour: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskMailFundraiserLink".
  */
 export interface TaskMailFundraiserLink {
@@ -1686,6 +1704,18 @@ export interface TaskCancelTestedPayment {
   };
   output: {
     outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueErrorDigest".
+ */
+export interface TaskQueueErrorDigest {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    errors?: number | null;
   };
 }
 /**

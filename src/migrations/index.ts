@@ -19,6 +19,7 @@ import * as migration_20261125_055250_campaigns_tributes_fundraisers from './202
 import * as migration_20261125_070958_campaign_cover_shown_at_once from './20261125_070958_campaign_cover_shown_at_once';
 import * as migration_20261125_094044_remembrance_wall from './20261125_094044_remembrance_wall';
 import * as migration_20261125_100000_candles from './20261125_100000_candles';
+import * as migration_20261125_230630_error_digest from './20261125_230630_error_digest';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261125_100000_candles.up,
     down: migration_20261125_100000_candles.down,
     name: '20261125_100000_candles',
+  },
+  {
+    up: migration_20261125_230630_error_digest.up,
+    down: migration_20261125_230630_error_digest.down,
+    name: '20261125_230630_error_digest',
   },
 ]

@@ -24,3 +24,16 @@ export async function giftAlertRecipients(payload: Payload): Promise<string[]> {
   if (!foundation) throw new Error('No active admin or fundraising staff, no CONTACT_TO_EMAIL and no contact email in the site content.')
   return [foundation]
 }
+
+/** Every active admin's address (told of errors on the website); none when there is none. */
+export async function adminRecipients(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' }, active: { not_equals: false } },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return [...new Set(docs.map((user) => user.email))]
+}
