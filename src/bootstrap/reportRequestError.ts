@@ -9,7 +9,7 @@ import { reportUnhandledError, requestIdOf } from '@/server/services/serverError
  * log line, and a count for the admins' hourly mail and the dashboard.
  */
 export const reportRequestError: Instrumentation.onRequestError = (error, request, context) => {
-  reportUnhandledError(getPayload({ config }), {
+  reportUnhandledError(() => getPayload({ config }), {
     route: context.routePath,
     method: request.method,
     path: request.path.split('?')[0] ?? request.path,

@@ -70,7 +70,7 @@ export function serveWith(payloadSource: PayloadSource) {
       if (answer instanceof Response) return answer
       if (endpoint.cache === 'public') return publicJson(answer)
       return json(answer, { status: endpoint.status ?? 200 })
-    }, (error, request) => reportUnhandledError(payloadSource(), unhandledOf(endpoint, request, error)))
+    }, (error, request) => reportUnhandledError(payloadSource, unhandledOf(endpoint, request, error)))
   }
 }
 

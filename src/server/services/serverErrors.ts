@@ -78,10 +78,10 @@ export function unhandledErrorLine({ route, method, path, requestId, error }: Un
  * and the dashboard (in the background: the answer waits for nothing). An error that says the
  * database is away is not counted: the count would fail the same way.
  */
-export function reportUnhandledError(payload: Payload | Promise<Payload> | undefined, report: UnhandledError): void {
+export function reportUnhandledError(payloadSource: () => Promise<Payload>, report: UnhandledError): void {
   process.stderr.write(`${unhandledErrorLine(report)}\n`)
-  if (!payload || isDatabaseUnavailable(report.error)) return
-  void Promise.resolve(payload)
+  if (isDatabaseUnavailable(report.error)) return
+  void payloadSource()
     .then((instance) => countServerError(instance, { route: `${report.method} ${report.route}`, message: messageOf(report.error), requestId: report.requestId }))
     .catch((failure: unknown) => console.error(`An unhandled error (request ${report.requestId}) was not counted: ${logText(messageOf(failure))}`))
 }
