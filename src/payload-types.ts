@@ -141,6 +141,7 @@ export interface Config {
       mailFundraiserGift: TaskMailFundraiserGift;
       mailRemembrancePublished: TaskMailRemembrancePublished;
       mailRemembranceHidden: TaskMailRemembranceHidden;
+      mailErrorDigest: TaskMailErrorDigest;
       mailFundraiserLink: TaskMailFundraiserLink;
       mailStaffInvitation: TaskMailStaffInvitation;
       sendPayloadMail: TaskSendPayloadMail;
@@ -149,6 +150,7 @@ export interface Config {
       housekeeping: TaskHousekeeping;
       abandonStalePendings: TaskAbandonStalePendings;
       cancelTestedPayment: TaskCancelTestedPayment;
+      queueErrorDigest: TaskQueueErrorDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -666,6 +668,7 @@ export interface PayloadJob {
           | 'mailFundraiserGift'
           | 'mailRemembrancePublished'
           | 'mailRemembranceHidden'
+          | 'mailErrorDigest'
           | 'mailFundraiserLink'
           | 'mailStaffInvitation'
           | 'sendPayloadMail'
@@ -673,7 +676,8 @@ export interface PayloadJob {
           | 'queueEventReminders'
           | 'housekeeping'
           | 'abandonStalePendings'
-          | 'cancelTestedPayment';
+          | 'cancelTestedPayment'
+          | 'queueErrorDigest';
         taskID: string;
         input?:
           | {
@@ -722,6 +726,7 @@ export interface PayloadJob {
         | 'mailFundraiserGift'
         | 'mailRemembrancePublished'
         | 'mailRemembranceHidden'
+        | 'mailErrorDigest'
         | 'mailFundraiserLink'
         | 'mailStaffInvitation'
         | 'sendPayloadMail'
@@ -730,6 +735,7 @@ export interface PayloadJob {
         | 'housekeeping'
         | 'abandonStalePendings'
         | 'cancelTestedPayment'
+        | 'queueErrorDigest'
       )
     | null;
   queue?: string | null;
@@ -1599,6 +1605,18 @@ export interface TaskMailRemembranceHidden {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailErrorDigest".
+ */
+export interface TaskMailErrorDigest {
+  input: {
+    hour: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskMailFundraiserLink".
  */
 export interface TaskMailFundraiserLink {
@@ -1709,6 +1727,18 @@ export interface TaskCancelTestedPayment {
   };
   output: {
     outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueErrorDigest".
+ */
+export interface TaskQueueErrorDigest {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    errors?: number | null;
   };
 }
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
-// The Jobs Queue as staff see it: mail waiting to go, work that failed for good, and the last
-// nightly check against Stripe.
+// The Jobs Queue as staff see it: mail waiting to go, work that failed for good, the last
+// nightly check against Stripe, and the unhandled errors of the last day.
 
 export const failedJobSchema = z.object({
   id: z.number().check(z.int()),
@@ -21,6 +21,8 @@ export const jobsOverviewSchema = z.object({
   waiting: z.number().check(z.int()),
   failed: z.array(failedJobSchema),
   last_reconciliation: z.nullable(z.object({ finished_at: z.string(), differences: z.number().check(z.int()), report: z.string() })),
+  /** Requests the website failed with an error of its own since this hour yesterday (admins are mailed hourly). */
+  errors_last_day: z.number().check(z.int()),
 })
 export type JobsOverview = z.infer<typeof jobsOverviewSchema>
 

@@ -2,7 +2,7 @@ import type { JobsConfig, TaskConfig } from 'payload'
 
 import { logFailures } from './logFailures'
 import { mailTasks } from './tasks/mailTasks'
-import { abandonStalePendings, cancelTestedPayment, housekeeping, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
+import { abandonStalePendings, cancelTestedPayment, housekeeping, queueErrorDigest, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
 
 /**
  * Payload's Jobs Queue: every mail and every piece of later work is a job (a row of
@@ -19,6 +19,7 @@ export const jobs: JobsConfig = {
     housekeeping,
     abandonStalePendings,
     cancelTestedPayment,
+    queueErrorDigest,
   ].map((task) => logFailures(task as TaskConfig)),
   // Finished jobs stay a month (housekeeping), so staff can see the last nightly reconciliation.
   deleteJobOnComplete: false,

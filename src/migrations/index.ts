@@ -20,6 +20,7 @@ import * as migration_20261125_070958_campaign_cover_shown_at_once from './20261
 import * as migration_20261125_094044_remembrance_wall from './20261125_094044_remembrance_wall';
 import * as migration_20261125_100000_candles from './20261125_100000_candles';
 import * as migration_20261125_230530_media_storage_every_kind from './20261125_230530_media_storage_every_kind';
+import * as migration_20261125_230630_error_digest from './20261125_230630_error_digest';
 import * as migration_20261125_230903_remembrance_reports_settled from './20261125_230903_remembrance_reports_settled';
 
 export const migrations = [
@@ -132,6 +133,11 @@ export const migrations = [
     up: migration_20261125_230530_media_storage_every_kind.up,
     down: migration_20261125_230530_media_storage_every_kind.down,
     name: '20261125_230530_media_storage_every_kind',
+  },
+  {
+    up: migration_20261125_230630_error_digest.up,
+    down: migration_20261125_230630_error_digest.down,
+    name: '20261125_230630_error_digest',
   },
   {
     up: migration_20261125_230903_remembrance_reports_settled.up,

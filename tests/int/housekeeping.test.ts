@@ -23,7 +23,7 @@ afterAll(async () => {
 const exists = async (sql: string, key: string) => Boolean((await db.query(sql, [key])).rowCount)
 
 describe('housekeeping', () => {
-  it('forgets old rate-limit windows, checkout keys, lockouts, expired donor links and month-old finished jobs', { timeout: 40_000 }, async () => {
+  it('forgets old rate-limit windows, checkout keys, lockouts, expired donor links, month-old finished jobs and error counts', { timeout: 40_000 }, async () => {
     const payload = await getTestPayload()
     await db.query(`INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, now() - interval '2 hours', 3), ($2, now(), 1)`, [`${tag}-old`, `${tag}-new`])
     await db.query(`INSERT INTO checkout_attempts (key, request_hash, created_at) VALUES ($1, 'h', now() - interval '2 days'), ($2, 'h', now())`, [`${tag}-old`, `${tag}-new`])
@@ -36,6 +36,10 @@ describe('housekeeping', () => {
     await db.query(`INSERT INTO card_declines (payment_intent, payment_method, created_at) VALUES ($1, 'pm', now() - interval '8 days'), ($2, 'pm', now())`, [`${tag}-old`, `${tag}-new`])
     await db.query(`INSERT INTO tested_payments (payment_intent, reason, created_at) VALUES ($1, 'r', now() - interval '8 days'), ($2, 'r', now())`, [`${tag}-old`, `${tag}-new`])
     await db.query(`INSERT INTO human_check_uses (signature, expires_at) VALUES ($1, now() - interval '1 minute'), ($2, now() + interval '10 minutes')`, [`${tag}-old`, `${tag}-new`])
+    await db.query(
+      `INSERT INTO server_errors (hour, route, first_message, first_request_id) VALUES (now() - interval '31 days', $1, 'm', 'r'), (now() - interval '29 days', $2, 'm', 'r')`,
+      [`${tag}-old`, `${tag}-new`],
+    )
     const oldJob = await payload.jobs.queue({ task: 'housekeeping', input: {}, waitUntil: new Date(Date.now() + 86_400_000) })
     await db.query(`UPDATE payload_jobs SET completed_at = now() - interval '40 days' WHERE id = $1`, [oldJob.id])
 
@@ -50,6 +54,7 @@ describe('housekeeping', () => {
       ['SELECT 1 FROM card_declines WHERE payment_intent = $1'],
       ['SELECT 1 FROM tested_payments WHERE payment_intent = $1'],
       ['SELECT 1 FROM human_check_uses WHERE signature = $1'],
+      ['SELECT 1 FROM server_errors WHERE route = $1'],
     ] as const
     for (const [sql] of tables) {
       expect(await exists(sql, `${tag}-old`), sql).toBe(false)

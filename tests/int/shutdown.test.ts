@@ -57,7 +57,7 @@ describe('a stop signal (a deploy) with 20 requests in flight', () => {
     // The instance that stays starts first and so runs the jobs queue; the one a deploy replaces
     // joins its database, and gives load balancers two seconds' notice.
     staying = await startStack(mailEnv(smtp.smtpPort))
-    leaving = await startStack({ ...mailEnv(smtp.smtpPort), DATABASE_URL: staying.databaseURL, SHUTDOWN_DRAIN_SECONDS: '2' })
+    leaving = await startStack({ ...mailEnv(smtp.smtpPort), DATABASE_URL: staying.databaseURL, SHUTDOWN_DRAIN_SECONDS: '2' }, { captureOutput: true })
     expect(await sendContact(leaving, `warm-${run}@shutdown.example.org`)).toBe(201)
   })
   afterAll(async () => {
@@ -94,7 +94,7 @@ describe('the database drops every connection, then restarts', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'lll-failover-'))
     database = await startEmbeddedPostgres({ dataDir })
-    stack = await startStack({ DATABASE_URL: database.url, TRUSTED_PROXY_HOPS: '1' })
+    stack = await startStack({ DATABASE_URL: database.url, TRUSTED_PROXY_HOPS: '1' }, { captureOutput: true })
     expect(await sendContact(stack, `before-${run}@failover.example.org`)).toBe(201)
   })
   afterAll(async () => {

@@ -13,6 +13,20 @@ async function countOf(databaseURL: string, sql: string): Promise<number> {
 }
 
 /**
+ * Queues a task in the Jobs Queue of the server on `databaseURL` (a stack of a test's own, which
+ * the Local API of the test process does not reach), as Payload's `jobs.queue` would.
+ */
+export async function queueTaskIn(databaseURL: string, task: string, input: Record<string, unknown>, queue = 'default'): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseURL })
+  await client.connect()
+  try {
+    await client.query('INSERT INTO payload_jobs (task_slug, input, queue) VALUES ($1, $2, $3)', [task, input, queue])
+  } finally {
+    await client.end()
+  }
+}
+
+/**
  * Resolves once no job is running or waiting to run now: each one queued so far is done or has
  * failed for good (a later retry, its `wait_until` still ahead, is left waiting). What a test sees
  * then is final: a mail sent twice would have been sent, without waiting on the clock for it.

@@ -9,28 +9,32 @@ export type Stack = {
   workDir: string
   pid: number
   stop: () => Promise<void>
-  /** Everything the app and its database have written to stderr so far (also passed on to ours). */
+  /** What the app has written to stdout and stderr so far (with `captureOutput`; empty otherwise). */
   output: () => string
 }
 
-/** Spawns tests/support/serve.mjs and resolves once the app is healthy. */
-export function startStack(env: Record<string, string> = {}): Promise<Stack> {
+/**
+ * Spawns tests/support/serve.mjs and resolves once the app is healthy. The app's output goes to
+ * this process's stderr; with `captureOutput` it is also kept, for a test to read (`output()`).
+ */
+export function startStack(env: Record<string, string> = {}, { captureOutput = false } = {}): Promise<Stack> {
   const child: ChildProcess = spawn('node', ['tests/support/serve.mjs'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', captureOutput ? 'pipe' : 'inherit'],
     env: { ...process.env, TEST_APP_ENV: JSON.stringify(env) },
   })
-  const stop = () => stopChild(child)
-  let output = ''
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
+  const chunks: Buffer[] = []
+  child.stderr?.on('data', (chunk: Buffer) => {
     process.stderr.write(chunk)
+    chunks.push(chunk)
   })
+  const output = () => Buffer.concat(chunks).toString('utf8')
+  const stop = () => stopChild(child)
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! })
     lines.on('line', (line) => {
       const [word, baseURL, databaseURL, workDir] = line.split(' ')
       if (word === 'READY' && baseURL && databaseURL && workDir) {
-        resolve({ baseURL, databaseURL, workDir, pid: child.pid!, stop, output: () => output })
+        resolve({ baseURL, databaseURL, workDir, pid: child.pid!, stop, output })
       }
     })
     child.once('exit', (code) => reject(new Error(`test server exited (${code})`)))

@@ -7,13 +7,17 @@ import { conflict, DomainError, forbidden, invalid, notFound, tooLarge, unauthen
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/handler'
 
-/** What the route wrapper answers when the handler throws `error`. */
+/** What the route wrapper answers when the handler throws `error`, and whether it reported the error as unhandled. */
 async function answerTo(error: unknown) {
-  const route = apiRoute(async () => {
-    throw error
-  })
+  const reported: unknown[] = []
+  const route = apiRoute(
+    async () => {
+      throw error
+    },
+    (unhandled) => reported.push(unhandled),
+  )
   const response = await route(new Request('http://site.test/api/x'), { params: Promise.resolve({}) })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers }
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers, reported }
 }
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code })
@@ -67,12 +71,20 @@ describe('the route wrapper maps every failure to the contract’s envelope', ()
     expect(unavailable.body).toEqual({ detail: 'The service is briefly unavailable. Please try again in a moment.' })
   })
 
-  it('anything else: a plain 500, never the error’s own words', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { status, body } = await answerTo(new Error('secret stack detail at /srv/app.js:1'))
+  it('anything else: a plain 500, never the error’s own words, and the error reported as unhandled', async () => {
+    const error = new Error('secret stack detail at /srv/app.js:1')
+    const { status, body, reported } = await answerTo(error)
     expect(status).toBe(500)
     expect(JSON.stringify(body)).not.toContain('secret')
     expect(body).toEqual({ detail: 'Something went wrong on our side. Please try again.' })
+    expect(reported).toEqual([error])
+  })
+
+  it('only a plain 500 is reported as unhandled: refusals and the database away are answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect((await answerTo(new ApiError(404, 'Not here.'))).reported).toEqual([])
+    expect((await answerTo(new DomainError('conflict', 'Taken.'))).reported).toEqual([])
+    expect((await answerTo(withCode('57P01', 'terminating connection'))).reported).toEqual([])
   })
 
   it('answers carry the private Cache-Control', async () => {

@@ -27,10 +27,13 @@ function formMessage(name: string): string | undefined {
 
 /** What POST /api/sponsors/admin answers for a name: its handler's parsing, through its wrapper. */
 async function apiMessage(name: string): Promise<string | undefined> {
-  const route = apiRoute(async (request) => {
-    await readJson(request, createSponsorTierEndpoint.body)
-    return Response.json({ parsed: true })
-  })
+  const route = apiRoute(
+    async (request) => {
+      await readJson(request, createSponsorTierEndpoint.body)
+      return Response.json({ parsed: true })
+    },
+    () => undefined,
+  )
   const request = new Request('http://site.test/api/sponsors/admin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, amount_cents: 100 }) })
   const body = (await (await route(request, { params: Promise.resolve({}) })).json()) as { fields?: Record<string, string> }
   return body.fields?.name

@@ -12,7 +12,8 @@ import { useApiData } from './useApiData'
 
 /**
  * Mail and later work on the dashboard: how much is waiting, what failed for good (why, with a
- * Retry), and what the last nightly check against Stripe found. Nothing fails out of sight.
+ * Retry), what the last nightly check against Stripe found, and how many requests met an error of
+ * the website's own in the last day (admins are mailed the details hourly). Nothing fails out of sight.
  */
 export function BackgroundWork() {
   const { data, mutate } = useApiData('GET /api/admin/jobs', undefined, { refreshInterval: 15_000 })
@@ -31,7 +32,7 @@ export function BackgroundWork() {
   return (
     <section aria-labelledby="background-work" className="mt-10">
       <h2 id="background-work" className="text-lg font-bold">Mail and background work</h2>
-      <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+      <dl className="mt-3 grid gap-4 sm:grid-cols-3">
         <div className="rounded-lg bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-600">Mail waiting to go</dt>
           <dd className="mt-1 text-3xl font-bold text-navy-900">{data ? data.waiting : '…'}</dd>
@@ -48,6 +49,10 @@ export function BackgroundWork() {
               'Not run yet'
             )}
           </dd>
+        </div>
+        <div className="rounded-lg bg-white p-5 shadow-sm">
+          <dt className="text-sm text-slate-600">Errors in the last day</dt>
+          <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="errors-last-day">{data ? data.errors_last_day : '…'}</dd>
         </div>
       </dl>
       <h3 className="mt-6 font-bold">Failed</h3>

@@ -7,6 +7,7 @@ import { mailToFoundation } from '@/server/services/contact'
 import { mailDisputeOpened } from '@/server/services/disputes'
 import { mailManageLinks } from '@/server/services/donorLinks'
 import { mailRenewalFailed } from '@/server/services/failedRenewals'
+import { mailErrorDigest } from '@/server/services/errorDigest'
 import { mailEventReminder } from '@/server/services/eventReminders'
 import { mailFundraiserGift, mailFundraiserLink } from '@/server/services/fundraiserMail'
 import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/services/remembranceMail'
@@ -55,6 +56,8 @@ export const mailTasks: TaskConfig[] = [
   mailTask<number>('mailRemembrancePublished', 'Remembrance published: writer told', 'remembrance', mailRemembrancePublished),
   // Content staff told that visitors' reports hid a remembrance (src/collections/Remembrances/hooks/reports.ts).
   mailTask<number>('mailRemembranceHidden', 'Remembrance hidden by reports: staff alert', 'remembrance', mailRemembranceHidden),
+  // Admins told of the last hour's unhandled errors, once per hour that had any (src/server/services/errorDigest.ts).
+  mailTask<number>('mailErrorDigest', "Errors in the last hour: admins told", 'hour', mailErrorDigest),
   // A supporter's one-time link (confirm their email, or edit their page); its token travels sealed.
   {
     slug: 'mailFundraiserLink',

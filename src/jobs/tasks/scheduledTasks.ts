@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { markStalePendingsAbandoned } from '@/server/data/donations'
+import { queueErrorDigest as queueDigest } from '@/server/services/errorDigest'
 import { getStripe } from '@/server/stripe/client'
 import { queueEventReminders } from '@/server/services/eventReminders'
 import { keepHouse } from '@/server/services/housekeeping'
@@ -59,6 +60,21 @@ export const housekeeping: TaskConfig<'housekeeping'> = {
   schedule: [{ cron: '0 35 * * * *', queue: 'default' }],
   outputSchema: [{ name: 'deleted', type: 'json' }],
   handler: async ({ req }) => ({ output: { deleted: await keepHouse(req.payload) } }),
+}
+
+/**
+ * The admins' mail of the last hour's unhandled errors (src/server/services/errorDigest.ts),
+ * hourly, a minute past the hour: queued only when the hour had errors, and once per hour.
+ */
+export const queueErrorDigest: TaskConfig<'queueErrorDigest'> = {
+  slug: 'queueErrorDigest',
+  label: "Tell admins of the last hour's errors",
+  retries: SCHEDULED_RETRIES,
+  schedule: [{ cron: '0 1 * * * *', queue: 'default' }],
+  // `now` lets a test (or an operator) look at the hour before another moment.
+  inputSchema: [{ name: 'now', type: 'date' }],
+  outputSchema: [{ name: 'errors', type: 'number' }],
+  handler: async ({ input, req }) => ({ output: { errors: await queueDigest(req.payload, input.now ? new Date(input.now) : new Date()) } }),
 }
 
 /** Checkouts never confirmed within a day become `abandoned` (out of the default list), hourly. */

@@ -1,6 +1,6 @@
 import { core } from 'zod/mini'
 
-import { logError, logText } from '@/lib/logText'
+import { logText } from '@/lib/logText'
 import { isDatabaseUnavailable, isInvalidInput } from '@/lib/postgres'
 
 import { DomainError } from '../domain/errors'
@@ -10,24 +10,30 @@ import { errorResponse, fieldErrors } from './respond'
 
 type RouteContext<P> = { params: Promise<P> }
 type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>
+/** Told of an error that became a plain 500 (src/server/services/serverErrors.ts reports it). */
+type Unhandled = (error: unknown, request: Request) => void
 
 /**
  * Wraps a route handler so every failure becomes the contract's error envelope: our ApiErrors as
  * they are, validation errors as 422, Payload's own errors by their status (a hook's public refusal
  * with its own status and message), anything else as a
- * plain 500 that is logged on the server and never shows a stack trace. It never reads the request
+ * plain 500 that never shows a stack trace, of which `unhandled` is told. It never reads the request
  * itself, so a public GET stays cacheable (`export const revalidate`); the CORS grant is added as
  * the answer leaves the production server (scripts/server.mjs), for cached answers too.
  */
-export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
+export function apiRoute<P = Record<string, never>>(handler: Handler<P>, unhandled: Unhandled): Handler<P> {
   return async (request, context) => {
     try {
       return await handler(request, context)
     } catch (error) {
-      return errorResponse(toApiError(error))
+      const answer = toApiError(error)
+      if (answer === SOMETHING_WENT_WRONG) unhandled(error, request)
+      return errorResponse(answer)
     }
   }
 }
+
+const SOMETHING_WENT_WRONG = new ApiError(500, 'Something went wrong on our side. Please try again.')
 
 const isClientStatus = (status: number | undefined): status is number => typeof status === 'number' && status >= 400 && status < 500
 
@@ -53,6 +59,5 @@ function toApiError(error: unknown): ApiError {
     console.error(`Database unavailable: ${logText(error instanceof Error ? error.message : error)}`)
     return databaseUnavailable()
   }
-  console.error(`Unhandled API error: ${logError(error)}`)
-  return new ApiError(500, 'Something went wrong on our side. Please try again.')
+  return SOMETHING_WENT_WRONG
 }

@@ -8,6 +8,7 @@ import { actingStaff } from '@/plugins/audit/actor'
 import { unauthenticated } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { PayloadSource } from '../payload'
+import { reportUnhandledError, requestIdOf } from '../services/serverErrors'
 import { SIGNED_LINK_REFUSED } from '../signedMedia'
 import { requireStaff } from './auth'
 import { clientAddress } from './clientAddress'
@@ -69,6 +70,15 @@ export function serveWith(payloadSource: PayloadSource) {
       if (answer instanceof Response) return answer
       if (endpoint.cache === 'public') return publicJson(answer)
       return json(answer, { status: endpoint.status ?? 200 })
-    })
+    }, (error, request) => reportUnhandledError(payloadSource, unhandledOf(endpoint, request, error)))
   }
 }
+
+/** An endpoint's error no code of ours answered for, as the log line and the count name it. */
+const unhandledOf = (endpoint: EndpointDeclaration, request: Request, error: unknown) => ({
+  route: endpoint.path,
+  method: endpoint.method,
+  path: new URL(request.url).pathname,
+  requestId: requestIdOf(request.headers.get('x-request-id')),
+  error,
+})

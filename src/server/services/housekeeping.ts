@@ -8,15 +8,17 @@ import { deleteOldDonorLinks } from '../data/donorLinks'
 import { deleteOldCompletedJobs } from '../data/jobs'
 import { deleteStaleLockouts } from '../data/loginLockouts'
 import { deleteOldHits } from '../data/rateLimitHits'
+import { deleteOldServerErrors } from '../data/serverErrors'
 import { deleteUnconfirmedFundraisers } from './fundraisers'
 
 /** How many rows of each short-lived kind were forgotten. */
-export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs' | 'card_guard' | 'unconfirmed_fundraisers', number>
+export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs' | 'card_guard' | 'unconfirmed_fundraisers' | 'server_errors', number>
 
 /**
  * Forgets what only mattered for a while: rate-limit windows, checkout keys, sign-in lockouts,
  * expired donor links, finished jobs older than a month, the card-testing guard's spent checks and old
- * declines, and supporters' pages never confirmed (a scheduled task, run hourly).
+ * declines, supporters' pages never confirmed, and counts of unhandled errors over a month old (a
+ * scheduled task, run hourly).
  */
 export async function keepHouse(payload: Payload): Promise<HousekeepingReport> {
   return {
@@ -27,5 +29,6 @@ export async function keepHouse(payload: Payload): Promise<HousekeepingReport> {
     completed_jobs: await deleteOldCompletedJobs(payload),
     card_guard: await deleteOldGuardRows(payload),
     unconfirmed_fundraisers: await deleteUnconfirmedFundraisers(payload),
+    server_errors: await deleteOldServerErrors(payload),
   }
 }

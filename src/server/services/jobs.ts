@@ -6,6 +6,7 @@ import { type FailedJob, JOB_NOT_FAILED, type JobsOverview } from '@/contracts/j
 import { MAIL_QUEUE } from '@/jobs/queueMail'
 import type { PayloadJob } from '@/payload-types'
 
+import { countErrorsLastDay } from '../data/serverErrors'
 import { conflict, notFound } from '../domain/errors'
 
 const FAILED_SHOWN = 50
@@ -52,9 +53,12 @@ function reconciliationOf(job: PayloadJob): JobsOverview['last_reconciliation'] 
   return { finished_at: job.completedAt ?? job.updatedAt, differences: Number(output?.differences ?? 0), report: output?.report ?? '' }
 }
 
-/** Mail waiting to go (queued or between retries), jobs that failed for good (newest first), the last nightly reconciliation. */
+/**
+ * Mail waiting to go (queued or between retries), jobs that failed for good (newest first), the
+ * last nightly reconciliation, and the unhandled errors of the last day.
+ */
 export async function describeJobs(payload: Payload): Promise<JobsOverview> {
-  const [waiting, failed, reconciliations] = await Promise.all([
+  const [waiting, failed, reconciliations, errorsLastDay] = await Promise.all([
     payload.count({ collection: 'payload-jobs', where: { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] } }),
     payload.find({ collection: 'payload-jobs', where: { hasError: { equals: true } }, sort: '-updatedAt', limit: FAILED_SHOWN, depth: 0 }),
     payload.find({
@@ -64,9 +68,15 @@ export async function describeJobs(payload: Payload): Promise<JobsOverview> {
       limit: 1,
       depth: 0,
     }),
+    countErrorsLastDay(payload),
   ])
   const last = reconciliations.docs[0]
-  return { waiting: waiting.totalDocs, failed: failed.docs.map((job) => toFailedJob(payload, job)), last_reconciliation: last ? reconciliationOf(last) : null }
+  return {
+    waiting: waiting.totalDocs,
+    failed: failed.docs.map((job) => toFailedJob(payload, job)),
+    last_reconciliation: last ? reconciliationOf(last) : null,
+    errors_last_day: errorsLastDay,
+  }
 }
 
 /**

@@ -29,3 +29,15 @@ async function alertRecipients(payload: Payload, area: Exclude<StaffArea, 'any'>
 
 export const giftAlertRecipients = (payload: Payload): Promise<string[]> => alertRecipients(payload, 'fundraising')
 export const contentAlertRecipients = (payload: Payload): Promise<string[]> => alertRecipients(payload, 'content')
+/** Every active admin's address (told of errors on the website); none when there is none. */
+export async function adminRecipients(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' }, active: { not_equals: false } },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return [...new Set(docs.map((user) => user.email))]
+}
