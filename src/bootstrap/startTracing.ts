@@ -32,8 +32,8 @@ export function startTracing(): void {
     serviceName: 'from-loss-to-light',
     // The jobs runner asks the database every second: only queries inside a request are traced.
     instrumentations: ['auto', new PgInstrumentation({ requireParentSpan: true })],
-    // Next's fetch to itself (a page src/proxy.ts rewrites) is in Next's own spans already, and
-    // its span's name would carry the address's query.
+    // Fetches to this machine (the server itself, local services) are left out: a fetch span's
+    // name carries the address's query, which withoutQueries cannot reach.
     instrumentationConfig: { fetch: { ignoreUrls: [/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//] } },
     spanProcessors: [withoutQueries, 'auto'],
   })
