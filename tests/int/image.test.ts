@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -22,6 +23,8 @@ import { runToEnd } from '../support/process'
 type Started = { child: ChildProcess; baseURL: string; output: () => string; exited: Promise<number | null> }
 
 let imageDir: string
+/** A stand-in OTLP/HTTP receiver: how many trace exports reached it. */
+let traces: { server: Server; url: string; received: number }
 let dataDir: string
 let database: Awaited<ReturnType<typeof startEmbeddedPostgres>>
 const started: Started[] = []
@@ -62,6 +65,15 @@ async function startFromImage(env: Record<string, string>): Promise<Started> {
 }
 
 beforeAll(async () => {
+  const server = createServer((request, response) => {
+    request.resume()
+    request.on('end', () => {
+      if (request.url === '/v1/traces') traces.received++
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  traces = { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, received: 0 }
   imageDir = mkdtempSync(path.join(tmpdir(), 'lll-image-'))
   const assembled = await runToEnd('node', ['scripts/assemble-image.mjs', imageDir], process.env, 120_000)
   expect(assembled.code, assembled.output).toBe(0)
@@ -69,6 +81,7 @@ beforeAll(async () => {
   database = await startEmbeddedPostgres({ dataDir })
 })
 afterAll(async () => {
+  traces?.server.close()
   for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL')
   await database?.stop()
   rmSync(imageDir, { recursive: true, force: true })
@@ -77,7 +90,8 @@ afterAll(async () => {
 
 describe('the production image (standalone output, production files only)', () => {
   it('the app and the worker start, serve and stop on SIGTERM', async () => {
-    const app = await startFromImage({ JOBS_AUTORUN: 'false' })
+    // The app with tracing on: the OpenTelemetry modules it loads only then are in the image too.
+    const app = await startFromImage({ JOBS_AUTORUN: 'false', OTEL_EXPORTER_OTLP_ENDPOINT: traces.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_BSP_SCHEDULE_DELAY: '200' })
     const worker = await startFromImage({ JOBS_AUTORUN: 'true' })
 
     const home = await fetch(`${app.baseURL}/`)
@@ -86,6 +100,7 @@ describe('the production image (standalone output, production files only)', () =
     expect(script).toBeDefined()
     expect((await fetch(`${app.baseURL}${script}`)).status).toBe(200)
     expect((await fetch(`${app.baseURL}/cms/login`)).status).toBe(200)
+    await eventually(async () => (traces.received > 0 ? true : undefined))
 
     // A message sent to the app is mailed by the worker (no SMTP_URL: to the worker's log).
     const contact = await fetch(`${app.baseURL}/api/contact`, {
