@@ -14,6 +14,8 @@ const MB = 1024 * 1024
 
 beforeAll(async () => {
   stack = await startStack({
+    // The test freezes this stack's PostgreSQL: a cluster of its own, not the tier's shared one.
+    OWN_DATABASE: 'true',
     RATE_LIMIT_PER_MINUTE: '5',
     STRIPE_SECRET_KEY: 'sk_test_stack',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_stack',

@@ -9,5 +9,7 @@ process.env.PAYLOAD_SECRET = TEST_PAYLOAD_SECRET
 process.env.ADMIN_EMAIL = TEST_ADMIN.email
 process.env.ADMIN_PASSWORD = TEST_ADMIN.password
 process.env.SEED_DEMO = 'false'
+// Test stacks of their own start on a copy of the migrated template (tests/support/serve.mjs).
+process.env.STACK_TEMPLATE_URL = inject('stackTemplateURL')
 // The same address as the server's, so URLs the Local API builds here match the server's.
 process.env.SITE_URL = inject('baseURL')

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Starts the production build the way `npm start` does, against a fresh embedded PostgreSQL in a
-// temporary folder (or the database TEST_APP_ENV's DATABASE_URL names), for one test run. Prints
+// Starts the production build the way `npm start` does, against a fresh database for one test run:
+// a copy of the migrated template the integration tier's setup made (STACK_TEMPLATE_URL, on its
+// shared PostgreSQL: milliseconds, where a cluster of its own and every migration took seconds), or
+// an embedded PostgreSQL of its own in a temporary folder (TEST_APP_ENV's OWN_DATABASE, for a test
+// that freezes or stops it), or the database TEST_APP_ENV's DATABASE_URL names. Prints
 // `READY <baseURL> <databaseURL> <workDir>` once /api/health answers; on SIGTERM/SIGINT stops the
 // app, then the database it started, and removes the folder.
 //   usage: node tests/support/serve.mjs [port]
@@ -8,14 +11,53 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { freePort, startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './constants.mjs'
 
 const port = Number(process.argv[2] || (await freePort()))
 const appEnv = JSON.parse(process.env.TEST_APP_ENV || '{}')
 const workDir = mkdtempSync(path.join(tmpdir(), 'lll-test-'))
+/** The same server's URL for another database. */
+function onDatabase(url, name) {
+  const other = new URL(url)
+  other.pathname = `/${name}`
+  return other.toString()
+}
+
+async function onServerOf(url, sql) {
+  const client = new pg.Client({ connectionString: onDatabase(url, 'postgres') })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A new database copied from the template (no session may be connected to it meanwhile). */
+async function copyOfTemplate(templateURL) {
+  const template = new URL(templateURL).pathname.slice(1)
+  const name = `stack_${process.pid}_${Date.now().toString(36)}`
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onServerOf(templateURL, `CREATE DATABASE ${name} TEMPLATE ${template}`)
+      break
+    } catch (error) {
+      // 55006: another copy is being made from the template at this very moment.
+      if (error.code !== '55006' || attempt >= 50) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return { url: onDatabase(templateURL, name), stop: () => onServerOf(templateURL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
 // A second instance of the app may join the database of a first (TEST_APP_ENV's DATABASE_URL).
-const database = appEnv.DATABASE_URL ? { url: appEnv.DATABASE_URL, stop: async () => {} } : await startEmbeddedPostgres({ dataDir: workDir })
+const database = appEnv.DATABASE_URL
+  ? { url: appEnv.DATABASE_URL, stop: async () => {} }
+  : process.env.STACK_TEMPLATE_URL && !appEnv.OWN_DATABASE
+    ? await copyOfTemplate(process.env.STACK_TEMPLATE_URL)
+    : await startEmbeddedPostgres({ dataDir: workDir })
 const baseURL = `http://127.0.0.1:${port}`
 
 const app = spawn('node', ['scripts/with-db.mjs', 'node', 'scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {

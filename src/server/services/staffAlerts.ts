@@ -1,20 +1,28 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { STAFF_AREAS, type StaffArea } from '@/contracts/roles'
 
 import { readSiteContent } from '../mail'
 
 /**
- * Who is told of trouble in an area: every active staff member whose role covers it (gifts: admin
+ * Staff who are at work: active, and either never invited (the first account) or having accepted
+ * their invitation. An address an invitation went to is not yet known to be the right one.
+ */
+const atWork: Where = {
+  and: [{ active: { not_equals: false } }, { or: [{ invited_at: { exists: false } }, { invitation_accepted_at: { exists: true } }] }],
+}
+
+/**
+ * Who is told of trouble in an area: every staff member at work whose role covers it (gifts: admin
  * or fundraising; the remembrance wall: admin or content). With none, the foundation's own address
  * (CONTACT_TO_EMAIL, or the site's contact email), as contact messages are.
  */
 async function alertRecipients(payload: Payload, area: Exclude<StaffArea, 'any'>): Promise<string[]> {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { role: { in: [...STAFF_AREAS[area]] }, active: { not_equals: false } },
+    where: { and: [{ role: { in: [...STAFF_AREAS[area]] } }, atWork] },
     depth: 0,
     limit: 100,
     pagination: false,
@@ -29,11 +37,11 @@ async function alertRecipients(payload: Payload, area: Exclude<StaffArea, 'any'>
 
 export const giftAlertRecipients = (payload: Payload): Promise<string[]> => alertRecipients(payload, 'fundraising')
 export const contentAlertRecipients = (payload: Payload): Promise<string[]> => alertRecipients(payload, 'content')
-/** Every active admin's address (told of errors on the website); none when there is none. */
+/** Every admin at work (told of errors on the website); none when there is none. */
 export async function adminRecipients(payload: Payload): Promise<string[]> {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { role: { equals: 'admin' }, active: { not_equals: false } },
+    where: { and: [{ role: { equals: 'admin' } }, atWork] },
     depth: 0,
     limit: 100,
     pagination: false,
