@@ -4,7 +4,6 @@ import type React from 'react'
 import { getPayloadClient } from '@/app/payload'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
-import { ToastProvider } from '@/components/ui/Toaster.client'
 import { siteUrl } from '@/lib/site-url'
 import { getSiteContent } from '@/server/queries/siteContent'
 
@@ -39,13 +38,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <ToastProvider>
-          <SiteHeader acronym={content.acronym} name={content.foundation_name} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter content={content} />
-        </ToastProvider>
+        <SiteHeader acronym={content.acronym} name={content.foundation_name} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter content={content} />
       </body>
     </html>
   )

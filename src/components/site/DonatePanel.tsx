@@ -3,6 +3,7 @@ import { SiteLink } from '@/components/site/SiteLink'
 
 import { DonateForm, type GiftTowards } from '@/components/site/DonateForm.client'
 import { MailInInstructions } from '@/components/site/MailInInstructions'
+import { ToastProvider } from '@/components/ui/Toaster.client'
 import { cardFee } from '@/lib/cardFee'
 import { minDonationCents } from '@/lib/minimumGift'
 import { getSiteContent } from '@/server/queries/siteContent'
@@ -15,7 +16,9 @@ export async function DonatePanel({ towards = null }: { towards?: GiftTowards | 
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
       {enabled ? (
-        <DonateForm publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} minCents={minDonationCents()} cardFee={cardFee()} towards={towards} />
+        <ToastProvider>
+          <DonateForm publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} minCents={minDonationCents()} cardFee={cardFee()} towards={towards} />
+        </ToastProvider>
       ) : (
         <p role="status" className="rounded-lg border border-gold-300 bg-white p-6 text-lg">
           Online card giving is not available right now. You can still give by mail — thank you for your generosity.

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getPayloadClient } from '@/app/payload'
 import { ContactForm } from '@/components/site/ContactForm.client'
 import { Hero } from '@/components/site/Hero'
+import { ToastProvider } from '@/components/ui/Toaster.client'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 export const metadata: Metadata = {
@@ -41,7 +42,9 @@ export default async function ContactPage() {
         </section>
         <section aria-labelledby="message-title" className="rounded-lg bg-white p-6 shadow-sm md:col-span-2">
           <h2 id="message-title" className="mb-6 text-2xl font-bold">Send Us a Message</h2>
-          <ContactForm />
+          <ToastProvider>
+            <ContactForm />
+          </ToastProvider>
         </section>
       </div>
     </>

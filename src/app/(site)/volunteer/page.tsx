@@ -4,6 +4,7 @@ import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { ValueCard } from '@/components/site/ValueCard'
 import { VolunteerForm } from '@/components/site/VolunteerForm.client'
+import { ToastProvider } from '@/components/ui/Toaster.client'
 
 export const metadata: Metadata = {
   title: 'Volunteer',
@@ -30,7 +31,9 @@ export default function VolunteerPage() {
       </Section>
       <Section title="Volunteer Application" id="apply" tone="white">
         <div className="mx-auto max-w-2xl">
-          <VolunteerForm />
+          <ToastProvider>
+            <VolunteerForm />
+          </ToastProvider>
         </div>
       </Section>
     </>

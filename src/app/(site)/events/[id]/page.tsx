@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { Hero } from '@/components/site/Hero'
 import { RsvpForm } from '@/components/site/RsvpForm.client'
 import { navyButton } from '@/components/ui/buttons'
+import { ToastProvider } from '@/components/ui/Toaster.client'
 import { EVENT_FULL, type EventDetail, FEW_PLACES } from '@/contracts/events'
 import { formatDateTime } from '@/lib/dates'
 import { siteUrl } from '@/lib/site-url'
@@ -97,7 +98,9 @@ export default async function EventPage({ params }: Props) {
                   Only {event.spots_left} {event.spots_left === 1 ? 'place' : 'places'} left
                 </p>
               )}
-              <RsvpForm eventId={event.id} />
+              <ToastProvider>
+                <RsvpForm eventId={event.id} />
+              </ToastProvider>
             </div>
           )}
           <p className="mt-6 border-t pt-4">

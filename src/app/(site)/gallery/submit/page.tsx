@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { Hero } from '@/components/site/Hero'
 import { PhotoSubmitForm } from '@/components/site/PhotoSubmitForm.client'
+import { ToastProvider } from '@/components/ui/Toaster.client'
 
 export const metadata: Metadata = {
   title: 'Submit a Photo',
@@ -30,7 +31,9 @@ export default function SubmitPhotoPage() {
           </ul>
         </aside>
         <div className="rounded-lg bg-white p-6 shadow-sm md:col-span-3">
-          <PhotoSubmitForm />
+          <ToastProvider>
+            <PhotoSubmitForm />
+          </ToastProvider>
         </div>
       </div>
     </>
