@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/site/SiteLink'
 
 import { MAIN_NAV } from '@/lib/navigation'
 
-import { MobileMenu } from './MobileMenu.client'
+import { MobileMenu } from './MobileMenu'
 
 export function SiteHeader({ acronym, name }: { acronym: string; name: string }) {
   return (
