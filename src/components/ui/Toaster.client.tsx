@@ -23,7 +23,8 @@ const COLOURS: Record<ToastType, string> = {
 /**
  * Spec: bottom right, hides after 5 s (paused while hovered or focused), swipe right 50 px to
  * dismiss. The live regions exist before any toast, so screen readers announce each one.
- * Written by hand: a toast library cost about 12 KB of JavaScript on every page.
+ * Written by hand: a toast library cost about 12 KB of JavaScript on every page. On public pages it
+ * wraps only the forms that show toasts, so a content page carries none of it.
  */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toast, setToast] = useState<ToastState>({ id: 0, message: '', type: 'info', show: false })
