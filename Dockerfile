@@ -11,6 +11,9 @@ RUN npm run build && node scripts/assemble-image.mjs /image
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
+# The server runs as `node`: it may write only its own folder (media/ without S3_BUCKET, Next's
+# runtime cache in .next/cache).
+RUN chown node:node /app
 COPY --from=build --chown=node:node /image /app
 USER node
 EXPOSE 3000
