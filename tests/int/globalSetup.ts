@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
 import { startFakeSmtp } from '../support/fakeSmtp'
 import { startFakeStripe } from '../support/fakeStripe'
 import { startStack } from '../support/startStack'
+import { OWN_SERVERS_LINE } from '../support/integrationLines.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,10 +60,16 @@ async function startTemplateDatabase() {
   }
 }
 
-/** One production server, one fresh database and one fake SMTP server for the whole run. */
+/**
+ * The shared app's line: one production server, one fresh database, one fake SMTP server and one
+ * fake Stripe for the whole run. The line of files with servers of their own needs only the
+ * template database (vitest.config.ts).
+ */
 export default async function setup(project: TestProject) {
   const templates = await startTemplateDatabase()
   process.env.STACK_TEMPLATE_URL = templates.templateURL
+  project.provide('stackTemplateURL', templates.templateURL)
+  if (project.name === OWN_SERVERS_LINE) return () => templates.stop()
   const smtp = await startFakeSmtp()
   const stripe = await startFakeStripe()
   const stack = await startStack({
@@ -94,7 +101,6 @@ export default async function setup(project: TestProject) {
   project.provide('mediaDir', `${stack.workDir}/media`)
   project.provide('mailboxURL', smtp.mailboxURL)
   project.provide('stripeURL', stripe.url)
-  project.provide('stackTemplateURL', templates.templateURL)
   return async () => {
     await stack.stop()
     await smtp.stop()

@@ -1,0 +1,3 @@
+export declare const SHARED_APP_LINE: string
+export declare const OWN_SERVERS_LINE: string
+export declare const OWN_SERVERS_FILES: string[]

@@ -1,0 +1,33 @@
+// `npm run test:int`: the integration tier's two lines of files (vitest.config.ts), side by side.
+//
+// Vitest runs the projects of one run in turn when each keeps its files in one worker (one task a
+// project, and a task at a time), so each line is a vitest run of its own. On two cores the tier
+// spends about half its time waiting for a server to start, a retry or a drain; the other line
+// uses that time. Arguments are passed to both (a file name selects within whichever line has it).
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+import { OWN_SERVERS_LINE, SHARED_APP_LINE } from './integrationLines.mjs'
+
+const LINES = [
+  { project: SHARED_APP_LINE, tag: 'shared' },
+  { project: OWN_SERVERS_LINE, tag: 'own' },
+]
+
+function runLine({ project, tag }) {
+  const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--passWithNoTests', ...process.argv.slice(2)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+  })
+  const prefix = `[${tag}] `
+  createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`))
+  createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${prefix}${line}\n`))
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ tag, code: code ?? (signal ? 1 : 0) })))
+}
+
+const started = Date.now()
+const results = await Promise.all(LINES.map(runLine))
+const seconds = Math.round((Date.now() - started) / 1000)
+for (const { tag, code } of results) console.log(`integration tier, ${tag} line: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`)
+console.log(`integration tier: ${seconds} s`)
+process.exit(results.some((r) => r.code !== 0) ? 1 : 0)
