@@ -10,6 +10,10 @@ import {
   FAKE_STRIPE_PORT,
   FAKE_STRIPE_URL,
   NO_STRIPE_URL,
+  PHONE_LINE_URL,
+  QUIET_MAILBOX_URL,
+  QUIET_SMTP_PORT,
+  SECOND_LINE_URL,
 } from './tests/support/e2eEnv'
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './tests/e2e/viewports'
 
@@ -37,6 +41,28 @@ const stripeEnv = {
   DECLINES_PER_EMAIL_PER_HOUR: '1000000',
 }
 
+/**
+ * Three lines of files side by side, each against an app and a database of its own (two workers;
+ * a line keeps to one, so its files run one after another and the fixtures of one never surprise
+ * another): the empty-state check and the flows that read mail; every other desktop flow; the
+ * phone runs. On two cores a line waits for its app and the browser a good part of its time,
+ * which another line uses.
+ */
+const READS_MAIL = /\/(fundraisers|gifts|jobs|remember|staff-views|staff|tributes)\.spec\.ts$/
+
+/** An app of a line of its own: the first line's settings, its own database, SMTP server and Stripe account. */
+const lineApp = (url: string, stripeAccount: string) => ({
+  command: `node tests/support/serve.mjs ${new URL(url).port}`,
+  url: `${url}/api/health`,
+  // Stripe keeps idempotency keys per account, and the databases have the same donation ids.
+  env: { TEST_APP_ENV: JSON.stringify({ ...stripeEnv, STRIPE_SECRET_KEY: stripeAccount, SMTP_URL: `smtp://127.0.0.1:${QUIET_SMTP_PORT}` }) },
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+})
+
 // Playwright cannot download its own browser here: Debian's Chromium is used instead.
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -55,7 +81,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two of the three lines at a time (below): more only crowd two cores.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -64,23 +91,29 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
-    // First, on the still empty database of the run.
-    { name: 'empty', testMatch: /01-empty-states/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     // A flow runs once, at desktop width (its axe checks look at both widths: expectAccessible);
     // what is about layout (@layout) runs at both widths, what is about the phone (@phone) on it.
     {
+      // The first line: 01-empty-states first, on the still empty database of the run.
       name: 'desktop',
-      dependencies: ['empty'],
-      testIgnore: /01-empty-states/,
+      workers: 1,
+      testMatch: [/01-empty-states/, READS_MAIL],
       grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: DESKTOP_VIEWPORT, launchOptions: chromium },
     },
     {
+      name: 'desktop (second line)',
+      workers: 1,
+      testIgnore: [/01-empty-states/, READS_MAIL],
+      grepInvert: /@phone/,
+      use: { ...devices['Desktop Chrome'], baseURL: SECOND_LINE_URL, viewport: DESKTOP_VIEWPORT, launchOptions: chromium },
+    },
+    {
       name: 'phone',
-      dependencies: ['empty'],
+      workers: 1,
       testIgnore: /01-empty-states/,
       grep: /@layout|@phone/,
-      use: { ...devices['Pixel 7'], viewport: PHONE_VIEWPORT, launchOptions: chromium },
+      use: { ...devices['Pixel 7'], baseURL: PHONE_LINE_URL, viewport: PHONE_VIEWPORT, launchOptions: chromium },
     },
   ],
   webServer: [
@@ -110,6 +143,16 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
+    {
+      // The SMTP server of the second and third lines: it takes their mail, and nobody reads it.
+      command: `npx tsx tests/support/runFakeSmtp.ts ${QUIET_SMTP_PORT} ${new URL(QUIET_MAILBOX_URL).port}`,
+      url: QUIET_MAILBOX_URL,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    lineApp(SECOND_LINE_URL, 'sk_test_e2e_second_line'),
+    lineApp(PHONE_LINE_URL, 'sk_test_e2e_phone_line'),
     {
       command: `node tests/support/serve.mjs ${port + 1}`,
       url: `${NO_STRIPE_URL}/api/health`,

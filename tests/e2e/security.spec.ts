@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
-import { BASE_URL } from '../support/e2eEnv'
 import { watchCspViolations } from './support'
 
 test('Payload’s admin (/cms) signs in and works under the site’s policy', async ({ page }) => {
@@ -16,12 +15,12 @@ test('Payload’s admin (/cms) signs in and works under the site’s policy', as
   expect(violations).toEqual([])
 })
 
-test('the donate and staff login pages cannot be framed by another page', async ({ page }) => {
+test('the donate and staff login pages cannot be framed by another page', async ({ page, baseURL }) => {
   for (const path of ['/donate', '/admin/login']) {
-    await page.setContent(`<iframe title="framed" src="${BASE_URL}${path}" width="600" height="400"></iframe>`)
+    await page.setContent(`<iframe title="framed" src="${baseURL}${path}" width="600" height="400"></iframe>`)
     const frame = page.frameLocator('iframe[title="framed"]')
     await expect(frame.getByRole('heading')).toHaveCount(0)
     const framed = page.frames().find((f) => f !== page.mainFrame())
-    expect(framed?.url() ?? '').not.toBe(`${BASE_URL}${path}`)
+    expect(framed?.url() ?? '').not.toBe(`${baseURL}${path}`)
   }
 })
