@@ -89,7 +89,11 @@ export default defineConfig({
   // The 15 slowest files, with their time, after the run.
   reportSlowTests: { max: 15, threshold: 0 },
   timeout: 30_000,
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  // No trace by default: recording one (a screencast and a DOM snapshot at every step) cost
+  // Chromium and the runner CPU in every test that passed (with the phone's pixel ratio below,
+  // 81 of 530 CPU-seconds on two cores). To keep a failure's trace: `npm run test:e2e -- --trace
+  // retain-on-failure`.
+  use: { baseURL, trace: 'off', launchOptions: chromium },
   projects: [
     // A flow runs once, at desktop width (its axe checks look at both widths: expectAccessible);
     // what is about layout (@layout) runs at both widths, what is about the phone (@phone) on it.
@@ -113,7 +117,9 @@ export default defineConfig({
       workers: 1,
       testIgnore: /01-empty-states/,
       grep: /@layout|@phone/,
-      use: { ...devices['Pixel 7'], baseURL: PHONE_LINE_URL, viewport: PHONE_VIEWPORT, launchOptions: chromium },
+      // A phone's width, touch and user agent; drawn at one device pixel per CSS pixel (the
+      // Pixel 7's 2.6 made Chromium paint seven times the pixels, which no test looks at).
+      use: { ...devices['Pixel 7'], deviceScaleFactor: 1, baseURL: PHONE_LINE_URL, viewport: PHONE_VIEWPORT, launchOptions: chromium },
     },
   ],
   webServer: [

@@ -19,6 +19,7 @@ export const OWN_SERVERS_FILES = [
   'media-shared',
   'media-to-s3',
   'observability',
+  'security-slow-bodies',
   'security-stack',
   'shutdown',
 ].map((name) => `tests/int/${name}.test.ts`)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { BODY_DEADLINES_MS, readText } from '@/server/http/body'
+import { bodyDeadlineMs, readText } from '@/server/http/body'
 import { ApiError } from '@/server/http/errors'
 
 /** A POST whose body sends `first` and then nothing more, as a trickling client does between bytes. */
@@ -14,12 +14,15 @@ function stalledRequest(first: string): Request {
 }
 
 describe('body deadlines', () => {
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllEnvs()
+  })
 
   it('a JSON body that stops arriving is refused with 408 after its short deadline', async () => {
     vi.useFakeTimers()
     const reading = readText(stalledRequest('{"na'), 'apiJson').catch((error: unknown) => error)
-    await vi.advanceTimersByTimeAsync(BODY_DEADLINES_MS.apiJson - 1)
+    await vi.advanceTimersByTimeAsync(bodyDeadlineMs('apiJson') - 1)
     let settled = false
     void reading.then(() => (settled = true))
     await Promise.resolve()
@@ -31,9 +34,19 @@ describe('body deadlines', () => {
   })
 
   it('uploads get longer than JSON, and a body that arrives in time is read whole', async () => {
-    expect(BODY_DEADLINES_MS.upload).toBeGreaterThanOrEqual(60_000)
-    expect(BODY_DEADLINES_MS.apiJson).toBeLessThanOrEqual(10_000)
+    expect(bodyDeadlineMs('upload')).toBe(120_000)
+    expect(bodyDeadlineMs('apiJson')).toBe(10_000)
+    expect(bodyDeadlineMs('webhook')).toBe(10_000)
     const request = new Request('http://site.test/api/contact', { method: 'POST', body: '{"name":"Ann"}' })
     expect(await readText(request, 'apiJson')).toBe('{"name":"Ann"}')
+  })
+
+  it('BODY_DEADLINE_SECONDS and UPLOAD_DEADLINE_SECONDS change them; a value that is not a positive number is ignored', () => {
+    vi.stubEnv('BODY_DEADLINE_SECONDS', '2')
+    vi.stubEnv('UPLOAD_DEADLINE_SECONDS', '6')
+    expect([bodyDeadlineMs('apiJson'), bodyDeadlineMs('webhook'), bodyDeadlineMs('upload'), bodyDeadlineMs('json')]).toEqual([2_000, 2_000, 6_000, 30_000])
+    vi.stubEnv('BODY_DEADLINE_SECONDS', 'soon')
+    vi.stubEnv('UPLOAD_DEADLINE_SECONDS', '-1')
+    expect([bodyDeadlineMs('apiJson'), bodyDeadlineMs('upload')]).toEqual([10_000, 120_000])
   })
 })

@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini'
 
 import { invalid, tooLarge, unsupported } from '../domain/errors'
+import { positiveSetting } from '@/lib/settings'
+
 import { badRequest, bodyTooSlow } from './errors'
 import { fieldErrors } from './respond'
 
@@ -23,14 +25,20 @@ export const BODY_LIMITS: Record<BodyKind, number> = {
  * How long a body may take to arrive, from the moment the handler starts reading it; then 408.
  * A trickled body would otherwise hold its connection for the server's whole request timeout
  * (scripts/server.mjs). Small JSON arrives in a fraction of a second even on a poor phone line.
+ * `BODY_DEADLINE_SECONDS` (10) and `UPLOAD_DEADLINE_SECONDS` (120) change them.
  */
-export const BODY_DEADLINES_MS: Record<BodyKind, number> = {
-  apiJson: 10_000,
-  /** Payload's REST: up to 1 MB of JSON from staff. */
-  json: 30_000,
-  webhook: 10_000,
-  /** 10 MB in two minutes: about 85 KB/s, a slow mobile upload. */
-  upload: 120_000,
+export function bodyDeadlineMs(kind: BodyKind): number {
+  switch (kind) {
+    case 'apiJson':
+    case 'webhook':
+      return positiveSetting('BODY_DEADLINE_SECONDS', 10) * 1000
+    /** Payload's REST: up to 1 MB of JSON from staff. */
+    case 'json':
+      return 30_000
+    /** 10 MB in two minutes: about 85 KB/s, a slow mobile upload. */
+    case 'upload':
+      return positiveSetting('UPLOAD_DEADLINE_SECONDS', 120) * 1000
+  }
 }
 
 const TOO_LARGE = 'The request is too large.'
@@ -64,7 +72,7 @@ export function limitedBody(
   }
   const counter = new TransformStream<Uint8Array, Uint8Array>({
     start(controller) {
-      const ms = BODY_DEADLINES_MS[kind]
+      const ms = bodyDeadlineMs(kind)
       timer = setTimeout(() => stop(controller, bodyTooSlow(ms / 1000)), ms)
     },
     transform(chunk, controller) {
