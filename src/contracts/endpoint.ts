@@ -17,7 +17,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * - `staff`: a signed-in staff member's bearer token, else 401, whose role covers the declared
  *   `role` area (src/contracts/roles.ts), else 403;
  * - `stripe-signature`: Stripe, proven by the Stripe-Signature over the raw body;
- * - `signed-link`: whoever holds a link the staff API handed out (its signature and expiry).
+ * - `signed-link`: whoever holds a link the staff API handed out: serve() checks its signature
+ *   (over the path and the query) and expiry before the handler runs, else 401
+ *   (src/server/signedMedia.ts).
  */
 export type Access = 'public' | 'staff' | 'stripe-signature' | 'signed-link'
 
@@ -48,6 +50,20 @@ export type RateLimitBucket =
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }
 
+/** What a multipart endpoint takes; serve() hands its handler the parsed fields and the file. */
+export type Upload = {
+  /** The text fields' schema (422 with per-field messages). */
+  fields: z.ZodMiniType
+  /** The file field's name. */
+  file: string
+  /** Without the file (or with an empty one), 422 on its field, with the fields' own messages. */
+  fileRequired?: true
+  /** The endpoint also takes a JSON body (no file), parsed with this schema. */
+  json?: z.ZodMiniType
+  /** The form's hidden `website` field: filled in, 400 before the fields are judged (src/server/http/honeypot.ts). */
+  honeypot?: true
+}
+
 type Caller =
   | { access: 'staff'; /** Which staff may call: `any` role, or the roles of one area. */ role: StaffArea }
   | { access: Exclude<Access, 'staff'>; role?: never }
@@ -69,8 +85,8 @@ export type EndpointDeclaration = Caller & {
   body?: z.ZodMiniType
   /** The JSON body may also be left out (no bytes, whatever the media type): it is read as `{}`. */
   bodyOptional?: true
-  /** A multipart body: its text fields' schema and the name of its file field. */
-  multipart?: { fields: z.ZodMiniType; file: string }
+  /** A multipart body with one photo (src/contracts/photo.ts's size limit), parsed by serve(). */
+  multipart?: Upload
   /** Query parameters, parsed with this schema. */
   query?: z.ZodMiniType
   /** Optional request headers the endpoint reads, with what they do. */

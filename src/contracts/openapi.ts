@@ -31,9 +31,12 @@ function derivedErrors(endpoint: EndpointDeclaration): Record<number, string> {
 function requestBody(endpoint: EndpointDeclaration) {
   if (endpoint.body) return { required: !endpoint.bodyOptional, content: jsonContent(endpoint.body, 'input') }
   if (!endpoint.multipart) return undefined
+  const { file, fileRequired, json } = endpoint.multipart
   const fields = schemaOf(endpoint.multipart.fields, 'input')
-  const schema = { ...fields, properties: { ...fields.properties, [endpoint.multipart.file]: { type: 'string', format: 'binary' } } }
-  return { required: true, content: { 'multipart/form-data': { schema } } }
+  const required = fileRequired ? { required: [...(fields.required ?? []), file] } : {}
+  const schema = { ...fields, properties: { ...fields.properties, [file]: { type: 'string', format: 'binary' } }, ...required }
+  // An endpoint that also takes JSON (no file) documents that body too.
+  return { required: true, content: { 'multipart/form-data': { schema }, ...(json ? jsonContent(json, 'input') : {}) } }
 }
 
 function parameters(endpoint: EndpointDeclaration) {

@@ -4,47 +4,46 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { siteUrl } from '@/lib/site-url'
 
-const TTL_SECONDS = 60 * 60
-
-const signature = (id: number, variant: string, expires: number) =>
-  createHmac('sha256', `media:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}:${variant}:${expires}`).digest('base64url')
-
-/**
- * A short-lived URL to a photo that is not public yet, for staff screens whose <img> cannot send a
- * bearer token. Only someone who was handed the URL (by an authenticated list) can open it.
- * Absolute (SITE_URL), so a staff client on another origin can show it.
- */
-export function signedPhotoUrl(id: number, variant: 'thumbnail' | 'large' | 'original'): string {
-  const expires = Math.floor(Date.now() / 1000) + TTL_SECONDS
-  return `${siteUrl()}/api/gallery/admin/${id}/image?variant=${variant}&expires=${expires}&signature=${signature(id, variant, expires)}`
-}
+/** How long a signed link opens its file. */
+export const SIGNED_LINK_SECONDS = 60 * 60
 
 /** The answer to a link that is forged, malformed or past its time. */
 export const SIGNED_LINK_REFUSED = 'This image link has expired.'
 
-export function verifyPhotoSignature(id: number, variant: string, expires: string, given: string): boolean {
-  const when = Number(expires)
-  if (!Number.isInteger(when) || when < Date.now() / 1000) return false
-  const expected = Buffer.from(signature(id, variant, when))
-  const actual = Buffer.from(given)
-  return expected.length === actual.length && timingSafeEqual(expected, actual)
-}
-
-const scopedSignature = (scope: string, id: number, expires: number) =>
-  createHmac('sha256', `${scope}:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}:${expires}`).digest('base64url')
+/** The one key every signed link is signed with, derived from PAYLOAD_SECRET (never the secret itself). */
+const linkKey = () => createHmac('sha256', process.env.PAYLOAD_SECRET ?? '').update('signed-link').digest()
 
 /**
- * A short-lived signed link to one record's photo (pending or not) at `path`, for a staff screen:
- * `scope` keeps each kind's signatures apart (a fundraiser's cannot open a remembrance's).
+ * What a link's signature covers: its path and every query parameter but the signature, sorted by
+ * name (a parameter given twice counts twice), so moving a signature to another id, another kind
+ * of record or another variant changes what is signed.
  */
-export function signedRecordPhotoUrl(scope: string, id: number, path: string): string {
-  const expires = Math.floor(Date.now() / 1000) + TTL_SECONDS
-  return `${siteUrl()}${path}?expires=${expires}&signature=${scopedSignature(scope, id, expires)}`
+function signedText(path: string, query: URLSearchParams): string {
+  const entries = [...query].filter(([name]) => name !== 'signature').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `${path}?${new URLSearchParams(entries).toString()}`
 }
 
-export function verifyRecordPhotoSignature(scope: string, id: number, expires: number, given: string): boolean {
-  if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false
-  const expected = Buffer.from(scopedSignature(scope, id, expires))
+const signatureOf = (path: string, query: URLSearchParams) => createHmac('sha256', linkKey()).update(signedText(path, query)).digest('base64url')
+
+/**
+ * A short-lived link to a file that is not public (a pending photo), for staff screens whose
+ * <img> cannot send a bearer token: whoever was handed it (by an authenticated list) can open it
+ * until `expires`. `path` is the endpoint's, ids filled in; `query` its other parameters. Absolute
+ * (SITE_URL), so a staff client on another origin can show it. serve() checks it
+ * (verifySignedLink) before a `signed-link` endpoint's handler runs.
+ */
+export function signedLink(path: `/api/${string}`, query: Record<string, string> = {}, expires = Math.floor(Date.now() / 1000) + SIGNED_LINK_SECONDS): string {
+  const params = new URLSearchParams({ ...query, expires: String(expires) })
+  params.set('signature', signatureOf(path, params))
+  return `${siteUrl()}${path}?${params.toString()}`
+}
+
+/** Whether the request's URL is a link signedLink made, unchanged and not past its time. */
+export function verifySignedLink(url: URL): boolean {
+  const given = url.searchParams.get('signature')
+  const expires = url.searchParams.get('expires')
+  if (!given || !expires || !/^\d+$/.test(expires) || Number(expires) < Date.now() / 1000) return false
+  const expected = Buffer.from(signatureOf(url.pathname, url.searchParams))
   const actual = Buffer.from(given)
   return expected.length === actual.length && timingSafeEqual(expected, actual)
 }

@@ -4,10 +4,15 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import busboy from 'busboy'
 
+import type { Upload } from '@/contracts/endpoint'
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@/contracts/photo'
+
 import type { UploadedFile } from '../domain/upload'
-import { BODY_LIMITS, limitedBody, NUL_MESSAGE } from './body'
-import { DomainError, tooLarge, unsupported } from '../domain/errors'
+import { BODY_LIMITS, limitedBody, NUL_MESSAGE, readJson } from './body'
+import { DomainError, invalid, tooLarge, unsupported } from '../domain/errors'
 import { badRequest } from './errors'
+import { refuseHoneypot } from './honeypot'
+import { fieldErrors } from './respond'
 
 export type MultipartResult = { fields: Record<string, string>; file?: UploadedFile }
 
@@ -85,4 +90,24 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
     source.on('error', () => fail(interrupted()))
     source.pipe(parser)
   })
+}
+
+/**
+ * A multipart endpoint's body as its declaration says (serve() calls it): the photo within
+ * PHOTO_MAX_BYTES, the fields parsed with their schema (422 per field, the missing file's among
+ * them when it is required), or a JSON body where the endpoint also takes one.
+ */
+export async function readUpload(request: Request, upload: Upload): Promise<{ fields: unknown; file?: UploadedFile }> {
+  if (upload.json && /^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? '')) {
+    const fields = await readJson(request, upload.json)
+    if (upload.honeypot) refuseHoneypot(fields)
+    return { fields }
+  }
+  const { fields, file } = await readMultipart(request, { fileField: upload.file, maxFileBytes: PHOTO_MAX_BYTES, tooLargeMessage: PHOTO_MESSAGES.size })
+  if (upload.honeypot) refuseHoneypot(fields)
+  const parsed = upload.fields.safeParse(fields)
+  const errors = parsed.success ? {} : fieldErrors(parsed.error)
+  if (upload.fileRequired && (!file || file.data.length === 0)) errors[upload.file] = PHOTO_MESSAGES.missing
+  if (!parsed.success || errors[upload.file]) throw invalid(errors)
+  return { fields: parsed.data, file }
 }

@@ -32,3 +32,34 @@ export function fieldErrors(error: core.$ZodError): Record<string, string> {
   }
   return fields
 }
+
+/**
+ * Who may keep a file answer: `signed-link` only the browser that holds the link, for the link's
+ * hour; `public` as a public GET (src/lib/cache-policy.mjs); `no-store` nobody (an export of
+ * personal data).
+ */
+const FILE_CACHE_CONTROL = {
+  'signed-link': 'private, max-age=3600',
+  public: PUBLIC_CACHE_CONTROL,
+  'no-store': 'no-store',
+} as const
+
+export type FileCaching = keyof typeof FILE_CACHE_CONTROL
+
+type FileAnswer = {
+  body: BodyInit
+  contentType: string
+  /** Its length in bytes, when known before it is sent. */
+  size?: number
+  caching: FileCaching
+  /** Offered to be saved under this name (`attachment`), rather than shown. */
+  download?: string
+}
+
+/** Every file answer (a photo, a CSV export): its type, length when known, caching and name. */
+export function fileResponse({ body, contentType, size, caching, download }: FileAnswer): Response {
+  const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': FILE_CACHE_CONTROL[caching] }
+  if (size !== undefined) headers['Content-Length'] = String(size)
+  if (download) headers['Content-Disposition'] = `attachment; filename="${download}"`
+  return new Response(body, { headers })
+}

@@ -1,19 +1,21 @@
 import type { Payload } from 'payload'
 import type * as z from 'zod/mini'
 
-import { type BodyOf, type EndpointDeclaration, type OutputOf, type PathParams, type QueryOf, sentWithoutPreflight } from '@/contracts/endpoint'
+import { type BodyOf, type EndpointDeclaration, type OutputOf, type PathParams, type QueryOf, sentWithoutPreflight, type Upload } from '@/contracts/endpoint'
 
 import { actingStaff } from '@/plugins/audit/actor'
 
 import { unauthenticated } from '../domain/errors'
 import type { Staff } from '../domain/staff'
+import type { UploadedFile } from '../domain/upload'
 import type { PayloadSource } from '../payload'
 import { reportUnhandledError, requestIdOf } from '../services/serverErrors'
-import { SIGNED_LINK_REFUSED } from '../signedMedia'
+import { SIGNED_LINK_REFUSED, verifySignedLink } from '../signedMedia'
 import { requireStaff } from './auth'
 import { clientAddress } from './clientAddress'
 import { refuseCrossSite } from './crossSite'
 import { readJson } from './body'
+import { readUpload } from './multipart'
 import { apiRoute } from './handler'
 import { parseParam } from './params'
 import { readQuery } from './query'
@@ -22,12 +24,20 @@ import { json, publicJson } from './respond'
 
 type Parsed<S> = [S] extends [never] ? undefined : S extends z.ZodMiniType ? z.output<S> : undefined
 
+type UploadOf<E> = E extends { multipart: infer U extends Upload } ? U : never
+/** A multipart endpoint's fields, or its JSON body where it also takes one. */
+type UploadFields<U> = (U extends { fields: infer F extends z.ZodMiniType } ? z.output<F> : never) | (U extends { json: infer J extends z.ZodMiniType } ? z.output<J> : never)
+type UploadFile<U> = [U] extends [never] ? undefined : U extends { fileRequired: true } ? UploadedFile : UploadedFile | undefined
+
 /** What a route's handler receives, checked and parsed as its declaration says. */
 export type Call<E extends EndpointDeclaration> = {
   request: Request
   params: PathParams<E['path']>
   staff: E['access'] extends 'staff' ? Staff : undefined
-  body: Parsed<BodyOf<E>>
+  /** The JSON body, or a multipart endpoint's text fields. */
+  body: [UploadOf<E>] extends [never] ? Parsed<BodyOf<E>> : UploadFields<UploadOf<E>>
+  /** A multipart endpoint's file (always there when it is declared required). */
+  file: UploadFile<UploadOf<E>>
   /** A cached endpoint's query is answered by a rewrite, never by its own handler. */
   query: E['cache'] extends 'public' ? undefined : Parsed<QueryOf<E>>
   /** What the handler acts with. A cached endpoint's handler reads through a query, which asks for Payload only on a miss. */
@@ -41,8 +51,9 @@ type RouteContext = { params: Promise<Record<string, string>> }
 
 /**
  * Serves one declared endpoint, in this order: a request another site's page sent unasked (403),
- * the staff token (401) and role (403), the path's ids (404), the
- * rate limit (429), the query and the JSON body (400/413/415/422). The handler answers the
+ * the staff token (401) and role (403) or the signed link's signature and expiry (401), the path's
+ * ids (404), the rate limit (429), the query and the body, JSON or multipart (400/413/415/422;
+ * 408 for an upload too slow). The handler answers the
  * declared output, sent with the declared status (and the public cache policy when declared), or
  * a Response of its own (a file, extra headers, another status). Failures become the contract's
  * error envelope (apiRoute). A public GET's handler reads nothing of the request that Next's
@@ -56,15 +67,17 @@ export function serveWith(payloadSource: PayloadSource) {
       let instance: Payload | undefined
       const acting = async () => (instance ??= await payloadSource())
       const staff = endpoint.access === 'staff' ? await requireStaff(await acting(), request, endpoint.role) : undefined
+      if (endpoint.access === 'signed-link' && !verifySignedLink(new URL(request.url))) throw refusedLink()
       const raw = await context.params
       const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseParam(name, value)]))
       if (endpoint.rateLimit && !endpoint.rateLimitCountedByHandler) await enforceRateLimit(await acting(), request, endpoint.rateLimit)
       // A cached answer is one per path: reading the query would make every request render.
       const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query, endpoint.access === 'signed-link' ? refusedLink : undefined) : undefined
-      const body = endpoint.body ? await readJson(request, endpoint.body, { optional: endpoint.bodyOptional }) : undefined
+      const upload = endpoint.multipart ? await readUpload(request, endpoint.multipart) : undefined
+      const body = endpoint.body ? await readJson(request, endpoint.body, { optional: endpoint.bodyOptional }) : upload?.fields
       // `next build` renders a cached endpoint without a database: only its query asks for Payload, on a miss.
       const payload = endpoint.cache === 'public' ? undefined : await acting()
-      const call = () => handler({ request, params, staff, body, query, payload } as Call<E>)
+      const call = () => handler({ request, params, staff, body, file: upload?.file, query, payload } as Call<E>)
       // Every write the handler makes is recorded in the audit trail as this staff member's.
       const answer = staff ? await actingStaff.run({ id: staff.id, email: staff.email, address: clientAddress(request) }, call) : await call()
       if (answer instanceof Response) return answer

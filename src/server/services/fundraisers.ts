@@ -18,7 +18,7 @@ import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../domain/oneTime
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
 import { campaignImageUrl } from '../media'
-import { signedRecordPhotoUrl, verifyRecordPhotoSignature } from '../signedMedia'
+import { signedLink } from '../signedMedia'
 import { inTransaction } from '../transaction'
 import { findCampaignBySlug, isOpen } from './campaigns'
 import { storeUploadedImage } from './uploadedImages'
@@ -287,13 +287,8 @@ export async function saveEditedPage(payload: Payload, input: EditInput): Promis
 
 // --- Staff review -------------------------------------------------------------------------------
 
-const PHOTO_SCOPE = 'fundraiser-photo'
-
 /** A short-lived link to a fundraiser's photo (pending or not), for the staff review screen. */
-export const signedFundraiserPhotoUrl = (fundraiser: number): string => signedRecordPhotoUrl(PHOTO_SCOPE, fundraiser, `/api/admin/fundraisers/${fundraiser}/photo`)
-
-export const verifyFundraiserPhotoSignature = (fundraiser: number, expires: number, given: string): boolean =>
-  verifyRecordPhotoSignature(PHOTO_SCOPE, fundraiser, expires, given)
+const signedFundraiserPhotoUrl = (fundraiser: number): string => signedLink(`/api/admin/fundraisers/${fundraiser}/photo`)
 
 /** The photo file a signed link opens (its card size, else the original). */
 export async function fundraiserPhotoFile(payload: Payload, fundraiser: number): Promise<CampaignImage | null> {

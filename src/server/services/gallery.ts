@@ -11,7 +11,7 @@ import { invalid } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
 import { photoUrl } from '../media'
-import { signedPhotoUrl } from '../signedMedia'
+import { signedLink } from '../signedMedia'
 import { readWindow } from './pageWindow'
 import { storeUploadedImage } from './uploadedImages'
 import { findForStaff } from './staffLookup'
@@ -33,6 +33,8 @@ const toGalleryItem = (p: GalleryPhoto): GalleryItem => ({
 })
 
 /** Staff see photos that are not public yet through short-lived signed links. */
+const signedPhotoUrl = (id: number, variant: 'thumbnail' | 'large') => signedLink(`/api/gallery/admin/${id}/image`, { variant })
+
 const toPending = (p: GalleryPhoto): PendingPhoto => ({
   ...toPublic(p),
   url: signedPhotoUrl(p.id, 'large'),

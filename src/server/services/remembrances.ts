@@ -23,7 +23,7 @@ import { notFound } from '../domain/errors'
 import type { Staff } from '../domain/staff'
 import type { UploadedFile } from '../domain/upload'
 import { cdnFileUrl } from '../media'
-import { signedRecordPhotoUrl, verifyRecordPhotoSignature } from '../signedMedia'
+import { signedLink } from '../signedMedia'
 import { inTransaction } from '../transaction'
 import { readWindow } from './pageWindow'
 import { findForStaff } from './staffLookup'
@@ -124,9 +124,7 @@ async function hideByReports(payload: Payload, id: number, reports: number): Pro
 
 // --- Staff moderation ---------------------------------------------------------------------------
 
-const PHOTO_SCOPE = 'remembrance-photo'
-const signedPhotoUrl = (id: number) => signedRecordPhotoUrl(PHOTO_SCOPE, id, `/api/admin/remembrances/${id}/photo`)
-export const verifyRemembrancePhotoSignature = (id: number, expires: number, given: string) => verifyRecordPhotoSignature(PHOTO_SCOPE, id, expires, given)
+const signedPhotoUrl = (id: number) => signedLink(`/api/admin/remembrances/${id}/photo`)
 
 const toStaff = (r: Remembrance, reports: number): StaffRemembrance => ({
   id: r.id,

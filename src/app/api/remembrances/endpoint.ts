@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { pageQuerySchema, storedSchema } from '@/contracts/api'
 import { defineEndpoint } from '@/contracts/endpoint'
-import { leaveRemembranceFieldsSchema, publicRemembranceSchema } from '@/contracts/remembrances'
+import { leaveRemembranceFieldsSchema, leaveRemembranceSchema, publicRemembranceSchema } from '@/contracts/remembrances'
 
 export const listRemembrancesEndpoint = defineEndpoint({
   method: 'GET',
@@ -20,7 +20,7 @@ export const leaveRemembranceEndpoint = defineEndpoint({
     'Leave a remembrance: JSON `{name, email, relationship, message, consent: true}`, or multipart with the same fields (consent "true") and an optional `photo` (JPEG or PNG by content, under 10 MB). Stored pending: shown once staff publish it, and the writer is mailed then. `website` is a field people never see: filled in, nothing is stored (400)',
   access: 'public',
   rateLimit: 'remembrance',
-  multipart: { fields: leaveRemembranceFieldsSchema, file: 'photo' },
+  multipart: { fields: leaveRemembranceFieldsSchema, file: 'photo', json: leaveRemembranceSchema, honeypot: true },
   status: 201,
   output: storedSchema,
   answers: { 400: { description: 'The hidden `website` field filled in (nothing is stored)' } },

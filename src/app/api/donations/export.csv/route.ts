@@ -1,4 +1,5 @@
 import { serve } from '@/app/api/serve'
+import { fileResponse } from '@/server/http/respond'
 import { donationsCsvStream } from '@/server/services/donationExport'
 import { recordStaffAction } from '@/server/services/staffActions'
 
@@ -10,11 +11,5 @@ export const dynamic = 'force-dynamic'
 export const GET = serve(exportDonationsEndpoint, async ({ payload }) => {
   await recordStaffAction(payload, { action: 'export', target: { collection: 'donations' }, summary: 'every donation, CSV' })
   const date = new Date().toISOString().slice(0, 10)
-  return new Response(await donationsCsvStream(payload), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="donations-${date}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  })
+  return fileResponse({ body: await donationsCsvStream(payload), contentType: 'text/csv; charset=utf-8', caching: 'no-store', download: `donations-${date}.csv` })
 })

@@ -8,7 +8,7 @@ export const submitPhotoEndpoint = defineEndpoint({
   summary: 'Submit a photo (JPEG or PNG by content, under 10 MB); pending until approved',
   access: 'public',
   rateLimit: 'gallery-submit',
-  multipart: { fields: photoFieldsSchema, file: 'file' },
+  multipart: { fields: photoFieldsSchema, file: 'file', fileRequired: true },
   status: 201,
   output: storedSchema,
 })

@@ -1,6 +1,6 @@
-import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy.mjs'
 import { notFound } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
+import { fileResponse } from '@/server/http/respond'
 import { openStoredFile } from '@/server/media'
 import { publishedRemembrancePhoto } from '@/server/services/remembrances'
 
@@ -15,7 +15,5 @@ export const GET = serve(remembrancePhotoEndpoint, async ({ payload, params: { i
   const filename = photo?.sizes?.card?.filename ?? photo?.filename
   const file = photo && filename ? await openStoredFile('remembrance-photos', photo, filename) : null
   if (!file) throw notFound('No such photo.')
-  const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': PUBLIC_CACHE_CONTROL }
-  if (file.size !== undefined) headers['Content-Length'] = String(file.size)
-  return new Response(file.body, { headers })
+  return fileResponse({ ...file, caching: 'public' })
 })

@@ -11,7 +11,7 @@ export const setCampaignCoverEndpoint = defineEndpoint({
   summary: 'Set (or replace) a campaign’s cover image: multipart with `cover`, a JPEG or PNG by content under 10 MB, re-encoded without metadata and shown at once',
   access: 'staff',
   role: 'fundraising',
-  multipart: { fields: z.object({}), file: 'cover' },
+  multipart: { fields: z.object({}), file: 'cover', fileRequired: true },
   output: adminCampaignSchemaOut,
   answers: NO_SUCH_CAMPAIGN,
 })

@@ -1,4 +1,5 @@
 import { serve } from '@/app/api/serve'
+import { fileResponse } from '@/server/http/respond'
 import { attendeesCsv } from '@/server/services/attendees'
 
 import { exportEventAttendeesEndpoint } from './endpoint'
@@ -7,7 +8,5 @@ export const dynamic = 'force-dynamic'
 
 export const GET = serve(exportEventAttendeesEndpoint, async ({ payload, staff, params }) => {
   const { filename, text } = await attendeesCsv(payload, staff, params.id)
-  return new Response(text, {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' },
-  })
+  return fileResponse({ body: text, contentType: 'text/csv; charset=utf-8', caching: 'no-store', download: filename })
 })
