@@ -7,7 +7,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { s3Settings } from '@/lib/media-storage'
-import { copyLocalFilesToBucket, describeCopy } from '@/server/services/mediaToBucket'
+import { copyLocalFilesToBucket, describeCopy } from '@/server/services/media/mediaToBucket'
 
 const current = s3Settings()
 if (!current) {

@@ -8,7 +8,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { reconcileSchema } from '@/contracts/donations'
-import { describeReconcileReport, reconcileWithStripe } from '@/server/services/reconcile'
+import { describeReconcileReport, reconcileWithStripe } from '@/server/services/donations/reconcile'
 
 const { values } = parseArgs({ options: { days: { type: 'string' } } })
 const input = reconcileSchema.safeParse({ days: values.days === undefined ? undefined : Number(values.days) })

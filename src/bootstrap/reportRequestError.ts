@@ -2,7 +2,7 @@ import config from '@payload-config'
 import type { Instrumentation } from 'next'
 import { getPayload } from 'payload'
 
-import { reportUnhandledError, requestIdOf } from '@/server/services/serverErrors'
+import { reportUnhandledError, requestIdOf } from '@/server/services/operations/serverErrors'
 
 /**
  * Next's report of an error no page, action or route answered for (src/instrumentation.ts): one

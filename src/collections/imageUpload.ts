@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { mediaRoot } from '@/lib/paths'
 import { STORED_FILE_KINDS, type StoredFileKind } from '@/lib/stored-files'
-import { STORED_MAX_EDGE } from '@/server/services/photoImage'
+import { STORED_MAX_EDGE } from '@/server/services/media/photoImage'
 
 type UploadConfig = Exclude<CollectionConfig['upload'], boolean | undefined>
 type ImageSize = NonNullable<UploadConfig['imageSizes']>[number]

@@ -46,7 +46,7 @@ export const tributeFields = {
 
 /**
  * A gift in honor or in memory of someone; `notify_email` (with `notify_name`, needed with it) is
- * the person who receives a card once the gift is confirmed (src/server/services/tributeCards.ts).
+ * the person who receives a card once the gift is confirmed (src/server/services/donations/tributeCards.ts).
  */
 export const tributeSchema = z.object(tributeFields).check(
   z.superRefine((tribute, ctx) => {

@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 // Payload's per-account lock (which any stranger could trigger) gives way to loginGuard's
-// lock-outs per email and source (src/server/services/loginGuard.ts): a plain table updated with
+// lock-outs per email and source (src/server/services/staff/loginGuard.ts): a plain table updated with
 // one atomic upsert, shared by every app instance.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

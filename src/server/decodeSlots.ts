@@ -6,7 +6,7 @@ import { unavailable } from './domain/errors'
 
 /**
  * How many image decodes this process runs at once. Each may hold up to the byte budget of
- * src/server/services/photoImage.ts; two keep both cores busy without stacking memory.
+ * src/server/services/media/photoImage.ts; two keep both cores busy without stacking memory.
  */
 export const DECODE_SLOTS = 2
 /** Decodes that may wait for a slot; one more is refused at once. */

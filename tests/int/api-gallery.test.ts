@@ -118,7 +118,7 @@ describe('POST /api/gallery/submit', () => {
 /**
  * Probe finding 1 of issue 22: a 476 KB 6320×6320 16-bit RGBA PNG passed the 40-megapixel rule
  * and took 6.8 s and 300 MB to decode; three at once took the server to 1.37 GB. The decoded size
- * is now bounded in bytes from the header, before any decode (src/server/services/photoImage.ts),
+ * is now bounded in bytes from the header, before any decode (src/server/services/media/photoImage.ts),
  * and only a few decodes run at once (src/server/decodeSlots.ts).
  */
 describe('what a photo costs to decode', () => {

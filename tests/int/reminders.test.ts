@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { unsubscribeLinks } from '@/server/services/unsubscribe'
+import { unsubscribeLinks } from '@/server/services/events/unsubscribe'
 
 import { eventInput } from '../support/events'
 import type { ReceivedMail } from '../support/fakeSmtp'

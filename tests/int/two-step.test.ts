@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { poolOf } from '@/lib/postgres'
-import { issueChallenge } from '@/server/services/twoStep/challenge'
+import { issueChallenge } from '@/server/services/staff/twoStep/challenge'
 
 import { apiLogin, baseURL, bearer, freshAddress, http } from '../support/http'
 import { getTestPayload, uniqueEmail } from '../support/payload'

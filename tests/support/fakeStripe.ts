@@ -261,7 +261,7 @@ export async function startFakeStripe(port = 0) {
     },
   }
 
-  // --- Card testing (src/server/services/declines.ts) --------------------------------------------
+  // --- Card testing (src/server/services/donations/declines.ts) --------------------------------------------
   // A declined confirmation carries what Stripe reports of the card: `last_payment_error` with a
   // payment method of its own per attempt and the card's fingerprint (the same card number, the
   // same fingerprint), and a canceled PaymentIntent can no longer be confirmed.

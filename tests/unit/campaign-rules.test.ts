@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Campaigns } from '@/collections/Campaigns'
 import { campaignFormSchema } from '@/contracts/adminForms'
 import { adminCampaignSchema, ENDS_BEFORE_STARTS_MESSAGE, GOAL_MESSAGE } from '@/contracts/campaigns'
-import { isOpen, isRunning } from '@/server/services/campaigns'
+import { isOpen, isRunning } from '@/server/services/campaigns/campaigns'
 
 // A campaign's dates and goal, declared once in src/contracts/campaigns.ts: the staff API, the
 // staff dialog and /cms (the collection's field validation) answer the same.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 import { DECODE_QUEUE, DECODE_SLOTS, DECODE_WAIT_MS, withDecodeSlot } from '@/server/decodeSlots'
 import { DomainError } from '@/server/domain/errors'
-import { decodedBytes, MAX_DECODED_BYTES, withinDecodeBudget } from '@/server/services/photoImage'
+import { decodedBytes, MAX_DECODED_BYTES, withinDecodeBudget } from '@/server/services/media/photoImage'
 
 describe('the decode budget, in bytes', () => {
   it('counts channels and bit depth, not pixels alone', () => {

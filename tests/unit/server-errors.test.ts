@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { hourBefore } from '@/server/services/errorDigest'
-import { requestIdOf, unhandledErrorLine } from '@/server/services/serverErrors'
+import { hourBefore } from '@/server/services/operations/errorDigest'
+import { requestIdOf, unhandledErrorLine } from '@/server/services/operations/serverErrors'
 
 /** An error as Drizzle throws it: the query and its values, wrapping the driver's error. */
 const failedQuery = () =>

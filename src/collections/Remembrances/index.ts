@@ -17,7 +17,7 @@ const staffOnly = { read: isContentEditorField }
  * What families and friends leave on the remembrance wall (/remember): plain text, shown only once
  * staff publish it; the email is never shown. Reports from three networks hide it until staff
  * look again; publishing it again settles them, and then it takes five new ones
- * (src/server/services/remembrances.ts, ./hooks/reports.ts).
+ * (src/server/services/remembrances/remembrances.ts, ./hooks/reports.ts).
  */
 export const Remembrances: CollectionConfig = {
   slug: 'remembrances',

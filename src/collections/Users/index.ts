@@ -22,7 +22,7 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'role', 'active', 'last_sign_in_at'] },
   auth: {
     tokenExpiration: 60 * 60 * 8, // one working day
-    // Guessing is bounded by src/server/services/loginGuard (per email and browser, so a stranger
+    // Guessing is bounded by src/server/services/staff/loginGuard (per email and browser, so a stranger
     // cannot lock a staff member out); Payload's own per-account lock is off.
     maxLoginAttempts: 0,
     useSessions: true, // logout, password changes and deactivation revoke tokens
@@ -65,7 +65,7 @@ export const Users: CollectionConfig = {
     // The invitation link's token, as a SHA-256 hash, and when it stops working.
     { name: 'invitation_token_hash', type: 'text', hidden: true, access: serverOnly },
     { name: 'invitation_expires_at', type: 'date', hidden: true, access: serverOnly },
-    // Two-step sign-in (src/server/services/twoStep): secrets encrypted with a key from PAYLOAD_SECRET.
+    // Two-step sign-in (src/server/services/staff/twoStep): secrets encrypted with a key from PAYLOAD_SECRET.
     { name: 'two_step_enabled_at', type: 'date', admin: { readOnly: true }, access: { create: nobody, update: nobody } },
     { name: 'two_step_secret', type: 'text', hidden: true, access: serverOnly },
     { name: 'two_step_pending_secret', type: 'text', hidden: true, access: serverOnly },

@@ -2,18 +2,18 @@ import type { Payload, TaskConfig } from 'payload'
 
 import type { QueuedMail } from '@/email/adapter'
 import { sendMail } from '@/server/mail'
-import { mailCardTestingAlert } from '@/server/services/cardTestingAlert'
-import { mailToFoundation } from '@/server/services/contact'
-import { mailDisputeOpened } from '@/server/services/disputes'
-import { mailManageLinks } from '@/server/services/donorLinks'
-import { mailRenewalFailed } from '@/server/services/failedRenewals'
-import { mailErrorDigest } from '@/server/services/errorDigest'
-import { mailEventReminder } from '@/server/services/eventReminders'
-import { mailFundraiserGift, mailFundraiserLink } from '@/server/services/fundraiserMail'
-import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/services/remembranceMail'
-import { mailRsvpConfirmation } from '@/server/services/rsvpConfirmation'
-import { mailStaffInvitation } from '@/server/services/staffInvitations'
-import { mailTributeCard } from '@/server/services/tributeCards'
+import { mailCardTestingAlert } from '@/server/services/donations/cardTestingAlert'
+import { mailToFoundation } from '@/server/services/contact/contact'
+import { mailDisputeOpened } from '@/server/services/stripe/disputeStaffMail'
+import { mailManageLinks } from '@/server/services/donations/donorLinks'
+import { mailRenewalFailed } from '@/server/services/donations/failedRenewals'
+import { mailErrorDigest } from '@/server/services/operations/errorDigest'
+import { mailEventReminder } from '@/server/services/events/eventReminders'
+import { mailFundraiserGift, mailFundraiserLink } from '@/server/services/fundraisers/fundraiserMail'
+import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/services/remembrances/remembranceMail'
+import { mailRsvpConfirmation } from '@/server/services/events/rsvpConfirmation'
+import { mailStaffInvitation } from '@/server/services/staff/staffInvitations'
+import { mailTributeCard } from '@/server/services/donations/tributeCards'
 
 import { MAIL_RETRIES } from '../retries'
 
@@ -42,21 +42,21 @@ export const mailTasks: TaskConfig[] = [
   mailTask('mailManageLinks', 'Link to manage a monthly gift', 'email', mailManageLinks),
   mailTask<number>('mailEventReminder', 'Event reminder', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'reminder', job)),
   mailTask<number>('mailEventThanks', 'Event thank-you', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'thanks', job)),
-  // Staff told a chargeback opened, with its due date (src/server/services/disputes.ts).
+  // Staff told a chargeback opened, with its due date (src/server/services/stripe/disputeStaffMail.ts).
   mailTask<number>('mailDisputeOpened', 'Dispute opened: staff alert', 'donation', mailDisputeOpened),
-  // The donor of a failed monthly renewal asked to update their card, with a fresh manage link (src/server/services/failedRenewals.ts).
+  // The donor of a failed monthly renewal asked to update their card, with a fresh manage link (src/server/services/donations/failedRenewals.ts).
   mailTask<number>('mailRenewalFailed', 'Failed monthly payment: donor asked to update their card', 'donation', mailRenewalFailed),
   // Staff told the card-testing guard went up: one mail per episode.
   mailTask<number>('mailCardTestingAlert', 'Card-testing guard up: staff alert', 'episode', mailCardTestingAlert),
-  // The card to the person a tribute gift honours, once the webhook confirmed the gift (src/server/services/tributeCards.ts).
+  // The card to the person a tribute gift honours, once the webhook confirmed the gift (src/server/services/donations/tributeCards.ts).
   mailTask<number>('mailTributeCard', 'Tribute card', 'donation', mailTributeCard),
-  // A supporter told of a confirmed gift on their fundraiser (src/server/services/fundraiserMail.ts).
+  // A supporter told of a confirmed gift on their fundraiser (src/server/services/fundraisers/fundraiserMail.ts).
   mailTask<number>('mailFundraiserGift', 'Gift on a fundraiser: supporter told', 'donation', mailFundraiserGift),
-  // The writer of a remembrance told it is on the wall (src/server/services/remembranceMail.ts).
+  // The writer of a remembrance told it is on the wall (src/server/services/remembrances/remembranceMail.ts).
   mailTask<number>('mailRemembrancePublished', 'Remembrance published: writer told', 'remembrance', mailRemembrancePublished),
   // Content staff told that visitors' reports hid a remembrance (src/collections/Remembrances/hooks/reports.ts).
   mailTask<number>('mailRemembranceHidden', 'Remembrance hidden by reports: staff alert', 'remembrance', mailRemembranceHidden),
-  // Admins told of the last hour's unhandled errors, once per hour that had any (src/server/services/errorDigest.ts).
+  // Admins told of the last hour's unhandled errors, once per hour that had any (src/server/services/operations/errorDigest.ts).
   mailTask<number>('mailErrorDigest', "Errors in the last hour: admins told", 'hour', mailErrorDigest),
   // A supporter's one-time link (confirm their email, or edit their page); its token travels sealed.
   {
@@ -70,7 +70,7 @@ export const mailTasks: TaskConfig[] = [
     outputSchema: [{ name: 'outcome', type: 'text' }],
     handler: async ({ input, job, req }) => ({ output: { outcome: await mailFundraiserLink(req.payload, input as { fundraiser: number; sealed: string }, job.id) } }),
   } as TaskConfig,
-  // A new staff member's invitation link; its token travels sealed (src/server/services/staffInvitations.ts).
+  // A new staff member's invitation link; its token travels sealed (src/server/services/staff/staffInvitations.ts).
   {
     slug: 'mailStaffInvitation',
     label: 'Staff invitation',

@@ -1,12 +1,12 @@
 import type { TaskConfig } from 'payload'
 
 import { markStalePendingsAbandoned } from '@/server/data/donations'
-import { queueErrorDigest as queueDigest } from '@/server/services/errorDigest'
+import { queueErrorDigest as queueDigest } from '@/server/services/operations/errorDigest'
 import { getStripe } from '@/server/stripe/client'
-import { queueEventReminders } from '@/server/services/eventReminders'
-import { keepHouse } from '@/server/services/housekeeping'
-import { cancelTestedPayment as cancelAtStripe } from '@/server/services/testedPayments'
-import { describeReconcileReport, reconcileWithStripe } from '@/server/services/reconcile'
+import { queueEventReminders } from '@/server/services/events/eventReminders'
+import { keepHouse } from '@/server/services/operations/housekeeping'
+import { cancelTestedPayment as cancelAtStripe } from '@/server/services/donations/testedPayments'
+import { describeReconcileReport, reconcileWithStripe } from '@/server/services/donations/reconcile'
 
 import { SCHEDULED_RETRIES } from '../retries'
 
@@ -63,7 +63,7 @@ export const housekeeping: TaskConfig<'housekeeping'> = {
 }
 
 /**
- * The admins' mail of the last hour's unhandled errors (src/server/services/errorDigest.ts),
+ * The admins' mail of the last hour's unhandled errors (src/server/services/operations/errorDigest.ts),
  * hourly, a minute past the hour: queued only when the hour had errors, and once per hour.
  */
 export const queueErrorDigest: TaskConfig<'queueErrorDigest'> = {

@@ -6,7 +6,7 @@ import { poolOf } from '@/lib/postgres'
 
 // The `login_lockouts` table: not a Payload collection, but a plain table created by
 // src/migrations/20261122_065143_login_lockouts.ts and kept in step with it by hand. The rules
-// themselves are src/server/services/loginGuard.ts's.
+// themselves are src/server/services/staff/loginGuard.ts's.
 
 /** The failed sign-ins of one lock-out bucket (an email with one device, or with strangers). */
 export type LoginLockoutRow = { key: string; failures: number; last_failure_at: Date; locked_until: Date | null }

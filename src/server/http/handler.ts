@@ -10,7 +10,7 @@ import { errorResponse, fieldErrors } from './respond'
 
 type RouteContext<P> = { params: Promise<P> }
 type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>
-/** Told of an error that became a plain 500 (src/server/services/serverErrors.ts reports it). */
+/** Told of an error that became a plain 500 (src/server/services/operations/serverErrors.ts reports it). */
 type Unhandled = (error: unknown, request: Request) => void
 
 /**

@@ -3,7 +3,7 @@ import 'server-only'
 import type { CampaignDetail, CampaignSummary } from '@/contracts/campaigns'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
-import { campaignNotFound, daysLeft, findPublicCampaign, listOpenCampaigns } from '../services/campaigns'
+import { campaignNotFound, daysLeft, findPublicCampaign, listOpenCampaigns } from '../services/campaigns/campaigns'
 import type { PayloadSource } from '../payload'
 import { cachedRead } from './cachedRead'
 

@@ -4,7 +4,7 @@ import type { PublicRemembrance } from '@/contracts/remembrances'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
 import { candleCount } from '../data/candles'
-import { listPublishedRemembrances, MAX_WALL_WINDOW } from '../services/remembrances'
+import { listPublishedRemembrances, MAX_WALL_WINDOW } from '../services/remembrances/remembrances'
 import type { PayloadSource } from '../payload'
 import { cachedRead } from './cachedRead'
 

@@ -6,7 +6,7 @@ import type { SponsorTierOut } from '@/contracts/sponsors'
 import type { SponsorTier } from '@/payload-types'
 
 import type { Staff } from '../domain/staff'
-import { findForStaff } from './staffLookup'
+import { findForStaff } from './staff/staffLookup'
 
 type TierData = { name: string; amount_cents: number; benefits_json: Record<string, unknown>; is_active: boolean }
 

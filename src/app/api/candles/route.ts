@@ -3,7 +3,7 @@ import { ApiError } from '@/server/http/errors'
 import { enforceRateLimit, rateLimitSlot, tooManyRequests } from '@/server/http/rateLimit'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { countCandles, lightCandleOnce } from '@/server/services/candles'
+import { countCandles, lightCandleOnce } from '@/server/services/remembrances/candles'
 
 import { candlesLitEndpoint, lightCandleEndpoint } from './endpoint'
 

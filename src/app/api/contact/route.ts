@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { submitContactMessage } from '@/server/services/contact'
+import { submitContactMessage } from '@/server/services/contact/contact'
 
 import { sendContactMessageEndpoint } from './endpoint'
 

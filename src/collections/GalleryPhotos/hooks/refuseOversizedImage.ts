@@ -1,11 +1,11 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { PHOTO_MESSAGES } from '@/contracts/photo'
-import { imageHeader, withinDecodeBudget } from '@/server/services/photoImage'
+import { imageHeader, withinDecodeBudget } from '@/server/services/media/photoImage'
 
 /**
  * Before Payload decodes a file sent through /cms (or any Local API call), its header alone is
- * held to the decode budget that /api applies (src/server/services/photoImage.ts): Payload decodes
+ * held to the decode budget that /api applies (src/server/services/media/photoImage.ts): Payload decodes
  * an upload four times (the original and each size), so a 16-bit giant must not reach it.
  */
 export const refuseOversizedImage: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { queueMail } from '@/jobs/queueMail'
 import type { Rsvp } from '@/payload-types'
-import { mayConfirmRsvp } from '@/server/services/rsvpConfirmation'
+import { mayConfirmRsvp } from '@/server/services/events/rsvpConfirmation'
 
 /**
  * A new RSVP queues its confirmation mail inside the same transaction as the RSVP itself (unless

@@ -4,7 +4,7 @@ import { getPayloadClient } from '@/app/payload'
 import { DonatePanel } from '@/components/site/DonatePanel'
 import { Hero } from '@/components/site/Hero'
 import { optionalSlug } from '@/contracts/common'
-import { donateTargetOf } from '@/server/services/giftTarget'
+import { donateTargetOf } from '@/server/services/donations/giftTarget'
 
 export const metadata: Metadata = { title: 'Donate', robots: { index: false } }
 

@@ -8,7 +8,7 @@ import { Hero } from '@/components/site/Hero'
 import { navyButton } from '@/components/ui/buttons'
 import { formatDollars } from '@/lib/money'
 import { withinRateLimit } from '@/server/http/rateLimit'
-import { getPaymentOutcome, type PaymentOutcome } from '@/server/services/paymentOutcome'
+import { getPaymentOutcome, type PaymentOutcome } from '@/server/services/donations/paymentOutcome'
 
 export const metadata: Metadata = { title: 'Donate', robots: { index: false } }
 

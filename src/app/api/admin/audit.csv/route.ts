@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
-import { auditCsv } from '@/server/services/audit'
+import { auditCsv } from '@/server/services/staff/audit'
 
 import { exportAuditEntriesEndpoint } from './endpoint'
 

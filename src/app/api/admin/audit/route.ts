@@ -1,6 +1,6 @@
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { listAudit } from '@/server/services/audit'
+import { listAudit } from '@/server/services/staff/audit'
 
 import { listAuditEntriesEndpoint } from './endpoint'
 

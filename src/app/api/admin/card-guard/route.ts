@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { describeGuard } from '@/server/services/cardGuard'
+import { describeGuard } from '@/server/services/donations/cardGuard'
 
 import { cardGuardStateEndpoint } from './endpoint'
 

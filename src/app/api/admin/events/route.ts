@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { createEvent, listAllEvents } from '@/server/services/events'
+import { createEvent, listAllEvents } from '@/server/services/events/events'
 
 import { createEventEndpoint, listAllEventsEndpoint } from './endpoint'
 

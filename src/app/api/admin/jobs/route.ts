@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { describeJobs } from '@/server/services/jobs'
+import { describeJobs } from '@/server/services/operations/jobs'
 
 import { jobsOverviewEndpoint } from './endpoint'
 

@@ -1,6 +1,6 @@
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { listInbox } from '@/server/services/inbox'
+import { listInbox } from '@/server/services/contact/inbox'
 
 import { listInboxMessagesEndpoint } from './endpoint'
 

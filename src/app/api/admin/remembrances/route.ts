@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { listRemembrancesForStaff } from '@/server/services/remembrances'
+import { listRemembrancesForStaff } from '@/server/services/remembrances/remembrances'
 
 import { listRemembrancesForStaffEndpoint } from './endpoint'
 

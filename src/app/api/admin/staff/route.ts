@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { inviteStaffMember, listStaffMembers } from '@/server/services/staff'
+import { inviteStaffMember, listStaffMembers } from '@/server/services/staff/staff'
 
 import { inviteStaffEndpoint, listStaffEndpoint } from './endpoint'
 

@@ -2,7 +2,7 @@ import { INVITATION_REFUSED } from '@/contracts/staff'
 import { clientAddress } from '@/server/http/clientAddress'
 import { ApiError } from '@/server/http/errors'
 import { serve } from '@/app/api/serve'
-import { acceptStaffInvitation } from '@/server/services/staffInvitations'
+import { acceptStaffInvitation } from '@/server/services/staff/staffInvitations'
 
 import { acceptInvitationEndpoint } from './endpoint'
 

@@ -3,7 +3,7 @@ import { loginSchema } from '@/contracts/auth'
 import { loginAnswerSchema } from '@/contracts/twoStep'
 
 /**
- * Lock-out after repeated failures: src/server/services/loginGuard.ts. An account with two-step
+ * Lock-out after repeated failures: src/server/services/staff/loginGuard.ts. An account with two-step
  * sign-in answers `{mfa_required, mfa_token}` (then POST /api/auth/mfa), one that must enrol first
  * `{mfa_enrollment_required, mfa_token}` (then /api/auth/mfa/enrol): no session until then.
  */

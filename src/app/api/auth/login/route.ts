@@ -1,7 +1,7 @@
 import { clientAddress } from '@/server/http/clientAddress'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { loginStaff } from '@/server/services/auth'
+import { loginStaff } from '@/server/services/staff/auth'
 
 import { signInEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { logoutStaff } from '@/server/services/auth'
+import { logoutStaff } from '@/server/services/staff/auth'
 
 import { signOutEndpoint } from './endpoint'
 

@@ -1,7 +1,7 @@
 import { clientAddress } from '@/server/http/clientAddress'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { signInWithCode } from '@/server/services/twoStep/signIn'
+import { signInWithCode } from '@/server/services/staff/twoStep/signIn'
 
 import { signInWithCodeEndpoint } from './endpoint'
 

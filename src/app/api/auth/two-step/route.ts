@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { twoStepStatus } from '@/server/services/twoStep/enrolment'
+import { twoStepStatus } from '@/server/services/staff/twoStep/enrolment'
 
 import { twoStepOverviewEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { correctCheck } from '@/server/services/checkGifts'
+import { correctCheck } from '@/server/services/donations/checkGifts'
 
 import { correctMailInGiftEndpoint } from './endpoint'
 

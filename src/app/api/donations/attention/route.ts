@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { giftsInTrouble } from '@/server/services/giftsInTrouble'
+import { giftsInTrouble } from '@/server/services/donations/giftsInTrouble'
 
 import { giftsNeedingAttentionEndpoint } from './endpoint'
 

@@ -1,7 +1,7 @@
 import { giftOf, guardCheckout } from '@/server/http/checkoutGuard'
 import { readIdempotencyKey } from '@/server/http/idempotency'
 import { serve } from '@/app/api/serve'
-import { startCheckout, startCheckoutOnce } from '@/server/services/checkout'
+import { startCheckout, startCheckoutOnce } from '@/server/services/donations/checkout'
 
 import { startCheckoutEndpoint } from './endpoint'
 

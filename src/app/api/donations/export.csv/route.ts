@@ -1,7 +1,7 @@
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
-import { donationsCsvStream } from '@/server/services/donationExport'
-import { recordStaffAction } from '@/server/services/staffActions'
+import { donationsCsvStream } from '@/server/services/donations/donationExport'
+import { recordStaffAction } from '@/server/services/staff/staffActions'
 
 import { exportDonationsEndpoint } from './endpoint'
 

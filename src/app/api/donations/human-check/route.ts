@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { newHumanCheck } from '@/server/services/humanCheck'
+import { newHumanCheck } from '@/server/services/donations/humanCheck'
 
 import { humanCheckChallengeEndpoint } from './endpoint'
 

@@ -1,6 +1,6 @@
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { listDonations } from '@/server/services/donations'
+import { listDonations } from '@/server/services/donations/donations'
 
 import { listDonationsEndpoint } from './endpoint'
 

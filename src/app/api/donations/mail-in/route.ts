@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { recordCheck } from '@/server/services/checkGifts'
+import { recordCheck } from '@/server/services/donations/checkGifts'
 
 import { recordMailInGiftEndpoint } from './endpoint'
 

@@ -1,6 +1,6 @@
 import { MANAGE_LINK_SENT } from '@/contracts/donorLinks'
 import { serve } from '@/app/api/serve'
-import { requestManageLinks } from '@/server/services/donorLinks'
+import { requestManageLinks } from '@/server/services/donations/donorLinks'
 
 import { requestManageLinkEndpoint } from './endpoint'
 

@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
-import { reconcileWithStripe } from '@/server/services/reconcile'
-import { recordStaffAction } from '@/server/services/staffActions'
+import { reconcileWithStripe } from '@/server/services/donations/reconcile'
+import { recordStaffAction } from '@/server/services/staff/staffActions'
 
 import { reconcileDonationsEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { donationStats } from '@/server/services/donations'
+import { donationStats } from '@/server/services/donations/donations'
 
 import { donationTotalsEndpoint } from './endpoint'
 

@@ -4,7 +4,7 @@ import { readText } from '@/server/http/body'
 import { unavailable } from '@/server/domain/errors'
 import { badRequest } from '@/server/http/errors'
 import { serve } from '@/app/api/serve'
-import { applyStripeEvent } from '@/server/services/stripeWebhook'
+import { applyStripeEvent } from '@/server/services/stripe/stripeWebhook'
 import { getStripe } from '@/server/stripe/client'
 
 import { receiveStripeEventEndpoint } from './endpoint'

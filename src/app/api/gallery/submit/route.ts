@@ -1,6 +1,6 @@
 import { clientAddress } from '@/server/http/clientAddress'
 import { serve } from '@/app/api/serve'
-import { submitPhoto } from '@/server/services/gallery'
+import { submitPhoto } from '@/server/services/media/gallery'
 
 import { submitPhotoEndpoint } from './endpoint'
 

@@ -1,7 +1,7 @@
 import { publicJson } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { toPublicPhotos } from '@/server/queries/publicPhotos'
-import { listApprovedPhotos } from '@/server/services/gallery'
+import { listApprovedPhotos } from '@/server/services/media/gallery'
 
 import { approvedPhotoWindowEndpoint } from './endpoint'
 

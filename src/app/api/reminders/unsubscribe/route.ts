@@ -2,7 +2,7 @@ import { UNSUBSCRIBED } from '@/contracts/jobs'
 import { ApiError } from '@/server/http/errors'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { serve } from '@/app/api/serve'
-import { UNSUBSCRIBE_LINK_INVALID, unsubscribeFromReminders } from '@/server/services/unsubscribe'
+import { UNSUBSCRIBE_LINK_INVALID, unsubscribeFromReminders } from '@/server/services/events/unsubscribe'
 
 import { unsubscribeFromRemindersEndpoint } from './endpoint'
 

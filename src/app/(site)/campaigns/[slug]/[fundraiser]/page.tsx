@@ -9,7 +9,7 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { primaryButton } from '@/components/ui/buttons'
 import { StartFundraiser } from '@/components/site/campaign/StartFundraiser.client'
 import { findCampaignRef, findPublicFundraiser } from '@/server/queries/fundraisers'
-import { isRunning } from '@/server/services/campaigns'
+import { isRunning } from '@/server/services/campaigns/campaigns'
 
 type Props = { params: Promise<{ slug: string; fundraiser: string }> }
 

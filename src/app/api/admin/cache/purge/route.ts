@@ -1,6 +1,6 @@
 import { expirePublicCache } from '@/lib/revalidate'
 import { serve } from '@/app/api/serve'
-import { recordStaffAction } from '@/server/services/staffActions'
+import { recordStaffAction } from '@/server/services/staff/staffActions'
 
 import { purgePublicCacheEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { deleteEvent, updateEvent } from '@/server/services/events'
+import { deleteEvent, updateEvent } from '@/server/services/events/events'
 
 import { deleteEventEndpoint, updateEventEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { updateInboxMessage } from '@/server/services/inbox'
+import { updateInboxMessage } from '@/server/services/contact/inbox'
 
 import { updateInboxMessageEndpoint } from './endpoint'
 

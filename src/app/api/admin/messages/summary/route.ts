@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { countUnread } from '@/server/services/inbox'
+import { countUnread } from '@/server/services/contact/inbox'
 
 import { inboxSummaryEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { deleteRemembrance, moderateRemembrance } from '@/server/services/remembrances'
+import { deleteRemembrance, moderateRemembrance } from '@/server/services/remembrances/remembrances'
 
 import { deleteRemembranceEndpoint, moderateRemembranceEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { changeStaffMember } from '@/server/services/staff'
+import { changeStaffMember } from '@/server/services/staff/staff'
 
 import { changeStaffEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { startEnrolmentByChallenge } from '@/server/services/twoStep/signIn'
+import { startEnrolmentByChallenge } from '@/server/services/staff/twoStep/signIn'
 
 import { startRequiredEnrolmentEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { confirmEnrolment } from '@/server/services/twoStep/enrolment'
+import { confirmEnrolment } from '@/server/services/staff/twoStep/enrolment'
 
 import { confirmEnrolmentEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { turnOffTwoStep } from '@/server/services/twoStep/enrolment'
+import { turnOffTwoStep } from '@/server/services/staff/twoStep/enrolment'
 
 import { turnOffTwoStepEndpoint } from './endpoint'
 

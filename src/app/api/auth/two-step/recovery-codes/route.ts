@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { regenerateRecoveryCodes } from '@/server/services/twoStep/enrolment'
+import { regenerateRecoveryCodes } from '@/server/services/staff/twoStep/enrolment'
 
 import { renewRecoveryCodesEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { startEnrolment } from '@/server/services/twoStep/enrolment'
+import { startEnrolment } from '@/server/services/staff/twoStep/enrolment'
 
 import { startEnrolmentEndpoint } from './endpoint'
 

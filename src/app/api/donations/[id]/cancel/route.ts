@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { requestCancel } from '@/server/services/donationActions'
+import { requestCancel } from '@/server/services/donations/donationActions'
 
 import { cancelMonthlyGiftEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { requestRefund } from '@/server/services/donationActions'
+import { requestRefund } from '@/server/services/donations/donationActions'
 
 import { refundDonationEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { voidCheck } from '@/server/services/checkGifts'
+import { voidCheck } from '@/server/services/donations/checkGifts'
 
 import { voidMailInGiftEndpoint } from './endpoint'
 

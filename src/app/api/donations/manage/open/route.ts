@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { openCustomerPortal } from '@/server/services/donorLinks'
+import { openCustomerPortal } from '@/server/services/donations/donorLinks'
 
 import { openDonorPortalEndpoint } from './endpoint'
 

@@ -1,6 +1,6 @@
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { rsvpToEvent } from '@/server/services/events'
+import { rsvpToEvent } from '@/server/services/events/events'
 
 import { rsvpToEventEndpoint } from './endpoint'
 

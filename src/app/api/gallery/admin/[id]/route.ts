@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { rejectPhoto } from '@/server/services/gallery'
+import { rejectPhoto } from '@/server/services/media/gallery'
 
 import { rejectPhotoEndpoint } from './endpoint'
 

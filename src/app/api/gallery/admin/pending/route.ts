@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { listPendingPhotos } from '@/server/services/gallery'
+import { listPendingPhotos } from '@/server/services/media/gallery'
 
 import { listPendingPhotosEndpoint } from './endpoint'
 

@@ -2,7 +2,7 @@ import { notFound } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { openStoredFile } from '@/server/media'
-import { publishedRemembrancePhoto } from '@/server/services/remembrances'
+import { publishedRemembrancePhoto } from '@/server/services/remembrances/remembrances'
 
 import { remembrancePhotoEndpoint } from './endpoint'
 

@@ -2,7 +2,7 @@ import { clientAddress } from '@/server/http/clientAddress'
 import { refuseHoneypot } from '@/server/http/honeypot'
 import { networkOf } from '@/server/http/network'
 import { serve } from '@/app/api/serve'
-import { reportRemembrance } from '@/server/services/remembrances'
+import { reportRemembrance } from '@/server/services/remembrances/remembrances'
 
 import { reportRemembranceEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { removeCampaignCover, setCampaignCover } from '@/server/services/campaigns'
+import { removeCampaignCover, setCampaignCover } from '@/server/services/campaigns/campaigns'
 
 import { removeCampaignCoverEndpoint, setCampaignCoverEndpoint } from './endpoint'
 

@@ -1,6 +1,6 @@
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
-import { attendeesCsv } from '@/server/services/attendees'
+import { attendeesCsv } from '@/server/services/events/attendees'
 
 import { exportEventAttendeesEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { listAttendees } from '@/server/services/attendees'
+import { listAttendees } from '@/server/services/events/attendees'
 
 import { listEventAttendeesEndpoint } from './endpoint'
 

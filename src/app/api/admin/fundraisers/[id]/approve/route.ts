@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { approveFundraiser } from '@/server/services/fundraisers'
+import { approveFundraiser } from '@/server/services/fundraisers/fundraisers'
 
 import { approveFundraiserEndpoint } from './endpoint'
 

@@ -1,7 +1,7 @@
 import { JOB_RETRIED } from '@/contracts/jobs'
 import { serve } from '@/app/api/serve'
-import { retryFailedJob } from '@/server/services/jobs'
-import { recordStaffAction } from '@/server/services/staffActions'
+import { retryFailedJob } from '@/server/services/operations/jobs'
+import { recordStaffAction } from '@/server/services/staff/staffActions'
 
 import { retryJobEndpoint } from './endpoint'
 

@@ -2,7 +2,7 @@ import { notFound } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { openStoredFile } from '@/server/media'
-import { remembrancePhotoFile } from '@/server/services/remembrances'
+import { remembrancePhotoFile } from '@/server/services/remembrances/remembrances'
 
 import { signedRemembrancePhotoEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { resetTwoStep } from '@/server/services/twoStep/enrolment'
+import { resetTwoStep } from '@/server/services/staff/twoStep/enrolment'
 
 import { resetStaffTwoStepEndpoint } from './endpoint'
 

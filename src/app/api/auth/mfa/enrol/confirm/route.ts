@@ -1,7 +1,7 @@
 import { clientAddress } from '@/server/http/clientAddress'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
-import { confirmEnrolmentByChallenge } from '@/server/services/twoStep/signIn'
+import { confirmEnrolmentByChallenge } from '@/server/services/staff/twoStep/signIn'
 
 import { confirmRequiredEnrolmentEndpoint } from './endpoint'
 

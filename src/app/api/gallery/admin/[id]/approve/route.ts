@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { approvePhoto } from '@/server/services/gallery'
+import { approvePhoto } from '@/server/services/media/gallery'
 
 import { approvePhotoEndpoint } from './endpoint'
 

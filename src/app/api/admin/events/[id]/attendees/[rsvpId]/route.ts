@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { removeAttendee } from '@/server/services/attendees'
+import { removeAttendee } from '@/server/services/events/attendees'
 
 import { removeEventAttendeeEndpoint } from './endpoint'
 

@@ -1,0 +1,122 @@
+import 'server-only'
+
+import { createHash, createHmac } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { LINK_EXPIRED } from '@/contracts/donorLinks'
+import { queueMail } from '@/jobs/queueMail'
+import { formatShortDate } from '@/lib/dates'
+import { withDeadline } from '@/lib/deadline'
+import { logText } from '@/lib/logText'
+import { formatDollars } from '@/lib/money'
+import { siteUrl } from '@/lib/site-url'
+
+import { insertDonorLinksWithin, releaseDonorLink, spendDonorLink } from '../../data/donorLinks'
+import { notFound, unavailable } from '../../domain/errors'
+import { sendMail } from '../../mail'
+import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
+
+export const DONOR_LINK_LIFETIME_MS = 60 * 60 * 1000
+/** Mails of links one address may be sent in an hour: enough for a lost mail, too few to flood an inbox. */
+const MAILS_PER_HOUR = 3
+
+export const PORTAL_REFUSED = 'We could not open your gift’s page. Please contact us and we will help.'
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * A link's token: secret (it is made from PAYLOAD_SECRET), different for every mail and gift, and
+ * the same on each attempt of one mail, so a retry after an SMTP failure sends the links it stored.
+ */
+const tokenFor = (job: string | number, customer: string) =>
+  createHmac('sha256', process.env.PAYLOAD_SECRET ?? '').update(`donor-link:${job}:${customer}`).digest('base64url')
+
+/** Queues the mail of a donor's manage links (the job looks them up; see mailManageLinks). */
+export async function requestManageLinks(payload: Payload, email: string): Promise<void> {
+  await queueMail(payload, 'mailManageLinks', { email })
+}
+
+/**
+ * Emails a one-time link for each monthly gift made with this address (one per Stripe customer):
+ * a task of the Jobs Queue, so the request that asked has long been answered, the same way whether
+ * or not the address gave. An address with no monthly gift is sent nothing.
+ */
+export async function mailManageLinks(payload: Payload, email: string, job: string | number): Promise<'sent' | 'nothing to send' | 'limit reached'> {
+  if (!getStripe()) return 'nothing to send'
+  const gifts = await monthlyGiftsOf(payload, email)
+  if (!gifts.length) return 'nothing to send'
+  const links = gifts.map((gift) => ({ gift, token: tokenFor(job, gift.customer) }))
+  const expiresAt = new Date(Date.now() + DONOR_LINK_LIFETIME_MS)
+  const stored = await insertDonorLinksWithin(payload, email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt, MAILS_PER_HOUR)
+  if (!stored) return 'limit reached'
+  const lines = links.map(({ gift, token }) => `Your monthly gift of ${formatDollars(gift.amount_cents)}, since ${formatShortDate(gift.since)}:\n${siteUrl()}/donate/manage?token=${token}`)
+  await sendMail(payload, { to: email, subject: 'Manage your monthly gift', text: manageMail(lines) }, job)
+  return 'sent'
+}
+
+/**
+ * One link for one Stripe customer, for a mail our own news asks for (a failed renewal), not a
+ * donor's request: so no hourly limit. Made as mailManageLinks makes its links (the same token for
+ * every attempt of one mail), and stored before the mail goes.
+ */
+export async function issueManageLink(payload: Payload, email: string, customer: string, job: string | number, lifetimeMs: number): Promise<string> {
+  const token = tokenFor(job, customer)
+  await insertDonorLinksWithin(payload, email, [{ tokenHash: hash(token), customerId: customer }], new Date(Date.now() + lifetimeMs), Number.MAX_SAFE_INTEGER)
+  return `${siteUrl()}/donate/manage?token=${token}`
+}
+
+/** The donor's monthly gifts that Stripe took money for, one per Stripe customer. */
+async function monthlyGiftsOf(payload: Payload, email: string) {
+  const { docs } = await payload.find({
+    collection: 'donations',
+    where: { donor_email: { equals: email }, is_recurring: { equals: true }, status: { in: ['succeeded', 'refunded'] }, stripe_customer_id: { exists: true } },
+    sort: 'createdAt',
+    depth: 0,
+    limit: 2000,
+    pagination: false,
+  })
+  const byCustomer = new Map<string, { customer: string; amount_cents: number; since: string }>()
+  for (const d of docs) {
+    if (d.stripe_customer_id && !byCustomer.has(d.stripe_customer_id)) {
+      byCustomer.set(d.stripe_customer_id, { customer: d.stripe_customer_id, amount_cents: d.amount_cents, since: d.createdAt })
+    }
+  }
+  return [...byCustomer.values()]
+}
+
+const manageMail = (links: string[]) =>
+  [
+    'Hello,',
+    '',
+    'You asked to manage the monthly gift made with this email address. The link below opens your gift’s page at Stripe, our payment provider, where you can change the card or cancel the gift.',
+    '',
+    ...links.flatMap((link) => [link, '']),
+    'Each link works once, within one hour. If you did not ask for this, you can ignore this email: nothing changes.',
+    '',
+    'With gratitude,',
+    'From Loss to Light',
+  ].join('\n')
+
+/**
+ * Opens Stripe's customer portal with a link's token, once: the link is used up here (an email
+ * scanner that fetches the page does not use it), and given back if Stripe cannot be reached.
+ */
+export async function openCustomerPortal(payload: Payload, token: string): Promise<{ url: string }> {
+  const stripe = getStripe()
+  if (!stripe) throw unavailable('Card giving is not configured.')
+  const tokenHash = hash(token)
+  const customer = await spendDonorLink(payload, tokenHash)
+  if (!customer) throw notFound(LINK_EXPIRED)
+  try {
+    const session = await withDeadline(stripe.billingPortal.sessions.create({ customer, return_url: `${siteUrl()}/donate` }), STRIPE_WAIT_MS)
+    return { url: session.url }
+  } catch (error) {
+    payload.logger.error(`Stripe's customer portal did not open: ${logText(error instanceof Error ? error.message : error)}`)
+    // Stripe's refusal (the customer is gone, the portal is not set up) will not change on a retry.
+    const statusCode = (error as { statusCode?: number } | null)?.statusCode
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw unavailable(PORTAL_REFUSED)
+    await releaseDonorLink(payload, tokenHash)
+    throw unavailable(STRIPE_UNREACHABLE)
+  }
+}

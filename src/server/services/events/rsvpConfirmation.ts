@@ -1,0 +1,75 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { EventDetail } from '@/contracts/events'
+import { formatDateTime } from '@/lib/dates'
+import { siteUrl } from '@/lib/site-url'
+import type { Event, Rsvp } from '@/payload-types'
+
+import { eventCalendar } from '../../calendar'
+import { readSiteContent, sendMail } from '../../mail'
+import { toDetail } from './events'
+
+const CONFIRMATIONS_PER_HOUR = 3
+
+/**
+ * Whether a new RSVP of this address may be confirmed by mail. RSVPs are public: anyone may give
+ * someone else's address, so one address gets at most a few confirmations an hour, and the form
+ * cannot be used to flood an inbox from the foundation. Counted inside the RSVP's transaction.
+ */
+export async function mayConfirmRsvp(payload: Payload, email: string, req: PayloadRequest): Promise<boolean> {
+  const since = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+  const { totalDocs } = await payload.count({ collection: 'rsvps', where: { email: { equals: email }, createdAt: { greater_than: since } }, req })
+  return totalDocs <= CONFIRMATIONS_PER_HOUR
+}
+
+/** When an event is, in words: its start, and its end when it has one. */
+export const eventWhen = (event: EventDetail) =>
+  event.end_at ? `${formatDateTime(event.start_at)}, until ${formatDateTime(event.end_at)}` : formatDateTime(event.start_at)
+
+/** An RSVP with its event, or null when either was deleted since the mail was queued. */
+export async function findRsvpWithEvent(payload: Payload, rsvpId: number): Promise<{ rsvp: Rsvp; event: Event } | null> {
+  const rsvp = await payload.findByID({ collection: 'rsvps', id: rsvpId, depth: 1, disableErrors: true })
+  if (!rsvp || typeof rsvp.event !== 'object' || !rsvp.event) return null
+  return { rsvp, event: rsvp.event }
+}
+
+/**
+ * Mails a visitor who RSVPed the event's details and an .ics invitation for their calendar (a task
+ * of the Jobs Queue, queued with the RSVP).
+ */
+export async function mailRsvpConfirmation(payload: Payload, rsvpId: number, job: string | number): Promise<'sent' | 'gone'> {
+  const found = await findRsvpWithEvent(payload, rsvpId)
+  if (!found) return 'gone'
+  const event = toDetail(found.event, 0)
+  const { rsvp } = found
+  const content = await readSiteContent(payload)
+  const text = [
+    `Dear ${rsvp.name.replace(/\s+/g, ' ')},`,
+    '',
+    `Thank you for letting us know you are coming to ${event.title}.`,
+    '',
+    `When: ${eventWhen(event)}`,
+    ...(event.location ? [`Where: ${event.location}`] : []),
+    '',
+    ...(event.summary ? [event.summary, ''] : []),
+    `Details: ${siteUrl()}/events/${event.id}`,
+    '',
+    'The attached invitation (event.ics) adds it to your calendar.',
+    '',
+    'With gratitude,',
+    content.foundation_name,
+  ].join('\n')
+  await sendMail(
+    payload,
+    {
+      to: rsvp.email,
+      subject: `You are registered: ${event.title}`,
+      text,
+      attachments: [{ filename: 'event.ics', content: eventCalendar(event, content.foundation_name), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    },
+    job,
+  )
+  return 'sent'
+}

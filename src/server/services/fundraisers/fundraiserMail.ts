@@ -1,0 +1,89 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import { extractID } from 'payload/shared'
+
+import { formatDollars } from '@/lib/money'
+import { relationId } from '@/lib/relations'
+import { siteUrl } from '@/lib/site-url'
+
+import { raisedFor } from '../../data/campaigns'
+import { sendMail } from '../../mail'
+import { CONFIRM_LINK_HOURS, EDIT_LINK_HOURS, sendFundraiserLink } from './fundraisers'
+
+// The mails of a supporter's fundraising page. Plain text only: the supporter's own words and a
+// donor's name go in as text, never as markup.
+
+/** A donor's first name as a supporter may see it, or "Someone" when they asked not to be named. */
+export function donorFirstName(donation: { donor_name?: string | null; is_anonymous?: boolean | null }): string {
+  if (donation.is_anonymous) return 'Someone'
+  const first = donation.donor_name?.trim().split(/\s+/)[0]
+  return first || 'Someone'
+}
+
+/**
+ * Tells a supporter of a confirmed gift on their fundraiser: who (first name, or "Someone"), how
+ * much, and their page's new total. Nothing is sent for a gift that is no longer succeeded or a
+ * page that is gone.
+ */
+export async function mailFundraiserGift(payload: Payload, donation: number, job: number | string): Promise<string> {
+  const gift = await payload.findByID({ collection: 'donations', id: donation, depth: 0, disableErrors: true })
+  if (!gift || gift.status !== 'succeeded') return 'not a confirmed gift'
+  const fundraiserId = relationId(gift.fundraiser)
+  const page = fundraiserId ? await payload.findByID({ collection: 'fundraisers', id: fundraiserId, depth: 0, disableErrors: true }) : null
+  if (!page || page.status === 'unconfirmed' || page.status === 'rejected') return 'no fundraiser to tell'
+  const campaign = await payload.findByID({ collection: 'campaigns', id: extractID(page.campaign), depth: 0, disableErrors: true })
+  const total = await raisedFor(payload, { fundraiser: page.id })
+  const pageUrl = campaign && page.status === 'approved' ? `${siteUrl()}/campaigns/${campaign.slug}/${page.slug}` : null
+  const text = [
+    `Hello ${page.name},`,
+    '',
+    `${donorFirstName(gift)} just gave ${formatDollars(gift.amount_cents)} through your fundraising page${campaign ? ` for ${campaign.title}` : ''}.`,
+    '',
+    `You have now raised ${formatDollars(total.raised_cents)} of your ${formatDollars(page.goal_cents)} goal, from ${total.donor_count} ${total.donor_count === 1 ? 'donor' : 'donors'}.`,
+    ...(pageUrl ? ['', `Your page: ${pageUrl}`] : []),
+    '',
+    'Thank you for standing with us.',
+    '',
+    'From Loss to Light',
+  ].join('\n')
+  await sendMail(payload, { to: page.email, subject: `${donorFirstName(gift)} gave to your fundraiser`, text }, job)
+  return 'sent'
+}
+
+/** Mails a supporter their one-time link, to confirm their email or to edit their page; nothing when a newer link replaced it. */
+export async function mailFundraiserLink(payload: Payload, input: { fundraiser: number; sealed: string }, job: number | string): Promise<string> {
+  const found = await sendFundraiserLink(payload, input)
+  if (!found) return 'superseded'
+  const { to, purpose, link, page, campaign } = found
+  const forCampaign = campaign ? ` for ${campaign.title}` : ''
+  const text =
+    purpose === 'confirm'
+      ? [
+          `Hello ${page.name},`,
+          '',
+          `Thank you for starting a fundraising page${forCampaign}. Please confirm your email address with this link. It works once, within ${CONFIRM_LINK_HOURS} hours:`,
+          '',
+          link,
+          '',
+          'Once you confirm, our team reviews your page before it goes live.',
+          '',
+          'If you did not start a fundraising page, you can ignore this email: nothing is shown without the link.',
+          '',
+          'From Loss to Light',
+        ]
+      : [
+          `Hello ${page.name},`,
+          '',
+          `You asked to edit your fundraising page${forCampaign}. Open it with this link. It works once, within ${EDIT_LINK_HOURS} hour:`,
+          '',
+          link,
+          '',
+          'If you did not ask for this, you can ignore this email: nothing changes without the link.',
+          '',
+          'From Loss to Light',
+        ]
+  const subject = purpose === 'confirm' ? 'Confirm your fundraising page' : 'Edit your fundraising page'
+  await sendMail(payload, { to, subject, text: text.join('\n') }, job)
+  return 'sent'
+}

@@ -1,0 +1,415 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest } from 'payload'
+import { extractID } from 'payload/shared'
+
+import type { AuditContext } from '@/plugins/audit/hooks'
+import { FUNDRAISER_MESSAGES, type PublicFundraiser, type StaffFundraiser } from '@/contracts/fundraisers'
+import { queueMail } from '@/jobs/queueMail'
+import { relationId } from '@/lib/relations'
+import { siteUrl } from '@/lib/site-url'
+import type { Campaign, CampaignImage, Fundraiser } from '@/payload-types'
+
+import { raisedByIds } from '../../data/campaigns'
+import { countHit } from '../../data/rateLimitHits'
+import { lockWithinTransaction } from '../../data/transactionLock'
+import { conflict, invalid, notFound } from '../../domain/errors'
+import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../../domain/oneTimeToken'
+import type { Staff } from '../../domain/staff'
+import type { UploadedFile } from '../../domain/upload'
+import { campaignImageUrl } from '../../media'
+import { signedLink } from '../../signedMedia'
+import { inTransaction } from '../../transaction'
+import { findCampaignBySlug, isOpen } from '../campaigns/campaigns'
+import { storeUploadedImage } from '../media/uploadedImages'
+import { findForStaff } from '../staff/staffLookup'
+
+// A supporter's fundraising page: started by anyone on an open campaign, confirmed through a
+// one-time emailed link, approved by staff, edited only through another one-time emailed link.
+// The page keeps one live link at a time: the SHA-256 of its token, its purpose and expiry. The
+// token travels to the mail job sealed (AES-256-GCM, a key derived from PAYLOAD_SECRET), as staff
+// invitations' do (staffInvitations.ts): neither the database nor the job's row opens the page.
+
+export const CONFIRM_LINK_HOURS = 24
+export const EDIT_LINK_HOURS = 1
+const LINK_LOCK = 'fundraiser-links'
+const sealer = tokenSealer('fundraiser-link', 'fundraiser link in a mail job')
+
+type LinkPurpose = NonNullable<Fundraiser['link_purpose']>
+
+export const unsealLinkToken = (value: string): string | null => sealer.unseal(value)
+
+/** A fresh one-time link: the fields to store on the page (any earlier link stops working) and its sealed token for the mail job. */
+function newLink(purpose: LinkPurpose) {
+  const token = newToken()
+  const hours = purpose === 'confirm' ? CONFIRM_LINK_HOURS : EDIT_LINK_HOURS
+  return {
+    fields: { link_token_hash: hashToken(token), link_purpose: purpose, link_expires_at: new Date(Date.now() + hours * 3_600_000).toISOString() },
+    sealed: sealer.seal(token),
+  }
+}
+
+const USED_LINK = { link_token_hash: null, link_purpose: null, link_expires_at: null }
+
+/** A slug from a name: lower-case ASCII words joined by hyphens, or `supporter`. */
+export function slugFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  return slug || 'supporter'
+}
+
+export type StartInput = { campaign: string; name: string; email: string; goal_cents: number; story: string | null; photo?: UploadedFile }
+
+/**
+ * Starts a fundraiser on an open campaign: stored `unconfirmed`, with a slug of its own in the
+ * campaign, and a one-time confirm link mailed in the same transaction. The answer is the same
+ * whatever pages the email already has.
+ */
+export async function startFundraiser(payload: Payload, input: StartInput): Promise<void> {
+  const campaign = await findCampaignBySlug(payload, input.campaign, { published: true })
+  if (!campaign) throw notFound(FUNDRAISER_MESSAGES.campaignUnknown)
+  if (!isOpen(campaign)) throw invalid({ campaign: FUNDRAISER_MESSAGES.campaignClosed }, FUNDRAISER_MESSAGES.campaignClosed)
+  const photo = input.photo && input.photo.data.length > 0 ? await storeUploadedImage(payload, input.photo, { collection: 'campaign-images', data: { alt: `Photo of ${input.name}`, status: 'pending' }, field: 'photo', prefix: 'fundraiser' }) : null
+  try {
+    await inTransaction(payload, async ({ req }) => {
+      await lockWithinTransaction(payload, req, `fundraiser-slugs:${campaign.id}`)
+      const slug = await freeSlug(payload, req, campaign.id, slugFromName(input.name))
+      const link = newLink('confirm')
+      const fundraiser = await payload.create({
+        collection: 'fundraisers',
+        data: { campaign: campaign.id, slug, name: input.name, email: input.email, goal_cents: input.goal_cents, story: input.story, photo: photo?.id ?? null, status: 'unconfirmed', ...link.fields },
+        depth: 0,
+        req,
+      })
+      // Anyone may type someone else's address: one address gets a few of these mails an hour at most.
+      if (await mayMailAddress(payload, input.email, req)) await queueMail(payload, 'mailFundraiserLink', { fundraiser: fundraiser.id, sealed: link.sealed }, req)
+    })
+  } catch (error) {
+    if (photo) await payload.delete({ collection: 'campaign-images', id: photo.id, overrideAccess: true }).catch(() => undefined)
+    throw error
+  }
+}
+
+const START_MAILS_PER_HOUR = 3
+
+/** Whether pages started with this address in the last hour (this one included) are few enough to mail. */
+async function mayMailAddress(payload: Payload, email: string, req: PayloadRequest): Promise<boolean> {
+  const since = new Date(Date.now() - 3_600_000).toISOString()
+  const { totalDocs } = await payload.count({ collection: 'fundraisers', where: { email: { equals: email }, createdAt: { greater_than: since } }, req })
+  return totalDocs <= START_MAILS_PER_HOUR
+}
+
+const EDIT_LINK_REQUESTS_PER_HOUR = 3
+
+/**
+ * Whether this address may be sent edit links again this hour: a stranger who knows a supporter's
+ * email can neither flood their inbox nor keep replacing the link they were just sent.
+ */
+async function mayMailEditLinks(payload: Payload, email: string): Promise<boolean> {
+  const counted = await countHit(payload, `fundraiser-edit-link|${email.toLowerCase()}`, 3_600)
+  return (counted?.hits ?? 0) <= EDIT_LINK_REQUESTS_PER_HOUR
+}
+
+/**
+ * Forgets pages never confirmed within their link's lifetime, and their photos (hourly, with the
+ * housekeeping): what strangers start and never confirm neither piles up nor keeps a name's slug.
+ */
+export async function deleteUnconfirmedFundraisers(payload: Payload): Promise<number> {
+  const before = new Date(Date.now() - CONFIRM_LINK_HOURS * 3_600_000).toISOString()
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    where: { status: { equals: 'unconfirmed' }, createdAt: { less_than: before } },
+    limit: 500,
+    depth: 0,
+  })
+  for (const page of docs) {
+    await inTransaction(payload, async ({ req }) => {
+      await payload.delete({ collection: 'fundraisers', id: page.id, req })
+      const photo = relationId(page.photo)
+      if (photo) await payload.delete({ collection: 'campaign-images', id: photo, req })
+    })
+  }
+  return docs.length
+}
+
+/** `base`, or `base-2`, `base-3`… : the first the campaign has no page with. */
+async function freeSlug(payload: Payload, req: PayloadRequest, campaign: number, base: string): Promise<string> {
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    where: { campaign: { equals: campaign }, or: [{ slug: { equals: base } }, { slug: { like: `${base}-` } }] },
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+    req,
+  })
+  const taken = new Set(docs.map((doc) => doc.slug))
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+/** The page whose live link this token is, for this purpose and not expired; found by hash, never compared. */
+async function pageOfLink(payload: Payload, token: string, purpose: LinkPurpose, req?: PayloadRequest): Promise<Fundraiser | null> {
+  if (!TOKEN_SHAPE.test(token)) return null
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    where: { link_token_hash: { equals: hashToken(token) }, link_purpose: { equals: purpose } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+    req,
+  })
+  const page = docs[0]
+  if (!page?.link_expires_at || new Date(page.link_expires_at).getTime() <= Date.now()) return null
+  return page
+}
+
+/** Confirms the supporter's email with the confirm link, once: the page then waits for staff. */
+export async function confirmFundraiser(payload: Payload, token: string): Promise<void> {
+  const confirmed = await inTransaction(payload, async ({ payload, req }) => {
+    await lockWithinTransaction(payload, req, LINK_LOCK)
+    const page = await pageOfLink(payload, token, 'confirm', req)
+    if (!page || page.status !== 'unconfirmed') return false
+    await payload.update({
+      collection: 'fundraisers',
+      id: page.id,
+      data: { status: 'pending', email_confirmed_at: new Date().toISOString(), ...USED_LINK },
+      depth: 0,
+      req,
+    })
+    return true
+  })
+  if (!confirmed) throw notFound(FUNDRAISER_MESSAGES.linkExpired)
+}
+
+/** The mail job of a one-time link: sends it, unless the page has since used it or been sent a newer one. */
+export async function sendFundraiserLink(payload: Payload, input: { fundraiser: number; sealed: string }): Promise<{ to: string; purpose: LinkPurpose; link: string; page: Fundraiser; campaign: Campaign | null } | null> {
+  const token = unsealLinkToken(input.sealed)
+  const page = await payload.findByID({ collection: 'fundraisers', id: input.fundraiser, depth: 0, disableErrors: true, showHiddenFields: true })
+  if (!token || !page?.link_purpose || page.link_token_hash !== hashToken(token)) return null
+  const campaignId = relationId(page.campaign)
+  const campaign = campaignId ? await payload.findByID({ collection: 'campaigns', id: campaignId, depth: 0, disableErrors: true }) : null
+  const path = page.link_purpose === 'confirm' ? '/fundraisers/confirm' : '/fundraisers/edit'
+  return { to: page.email, purpose: page.link_purpose, link: `${siteUrl()}${path}?token=${token}`, page, campaign }
+}
+
+/**
+ * Mails a fresh edit link to each confirmed page of this email (in the campaign, or with that
+ * slug). Nothing is said of whether there was one: the answer is always the same.
+ */
+export async function requestEditLinks(payload: Payload, input: { email: string; campaign?: string; fundraiser?: string }): Promise<void> {
+  if (!input.campaign && !input.fundraiser) return
+  if (!(await mayMailEditLinks(payload, input.email))) return
+  await inTransaction(payload, async ({ payload, req }) => {
+    const campaign = input.campaign ? await findCampaignBySlug(payload, input.campaign, { published: true, req }) : null
+    if (input.campaign && !campaign) return
+    const { docs } = await payload.find({
+      collection: 'fundraisers',
+      where: {
+        email: { equals: input.email },
+        status: { in: ['pending', 'approved'] },
+        ...(campaign && { campaign: { equals: campaign.id } }),
+        ...(input.fundraiser && { slug: { equals: input.fundraiser } }),
+      },
+      limit: 5,
+      depth: 0,
+      req,
+    })
+    for (const page of docs) {
+      // A link mailed less than a minute ago stands: asking again and again floods no inbox.
+      const live = await payload.findByID({ collection: 'fundraisers', id: page.id, depth: 0, showHiddenFields: true, req })
+      if (live.link_purpose === 'edit' && live.link_expires_at && new Date(live.link_expires_at).getTime() > Date.now() + (EDIT_LINK_HOURS * 60 - 1) * 60_000) continue
+      const link = newLink('edit')
+      await payload.update({ collection: 'fundraisers', id: page.id, data: link.fields, depth: 0, req })
+      await queueMail(payload, 'mailFundraiserLink', { fundraiser: page.id, sealed: link.sealed }, req)
+    }
+  })
+}
+
+/** What the edit page shows of the page whose edit link this is (the link is not used up by looking). */
+export type EditablePage = { name: string; goal_cents: number; story: string | null; has_photo: boolean; status: Fundraiser['status']; campaign_title: string; public_url: string | null }
+
+export async function readEditablePage(payload: Payload, token: string): Promise<EditablePage | null> {
+  const page = await pageOfLink(payload, token, 'edit')
+  if (!page) return null
+  const campaign = await payload.findByID({ collection: 'campaigns', id: extractID(page.campaign), depth: 0, disableErrors: true })
+  return {
+    name: page.name,
+    goal_cents: page.goal_cents,
+    story: page.story ?? null,
+    has_photo: Boolean(page.photo),
+    status: page.status,
+    campaign_title: campaign?.title ?? '',
+    public_url: campaign && page.status === 'approved' ? `/campaigns/${campaign.slug}/${page.slug}` : null,
+  }
+}
+
+export type EditInput = { token: string; name: string; goal_cents: number; story: string | null; remove_photo?: boolean }
+
+/**
+ * Saves the page with its edit link, which the save uses up. A new goal, or a photo taken away,
+ * keeps an approved page public; new words (name or story) send it back to staff, who approved
+ * the words and not the person. Answers whether the page awaits review again.
+ */
+export async function saveEditedPage(payload: Payload, input: EditInput): Promise<{ message: string }> {
+  const result = await inTransaction(payload, async ({ payload, req }) => {
+    await lockWithinTransaction(payload, req, LINK_LOCK)
+    const page = await pageOfLink(payload, input.token, 'edit', req)
+    if (!page || (page.status !== 'pending' && page.status !== 'approved')) return null
+    const wordsChanged = page.name !== input.name || (page.story ?? null) !== (input.story ?? null)
+    const backToReview = page.status === 'approved' && wordsChanged
+    const photo = relationId(page.photo)
+    await payload.update({
+      collection: 'fundraisers',
+      id: page.id,
+      data: {
+        name: input.name,
+        goal_cents: input.goal_cents,
+        story: input.story,
+        ...(input.remove_photo && { photo: null }),
+        ...(backToReview && { status: 'pending' as const, approved_at: null }),
+        ...USED_LINK,
+      },
+      depth: 0,
+      req,
+    })
+    if (input.remove_photo && photo) await payload.delete({ collection: 'campaign-images', id: photo, depth: 0, req })
+    return { message: backToReview ? FUNDRAISER_MESSAGES.savedForReview : FUNDRAISER_MESSAGES.saved }
+  })
+  if (!result) throw notFound(FUNDRAISER_MESSAGES.linkExpired)
+  return result
+}
+
+// --- Staff review -------------------------------------------------------------------------------
+
+/** A short-lived link to a fundraiser's photo (pending or not), for the staff review screen. */
+const signedFundraiserPhotoUrl = (fundraiser: number): string => signedLink(`/api/admin/fundraisers/${fundraiser}/photo`)
+
+/** The photo file a signed link opens (its card size, else the original). */
+export async function fundraiserPhotoFile(payload: Payload, fundraiser: number): Promise<CampaignImage | null> {
+  const page = await payload.findByID({ collection: 'fundraisers', id: fundraiser, depth: 1, disableErrors: true })
+  const photo = page?.photo
+  return typeof photo === 'object' && photo ? photo : null
+}
+
+function toStaff(page: Fundraiser): StaffFundraiser {
+  const campaign = typeof page.campaign === 'object' ? page.campaign : null
+  return {
+    id: page.id,
+    slug: page.slug,
+    name: page.name,
+    email: page.email,
+    goal_cents: page.goal_cents,
+    story: page.story ?? null,
+    status: page.status,
+    campaign: { id: campaign?.id ?? Number(page.campaign), slug: campaign?.slug ?? '', title: campaign?.title ?? '' },
+    photo_url: page.photo ? signedFundraiserPhotoUrl(page.id) : null,
+    created_at: page.createdAt,
+    email_confirmed_at: page.email_confirmed_at ?? null,
+    approved_at: page.approved_at ?? null,
+  }
+}
+
+export async function listFundraisersForStaff(payload: Payload, staff: Staff, status: Fundraiser['status']): Promise<StaffFundraiser[]> {
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    overrideAccess: false,
+    user: staff,
+    where: { status: { equals: status } },
+    sort: status === 'pending' ? 'email_confirmed_at' : '-createdAt',
+    limit: 200,
+    depth: 1,
+    populate: { campaigns: { slug: true, title: true } },
+  })
+  return docs.map(toStaff)
+}
+
+const findPage = (payload: Payload, staff: Staff, id: number) => findForStaff(payload, 'fundraisers', staff, id, 'That fundraiser does not exist.')
+
+/** Approves a confirmed page and its photo: both public from now on. */
+export async function approveFundraiser(payload: Payload, staff: Staff, id: number): Promise<StaffFundraiser> {
+  const page = await findPage(payload, staff, id)
+  if (page.status === 'unconfirmed') throw conflict('Its supporter has not confirmed their email yet.')
+  const photo = relationId(page.photo)
+  if (photo) {
+    await payload.update({ collection: 'campaign-images', id: photo, data: { status: 'approved' }, overrideAccess: false, user: staff, depth: 0, context: { auditAction: 'fundraiser.photo-approve' } satisfies AuditContext })
+  }
+  const approved = await payload.update({
+    collection: 'fundraisers',
+    id,
+    data: { status: 'approved', approved_at: new Date().toISOString() },
+    overrideAccess: false,
+    user: staff,
+    depth: 1,
+    context: { auditAction: 'fundraiser.approve' } satisfies AuditContext,
+  })
+  return toStaff(approved)
+}
+
+/** Rejects a page: kept (gifts may point at it), never shown; its photo, never public, is deleted. */
+export async function rejectFundraiser(payload: Payload, staff: Staff, id: number): Promise<StaffFundraiser> {
+  const page = await findPage(payload, staff, id)
+  const photo = relationId(page.photo)
+  const rejected = await payload.update({
+    collection: 'fundraisers',
+    id,
+    data: { status: 'rejected', approved_at: null, photo: null },
+    overrideAccess: false,
+    user: staff,
+    depth: 1,
+    context: { auditAction: 'fundraiser.reject' } satisfies AuditContext,
+  })
+  if (photo) await payload.delete({ collection: 'campaign-images', id: photo, overrideAccess: false, user: staff, context: { auditAction: 'fundraiser.photo-reject' } satisfies AuditContext })
+  return toStaff(rejected)
+}
+
+// --- The public side ----------------------------------------------------------------------------
+
+function toPublic(page: Fundraiser, totals: Map<number, { raised_cents: number; donor_count: number }>): PublicFundraiser {
+  const total = totals.get(page.id) ?? { raised_cents: 0, donor_count: 0 }
+  return { id: page.id, slug: page.slug, name: page.name, story: page.story ?? null, goal_cents: page.goal_cents, photo_url: campaignImageUrl(page.photo), ...total }
+}
+
+/** A published campaign's id, title, slug and dates, or null. */
+export async function findPublishedCampaign(payload: Payload, slug: string): Promise<Pick<Campaign, 'id' | 'slug' | 'title' | 'starts_at' | 'ends_at'> | null> {
+  const campaign = await findCampaignBySlug(payload, slug, { published: true })
+  return campaign ? { id: campaign.id, slug: campaign.slug, title: campaign.title, starts_at: campaign.starts_at, ends_at: campaign.ends_at } : null
+}
+
+/** An approved fundraiser of the campaign, by its slug, or null: the one read of it (a gift's target, its public page). */
+export async function findApprovedFundraiserBySlug(payload: Payload, campaign: number, slug: string, depth: 0 | 1 = 0): Promise<Fundraiser | null> {
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    where: { campaign: { equals: campaign }, slug: { equals: slug }, status: { equals: 'approved' } },
+    limit: 1,
+    depth,
+  })
+  return docs[0] ?? null
+}
+
+/** An approved fundraiser of a campaign as the public sees it, with its total; null otherwise. */
+export async function findApprovedFundraiser(payload: Payload, campaign: number, slug: string): Promise<PublicFundraiser | null> {
+  const page = await findApprovedFundraiserBySlug(payload, campaign, slug, 1)
+  if (!page) return null
+  return toPublic(page, await raisedByIds(payload, 'fundraiser', [page.id]))
+}
+
+/** A campaign's approved fundraisers, most raised first (the campaign page's leaderboard). */
+export async function listApprovedFundraisers(payload: Payload, campaign: number, limit = 50): Promise<PublicFundraiser[]> {
+  const { docs } = await payload.find({
+    collection: 'fundraisers',
+    where: { campaign: { equals: campaign }, status: { equals: 'approved' } },
+    pagination: false,
+    depth: 0,
+  })
+  const totals = await raisedByIds(payload, 'fundraiser', docs.map((doc) => doc.id))
+  return docs
+    .map((doc) => toPublic(doc, totals))
+    .sort((a, b) => b.raised_cents - a.raised_cents || a.name.localeCompare(b.name))
+    .slice(0, limit)
+}

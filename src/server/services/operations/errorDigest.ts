@@ -1,0 +1,57 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { queueMail } from '@/jobs/queueMail'
+import { formatDateTime } from '@/lib/dates'
+
+import { claimHourToTell, errorsOfHour, type ServerErrorRow } from '../../data/serverErrors'
+import { sendMail } from '../../mail'
+import { inTransaction } from '../../transaction'
+import { adminRecipients } from '../staff/staffAlerts'
+
+const HOUR_MS = 3_600_000
+
+/** The start of the whole clock hour before the one `now` falls in (UTC, as the table counts). */
+export const hourBefore = (now: Date): Date => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HOUR_MS)
+
+/**
+ * The hourly look at the hour just ended: when it held unhandled errors, the admins' mail is
+ * queued, in the same transaction that marks the hour told, so an hour is mailed at most once
+ * however often this runs. Answers the number of errors in the hour (0: nothing queued).
+ */
+export async function queueErrorDigest(payload: Payload, now: Date): Promise<number> {
+  const hour = hourBefore(now)
+  return inTransaction(payload, async (ctx) => {
+    const errors = await claimHourToTell(ctx, hour)
+    if (errors > 0) await queueMail(ctx.payload, 'mailErrorDigest', { hour: hour.getTime() / 1000 }, ctx.req)
+    return errors
+  })
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+const routeLine = (row: ServerErrorRow) => `- ${row.route}: ${plural(row.count, 'error')}
+  first: ${row.first_message} (request ${row.first_request_id})`
+
+/**
+ * The admins' mail of one hour's unhandled errors: counts by route with the first message of
+ * each, as of sending (errors counted late in that hour are in it). `hour` is its start in
+ * seconds since 1970.
+ */
+export async function mailErrorDigest(payload: Payload, hour: number, job: string | number): Promise<string> {
+  const start = new Date(hour * 1000)
+  const rows = await errorsOfHour(payload, start)
+  if (!rows.length) return 'no errors'
+  const admins = await adminRecipients(payload)
+  if (!admins.length) return 'no active admin'
+  const total = rows.reduce((sum, row) => sum + row.count, 0)
+  const text = `In the hour from ${formatDateTime(start.toISOString())}, the website met ${plural(total, 'error')} it did not handle: each visitor or staff member concerned saw a "something went wrong" answer.
+
+By route, with the first error's message:
+${rows.map(routeLine).join('\n')}
+
+Each error is one line in the server's log ("Unhandled error"), found by its request id; with tracing on, its trace too. This mail comes at most once an hour, and only after an hour with errors. The staff dashboard shows the count of the last day.`
+  await sendMail(payload, { to: admins.join(', '), subject: `Errors on the website in the last hour: ${total}`, text }, job)
+  return 'sent'
+}

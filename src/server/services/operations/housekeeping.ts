@@ -1,0 +1,34 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { deleteOldGuardRows } from '../../data/cardGuard'
+import { deleteOldCheckoutAttempts } from '../../data/checkoutAttempts'
+import { deleteOldDonorLinks } from '../../data/donorLinks'
+import { deleteOldCompletedJobs } from '../../data/jobs'
+import { deleteStaleLockouts } from '../../data/loginLockouts'
+import { deleteOldHits } from '../../data/rateLimitHits'
+import { deleteOldServerErrors } from '../../data/serverErrors'
+import { deleteUnconfirmedFundraisers } from '../fundraisers/fundraisers'
+
+/** How many rows of each short-lived kind were forgotten. */
+export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs' | 'card_guard' | 'unconfirmed_fundraisers' | 'server_errors', number>
+
+/**
+ * Forgets what only mattered for a while: rate-limit windows, checkout keys, sign-in lockouts,
+ * expired donor links, finished jobs older than a month, the card-testing guard's spent checks and old
+ * declines, supporters' pages never confirmed, and counts of unhandled errors over a month old (a
+ * scheduled task, run hourly).
+ */
+export async function keepHouse(payload: Payload): Promise<HousekeepingReport> {
+  return {
+    rate_limit_hits: await deleteOldHits(payload),
+    checkout_attempts: await deleteOldCheckoutAttempts(payload),
+    login_lockouts: await deleteStaleLockouts(payload),
+    donor_links: await deleteOldDonorLinks(payload),
+    completed_jobs: await deleteOldCompletedJobs(payload),
+    card_guard: await deleteOldGuardRows(payload),
+    unconfirmed_fundraisers: await deleteUnconfirmedFundraisers(payload),
+    server_errors: await deleteOldServerErrors(payload),
+  }
+}
