@@ -3,7 +3,8 @@ import 'server-only'
 import type { CampaignDetail, CampaignSummary } from '@/contracts/campaigns'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
-import { campaignNotFound, daysLeft, findPublicCampaign, listOpenCampaigns } from '../services/campaigns/campaigns'
+import { daysLeft } from '../services/campaigns/campaigns'
+import { campaignNotFound, findPublicCampaign, listOpenCampaigns } from '../services/campaigns/publicCampaigns'
 import type { PayloadSource } from '../payload'
 import { cachedRead } from './cachedRead'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import type { PublicFundraiser } from '@/contracts/fundraisers'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
-import { findApprovedFundraiser, findPublishedCampaign, listApprovedFundraisers } from '../services/fundraisers/fundraisers'
+import { findApprovedFundraiser, findPublishedCampaign, listApprovedFundraisers } from '../services/fundraisers/publicFundraisers'
 import type { PayloadSource } from '../payload'
 import { cachedRead } from './cachedRead'
 

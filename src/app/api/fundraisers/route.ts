@@ -1,6 +1,6 @@
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { serve } from '@/app/api/serve'
-import { startFundraiser } from '@/server/services/fundraisers/fundraisers'
+import { startFundraiser } from '@/server/services/fundraisers/fundraiserLinks'
 
 import { startFundraiserEndpoint } from './endpoint'
 

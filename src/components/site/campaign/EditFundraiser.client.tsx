@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { callApi } from '@/app/api/client'
-import type { EditablePage } from '@/server/services/fundraisers/fundraisers'
+import type { EditablePage } from '@/server/services/fundraisers/fundraiserLinks'
 
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton } from '../../ui/buttons'

@@ -6,7 +6,7 @@ import type { Campaign, Fundraiser } from '@/payload-types'
 
 import { invalid } from '../../domain/errors'
 import { findCampaignBySlug, isOpen } from '../campaigns/campaigns'
-import { findApprovedFundraiserBySlug } from '../fundraisers/fundraisers'
+import { findApprovedFundraiserBySlug } from '../fundraisers/publicFundraisers'
 
 // What a gift is towards, named by slugs: a published campaign open now, and an approved fundraiser
 // of it. Read once here for checkout (which refuses anything else) and the donate page (which

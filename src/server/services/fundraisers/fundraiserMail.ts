@@ -9,7 +9,7 @@ import { siteUrl } from '@/lib/site-url'
 
 import { raisedFor } from '../../data/campaigns'
 import { sendMail } from '../../mail'
-import { CONFIRM_LINK_HOURS, EDIT_LINK_HOURS, sendFundraiserLink } from './fundraisers'
+import { CONFIRM_LINK_HOURS, EDIT_LINK_HOURS, sendFundraiserLink } from './fundraiserLinks'
 
 // The mails of a supporter's fundraising page. Plain text only: the supporter's own words and a
 // donor's name go in as text, never as markup.

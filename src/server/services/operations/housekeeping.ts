@@ -9,7 +9,7 @@ import { deleteOldCompletedJobs } from '../../data/jobs'
 import { deleteStaleLockouts } from '../../data/loginLockouts'
 import { deleteOldHits } from '../../data/rateLimitHits'
 import { deleteOldServerErrors } from '../../data/serverErrors'
-import { deleteUnconfirmedFundraisers } from '../fundraisers/fundraisers'
+import { deleteUnconfirmedFundraisers } from '../fundraisers/fundraiserLinks'
 
 /** How many rows of each short-lived kind were forgotten. */
 export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs' | 'card_guard' | 'unconfirmed_fundraisers' | 'server_errors', number>

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getPayloadClient } from '@/app/payload'
 import { EditFundraiser } from '@/components/site/campaign/EditFundraiser.client'
 import { Hero } from '@/components/site/Hero'
-import { readEditablePage } from '@/server/services/fundraisers/fundraisers'
+import { readEditablePage } from '@/server/services/fundraisers/fundraiserLinks'
 
 export const metadata: Metadata = {
   title: 'Edit your fundraising page',

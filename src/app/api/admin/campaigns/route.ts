@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { createCampaign, listAllCampaigns } from '@/server/services/campaigns/campaigns'
+import { createCampaign, listAllCampaigns } from '@/server/services/campaigns/staffCampaigns'
 
 import { createCampaignEndpoint, listAllCampaignsEndpoint } from './endpoint'
 

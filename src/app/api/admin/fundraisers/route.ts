@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { listFundraisersForStaff } from '@/server/services/fundraisers/fundraisers'
+import { listFundraisersForStaff } from '@/server/services/fundraisers/fundraiserReview'
 
 import { listFundraisersEndpoint } from './endpoint'
 

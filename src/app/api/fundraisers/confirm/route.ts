@@ -1,6 +1,6 @@
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { serve } from '@/app/api/serve'
-import { confirmFundraiser } from '@/server/services/fundraisers/fundraisers'
+import { confirmFundraiser } from '@/server/services/fundraisers/fundraiserLinks'
 
 import { confirmFundraiserEndpoint } from './endpoint'
 

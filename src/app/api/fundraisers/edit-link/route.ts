@@ -1,6 +1,6 @@
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { serve } from '@/app/api/serve'
-import { requestEditLinks } from '@/server/services/fundraisers/fundraisers'
+import { requestEditLinks } from '@/server/services/fundraisers/fundraiserLinks'
 
 import { requestFundraiserEditLinkEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { saveEditedPage } from '@/server/services/fundraisers/fundraisers'
+import { saveEditedPage } from '@/server/services/fundraisers/fundraiserLinks'
 
 import { editFundraiserEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { deleteCampaign, updateCampaign } from '@/server/services/campaigns/campaigns'
+import { deleteCampaign, updateCampaign } from '@/server/services/campaigns/staffCampaigns'
 
 import { deleteCampaignEndpoint, updateCampaignEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { removeCampaignCover, setCampaignCover } from '@/server/services/campaigns/campaigns'
+import { removeCampaignCover, setCampaignCover } from '@/server/services/campaigns/staffCampaigns'
 
 import { removeCampaignCoverEndpoint, setCampaignCoverEndpoint } from './endpoint'
 

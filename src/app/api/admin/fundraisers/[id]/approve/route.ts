@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { approveFundraiser } from '@/server/services/fundraisers/fundraisers'
+import { approveFundraiser } from '@/server/services/fundraisers/fundraiserReview'
 
 import { approveFundraiserEndpoint } from './endpoint'
 

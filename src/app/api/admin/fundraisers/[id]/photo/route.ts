@@ -2,7 +2,7 @@ import { notFound } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { openStoredFile } from '@/server/media'
-import { fundraiserPhotoFile } from '@/server/services/fundraisers/fundraisers'
+import { fundraiserPhotoFile } from '@/server/services/fundraisers/fundraiserReview'
 
 import { signedFundraiserPhotoEndpoint } from './endpoint'
 

@@ -1,5 +1,5 @@
 import { serve } from '@/app/api/serve'
-import { rejectFundraiser } from '@/server/services/fundraisers/fundraisers'
+import { rejectFundraiser } from '@/server/services/fundraisers/fundraiserReview'
 
 import { rejectFundraiserEndpoint } from './endpoint'
 

@@ -3,26 +3,20 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { extractID } from 'payload/shared'
 
-import type { AuditContext } from '@/plugins/audit/hooks'
-import { FUNDRAISER_MESSAGES, type PublicFundraiser, type StaffFundraiser } from '@/contracts/fundraisers'
+import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { queueMail } from '@/jobs/queueMail'
 import { relationId } from '@/lib/relations'
 import { siteUrl } from '@/lib/site-url'
-import type { Campaign, CampaignImage, Fundraiser } from '@/payload-types'
+import type { Campaign, Fundraiser } from '@/payload-types'
 
-import { raisedByIds } from '../../data/campaigns'
 import { countHit } from '../../data/rateLimitHits'
 import { lockWithinTransaction } from '../../data/transactionLock'
-import { conflict, invalid, notFound } from '../../domain/errors'
+import { invalid, notFound } from '../../domain/errors'
 import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../../domain/oneTimeToken'
-import type { Staff } from '../../domain/staff'
 import type { UploadedFile } from '../../domain/upload'
-import { campaignImageUrl } from '../../media'
-import { signedLink } from '../../signedMedia'
 import { inTransaction } from '../../transaction'
 import { findCampaignBySlug, isOpen } from '../campaigns/campaigns'
 import { storeUploadedImage } from '../media/uploadedImages'
-import { findForStaff } from '../staff/staffLookup'
 
 // A supporter's fundraising page: started by anyone on an open campaign, confirmed through a
 // one-time emailed link, approved by staff, edited only through another one-time emailed link.
@@ -283,133 +277,4 @@ export async function saveEditedPage(payload: Payload, input: EditInput): Promis
   })
   if (!result) throw notFound(FUNDRAISER_MESSAGES.linkExpired)
   return result
-}
-
-// --- Staff review -------------------------------------------------------------------------------
-
-/** A short-lived link to a fundraiser's photo (pending or not), for the staff review screen. */
-const signedFundraiserPhotoUrl = (fundraiser: number): string => signedLink(`/api/admin/fundraisers/${fundraiser}/photo`)
-
-/** The photo file a signed link opens (its card size, else the original). */
-export async function fundraiserPhotoFile(payload: Payload, fundraiser: number): Promise<CampaignImage | null> {
-  const page = await payload.findByID({ collection: 'fundraisers', id: fundraiser, depth: 1, disableErrors: true })
-  const photo = page?.photo
-  return typeof photo === 'object' && photo ? photo : null
-}
-
-function toStaff(page: Fundraiser): StaffFundraiser {
-  const campaign = typeof page.campaign === 'object' ? page.campaign : null
-  return {
-    id: page.id,
-    slug: page.slug,
-    name: page.name,
-    email: page.email,
-    goal_cents: page.goal_cents,
-    story: page.story ?? null,
-    status: page.status,
-    campaign: { id: campaign?.id ?? Number(page.campaign), slug: campaign?.slug ?? '', title: campaign?.title ?? '' },
-    photo_url: page.photo ? signedFundraiserPhotoUrl(page.id) : null,
-    created_at: page.createdAt,
-    email_confirmed_at: page.email_confirmed_at ?? null,
-    approved_at: page.approved_at ?? null,
-  }
-}
-
-export async function listFundraisersForStaff(payload: Payload, staff: Staff, status: Fundraiser['status']): Promise<StaffFundraiser[]> {
-  const { docs } = await payload.find({
-    collection: 'fundraisers',
-    overrideAccess: false,
-    user: staff,
-    where: { status: { equals: status } },
-    sort: status === 'pending' ? 'email_confirmed_at' : '-createdAt',
-    limit: 200,
-    depth: 1,
-    populate: { campaigns: { slug: true, title: true } },
-  })
-  return docs.map(toStaff)
-}
-
-const findPage = (payload: Payload, staff: Staff, id: number) => findForStaff(payload, 'fundraisers', staff, id, 'That fundraiser does not exist.')
-
-/** Approves a confirmed page and its photo: both public from now on. */
-export async function approveFundraiser(payload: Payload, staff: Staff, id: number): Promise<StaffFundraiser> {
-  const page = await findPage(payload, staff, id)
-  if (page.status === 'unconfirmed') throw conflict('Its supporter has not confirmed their email yet.')
-  const photo = relationId(page.photo)
-  if (photo) {
-    await payload.update({ collection: 'campaign-images', id: photo, data: { status: 'approved' }, overrideAccess: false, user: staff, depth: 0, context: { auditAction: 'fundraiser.photo-approve' } satisfies AuditContext })
-  }
-  const approved = await payload.update({
-    collection: 'fundraisers',
-    id,
-    data: { status: 'approved', approved_at: new Date().toISOString() },
-    overrideAccess: false,
-    user: staff,
-    depth: 1,
-    context: { auditAction: 'fundraiser.approve' } satisfies AuditContext,
-  })
-  return toStaff(approved)
-}
-
-/** Rejects a page: kept (gifts may point at it), never shown; its photo, never public, is deleted. */
-export async function rejectFundraiser(payload: Payload, staff: Staff, id: number): Promise<StaffFundraiser> {
-  const page = await findPage(payload, staff, id)
-  const photo = relationId(page.photo)
-  const rejected = await payload.update({
-    collection: 'fundraisers',
-    id,
-    data: { status: 'rejected', approved_at: null, photo: null },
-    overrideAccess: false,
-    user: staff,
-    depth: 1,
-    context: { auditAction: 'fundraiser.reject' } satisfies AuditContext,
-  })
-  if (photo) await payload.delete({ collection: 'campaign-images', id: photo, overrideAccess: false, user: staff, context: { auditAction: 'fundraiser.photo-reject' } satisfies AuditContext })
-  return toStaff(rejected)
-}
-
-// --- The public side ----------------------------------------------------------------------------
-
-function toPublic(page: Fundraiser, totals: Map<number, { raised_cents: number; donor_count: number }>): PublicFundraiser {
-  const total = totals.get(page.id) ?? { raised_cents: 0, donor_count: 0 }
-  return { id: page.id, slug: page.slug, name: page.name, story: page.story ?? null, goal_cents: page.goal_cents, photo_url: campaignImageUrl(page.photo), ...total }
-}
-
-/** A published campaign's id, title, slug and dates, or null. */
-export async function findPublishedCampaign(payload: Payload, slug: string): Promise<Pick<Campaign, 'id' | 'slug' | 'title' | 'starts_at' | 'ends_at'> | null> {
-  const campaign = await findCampaignBySlug(payload, slug, { published: true })
-  return campaign ? { id: campaign.id, slug: campaign.slug, title: campaign.title, starts_at: campaign.starts_at, ends_at: campaign.ends_at } : null
-}
-
-/** An approved fundraiser of the campaign, by its slug, or null: the one read of it (a gift's target, its public page). */
-export async function findApprovedFundraiserBySlug(payload: Payload, campaign: number, slug: string, depth: 0 | 1 = 0): Promise<Fundraiser | null> {
-  const { docs } = await payload.find({
-    collection: 'fundraisers',
-    where: { campaign: { equals: campaign }, slug: { equals: slug }, status: { equals: 'approved' } },
-    limit: 1,
-    depth,
-  })
-  return docs[0] ?? null
-}
-
-/** An approved fundraiser of a campaign as the public sees it, with its total; null otherwise. */
-export async function findApprovedFundraiser(payload: Payload, campaign: number, slug: string): Promise<PublicFundraiser | null> {
-  const page = await findApprovedFundraiserBySlug(payload, campaign, slug, 1)
-  if (!page) return null
-  return toPublic(page, await raisedByIds(payload, 'fundraiser', [page.id]))
-}
-
-/** A campaign's approved fundraisers, most raised first (the campaign page's leaderboard). */
-export async function listApprovedFundraisers(payload: Payload, campaign: number, limit = 50): Promise<PublicFundraiser[]> {
-  const { docs } = await payload.find({
-    collection: 'fundraisers',
-    where: { campaign: { equals: campaign }, status: { equals: 'approved' } },
-    pagination: false,
-    depth: 0,
-  })
-  const totals = await raisedByIds(payload, 'fundraiser', docs.map((doc) => doc.id))
-  return docs
-    .map((doc) => toPublic(doc, totals))
-    .sort((a, b) => b.raised_cents - a.raised_cents || a.name.localeCompare(b.name))
-    .slice(0, limit)
 }
