@@ -35,6 +35,13 @@ module.exports = {
       to: { path: '^src/server/http/' },
     },
     {
+      name: 'lib-imports-no-contracts-or-app',
+      severity: 'error',
+      comment: 'src/lib (dates, money, settings read from the environment) is below the contracts and the app: they use it, it uses neither.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(contracts|app)/' },
+    },
+    {
       name: 'payload-config-only-from-the-app',
       severity: 'error',
       comment:

@@ -1,15 +1,8 @@
+import type { CardFee } from '@/lib/cardFee'
+
 /** The donate form's preset gifts and the largest gift, without zod: the page shows them at once. */
 export const PRESET_AMOUNTS = [25, 50, 100, 250, 500] as const
 export const MAX_DONATION_CENTS = 10_000_000 // $100,000: anything larger is a typo, or should call us
-
-/**
- * A card fee: a percentage of the charge plus fixed cents (CARD_FEE_PERCENT, CARD_FEE_FIXED_CENTS,
- * read on the server in src/lib/cardFee.ts and handed to the donate form, so both compute the same).
- */
-export type CardFee = { percent: number; fixedCents: number }
-
-/** Stripe's standard price for a US card: 2.9% + 30¢. */
-export const STRIPE_US_CARD_FEE: CardFee = { percent: 2.9, fixedCents: 30 }
 
 /**
  * What a donor adds so all of the gift reaches the foundation: the charge is grossed up,

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini'
 
+import { DEFAULT_MIN_DONATION_CENTS } from '@/lib/minimumGift'
+
 import { MAX_DONATION_CENTS } from './amounts'
 import { cents, EMAIL_MESSAGE, flag, optionalEmail, optionalLine, optionalSlug, optionalText, requiredText } from './common'
 
 export { MAX_DONATION_CENTS, PRESET_AMOUNTS } from './amounts'
-
-/** The spec's minimum gift ($1); MIN_DONATION_CENTS may raise it for online card gifts. */
-export const DEFAULT_MIN_DONATION_CENTS = 100
 
 /** "Amount must be at least $1" (the spec's words), "$5", "$2.50": from the minimum in cents. */
 export const minimumMessage = (minCents: number): string =>

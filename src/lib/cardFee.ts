@@ -1,4 +1,11 @@
-import { type CardFee, STRIPE_US_CARD_FEE } from '@/contracts/amounts'
+/**
+ * A card fee: a percentage of the charge plus fixed cents (CARD_FEE_PERCENT, CARD_FEE_FIXED_CENTS,
+ * read on the server below and handed to the donate form, so both compute the same).
+ */
+export type CardFee = { percent: number; fixedCents: number }
+
+/** Stripe's standard price for a US card: 2.9% + 30¢. */
+export const STRIPE_US_CARD_FEE: CardFee = { percent: 2.9, fixedCents: 30 }
 
 const number = (name: string): number | null => {
   const text = process.env[name]

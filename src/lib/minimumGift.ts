@@ -1,4 +1,5 @@
-import { DEFAULT_MIN_DONATION_CENTS } from '@/contracts/donate'
+/** The spec's minimum gift ($1); MIN_DONATION_CENTS may raise it for online card gifts. */
+export const DEFAULT_MIN_DONATION_CENTS = 100
 
 /**
  * The smallest online card gift in cents (MIN_DONATION_CENTS, default the spec's $1), read on the

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { coveredFeeCents, STRIPE_US_CARD_FEE } from '@/contracts/amounts'
+import { coveredFeeCents } from '@/contracts/amounts'
+import { STRIPE_US_CARD_FEE } from '@/lib/cardFee'
 
 import type { StripeCall } from '../support/fakeStripe'
 import { apiLogin, bearer, http, postJson } from '../support/http'

@@ -25,6 +25,7 @@ describe('layers that point one way', () => {
     ['src/server/domain', /(^|\/)(http|services|data|payload)(\/|$)/],
     ['src/server/data', /(^|\/)(http|services)(\/|$)/],
     ['src/server/services', /(^|\/)http(\/|$)/],
+    ['src/lib', /^@\/(contracts|app)\/|(^|\/)(contracts|app)\//],
   ])('%s imports nothing from the layers above it', (dir, forbidden) => {
     const offending = sources(dir).flatMap(({ file, text }) => importsOf(text).filter((spec) => forbidden.test(spec)).map((spec) => `${file}: ${spec}`))
     expect(offending).toEqual([])

@@ -2,8 +2,9 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { type CardFee, coveredFeeCents, PRESET_AMOUNTS } from '@/contracts/amounts'
+import { coveredFeeCents, PRESET_AMOUNTS } from '@/contracts/amounts'
 import { callApi } from '@/app/api/client'
+import type { CardFee } from '@/lib/cardFee'
 import { formatDollars } from '@/lib/money'
 
 import { primaryButton } from '../ui/buttons'

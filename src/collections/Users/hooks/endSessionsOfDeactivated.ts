@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { twoStepRequiredFor } from '@/lib/twoStepPolicy'
+import { twoStepRequiredFor } from '@/server/services/staff/twoStep/policy'
 
 /**
  * Deactivating an account ends its sessions: every token it holds stops working at once. So does
