@@ -22,6 +22,7 @@ import * as migration_20261125_100000_candles from './20261125_100000_candles';
 import * as migration_20261125_230530_media_storage_every_kind from './20261125_230530_media_storage_every_kind';
 import * as migration_20261125_230630_error_digest from './20261125_230630_error_digest';
 import * as migration_20261125_230903_remembrance_reports_settled from './20261125_230903_remembrance_reports_settled';
+import * as migration_20261126_050000_card_guard_window from './20261126_050000_card_guard_window';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261125_230903_remembrance_reports_settled.up,
     down: migration_20261125_230903_remembrance_reports_settled.down,
     name: '20261125_230903_remembrance_reports_settled',
+  },
+  {
+    up: migration_20261126_050000_card_guard_window.up,
+    down: migration_20261126_050000_card_guard_window.down,
+    name: '20261126_050000_card_guard_window',
   },
 ]

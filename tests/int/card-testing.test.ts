@@ -68,9 +68,12 @@ const donationCount = async () => (await one<{ n: number }>('SELECT count(*)::in
 const stripeCallCount = async () => ((await (await fetch(`${stripeURL()}/__calls`)).json()) as unknown[]).length
 const stripeObject = async (id: string) => (await (await fetch(`${stripeURL()}/__object?id=${id}`)).json()) as Record<string, unknown>
 
+/** The site-wide minute's count forgotten (as when its minute has ended). */
+const forgetCheckouts = () => db.query(`DELETE FROM card_guard_window`)
+
 /** As if the guard had been quiet for a day: this minute's count gone, episodes and declines in the past. */
 async function quiet() {
-  await db.query(`DELETE FROM rate_limit_hits WHERE key = 'card-guard:checkouts'`)
+  await forgetCheckouts()
   await db.query(`UPDATE card_guard_episodes SET last_tripped_at = now() - interval '1 day', started_at = started_at - interval '1 day'`)
   await db.query(`UPDATE card_declines SET created_at = created_at - interval '2 hours'`)
 }
@@ -179,6 +182,16 @@ describe('the site-wide guard', () => {
     expect(await stripeCallCount()).toBe(calls)
   })
 
+  it('its minute runs from the first checkout, not on the clock: 4 checkouts 50 s ago and a fifth now trip it; a minute later the count starts again', async () => {
+    await quiet()
+    await db.query(`INSERT INTO card_guard_window (id, window_start, checkouts) VALUES (1, now() - interval '50 seconds', $1)`, [CHECKOUTS_PER_MINUTE])
+    expect((await checkout(gift())).status).toBe(428)
+    await quiet()
+    await db.query(`INSERT INTO card_guard_window (id, window_start, checkouts) VALUES (1, now() - interval '61 seconds', $1)`, [CHECKOUTS_PER_MINUTE])
+    expect((await checkout(gift())).status).toBe(201)
+    expect(await one('SELECT checkouts FROM card_guard_window')).toEqual({ checkouts: 1 })
+  })
+
   it('the challenge is personal: private, no-store, signed, expiring within 10 minutes', async () => {
     const response = await send('/api/donations/human-check')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
@@ -207,10 +220,10 @@ describe('the site-wide guard', () => {
     expect(state).toMatchObject({ up: true, settings: { cooldown_minutes: 0.1 } })
     expect(state.episodes[0]!.reason).toBe('checkouts')
     // Quiet from now: the minute's count forgotten; the 6-second cooldown runs for real.
-    await db.query(`DELETE FROM rate_limit_hits WHERE key = 'card-guard:checkouts'`)
+    await forgetCheckouts()
     const started = Date.now()
     const answer = await eventually(async () => {
-      await db.query(`DELETE FROM rate_limit_hits WHERE key = 'card-guard:checkouts'`)
+      await forgetCheckouts()
       const tried = await checkout(gift())
       return tried.status === 201 ? tried : undefined
     }, 15_000)

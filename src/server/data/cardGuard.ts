@@ -9,9 +9,7 @@ import type { TransactionContext } from '../transaction'
 
 // The card-testing guard's tables: not Payload collections, but plain tables created by
 // src/migrations/20261125_030000_card_testing_guard.ts and kept in step with it by hand. The
-// site-wide checkout count per minute is a row of `rate_limit_hits` (key CHECKOUTS_KEY).
-
-export const CHECKOUTS_KEY = 'card-guard:checkouts'
+// site-wide checkout count is the one row of `card_guard_window` (20261126_050000_card_guard_window.ts).
 
 export type EpisodeRow = { id: number; reason: 'checkouts' | 'declines'; checkouts: number; declines: number; started_at: Date; last_tripped_at: Date }
 
@@ -31,21 +29,29 @@ async function inTx<T>({ payload, req }: TransactionContext, query: ReturnType<t
 export type CheckoutCount = { checkouts: number; episode_id: number | null; email_declines: number }
 
 /**
- * One round trip per checkout: counts it in this minute's site-wide window, and reads whether the
- * guard is up (an episode tripped within the cooldown) and the donor email's declines this hour.
+ * The site-wide minute: it starts at the first checkout after the last minute ended, as a
+ * client's rate-limit window does (src/server/data/rateLimitHits.ts), never on the clock's minute,
+ * which split a burst across its turn into two counts. One row, so checkouts that race wait on its
+ * lock and each counts exactly once.
+ */
+const COUNT_CHECKOUT_SQL = `INSERT INTO card_guard_window AS w (id, window_start, checkouts) VALUES (1, now(), 1)
+     ON CONFLICT (id) DO UPDATE SET
+       checkouts = CASE WHEN w.window_start > now() - interval '1 minute' THEN w.checkouts + 1 ELSE 1 END,
+       window_start = CASE WHEN w.window_start > now() - interval '1 minute' THEN w.window_start ELSE now() END
+     RETURNING checkouts`
+
+/**
+ * One round trip per checkout: counts it in the site-wide minute, and reads whether the guard is
+ * up (an episode tripped within the cooldown) and the donor email's declines this hour.
  */
 export async function countCheckout(payload: Payload, cooldownSeconds: number, email: string | null): Promise<CheckoutCount> {
   const { rows } = await (await pool(payload)).query<CheckoutCount>(
-    `WITH hit AS (
-       INSERT INTO rate_limit_hits (key, window_start, hits)
-       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / 60) * 60), 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
-       RETURNING hits)
-     SELECT (SELECT hits FROM hit) AS checkouts,
-       (SELECT id FROM card_guard_episodes WHERE last_tripped_at > now() - make_interval(secs => $2) ORDER BY id DESC LIMIT 1) AS episode_id,
-       CASE WHEN $3::text IS NULL THEN 0 ELSE
-         (SELECT count(*)::int FROM card_declines WHERE donor_email = $3 AND created_at > now() - interval '1 hour') END AS email_declines`,
-    [CHECKOUTS_KEY, cooldownSeconds, email],
+    `WITH hit AS (${COUNT_CHECKOUT_SQL})
+     SELECT (SELECT checkouts FROM hit) AS checkouts,
+       (SELECT id FROM card_guard_episodes WHERE last_tripped_at > now() - make_interval(secs => $1) ORDER BY id DESC LIMIT 1) AS episode_id,
+       CASE WHEN $2::text IS NULL THEN 0 ELSE
+         (SELECT count(*)::int FROM card_declines WHERE donor_email = $2 AND created_at > now() - interval '1 hour') END AS email_declines`,
+    [cooldownSeconds, email],
   )
   return rows[0] ?? { checkouts: 0, episode_id: null, email_declines: 0 }
 }
@@ -85,12 +91,11 @@ export async function recentEpisodes(payload: Payload, limit: number): Promise<E
   return rows
 }
 
-/** This minute's checkouts and the declines of the last minute, site-wide. */
+/** The checkouts of the site-wide minute (while it lasts) and the declines of the last minute. */
 export async function currentCounts(payload: Payload): Promise<{ checkouts: number; declines: number }> {
   const { rows } = await (await pool(payload)).query<{ checkouts: number; declines: number }>(
-    `SELECT coalesce((SELECT hits FROM rate_limit_hits WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / 60) * 60)), 0) AS checkouts,
+    `SELECT coalesce((SELECT checkouts FROM card_guard_window WHERE window_start > now() - interval '1 minute'), 0) AS checkouts,
        (SELECT count(*)::int FROM card_declines WHERE created_at > now() - interval '1 minute') AS declines`,
-    [CHECKOUTS_KEY],
   )
   return rows[0] ?? { checkouts: 0, declines: 0 }
 }

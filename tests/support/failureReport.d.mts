@@ -1,0 +1,1 @@
+export declare function failureReport(lines: string[]): string[]
