@@ -28,7 +28,7 @@ export function ThankYouPanel({ sent, title, message, action, onAgain, children 
 
   return (
     <>
-      <div className={sent ? 'rounded-lg border border-green-700/30 bg-green-50 p-8 text-center' : undefined}>
+      <div className={sent ? 'rounded-lg border border-green-700/30 bg-green-50 p-6 text-center sm:p-8' : undefined}>
         <LiveRegion>
           {sent && (
             <>

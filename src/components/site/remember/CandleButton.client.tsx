@@ -75,8 +75,7 @@ export function CandleButton({ initialCount }: { initialCount: number }) {
         {state === 'sending' ? 'Lighting…' : lit ? 'Candle lit today' : 'Light a candle'}
       </button>
       <LiveRegion ref={status} className={lit ? 'rounded-lg bg-blue-50 px-4 py-2 text-lg text-navy-900' : 'sr-only'}>
-        {lit && LIT}
-        {state === 'lit' && <span className="sr-only">. {candlesLitText(count)}</span>}
+        {state === 'lit' ? `${LIT}. ${candlesLitText(count)}` : lit ? LIT : ''}
       </LiveRegion>
       {state === 'failed' && (
         <p role="alert" className="rounded-lg border border-gold-300 bg-white px-4 py-2 text-red-700">
