@@ -78,10 +78,14 @@ export function LoginForm() {
 
 function PasswordStep({ onSession, onStep }: { onSession: (token: string) => void; onStep: (step: Step) => void }) {
   const toast = useToast()
-  const { onFocus, register, handleSubmit, formState } = useContractForm(loginSchema, { defaultValues: { email: '', password: '' } })
+  const { onFocus, register, handleSubmit, formState, setFocus } = useContractForm(loginSchema, { defaultValues: { email: '', password: '' } })
   const onSubmit = handleSubmit(async (values) => {
     const result = await callApi('POST /api/auth/login', { body: values })
-    if (!result.ok) return toast(result.status === 429 ? result.detail : 'Invalid email or password', 'error')
+    if (!result.ok) {
+      // Back to the password, selected, to type again (the toast says what went wrong).
+      setFocus('password', { shouldSelect: true })
+      return toast(result.status === 429 ? result.detail : 'Invalid email or password', 'error')
+    }
     const answer = result.data
     if ('access_token' in answer) return onSession(answer.access_token)
     if ('mfa_required' in answer) return onStep({ kind: 'code', mfaToken: answer.mfa_token })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { type BaseSyntheticEvent, useEffect, useRef, useState } from 'react'
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type ResolverError, useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
@@ -41,10 +41,29 @@ function lazyContractResolver<S extends Schema>(source: SchemaSource<S>) {
  * validation on a field's first blur, then on every change; focus on the first error; and
  * `applyServerErrors` to show a 422's per-field messages on their fields (`setError`).
  * `onFocus` goes on the <form>: reaching any field starts fetching the validators.
+ * Sending disables the form's button, and a disabled button drops the focus to <body>: when a send
+ * ends with the focus nowhere and the control it was sent from is still there, that control gets
+ * it back (a confirmation or a field that took the focus meanwhile keeps it).
  */
 export function useContractForm<S extends Schema>(source: SchemaSource<S>, options: { defaultValues: DefaultValues<z.input<S>> }) {
   const [{ resolver, preload }] = useState(() => lazyContractResolver(source))
   const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', resolver, defaultValues: options.defaultValues })
+  const sentFrom = useRef<Element | null>(null)
+  const { isSubmitting } = form.formState
+  useEffect(() => {
+    if (isSubmitting) return
+    const control = sentFrom.current
+    sentFrom.current = null
+    if (control instanceof HTMLElement && control.isConnected && (!document.activeElement || document.activeElement === document.body)) control.focus()
+  }, [isSubmitting])
+
+  const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) => {
+    const send = form.handleSubmit(onValid, onInvalid)
+    return (event?: BaseSyntheticEvent) => {
+      sentFrom.current = document.activeElement
+      return send(event)
+    }
+  }
 
   /** The server's per-field messages (a 422's `fields`) on the fields; `formNames` maps the contract's names onto the form's where they differ. */
   const applyServerErrors = (result: ApiResult<unknown>, formNames: Partial<Record<string, string>> = {}) => {
@@ -54,5 +73,5 @@ export function useContractForm<S extends Schema>(source: SchemaSource<S>, optio
     })
   }
 
-  return { ...form, applyServerErrors, onFocus: preload }
+  return { ...form, handleSubmit, applyServerErrors, onFocus: preload }
 }

@@ -7,7 +7,7 @@ import { callApi } from '@/app/api/client'
 import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
-import { ThankYouPanel } from './ThankYouPanel'
+import { ThankYouPanel } from './ThankYouPanel.client'
 import { useContractForm } from '../forms/useContractForm'
 
 export function ContactForm() {
@@ -27,24 +27,25 @@ export function ContactForm() {
     applyServerErrors(result)
     toast('Failed to send message. Please try again.', 'error')
   })
-  if (sent) {
-    return (
-      <ThankYouPanel title="Thank you for reaching out" action="Send another message" onAgain={() => setSent(false)}>
-        We have received your message and will reply as soon as we can.
-      </ThankYouPanel>
-    )
-  }
   return (
-    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Contact the foundation">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="contact-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
-        <TextField id="contact-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
-      </div>
-      <TextField id="contact-subject" label="Subject" optional registration={register('subject')} error={formState.errors.subject} />
-      <TextArea id="contact-message" label="Message" rows={6} registration={register('message')} error={formState.errors.message} />
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : 'Send Message'}
-      </button>
-    </form>
+    <ThankYouPanel
+      sent={sent}
+      title="Thank you for reaching out"
+      message="We have received your message and will reply as soon as we can."
+      action="Send another message"
+      onAgain={() => setSent(false)}
+    >
+      <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Contact the foundation">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="contact-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
+          <TextField id="contact-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
+        </div>
+        <TextField id="contact-subject" label="Subject" optional registration={register('subject')} error={formState.errors.subject} />
+        <TextArea id="contact-message" label="Message" rows={6} registration={register('message')} error={formState.errors.message} />
+        <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Sending…' : 'Send Message'}
+        </button>
+      </form>
+    </ThankYouPanel>
   )
 }

@@ -1,14 +1,19 @@
 'use client'
 
+import { useState } from 'react'
+
 import { callApi } from '@/app/api/client'
 
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
+import { ThankYouPanel } from './ThankYouPanel.client'
 import { useContractForm } from '../forms/useContractForm'
 
-export function RsvpForm({ eventId }: { eventId: number }) {
+/** The RSVP form; once sent, a confirmation naming the event stays in its place (the toast goes after 5 s). */
+export function RsvpForm({ eventId, eventTitle }: { eventId: number; eventTitle: string }) {
   const toast = useToast()
+  const [sent, setSent] = useState(false)
   const { onFocus, register, handleSubmit, reset, formState, applyServerErrors } = useContractForm(() => import('@/contracts/rsvp').then((m) => m.rsvpSchema), {
     defaultValues: { name: '', email: '' },
   })
@@ -21,6 +26,7 @@ export function RsvpForm({ eventId }: { eventId: number }) {
     if (result.ok) {
       toast('RSVP submitted successfully!', 'success')
       reset()
+      setSent(true)
       return
     }
     applyServerErrors(result)
@@ -28,12 +34,20 @@ export function RsvpForm({ eventId }: { eventId: number }) {
     toast(result.status === 409 ? result.detail : 'Failed to submit RSVP. Please try again.', 'error')
   })
   return (
-    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="RSVP">
-      <TextField id="rsvp-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
-      <TextField id="rsvp-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
-      <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Submitting…' : 'Submit RSVP'}
-      </button>
-    </form>
+    <ThankYouPanel
+      sent={sent}
+      title="Thank you for your RSVP"
+      message={`We look forward to seeing you at ${eventTitle}. A confirmation is on its way to your email.`}
+      action="RSVP for someone else"
+      onAgain={() => setSent(false)}
+    >
+      <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="RSVP">
+        <TextField id="rsvp-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
+        <TextField id="rsvp-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
+        <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Submitting…' : 'Submit RSVP'}
+        </button>
+      </form>
+    </ThankYouPanel>
   )
 }

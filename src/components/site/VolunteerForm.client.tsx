@@ -7,7 +7,7 @@ import { callApi } from '@/app/api/client'
 import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
-import { ThankYouPanel } from './ThankYouPanel'
+import { ThankYouPanel } from './ThankYouPanel.client'
 import { useContractForm } from '../forms/useContractForm'
 
 /** The shared schema (and the mapping to a contact message) load with the form's first use. */
@@ -31,30 +31,31 @@ export function VolunteerForm() {
     applyServerErrors(result, contract.VOLUNTEER_FORM_FIELDS)
     toast('Failed to submit application. Please try again.', 'error')
   })
-  if (sent) {
-    return (
-      <ThankYouPanel title="Thank you for volunteering" action="Submit another application" onAgain={() => setSent(false)}>
-        We have received your application and will be in touch soon.
-      </ThankYouPanel>
-    )
-  }
   return (
-    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Volunteer application">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="volunteer-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
-        <TextField id="volunteer-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
-      </div>
-      <TextField id="volunteer-phone" label="Phone" type="tel" autoComplete="tel" optional registration={register('phone')} error={formState.errors.phone} />
-      <TextArea
-        id="volunteer-interests"
-        label="How would you like to help?"
-        hint="Tell us about your interests, skills and availability."
-        registration={register('interests')}
-        error={formState.errors.interests}
-      />
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Submitting…' : 'Submit Application'}
-      </button>
-    </form>
+    <ThankYouPanel
+      sent={sent}
+      title="Thank you for volunteering"
+      message="We have received your application and will be in touch soon."
+      action="Submit another application"
+      onAgain={() => setSent(false)}
+    >
+      <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Volunteer application">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="volunteer-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
+          <TextField id="volunteer-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
+        </div>
+        <TextField id="volunteer-phone" label="Phone" type="tel" autoComplete="tel" optional registration={register('phone')} error={formState.errors.phone} />
+        <TextArea
+          id="volunteer-interests"
+          label="How would you like to help?"
+          hint="Tell us about your interests, skills and availability."
+          registration={register('interests')}
+          error={formState.errors.interests}
+        />
+        <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Submitting…' : 'Submit Application'}
+        </button>
+      </form>
+    </ThankYouPanel>
   )
 }

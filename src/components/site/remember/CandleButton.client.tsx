@@ -1,11 +1,12 @@
 'use client'
 
-import { type FormEvent, useId, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { CANDLE_COOKIE, candlesLitText } from '@/lib/candles'
 import { callApi } from '@/app/api/client'
 
 import { primaryButton } from '../../ui/buttons'
+import { LiveRegion } from '../../ui/LiveRegion.client'
 
 const LIT = 'Your candle is lit'
 
@@ -26,7 +27,8 @@ function failureText(status: number, detail: string): string {
 /**
  * "Light a candle" and the number lit (the page's, which may lag by seconds; then the answer's).
  * One candle per browser per day: once lit (or when the cookie says so on arrival) the button
- * rests, saying so. Placed on /remember and, on the anniversary, the home page.
+ * rests, saying so, and focus moves to its status, which says the new count. Placed on /remember
+ * and, on the anniversary, the home page.
  */
 export function CandleButton({ initialCount }: { initialCount: number }) {
   const [count, setCount] = useState(initialCount)
@@ -36,6 +38,13 @@ export function CandleButton({ initialCount }: { initialCount: number }) {
   const litBefore = useSyncExternalStore(noop, cookieSaysLit, () => false)
   const honeypot = useId()
   const lit = state === 'lit' || litBefore
+  const button = useRef<HTMLButtonElement>(null)
+  const status = useRef<HTMLDivElement>(null)
+  // The button was disabled while sending, which drops the focus: it goes to what the click did.
+  useEffect(() => {
+    if (state === 'lit') status.current?.focus()
+    if (state === 'failed') button.current?.focus()
+  }, [state])
 
   const light = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -58,16 +67,16 @@ export function CandleButton({ initialCount }: { initialCount: number }) {
         <label htmlFor={honeypot}>Website</label>
         <input id={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" className={`${primaryButton} min-h-12 w-full max-w-xs gap-2 text-lg`} disabled={lit || state === 'sending'}>
+      <button ref={button} type="submit" className={`${primaryButton} min-h-12 w-full max-w-xs gap-2 text-lg`} disabled={lit || state === 'sending'}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 shrink-0" fill="currentColor">
           <path d="M12 2c1.8 2.2 3 3.9 3 5.6A3 3 0 0 1 12 10.6a3 3 0 0 1-3-3C9 5.9 10.2 4.2 12 2Z" />
           <rect x="9" y="12" width="6" height="10" rx="1" />
         </svg>
         {state === 'sending' ? 'Lighting…' : lit ? 'Candle lit today' : 'Light a candle'}
       </button>
-      <p role="status" className={lit ? 'rounded-lg bg-blue-50 px-4 py-2 text-lg text-navy-900' : 'sr-only'}>
-        {lit ? LIT : ''}
-      </p>
+      <LiveRegion ref={status} className={lit ? 'rounded-lg bg-blue-50 px-4 py-2 text-lg text-navy-900' : 'sr-only'}>
+        {state === 'lit' ? `${LIT}. ${candlesLitText(count)}` : lit ? LIT : ''}
+      </LiveRegion>
       {state === 'failed' && (
         <p role="alert" className="rounded-lg border border-gold-300 bg-white px-4 py-2 text-red-700">
           {failure}

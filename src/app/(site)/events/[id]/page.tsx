@@ -99,7 +99,7 @@ export default async function EventPage({ params }: Props) {
                 </p>
               )}
               <ToastProvider>
-                <RsvpForm eventId={event.id} />
+                <RsvpForm eventId={event.id} eventTitle={event.title} />
               </ToastProvider>
             </div>
           )}
