@@ -1,8 +1,8 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
-import { coveredFeeCents, PRESET_AMOUNTS } from '@/contracts/amounts'
+import { chooseAmountMessage, coveredFeeCents, PRESET_AMOUNTS } from '@/contracts/amounts'
 import { callApi } from '@/app/api/client'
 import type { CardFee } from '@/lib/cardFee'
 import { formatDollars } from '@/lib/money'
@@ -51,12 +51,16 @@ function attemptKeys() {
 /** The shared schema loads with the form's first use; the amounts show at once. */
 const loadContract = () => import('@/contracts/donate')
 
+const LOADING_CARD_FORM = 'Loading secure card form…'
+
 export function DonateForm({ publishableKey, minCents, cardFee, towards = null }: Props) {
   const toast = useToast()
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
+  // From "Continue" until Stripe's card form shows (or says it cannot).
+  const [cardLoading, setCardLoading] = useState(false)
   const [preset, setPreset] = useState<number | null>(null)
   const [custom, setCustom] = useState('')
-  const { onFocus, register, handleSubmit, setValue, formState, watch, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.donateFormSchemaFor(minCents)), {
+  const { onFocus, register, handleSubmit, setValue, setFocus, formState, watch, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.donateFormSchemaFor(minCents)), {
     defaultValues: {
       amount: undefined,
       donor_name: '',
@@ -71,6 +75,16 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
       anonymous: false,
     },
   })
+  // The amount is a group (the presets and the custom amount), not one input: its error focuses the
+  // group, first among the form's errors (registered here, before the other fields), through a ref
+  // that focuses the fieldset, the way react-hook-form's own Controller hands it a focus.
+  register('amount')
+  const amountGroupRef = useCallback(
+    (group: HTMLFieldSetElement | null) => {
+      if (group) register('amount').ref({ focus: () => group.focus() })
+    },
+    [register],
+  )
   const amount = watch('amount')
   // The gift in cents once it is one, the card fee the donor may add (the server's own sum), and the total.
   const giftCents = amount && Math.round(amount * 100) >= minCents ? Math.round(amount * 100) : 0
@@ -119,8 +133,18 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
     setHumanCheck(null)
     // What the card is charged: the gift, and the fee when the donor covers it (as the server computed it).
     const charged = body.amount_cents + (body.cover_fee ? coveredFeeCents(body.amount_cents, cardFee) : 0)
+    setCardLoading(true)
     setCheckout({ clientSecret: result.data.client_secret, amountCents: charged, recurring: body.is_recurring ?? false })
   })
+
+  // Focus follows the step: the card step's heading once it shows, the amount on the way back.
+  const cardHeading = useRef<HTMLHeadingElement>(null)
+  const wasCardStep = useRef(false)
+  useEffect(() => {
+    if (checkout) cardHeading.current?.focus()
+    else if (wasCardStep.current) setFocus('amount')
+    wasCardStep.current = Boolean(checkout)
+  }, [checkout, setFocus])
 
   // Once the check is solved, the gift is sent again with its solution, with no further click.
   const solvedCheck = humanCheck?.solution
@@ -129,29 +153,47 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per solution
   }, [solvedCheck])
 
+  // Announced from a live region that is on the page from the start (a region inserted with its
+  // text is often not read); the visible words beside the card form are hidden from screen readers.
+  const cardNews = <p role="status" className="sr-only">{checkout && cardLoading ? LOADING_CARD_FORM : ''}</p>
+
   if (checkout) {
     return (
-      <section aria-labelledby="complete-title" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="complete-title" className="text-2xl font-bold">Complete Your Donation</h2>
-        <p className="mt-2 text-slate-700">
-          {formatDollars(checkout.amountCents)}
-          {checkout.recurring ? ' every month' : ' one-time gift'}
-        </p>
-        <div className="mt-6">
-          <Suspense fallback={<p role="status">Loading secure card form…</p>}>
-            <CardPayment publishableKey={publishableKey} clientSecret={checkout.clientSecret} amountCents={checkout.amountCents} />
-          </Suspense>
-        </div>
-        <button type="button" onClick={() => setCheckout(null)} className="mt-4 text-sm text-navy-800 underline">
-          Change amount or details
-        </button>
-      </section>
+      <>
+        {cardNews}
+        <section aria-labelledby="complete-title" className="rounded-lg bg-white p-6 shadow-sm">
+          <h2 id="complete-title" ref={cardHeading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">Complete Your Donation</h2>
+          <p className="mt-2 text-slate-700">
+            {formatDollars(checkout.amountCents)}
+            {checkout.recurring ? ' every month' : ' one-time gift'}
+          </p>
+          <div className="mt-6">
+            {cardLoading && <p aria-hidden="true" className="text-slate-700">{LOADING_CARD_FORM}</p>}
+            <Suspense fallback={null}>
+              <CardPayment
+                publishableKey={publishableKey}
+                clientSecret={checkout.clientSecret}
+                amountCents={checkout.amountCents}
+                onLoading={setCardLoading}
+                onRetry={() => cardHeading.current?.focus()}
+              />
+            </Suspense>
+          </div>
+          <button type="button" onClick={() => setCheckout(null)} className="mt-4 text-sm text-navy-800 underline">
+            Change amount or details
+          </button>
+        </section>
+      </>
     )
   }
 
   const amountError = formState.errors.amount
+  // Nothing chosen: the spec's "Please enter a valid amount", and what to do about it.
+  const noAmount = amount === undefined || Number.isNaN(amount)
   const towardsError = formState.errors.campaign ?? formState.errors.fundraiser
   return (
+    <>
+    {cardNews}
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-6 rounded-lg bg-white p-6 shadow-sm" aria-label="Donation">
       {towards && (
         <p className="rounded-md bg-blue-50 p-4 text-lg text-navy-900" data-testid="gift-towards">
@@ -171,7 +213,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
           {towardsError.message}
         </p>
       )}
-      <fieldset>
+      <fieldset ref={amountGroupRef} tabIndex={-1} aria-describedby={amountError ? 'donate-custom-error' : undefined} className="scroll-mt-24">
         <legend className="text-lg font-bold text-navy-900">Choose an amount</legend>
         <div className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
           {PRESET_AMOUNTS.map((dollars) => (
@@ -203,7 +245,12 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
             aria-describedby={amountError ? 'donate-custom-error' : undefined}
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base"
           />
-          {amountError?.message && <p id="donate-custom-error" role="alert" className="mt-1 text-sm text-red-700">{amountError.message}</p>}
+          {amountError?.message && (
+            <p id="donate-custom-error" role="alert" className="mt-1 text-sm text-red-700">
+              {amountError.message}
+              {noAmount && `. ${chooseAmountMessage(minCents)}.`}
+            </p>
+          )}
         </div>
       </fieldset>
       <label className="flex items-center gap-3 text-base text-navy-900">
@@ -276,5 +323,6 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
         {formState.isSubmitting ? 'Preparing…' : `Continue${giftCents ? ` with ${formatDollars(totalCents)}` : ''}`}
       </button>
     </form>
+    </>
   )
 }
