@@ -1,4 +1,5 @@
 import type { CardFee } from '@/lib/cardFee'
+import { formatDollars } from '@/lib/money'
 
 /** The donate form's preset gifts and the largest gift, without zod: the page shows them at once. */
 export const PRESET_AMOUNTS = [25, 50, 100, 250, 500] as const
@@ -18,3 +19,9 @@ export function coveredFeeCents(giftCents: number, fee: CardFee): number {
   const total = Math.ceil(((giftCents + fee.fixedCents) * 10_000) / (10_000 - basisPoints))
   return total - giftCents
 }
+
+/**
+ * What the donate form adds to the spec's "Please enter a valid amount" when no amount was chosen:
+ * what to do, with the same minimum (MIN_DONATION_CENTS) as "Amount must be at least $1".
+ */
+export const chooseAmountMessage = (minCents: number): string => `Choose an amount, or enter one of at least ${formatDollars(minCents)}`

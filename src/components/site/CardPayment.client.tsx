@@ -1,36 +1,116 @@
 'use client'
 
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
-import { loadStripe, type Stripe } from '@stripe/stripe-js'
-import { useState } from 'react'
+// The pure build fetches Stripe.js only when asked (the default one fetches it on import, and
+// reports a failure of its own).
+import type { Stripe } from '@stripe/stripe-js'
+import { loadStripe } from '@stripe/stripe-js/pure'
+import { useEffect, useState } from 'react'
 
 import { formatDollars } from '@/lib/money'
 
 import { navyButton } from '../ui/buttons'
 import { useToast } from '../ui/Toaster.client'
 
-let stripePromise: Promise<Stripe | null> | undefined
-let promiseKey = ''
-const stripeFor = (key: string) => {
-  if (!stripePromise || promiseKey !== key) {
-    promiseKey = key
-    stripePromise = loadStripe(key)
+/** How long the card step waits for Stripe.js (a script blocker, a company network, an outage) before saying so. */
+const STRIPE_JS_WAIT_MS = 10_000
+
+let loading: { key: string; stripe: Promise<Stripe | null> } | undefined
+/**
+ * Stripe.js once per page; a failed load is forgotten, so the next attempt fetches the script
+ * afresh (loadStripe forgets its own failed load the same way, after one retry of its own).
+ */
+function stripeFor(key: string): Promise<Stripe | null> {
+  if (loading?.key === key) return loading.stripe
+  const attempt = { key, stripe: loadStripe(key) }
+  loading = attempt
+  const forget = () => {
+    if (loading === attempt) loading = undefined
   }
-  return stripePromise
+  void attempt.stripe.then((stripe) => stripe ?? forget(), forget)
+  return attempt.stripe
 }
 
-type Props = { publishableKey: string; clientSecret: string; amountCents: number }
+type CardForm = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' }
+
+type Props = {
+  publishableKey: string
+  clientSecret: string
+  amountCents: number
+  /** Whether the card form is still on its way (the donate form says so). */
+  onLoading: (loading: boolean) => void
+  /** "Try again" was pressed: focus goes back to the card step (the button is about to go). */
+  onRetry: () => void
+}
 
 /** Stripe's Payment Element; Stripe returns the visitor to /donate?success=true when done. */
-export default function CardPayment({ publishableKey, clientSecret, amountCents }: Props) {
+export default function CardPayment({ publishableKey, clientSecret, amountCents, onLoading, onRetry }: Props) {
+  const [attempt, setAttempt] = useState(0)
+  const [form, setForm] = useState<CardForm>({ state: 'loading' })
+
+  useEffect(() => {
+    let current = true
+    const giveUp = setTimeout(() => current && setForm((now) => (now.state === 'loading' ? { state: 'failed' } : now)), STRIPE_JS_WAIT_MS)
+    // A script that arrives after the wait still brings the form.
+    void stripeFor(publishableKey)
+      .then(
+        (stripe) => current && setForm(stripe ? { state: 'ready', stripe } : { state: 'failed' }),
+        () => current && setForm({ state: 'failed' }),
+      )
+      .finally(() => clearTimeout(giveUp))
+    return () => {
+      current = false
+      clearTimeout(giveUp)
+    }
+  }, [publishableKey, attempt])
+
+  useEffect(() => onLoading(form.state === 'loading'), [form.state, onLoading])
+
+  if (form.state === 'failed') {
+    const retry = () => {
+      onRetry()
+      setForm({ state: 'loading' })
+      setAttempt((n) => n + 1)
+    }
+    return <CardFormMissing onRetry={retry} />
+  }
+  if (form.state === 'loading') return null
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#0b1f3a' } } }}>
-      <PayButton amountCents={amountCents} />
+    <Elements key={attempt} stripe={form.stripe} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#0b1f3a' } } }}>
+      <PayButton amountCents={amountCents} onLoadError={() => setForm({ state: 'failed' })} />
     </Elements>
   )
 }
 
-function PayButton({ amountCents }: { amountCents: number }) {
+/** The card form could not load: say so, offer it again, and the mail-in way. */
+function CardFormMissing({ onRetry }: { onRetry: () => void }) {
+  // Opens the page's "Mail-In Donation Instructions" (src/components/site/MailInInstructions.tsx) and goes there.
+  const giveByMail = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const instructions = document.getElementById('mail-in')
+    if (!(instructions instanceof HTMLDetailsElement)) return
+    event.preventDefault()
+    instructions.open = true
+    instructions.querySelector('summary')?.focus()
+  }
+  return (
+    <div className="space-y-4">
+      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+        <p className="font-semibold">The secure card form could not load.</p>
+        <p className="mt-1">A script blocker, a company network or an outage at our card processor can stop it. Try again, or give by mail.</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="button" onClick={onRetry} className={navyButton}>
+          Try again
+        </button>
+        <a href="#mail-in" onClick={giveByMail} className="text-navy-800 underline">
+          Give by mail instead
+        </a>
+      </div>
+    </div>
+  )
+}
+
+function PayButton({ amountCents, onLoadError }: { amountCents: number; onLoadError: () => void }) {
   const stripe = useStripe()
   const elements = useElements()
   const toast = useToast()
@@ -49,7 +129,7 @@ function PayButton({ amountCents }: { amountCents: number }) {
 
   return (
     <form onSubmit={pay} aria-label="Card payment">
-      <PaymentElement />
+      <PaymentElement onLoadError={onLoadError} />
       <button type="submit" disabled={!stripe || busy} className={`${navyButton} mt-6 w-full`}>
         {busy ? 'Processing…' : `Donate ${formatDollars(amountCents)}`}
       </button>

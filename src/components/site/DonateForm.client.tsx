@@ -1,14 +1,15 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
-import { coveredFeeCents, PRESET_AMOUNTS } from '@/contracts/amounts'
+import { chooseAmountMessage, coveredFeeCents, PRESET_AMOUNTS } from '@/contracts/amounts'
 import { callApi } from '@/app/api/client'
 import type { CardFee } from '@/lib/cardFee'
 import { formatDollars } from '@/lib/money'
 
 import { primaryButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
+import { Announce, LiveRegion } from '../ui/LiveRegion.client'
 import { useToast } from '../ui/Toaster.client'
 import { useContractForm } from '../forms/useContractForm'
 import { Honeypot } from '../ui/Honeypot'
@@ -51,12 +52,16 @@ function attemptKeys() {
 /** The shared schema loads with the form's first use; the amounts show at once. */
 const loadContract = () => import('@/contracts/donate')
 
+const LOADING_CARD_FORM = 'Loading secure card form…'
+
 export function DonateForm({ publishableKey, minCents, cardFee, towards = null }: Props) {
   const toast = useToast()
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
+  // From "Continue" until Stripe's card form shows (or says it cannot).
+  const [cardLoading, setCardLoading] = useState(false)
   const [preset, setPreset] = useState<number | null>(null)
   const [custom, setCustom] = useState('')
-  const { onFocus, register, handleSubmit, setValue, formState, watch, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.donateFormSchemaFor(minCents)), {
+  const { onFocus, register, handleSubmit, setValue, setFocus, formState, watch, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.donateFormSchemaFor(minCents)), {
     defaultValues: {
       amount: undefined,
       donor_name: '',
@@ -71,6 +76,16 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
       anonymous: false,
     },
   })
+  // The amount is a group (the presets and the custom amount), not one input: its error focuses the
+  // group, first among the form's errors (registered here, before the other fields), through a ref
+  // that focuses the fieldset, the way react-hook-form's own Controller hands it a focus.
+  register('amount')
+  const amountGroupRef = useCallback(
+    (group: HTMLFieldSetElement | null) => {
+      if (group) register('amount').ref({ focus: () => group.focus() })
+    },
+    [register],
+  )
   const amount = watch('amount')
   // The gift in cents once it is one, the card fee the donor may add (the server's own sum), and the total.
   const giftCents = amount && Math.round(amount * 100) >= minCents ? Math.round(amount * 100) : 0
@@ -119,8 +134,18 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
     setHumanCheck(null)
     // What the card is charged: the gift, and the fee when the donor covers it (as the server computed it).
     const charged = body.amount_cents + (body.cover_fee ? coveredFeeCents(body.amount_cents, cardFee) : 0)
+    setCardLoading(true)
     setCheckout({ clientSecret: result.data.client_secret, amountCents: charged, recurring: body.is_recurring ?? false })
   })
+
+  // Focus follows the step: the card step's heading once it shows, the amount on the way back.
+  const cardHeading = useRef<HTMLHeadingElement>(null)
+  const wasCardStep = useRef(false)
+  useEffect(() => {
+    if (checkout) cardHeading.current?.focus()
+    else if (wasCardStep.current) setFocus('amount')
+    wasCardStep.current = Boolean(checkout)
+  }, [checkout, setFocus])
 
   // Once the check is solved, the gift is sent again with its solution, with no further click.
   const solvedCheck = humanCheck?.solution
@@ -129,152 +154,184 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per solution
   }, [solvedCheck])
 
+  // Announced from a live region that is on the page from the start (a region inserted with its
+  // text is often not read); the visible words beside them are hidden from screen readers.
+  const [checkNews, setCheckNews] = useState('')
+  const cardNews = <LiveRegion className="sr-only">{checkout && cardLoading ? LOADING_CARD_FORM : checkNews}</LiveRegion>
+
   if (checkout) {
     return (
-      <section aria-labelledby="complete-title" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="complete-title" className="text-2xl font-bold">Complete Your Donation</h2>
-        <p className="mt-2 text-slate-700">
-          {formatDollars(checkout.amountCents)}
-          {checkout.recurring ? ' every month' : ' one-time gift'}
-        </p>
-        <div className="mt-6">
-          <Suspense fallback={<p role="status">Loading secure card form…</p>}>
-            <CardPayment publishableKey={publishableKey} clientSecret={checkout.clientSecret} amountCents={checkout.amountCents} />
-          </Suspense>
-        </div>
-        <button type="button" onClick={() => setCheckout(null)} className="mt-4 text-sm text-navy-800 underline">
-          Change amount or details
-        </button>
-      </section>
+      <>
+        {cardNews}
+        <section aria-labelledby="complete-title" className="rounded-lg bg-white p-6 shadow-sm">
+          <h2 id="complete-title" ref={cardHeading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">Complete Your Donation</h2>
+          <p className="mt-2 text-slate-700">
+            {formatDollars(checkout.amountCents)}
+            {checkout.recurring ? ' every month' : ' one-time gift'}
+          </p>
+          <div className="mt-6">
+            {cardLoading && <p aria-hidden="true" className="text-slate-700">{LOADING_CARD_FORM}</p>}
+            <Suspense fallback={null}>
+              <CardPayment
+                publishableKey={publishableKey}
+                clientSecret={checkout.clientSecret}
+                amountCents={checkout.amountCents}
+                onLoading={setCardLoading}
+                onRetry={() => cardHeading.current?.focus()}
+              />
+            </Suspense>
+          </div>
+          <button type="button" onClick={() => setCheckout(null)} className="mt-4 text-sm text-navy-800 underline">
+            Change amount or details
+          </button>
+        </section>
+      </>
     )
   }
 
   const amountError = formState.errors.amount
+  // Nothing chosen: the spec's "Please enter a valid amount", and what to do about it.
+  const noAmount = amount === undefined || Number.isNaN(amount)
   const towardsError = formState.errors.campaign ?? formState.errors.fundraiser
   return (
-    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-6 rounded-lg bg-white p-6 shadow-sm" aria-label="Donation">
-      {towards && (
-        <p className="rounded-md bg-blue-50 p-4 text-lg text-navy-900" data-testid="gift-towards">
-          Your gift supports <strong>{towards.campaign.title}</strong>
-          {towards.fundraiser && (
-            <>
-              {' '}through <strong>{towards.fundraiser.name}</strong>’s fundraiser
-            </>
-          )}
-          .
-          <input type="hidden" {...register('campaign')} />
-          <input type="hidden" {...register('fundraiser')} />
-        </p>
-      )}
-      {towardsError?.message && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
-          {towardsError.message}
-        </p>
-      )}
-      <fieldset>
-        <legend className="text-lg font-bold text-navy-900">Choose an amount</legend>
-        <div className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
-          {PRESET_AMOUNTS.map((dollars) => (
-            <button
-              key={dollars}
-              type="button"
-              aria-pressed={preset === dollars}
-              onClick={() => choosePreset(dollars)}
-              className={`rounded-md border-2 px-3 py-3 text-lg font-semibold ${
-                preset === dollars ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-300 bg-white text-navy-900 hover:border-navy-700'
-              }`}
-            >
-              ${dollars}
-            </button>
-          ))}
-        </div>
-        <div className="mt-4">
-          <label htmlFor="donate-custom" className="block text-sm font-semibold text-navy-900">Custom amount (USD)</label>
-          <input
-            id="donate-custom"
-            type="number"
-            inputMode="decimal"
-            min={minCents / 100}
-            step={0.01}
-            placeholder="Other amount"
-            value={custom}
-            onChange={(event) => typeCustom(event.target.value)}
-            aria-invalid={Boolean(amountError)}
-            aria-describedby={amountError ? 'donate-custom-error' : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base"
-          />
-          {amountError?.message && <p id="donate-custom-error" role="alert" className="mt-1 text-sm text-red-700">{amountError.message}</p>}
-        </div>
-      </fieldset>
-      <label className="flex items-center gap-3 text-base text-navy-900">
-        <input type="checkbox" {...register('is_recurring')} className="h-5 w-5 accent-navy-900" />
-        Make this a monthly recurring donation
-      </label>
-      <div>
-        <label className="flex items-start gap-3 text-base text-navy-900">
-          <input type="checkbox" {...register('cover_fee')} aria-describedby="donate-fee-total" className="mt-0.5 h-5 w-5 shrink-0 accent-navy-900" />
-          <span>{fee ? `Add ${formatDollars(fee)}` : 'Add the card fee'} so all of my gift reaches the foundation</span>
-        </label>
-        <p id="donate-fee-total" aria-live="polite" className="mt-1 pl-8 text-sm text-slate-600">
-          {giftCents ? `Total: ${formatDollars(totalCents)}${watch('is_recurring') ? ' a month' : ''}` : 'The card fee is what the card company keeps of each gift.'}
-        </p>
-      </div>
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-bold text-navy-900">
-          A gift in someone’s name <span className="text-sm font-normal text-slate-600">(optional)</span>
-        </legend>
-        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-          {[
-            ['', 'Not a tribute gift'],
-            ['honor', 'In honor of'],
-            ['memory', 'In memory of'],
-          ].map(([value, label]) => (
-            <label key={value} className="flex items-center gap-3 text-base text-navy-900">
-              <input type="radio" value={value} {...register('tribute.kind')} className="h-5 w-5 accent-navy-900" />
-              {label}
-            </label>
-          ))}
-        </div>
-        {formState.errors.tribute?.kind?.message && <p role="alert" className="text-sm text-red-700">{formState.errors.tribute.kind.message}</p>}
-        {(tributeKind === 'honor' || tributeKind === 'memory') && (
-          <Suspense fallback={null}>
-            <TributeDetails
-              kind={tributeKind}
-              fields={{
-                honoree_name: register('tribute.honoree_name'),
-                notify_name: register('tribute.notify_name'),
-                notify_email: register('tribute.notify_email'),
-                message: register('tribute.message'),
-                show_amount: register('tribute.show_amount'),
-              }}
-              errors={formState.errors.tribute ?? {}}
-              telling={telling}
-              onTell={tell}
+    <>
+      {cardNews}
+      <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-6 rounded-lg bg-white p-6 shadow-sm" aria-label="Donation">
+        {towards && (
+          <p className="rounded-md bg-blue-50 p-4 text-lg text-navy-900" data-testid="gift-towards">
+            Your gift supports <strong>{towards.campaign.title}</strong>
+            {towards.fundraiser && (
+              <>
+                {' '}through <strong>{towards.fundraiser.name}</strong>’s fundraiser
+              </>
+            )}
+            .
+            <input type="hidden" {...register('campaign')} />
+            <input type="hidden" {...register('fundraiser')} />
+          </p>
+        )}
+        {towardsError?.message && (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+            {towardsError.message}
+          </p>
+        )}
+        <fieldset ref={amountGroupRef} tabIndex={-1} aria-describedby={amountError ? 'donate-custom-error' : undefined} className="scroll-mt-24">
+          <legend className="text-lg font-bold text-navy-900">Choose an amount</legend>
+          <div className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
+            {PRESET_AMOUNTS.map((dollars) => (
+              <button
+                key={dollars}
+                type="button"
+                aria-pressed={preset === dollars}
+                onClick={() => choosePreset(dollars)}
+                className={`rounded-md border-2 px-3 py-3 text-lg font-semibold ${
+                  preset === dollars ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-300 bg-white text-navy-900 hover:border-navy-700'
+                }`}
+              >
+                ${dollars}
+              </button>
+            ))}
+          </div>
+          <div className="mt-4">
+            <label htmlFor="donate-custom" className="block text-sm font-semibold text-navy-900">Custom amount (USD)</label>
+            <input
+              id="donate-custom"
+              type="number"
+              inputMode="decimal"
+              min={minCents / 100}
+              step={0.01}
+              placeholder="Other amount"
+              value={custom}
+              onChange={(event) => typeCustom(event.target.value)}
+              aria-invalid={Boolean(amountError)}
+              aria-describedby={amountError ? 'donate-custom-error' : undefined}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base"
             />
+            {amountError?.message && (
+              <p id="donate-custom-error" role="alert" className="mt-1 text-sm text-red-700">
+                {amountError.message}
+                {noAmount && `. ${chooseAmountMessage(minCents)}.`}
+              </p>
+            )}
+          </div>
+        </fieldset>
+        <label className="flex items-center gap-3 text-base text-navy-900">
+          <input type="checkbox" {...register('is_recurring')} className="h-5 w-5 accent-navy-900" />
+          Make this a monthly recurring donation
+        </label>
+        <div>
+          <label className="flex items-start gap-3 text-base text-navy-900">
+            <input type="checkbox" {...register('cover_fee')} aria-describedby="donate-fee-total" className="mt-0.5 h-5 w-5 shrink-0 accent-navy-900" />
+            <span>{fee ? `Add ${formatDollars(fee)}` : 'Add the card fee'} so all of my gift reaches the foundation</span>
+          </label>
+          <p id="donate-fee-total" aria-live="polite" className="mt-1 pl-8 text-sm text-slate-600">
+            {giftCents ? `Total: ${formatDollars(totalCents)}${watch('is_recurring') ? ' a month' : ''}` : 'The card fee is what the card company keeps of each gift.'}
+          </p>
+        </div>
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-bold text-navy-900">
+            A gift in someone’s name <span className="text-sm font-normal text-slate-600">(optional)</span>
+          </legend>
+          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+            {[
+              ['', 'Not a tribute gift'],
+              ['honor', 'In honor of'],
+              ['memory', 'In memory of'],
+            ].map(([value, label]) => (
+              <label key={value} className="flex items-center gap-3 text-base text-navy-900">
+                <input type="radio" value={value} {...register('tribute.kind')} className="h-5 w-5 accent-navy-900" />
+                {label}
+              </label>
+            ))}
+          </div>
+          {formState.errors.tribute?.kind?.message && <p role="alert" className="text-sm text-red-700">{formState.errors.tribute.kind.message}</p>}
+          {(tributeKind === 'honor' || tributeKind === 'memory') && (
+            <Suspense fallback={null}>
+              <TributeDetails
+                kind={tributeKind}
+                fields={{
+                  honoree_name: register('tribute.honoree_name'),
+                  notify_name: register('tribute.notify_name'),
+                  notify_email: register('tribute.notify_email'),
+                  message: register('tribute.message'),
+                  show_amount: register('tribute.show_amount'),
+                }}
+                errors={formState.errors.tribute ?? {}}
+                telling={telling}
+                onTell={tell}
+              />
+            </Suspense>
+          )}
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-bold text-navy-900">Your details <span className="text-sm font-normal text-slate-600">(optional)</span></legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="donate-name" label="Name" autoComplete="name" registration={register('donor_name')} error={formState.errors.donor_name} />
+            <TextField id="donate-email" label="Email (for your receipt)" type="email" autoComplete="email" registration={register('donor_email')} error={formState.errors.donor_email} />
+          </div>
+          <label className="flex items-center gap-3 text-base text-navy-900">
+            <input type="checkbox" {...register('anonymous')} className="h-5 w-5 accent-navy-900" />
+            Don’t show my name on public lists
+          </label>
+          <TextArea id="donate-dedication" label="Dedication" hint="In honor or in memory of someone? Tell us here." rows={3} registration={register('dedication_note')} error={formState.errors.dedication_note} />
+        </fieldset>
+        <Honeypot id="donate-website" registration={register('website')} />
+        {humanCheck && (
+          <Suspense
+            fallback={
+              <>
+                <Announce text="Loading a quick check…" to={setCheckNews} />
+                <p aria-hidden="true">Loading a quick check…</p>
+              </>
+            }
+          >
+            <HumanCheck key={humanCheck.attempt} reason={humanCheck.reason} onSolved={(solution) => setHumanCheck((check) => check && { ...check, solution })} />
           </Suspense>
         )}
-      </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="text-lg font-bold text-navy-900">Your details <span className="text-sm font-normal text-slate-600">(optional)</span></legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="donate-name" label="Name" autoComplete="name" registration={register('donor_name')} error={formState.errors.donor_name} />
-          <TextField id="donate-email" label="Email (for your receipt)" type="email" autoComplete="email" registration={register('donor_email')} error={formState.errors.donor_email} />
-        </div>
-        <label className="flex items-center gap-3 text-base text-navy-900">
-          <input type="checkbox" {...register('anonymous')} className="h-5 w-5 accent-navy-900" />
-          Don’t show my name on public lists
-        </label>
-        <TextArea id="donate-dedication" label="Dedication" hint="In honor or in memory of someone? Tell us here." rows={3} registration={register('dedication_note')} error={formState.errors.dedication_note} />
-      </fieldset>
-      <Honeypot id="donate-website" registration={register('website')} />
-      {humanCheck && (
-        <Suspense fallback={<p role="status">Loading a quick check…</p>}>
-          <HumanCheck key={humanCheck.attempt} reason={humanCheck.reason} onSolved={(solution) => setHumanCheck((check) => check && { ...check, solution })} />
-        </Suspense>
-      )}
-      <button type="submit" className={`${primaryButton} w-full text-lg`} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Preparing…' : `Continue${giftCents ? ` with ${formatDollars(totalCents)}` : ''}`}
-      </button>
-    </form>
+        <button type="submit" className={`${primaryButton} w-full text-lg`} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Preparing…' : `Continue${giftCents ? ` with ${formatDollars(totalCents)}` : ''}`}
+        </button>
+      </form>
+    </>
   )
 }

@@ -1,7 +1,7 @@
 /** The collapsible "Mail-In Donation Instructions" of the donate page. */
 export function MailInInstructions({ payableTo, address, open = false }: { payableTo: string; address: string; open?: boolean }) {
   return (
-    <details open={open} className="group rounded-lg bg-white p-6 shadow-sm">
+    <details id="mail-in" open={open} className="group rounded-lg bg-white p-6 shadow-sm">
       <summary className="cursor-pointer text-xl font-bold text-navy-900">Mail-In Donation Instructions</summary>
       <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-700">
         <li>
