@@ -68,11 +68,14 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
                     aria-label={unread ? `${item.label}, ${unread} unread` : undefined}
                     className={`block rounded px-3 py-2 ${pathname === item.href ? 'bg-navy-800 font-semibold' : 'hover:bg-navy-800'}`}
                   >
-                    {item.label}{' '}
+                    {item.label}
                     {unread > 0 && (
-                      <span aria-hidden="true" className="ml-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
-                        {unread}
-                      </span>
+                      <>
+                        {' '}
+                        <span aria-hidden="true" className="ml-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
+                          {unread}
+                        </span>
+                      </>
                     )}
                   </Link>
                 </li>
