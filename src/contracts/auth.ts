@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 
+import { EMAIL_MESSAGE, EMAIL_REQUIRED_MESSAGE } from './common'
 import { staffRoleSchema } from './roles'
 
 export const loginSchema = z.object({
-  email: z.pipe(z.string({ error: 'Invalid email address' }).check(z.trim()), z.email({ error: 'Invalid email address' })),
+  email: z.pipe(z.string({ error: EMAIL_MESSAGE }).check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE)), z.email({ error: EMAIL_MESSAGE })),
   password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(1000)),
 })
 export type LoginInput = z.input<typeof loginSchema>

@@ -8,6 +8,8 @@ import * as z from 'zod/mini'
 // api.ts, events.ts, sponsors.ts, donations.ts, gallery.ts, adminForms.ts.
 
 export const EMAIL_MESSAGE = 'Invalid email address'
+/** An empty required email, said the way the other required fields say it. */
+export const EMAIL_REQUIRED_MESSAGE = 'Email is required'
 export const URL_MESSAGE = 'Please enter a valid URL'
 export const EMAIL_MAX = 320
 
@@ -33,10 +35,13 @@ export const oneLine = () => [
 /** The check of a field of several lines (a message, a note): lines and tabs, no other control character. */
 export const noControlCharacters = () => z.refine<string>((value) => !CONTROL_IN_TEXT.test(value), CONTROL_MESSAGE)
 
-/** A trimmed email, lower-cased so one person is one address. */
+/** A required email, trimmed, lower-cased so one person is one address; empty, it is "required". */
 export const emailField = (message = EMAIL_MESSAGE) =>
   z.pipe(
-    z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(EMAIL_MAX, message)), z.email({ error: message })),
+    z.pipe(
+      z.string({ error: message }).check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE), z.maxLength(EMAIL_MAX, message)),
+      z.email({ error: message }),
+    ),
     z.transform((value: string) => value.toLowerCase()),
   )
 

@@ -21,7 +21,7 @@ test('login: messages, failure, success, header and logout', async ({ page }) =>
   await page.goto('/admin/login')
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByText('Invalid email address')).toBeVisible()
+  await expect(page.getByText('Email is required')).toBeVisible()
   await expect(page.getByText('Password is required')).toBeVisible()
   await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email)
   await page.getByLabel('Password', { exact: true }).fill('not the password')

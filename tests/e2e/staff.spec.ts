@@ -31,7 +31,7 @@ test('an admin invites a content volunteer, who accepts by mail, signs in and wo
   await page.getByRole('button', { name: 'Invite staff member' }).click()
   const dialog = page.getByRole('dialog', { name: 'Invite staff member' })
   await dialog.getByRole('button', { name: 'Send invitation' }).click()
-  await expect(dialog.getByText('Invalid email address')).toBeVisible()
+  await expect(dialog.getByText('Email is required')).toBeVisible()
   await expectAccessible(page)
   await dialog.getByLabel('Email').fill('staff@test.example.org')
   await dialog.getByRole('button', { name: 'Send invitation' }).click()

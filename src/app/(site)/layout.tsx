@@ -4,6 +4,7 @@ import type React from 'react'
 import { getPayloadClient } from '@/app/payload'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
+import { SkipLink } from '@/components/ui/SkipLink'
 import { siteUrl } from '@/lib/site-url'
 import { getSiteContent } from '@/server/queries/siteContent'
 
@@ -30,14 +31,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const content = await getSiteContent(getPayloadClient)
   return (
-    <html lang="en">
+    <html lang="en" className="scroll-below-header">
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to content
-        </a>
+        <SkipLink target="main" />
         <SiteHeader acronym={content.acronym} name={content.foundation_name} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

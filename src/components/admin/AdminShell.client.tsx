@@ -6,6 +6,7 @@ import type React from 'react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { outsideRoleMessage } from '@/contracts/roles'
+import { SkipLink } from '@/components/ui/SkipLink'
 import { callApi, clearToken, getToken } from '@/app/api/client'
 
 import { viewOf, viewsFor } from './staffAreas'
@@ -45,6 +46,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
+      <SkipLink target="admin-main" />
       <aside className="bg-navy-950 text-white md:w-56 md:shrink-0">
         <div className="flex items-center justify-between p-4">
           <span className="font-serif text-xl text-gold-300">Staff Admin</span>
@@ -54,23 +56,31 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         </div>
         <nav aria-label="Admin" className={`${menuOpen ? 'block' : 'hidden'} md:block`}>
           <ul className="space-y-1 px-2 pb-4">
-            {viewsFor(role).map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  onClick={() => setMenuOpen(false)}
-                  aria-current={pathname === item.href ? 'page' : undefined}
-                  className={`block rounded px-3 py-2 ${pathname === item.href ? 'bg-navy-800 font-semibold' : 'hover:bg-navy-800'}`}
-                >
-                  {item.label}
-                  {item.href === '/admin/inbox' && Boolean(inbox?.unread) && (
-                    <span className="ml-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
-                      {inbox?.unread}<span className="sr-only"> unread</span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-            ))}
+            {viewsFor(role).map((item) => {
+              // The unread count is a badge; the link's name says it in words: "Inbox, 15 unread".
+              const unread = item.href === '/admin/inbox' ? (inbox?.unread ?? 0) : 0
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    onClick={() => setMenuOpen(false)}
+                    aria-current={pathname === item.href ? 'page' : undefined}
+                    aria-label={unread ? `${item.label}, ${unread} unread` : undefined}
+                    className={`block rounded px-3 py-2 ${pathname === item.href ? 'bg-navy-800 font-semibold' : 'hover:bg-navy-800'}`}
+                  >
+                    {item.label}
+                    {unread > 0 && (
+                      <>
+                        {' '}
+                        <span aria-hidden="true" className="ml-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
+                          {unread}
+                        </span>
+                      </>
+                    )}
+                  </Link>
+                </li>
+              )
+            })}
           </ul>
         </nav>
       </aside>
@@ -80,7 +90,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           <Link href="/" className="text-navy-800 underline">View site</Link>
           <button type="button" onClick={logout} className="rounded bg-navy-900 px-3 py-1.5 font-semibold text-white">Logout</button>
         </header>
-        <main className="min-w-0 flex-1 p-4 md:p-6">
+        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
           {!me ? null : allowed ? children : (
             <div role="alert" className="rounded-lg bg-white p-6 shadow-sm">
               <h1 className="text-2xl font-bold">Not part of your role</h1>

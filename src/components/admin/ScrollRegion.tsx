@@ -6,7 +6,7 @@ import type React from 'react'
  */
 export function ScrollRegion({ label, className = '', children }: { label: string; className?: string; children: React.ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 ${className}`}>
+    <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-auto ${className}`}>
       {children}
     </div>
   )

@@ -7,7 +7,7 @@ import { MobileMenu } from './MobileMenu'
 export function SiteHeader({ acronym, name }: { acronym: string; name: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-800 bg-navy-900 text-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-header max-w-6xl items-center justify-between gap-4 px-4">
         <SiteLink href="/" className="font-serif text-2xl font-bold tracking-wide text-gold-300">
           <abbr title={name} className="no-underline">
             {acronym}

@@ -9,7 +9,7 @@ export type { FieldError }
 type Common = { id: string; label: string; error?: FieldError; hint?: string; optional?: boolean }
 
 const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:border-navy-700 focus:outline-none focus:ring-2 focus:ring-gold-400 ${
+  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:border-navy-700 ${
     invalid ? 'border-red-600' : 'border-slate-300'
   }`
 
