@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
@@ -163,4 +163,44 @@ export async function routeStripeToFake(page: Page, onStripeJs?: () => void): Pr
     const response = await route.fetch({ url: route.request().url().replace(STRIPE_API_ORIGIN, FAKE_STRIPE_URL) })
     return route.fulfill({ response })
   })
+}
+
+/** Presses Tab until `target` has the focus (what a keyboard user does to reach it). */
+export async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${String(target)}`)
+}
+
+/** Reaches a field by Tab and types into it. */
+export async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field)
+  await page.keyboard.type(text)
+}
+
+/**
+ * The focused element is `expected`, not <body>, and in view: its top (and its label's, for a
+ * field) below the sticky header's bottom, its bottom above the screen's. Inside an open modal
+ * dialog, which covers the header, the bounds are the dialog's own (it scrolls within itself).
+ */
+export async function expectFocusInView(page: Page, expected: Locator) {
+  await expect(expected).toBeFocused()
+  const place = await page.evaluate(() => {
+    const focused = document.activeElement
+    const dialog = focused?.closest('dialog[open]')
+    const header = [...document.querySelectorAll('header')].find((h) => ['sticky', 'fixed'].includes(getComputedStyle(h).position))
+    const label = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement || focused instanceof HTMLSelectElement ? focused.labels?.[0] : undefined
+    return {
+      tag: focused?.tagName ?? '',
+      tops: [focused, label].filter((e): e is Element => Boolean(e)).map((e) => e.getBoundingClientRect().top),
+      bottom: focused?.getBoundingClientRect().bottom ?? 0,
+      top: (dialog ?? header)?.getBoundingClientRect()[dialog ? 'top' : 'bottom'] ?? 0,
+      screen: Math.min(window.innerHeight, dialog?.getBoundingClientRect().bottom ?? Infinity),
+    }
+  })
+  expect(place.tag).not.toBe('BODY')
+  for (const top of place.tops) expect(top, 'under the sticky header (or above the dialog)').toBeGreaterThanOrEqual(place.top)
+  expect(place.bottom, 'below the screen (or the dialog)').toBeLessThanOrEqual(place.screen)
 }

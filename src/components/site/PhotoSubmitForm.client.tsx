@@ -1,5 +1,7 @@
 'use client'
 
+import { useState } from 'react'
+
 import { SiteLink } from '@/components/site/SiteLink'
 
 import { callApi } from '@/app/api/client'
@@ -9,9 +11,11 @@ import { usePreview } from '../ui/usePreview'
 import { FieldMessage, TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { useContractForm } from '../forms/useContractForm'
+import { ThankYouPanel } from './ThankYouPanel.client'
 
 export function PhotoSubmitForm() {
   const toast = useToast()
+  const [sent, setSent] = useState(false)
   const { onFocus, register, handleSubmit, reset, watch, formState, applyServerErrors } = useContractForm(() => import('@/contracts/photo').then((m) => m.photoFormSchema), {
     defaultValues: { title: '', description: '', uploader_name: '', uploader_email: '', consent_signed: false as unknown as true, file: null },
   })
@@ -30,6 +34,7 @@ export function PhotoSubmitForm() {
     if (result.ok) {
       toast('Photo submitted successfully! It will appear after approval.', 'success')
       reset()
+      setSent(true)
       return
     }
     applyServerErrors(result)
@@ -37,51 +42,53 @@ export function PhotoSubmitForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-5" aria-label="Submit a photo">
-      <div>
-        <label htmlFor="photo-file" className="block text-sm font-semibold text-navy-900">
-          Photo (JPG or PNG, under 10MB)
-        </label>
-        <input
-          id="photo-file"
-          type="file"
-          accept="image/jpeg,image/png"
-          {...register('file')}
-          aria-invalid={Boolean(formState.errors.file)}
-          aria-describedby={formState.errors.file ? 'photo-file-error' : undefined}
-          className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white"
-        />
-        <FieldMessage id="photo-file" error={formState.errors.file} />
-        {preview && (
-          // eslint-disable-next-line @next/next/no-img-element -- a local blob preview
-          <img src={preview} alt="Preview of the selected photo" className="mt-3 max-h-64 rounded-md border border-slate-200 object-contain" />
-        )}
-      </div>
-      <TextField id="photo-title" label="Title" registration={register('title')} error={formState.errors.title} />
-      <TextArea id="photo-description" label="Description" optional rows={3} registration={register('description')} error={formState.errors.description} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="photo-name" label="Your name" autoComplete="name" registration={register('uploader_name')} error={formState.errors.uploader_name} />
-        <TextField id="photo-email" label="Your email" type="email" autoComplete="email" registration={register('uploader_email')} error={formState.errors.uploader_email} />
-      </div>
-      <div>
-        <label className="flex items-start gap-3 text-sm text-slate-700">
+    <ThankYouPanel sent={sent} title="Thank you for your photo" message="It will appear in the gallery once our team has reviewed it." action="Submit another photo" onAgain={() => setSent(false)}>
+      <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-5" aria-label="Submit a photo">
+        <div>
+          <label htmlFor="photo-file" className="block text-sm font-semibold text-navy-900">
+            Photo (JPG or PNG, under 10MB)
+          </label>
           <input
-            type="checkbox"
-            {...register('consent_signed')}
-            aria-invalid={Boolean(formState.errors.consent_signed)}
-            aria-describedby={formState.errors.consent_signed ? 'photo-consent-error' : undefined}
-            className="mt-1 h-4 w-4 accent-navy-900"
+            id="photo-file"
+            type="file"
+            accept="image/jpeg,image/png"
+            {...register('file')}
+            aria-invalid={Boolean(formState.errors.file)}
+            aria-describedby={formState.errors.file ? 'photo-file-error' : undefined}
+            className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white"
           />
-          <span>
-            I took this photo or have the right to share it, and I agree that the foundation may publish it on this website
-            (see our <SiteLink href="/privacy" className="underline">Privacy Policy</SiteLink>).
-          </span>
-        </label>
-        <FieldMessage id="photo-consent" error={formState.errors.consent_signed} />
-      </div>
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Uploading…' : 'Submit Photo'}
-      </button>
-    </form>
+          <FieldMessage id="photo-file" error={formState.errors.file} />
+          {preview && (
+            // eslint-disable-next-line @next/next/no-img-element -- a local blob preview
+            <img src={preview} alt="Preview of the selected photo" className="mt-3 max-h-64 rounded-md border border-slate-200 object-contain" />
+          )}
+        </div>
+        <TextField id="photo-title" label="Title" registration={register('title')} error={formState.errors.title} />
+        <TextArea id="photo-description" label="Description" optional rows={3} registration={register('description')} error={formState.errors.description} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="photo-name" label="Your name" autoComplete="name" registration={register('uploader_name')} error={formState.errors.uploader_name} />
+          <TextField id="photo-email" label="Your email" type="email" autoComplete="email" registration={register('uploader_email')} error={formState.errors.uploader_email} />
+        </div>
+        <div>
+          <label className="flex items-start gap-3 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              {...register('consent_signed')}
+              aria-invalid={Boolean(formState.errors.consent_signed)}
+              aria-describedby={formState.errors.consent_signed ? 'photo-consent-error' : undefined}
+              className="mt-1 h-4 w-4 accent-navy-900"
+            />
+            <span>
+              I took this photo or have the right to share it, and I agree that the foundation may publish it on this website
+              (see our <SiteLink href="/privacy" className="underline">Privacy Policy</SiteLink>).
+            </span>
+          </label>
+          <FieldMessage id="photo-consent" error={formState.errors.consent_signed} />
+        </div>
+        <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Uploading…' : 'Submit Photo'}
+        </button>
+      </form>
+    </ThankYouPanel>
   )
 }

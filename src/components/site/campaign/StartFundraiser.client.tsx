@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { callApi } from '@/app/api/client'
@@ -10,18 +10,25 @@ import { navyButton, primaryButton } from '../../ui/buttons'
 import { usePreview } from '../../ui/usePreview'
 import { Dialog } from '../../ui/Dialog.client'
 import { FieldMessage, TextArea, TextField } from '../../ui/fields'
+import { LiveRegion } from '../../ui/LiveRegion.client'
 
 /** "Start your own fundraiser": a button that opens the form in a modal dialog (the browser's own <dialog>). */
 export function StartFundraiser({ campaign }: { campaign: { slug: string; title: string } }) {
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState('')
+  // The form gives way to its confirmation: said by a region there since the dialog opened, and focused.
+  const status = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (done) status.current?.focus()
+  }, [done])
   return (
     <>
       <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
         Start your own fundraiser
       </button>
       <Dialog title="Start your own fundraiser" open={open} onClose={() => setOpen(false)}>
-        {done ? <p role="status" className="rounded-lg bg-blue-50 p-4 text-base">{done}</p> : <StartFundraiserForm campaign={campaign} onDone={setDone} />}
+        <LiveRegion ref={status} className={done ? 'rounded-lg bg-blue-50 p-4 text-base' : undefined}>{done}</LiveRegion>
+        {!done && <StartFundraiserForm campaign={campaign} onDone={setDone} />}
       </Dialog>
     </>
   )
