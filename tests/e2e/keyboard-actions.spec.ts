@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { createEvent, expectAccessible, inDays, staffToken, toast, unique } from './support'
+import { createEvent, expectAccessible, expectFocusInView, inDays, staffToken, tabTo, toast, typeInto, unique } from './support'
 
 // Issue 34, items 2, 3 and 5, by keyboard alone: after each action that replaces or disables the
 // control a visitor used, focus lands on what replaced it, in view below the sticky header; what
@@ -8,44 +8,6 @@ import { createEvent, expectAccessible, inDays, staffToken, toast, unique } from
 // confirmation stays. Patterns: docs/accessibility.md.
 
 const email = (label: string) => `${unique(label)}@test.example.org`
-
-/** Presses Tab until `target` has the focus (what a keyboard user does to reach it). */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 60; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`Tab never reached ${String(target)}`)
-}
-
-/** Reaches a field by Tab and types into it. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field)
-  await page.keyboard.type(text)
-}
-
-/**
- * The focused element is `expected`, not <body>, and in view: its top (and its label's, for a
- * field) below the sticky header's bottom, its bottom above the screen's.
- */
-async function expectFocusInView(page: Page, expected: Locator) {
-  await expect(expected).toBeFocused()
-  const place = await page.evaluate(() => {
-    const focused = document.activeElement
-    const header = [...document.querySelectorAll('header')].find((h) => ['sticky', 'fixed'].includes(getComputedStyle(h).position))
-    const label = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? focused.labels?.[0] : undefined
-    return {
-      tag: focused?.tagName ?? '',
-      tops: [focused, label].filter((e): e is Element => Boolean(e)).map((e) => e.getBoundingClientRect().top),
-      bottom: focused?.getBoundingClientRect().bottom ?? 0,
-      headerBottom: header?.getBoundingClientRect().bottom ?? 0,
-      screen: window.innerHeight,
-    }
-  })
-  expect(place.tag).not.toBe('BODY')
-  for (const top of place.tops) expect(top, 'under the sticky header').toBeGreaterThanOrEqual(place.headerBottom)
-  expect(place.bottom, 'below the screen').toBeLessThanOrEqual(place.screen)
-}
 
 type Regions = { liveRegionsBefore?: Set<Element> }
 
