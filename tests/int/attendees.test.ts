@@ -5,6 +5,7 @@ import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
+import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy.mjs'
 
 // Capacity, attendees, the calendar file and the RSVP confirmation, through real HTTP, a real
 // database and a real SMTP server.
@@ -90,6 +91,8 @@ describe('calendar', () => {
     const response = await http(`/events/${event.id}/calendar.ics`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="event-${event.id}.ics"`)
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
     const ics = (await response.text()).replace(/\r\n /g, '')
     expect(ics).toContain('BEGIN:VCALENDAR')
     expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York')

@@ -54,12 +54,15 @@ type FileAnswer = {
   caching: FileCaching
   /** Offered to be saved under this name (`attachment`), rather than shown. */
   download?: string
+  /** Shown (or opened by its app, a calendar) under this name, if saved (`inline`). */
+  inlineName?: string
 }
 
 /** Every file answer (a photo, a CSV export): its type, length when known, caching and name. */
-export function fileResponse({ body, contentType, size, caching, download }: FileAnswer): Response {
+export function fileResponse({ body, contentType, size, caching, download, inlineName }: FileAnswer): Response {
   const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': FILE_CACHE_CONTROL[caching] }
   if (size !== undefined) headers['Content-Length'] = String(size)
   if (download) headers['Content-Disposition'] = `attachment; filename="${download}"`
+  else if (inlineName) headers['Content-Disposition'] = `inline; filename="${inlineName}"`
   return new Response(body, { headers })
 }

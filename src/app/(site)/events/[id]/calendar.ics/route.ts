@@ -1,5 +1,6 @@
 import { getPayloadClient } from '@/app/payload'
 import { eventCalendar } from '@/server/calendar'
+import { fileResponse } from '@/server/http/respond'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 import { loadEvent } from '../loadEvent'
@@ -11,11 +12,6 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const event = await loadEvent((await params).id)
   if (!event) return new Response('Sorry, we couldn\'t find that event.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const content = await getSiteContent(getPayloadClient)
-  return new Response(eventCalendar(event, content.foundation_name), {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `inline; filename="event-${event.id}.ics"`,
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-    },
-  })
+  // As public as the event's page: a CDN may keep it as briefly (src/lib/cache-policy.mjs).
+  return fileResponse({ body: eventCalendar(event, content.foundation_name), contentType: 'text/calendar; charset=utf-8', caching: 'public', inlineName: `event-${event.id}.ics` })
 }
