@@ -9,6 +9,7 @@ import { callApi } from '@/app/api/client'
 import { navyButton } from '../ui/buttons'
 import { usePreview } from '../ui/usePreview'
 import { FieldMessage, TextArea, TextField } from '../ui/fields'
+import { PhotoField } from '../ui/PhotoField'
 import { useToast } from '../ui/Toaster.client'
 import { useContractForm } from '../forms/useContractForm'
 import { ThankYouPanel } from './ThankYouPanel.client'
@@ -44,25 +45,7 @@ export function PhotoSubmitForm() {
   return (
     <ThankYouPanel sent={sent} title="Thank you for your photo" message="It will appear in the gallery once our team has reviewed it." action="Submit another photo" onAgain={() => setSent(false)}>
       <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-5" aria-label="Submit a photo">
-        <div>
-          <label htmlFor="photo-file" className="block text-sm font-semibold text-navy-900">
-            Photo (JPG or PNG, under 10MB)
-          </label>
-          <input
-            id="photo-file"
-            type="file"
-            accept="image/jpeg,image/png"
-            {...register('file')}
-            aria-invalid={Boolean(formState.errors.file)}
-            aria-describedby={formState.errors.file ? 'photo-file-error' : undefined}
-            className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white"
-          />
-          <FieldMessage id="photo-file" error={formState.errors.file} />
-          {preview && (
-            // eslint-disable-next-line @next/next/no-img-element -- a local blob preview
-            <img src={preview} alt="Preview of the selected photo" className="mt-3 max-h-64 rounded-md border border-slate-200 object-contain" />
-          )}
-        </div>
+        <PhotoField id="photo-file" label="Photo (JPG or PNG, under 10MB)" registration={register('file')} error={formState.errors.file} preview={preview} previewHeight="max-h-64" />
         <TextField id="photo-title" label="Title" registration={register('title')} error={formState.errors.title} />
         <TextArea id="photo-description" label="Description" optional rows={3} registration={register('description')} error={formState.errors.description} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -9,8 +9,9 @@ import { useContractForm } from '../../forms/useContractForm'
 import { navyButton, primaryButton } from '../../ui/buttons'
 import { usePreview } from '../../ui/usePreview'
 import { Dialog } from '../../ui/Dialog.client'
-import { FieldMessage, TextArea, TextField } from '../../ui/fields'
+import { TextArea, TextField } from '../../ui/fields'
 import { LiveRegion } from '../../ui/LiveRegion.client'
+import { PhotoField } from '../../ui/PhotoField'
 
 /** "Start your own fundraiser": a button that opens the form in a modal dialog (the browser's own <dialog>). */
 export function StartFundraiser({ campaign }: { campaign: { slug: string; title: string } }) {
@@ -68,25 +69,18 @@ export function StartFundraiserForm({ campaign, onDone }: { campaign: { slug: st
       <TextField id="fundraiser-email" label="Your email (never shown)" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
       <TextField id="fundraiser-goal" label="Your goal in dollars" inputMode="numeric" registration={register('goal_dollars')} error={formState.errors.goal_dollars} hint="From $1 to $100,000." />
       <TextArea id="fundraiser-story" label="Your story" optional rows={5} registration={register('story')} error={formState.errors.story} hint="Plain text, up to 2,000 characters. Why this matters to you." />
-      <div>
-        <label htmlFor="fundraiser-photo" className="block text-sm font-semibold text-navy-900">
-          Photo <span className="font-normal text-slate-600">(optional; JPG or PNG, under 10MB)</span>
-        </label>
-        <input
-          id="fundraiser-photo"
-          type="file"
-          accept="image/jpeg,image/png"
-          {...register('photo')}
-          aria-invalid={Boolean(formState.errors.photo)}
-          aria-describedby={formState.errors.photo ? 'fundraiser-photo-error' : undefined}
-          className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white"
-        />
-        <FieldMessage id="fundraiser-photo" error={formState.errors.photo} />
-        {preview && (
-          // eslint-disable-next-line @next/next/no-img-element -- a local blob preview
-          <img src={preview} alt="Preview of the selected photo" className="mt-3 max-h-40 rounded-md border border-slate-200 object-contain" />
-        )}
-      </div>
+      <PhotoField
+        id="fundraiser-photo"
+        label={
+          <>
+            Photo <span className="font-normal text-slate-600">(optional; JPG or PNG, under 10MB)</span>
+          </>
+        }
+        registration={register('photo')}
+        error={formState.errors.photo}
+        preview={preview}
+        previewHeight="max-h-40"
+      />
       {failure && <p role="alert" className="text-red-700">{failure}</p>}
       <button type="submit" className={`${navyButton} w-full sm:w-auto`} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Start my fundraiser'}
