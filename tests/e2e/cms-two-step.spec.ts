@@ -30,7 +30,10 @@ async function enrolledAccount(request: APIRequestContext, email: string): Promi
 
 /** Axe on the two-step part of the page; Payload's own login form is checked by Payload. */
 async function expectTwoStepAccessible(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).include('section[aria-label="Two-step sign-in"]').analyze()
+  // Payload's admin renders it in the browser: on a busy machine axe could run before it is there.
+  const section = 'section[aria-label="Two-step sign-in"]'
+  await page.locator(section).waitFor()
+  const results = await new AxeBuilder({ page }).include(section).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
