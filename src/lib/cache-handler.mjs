@@ -15,6 +15,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { PUBLIC_FRESH_SECONDS, RENDERED_WITHOUT_DATA_TAG } from './cache-policy.mjs'
 
 const REDIS_TIMEOUT_MS = 1000
+/** Where src/lib/revalidate.ts finds this process's handler (it is bundled apart from this file). */
+const EXPIRE_TAGS_NOW = Symbol.for('from-loss-to-light.cache.expireTagsNow')
 
 async function redisHandler(url, buildId) {
   const client = createClient({
@@ -74,12 +76,21 @@ function worthKeeping(value, tags) {
 }
 
 /**
- * Three additions to the handler. It files a cached page under the tags Next lists in its
+ * What this adds to the handler. It files a cached page under the tags Next lists in its
  * `x-next-cache-tags` header, but a cached route handler (our public GETs) under `ctx.tags`, which
  * Next leaves empty for them: the same header is read for both, so a collection hook's expired tag
- * reaches the GETs too. It keeps only what is worth keeping (above).
+ * reaches the GETs too. It keeps only what is worth keeping (above). And it lets the app expire tags
+ * before it answers (the constructor).
  */
 class FoundationCacheHandler extends CacheHandler {
+  constructor(context) {
+    super(context)
+    // Next expires a route's tags only once its answer has been sent (its `waitUntil`), so a staff
+    // member's next request to another instance could still get the old page. This lets the app
+    // expire them before it answers (src/lib/revalidate.ts); the handler's state is shared by all.
+    globalThis[EXPIRE_TAGS_NOW] = (tags) => this.revalidateTag(tags)
+  }
+
   async set(key, value, ctx) {
     const header = value?.kind === 'APP_ROUTE' || value?.kind === 'APP_PAGE' ? value.headers?.['x-next-cache-tags'] : undefined
     const tags = typeof header === 'string' ? header.split(',') : Array.isArray(header) ? header : []

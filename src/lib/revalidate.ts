@@ -1,14 +1,23 @@
 import { revalidateTag } from 'next/cache'
 
 import { CACHE_TAGS } from './cache-tags'
+import { logError } from './logText'
+
+type ExpireTagsNow = (tags: string[]) => Promise<void>
+/** Set by the cache handler (src/lib/cache-handler.mjs) in a Next server; absent elsewhere. */
+const EXPIRE_TAGS_NOW = Symbol.for('from-loss-to-light.cache.expireTagsNow')
 
 /**
- * Expires the given cache tags so public pages show a change at once.
- * Outside a Next.js server (seed script, CLI, tests through the Local API) there is no cache to
- * expire and Next throws an invariant error; that case alone is ignored.
+ * Expires the given cache tags so public pages show a change at once, on every instance.
+ *
+ * Next's `revalidateTag` only queues the expiry until the answer has been sent, so the handler is
+ * also asked directly and awaited: when staff see "saved", no instance serves the old page. Both
+ * run: Next's queued one comes after the change is committed, which covers a page another instance
+ * rendered in between. Outside a Next server (seed script, CLI, tests through the Local API) there
+ * is no cache to expire and Next throws an invariant error; that case alone is ignored.
  */
-export function expireCacheTags(tags: string[], context: { disableRevalidate?: unknown } = {}): void {
-  if (context.disableRevalidate) return
+export async function expireCacheTags(tags: string[], context: { disableRevalidate?: unknown } = {}): Promise<void> {
+  if (context.disableRevalidate || tags.length === 0) return
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
@@ -16,6 +25,9 @@ export function expireCacheTags(tags: string[], context: { disableRevalidate?: u
       if (!isOutsideNextServer(error)) throw error
     }
   }
+  const expireNow = (globalThis as { [EXPIRE_TAGS_NOW]?: ExpireTagsNow })[EXPIRE_TAGS_NOW]
+  // A cache that cannot be reached (Redis away) must not fail the change: pages render without it.
+  await expireNow?.(tags).catch((error: unknown) => console.error(`Could not expire ${tags.join(', ')} at once: ${logError(error)}`))
 }
 
 function isOutsideNextServer(error: unknown): boolean {
@@ -28,8 +40,8 @@ type ChangedDoc = { doc: { id: number | string }; context: { disableRevalidate?:
 /** A collection hook, for after a change or a delete, that expires the tags a document touches. */
 export const expireTagsHook =
   (tagsOf: (doc: { id: number | string }) => string[]) =>
-  <Args extends ChangedDoc>({ doc, context }: Args): Args['doc'] => {
-    expireCacheTags(tagsOf(doc), context)
+  async <Args extends ChangedDoc>({ doc, context }: Args): Promise<Args['doc']> => {
+    await expireCacheTags(tagsOf(doc), context)
     return doc
   }
 
@@ -39,6 +51,6 @@ export const expireTagsHook =
  * collection hook of this server saw. Event pages carry the `events` tag too, campaign and
  * fundraiser pages the `campaigns` tag.
  */
-export function expirePublicCache(): void {
-  expireCacheTags([CACHE_TAGS.events, CACHE_TAGS.gallery, CACHE_TAGS.sponsors, CACHE_TAGS.siteContent, CACHE_TAGS.campaigns])
+export function expirePublicCache(): Promise<void> {
+  return expireCacheTags([CACHE_TAGS.events, CACHE_TAGS.gallery, CACHE_TAGS.sponsors, CACHE_TAGS.siteContent, CACHE_TAGS.campaigns])
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { eventInput as event } from '../support/events'
+import { type LaggyLink, startLaggyLink } from '../support/laggyLink'
 import { eventually } from '../support/mailbox'
 import { startRedis } from '../support/redis.mjs'
 import { type Stack, startStack } from '../support/startStack'
@@ -12,13 +13,16 @@ import { type Stack, startStack } from '../support/startStack'
  * docker-compose runs them: a change made through one shows on the next request to the other.
  */
 let redis: Awaited<ReturnType<typeof startRedis>>
+/** The first instance reaches Redis through it, so its link can be made slow. */
+let firstLink: LaggyLink
 let first: Stack
 let second: Stack
 let token: string
 
 beforeAll(async () => {
   redis = await startRedis()
-  first = await startStack({ REDIS_URL: redis.url })
+  firstLink = await startLaggyLink(redis.port)
+  first = await startStack({ REDIS_URL: `redis://127.0.0.1:${firstLink.port}` })
   second = await startStack({ REDIS_URL: redis.url, DATABASE_URL: first.databaseURL })
   // Each instance's first page loads its code and connects its cache, which on a busy machine
   // can outlast the cache's 1 s timeout (a MISS, and rightly so); the test is about warm instances.
@@ -34,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await second?.stop()
   await first?.stop()
+  await firstLink?.stop()
   await redis?.stop()
 })
 
@@ -75,6 +80,20 @@ async function servedFromSharedCache(stack: Stack, path: string) {
   return (await page(stack, path)).cache
 }
 
+/** The keys of the shared cache's entries filed under a tag (the handler's own index of tags). */
+async function entriesTagged(tag: string): Promise<string[]> {
+  const client = createClient({ url: redis.url })
+  await client.connect()
+  try {
+    const index = await client.hGetAll(`${(await client.keys('*__sharedTags__'))[0] ?? 'none'}`)
+    return Object.entries(index)
+      .filter(([, tags]) => (JSON.parse(tags) as string[]).includes(tag))
+      .map(([key]) => key)
+  } finally {
+    await client.close()
+  }
+}
+
 describe('several instances sharing Next’s cache through Redis', () => {
   it('a change made through one instance shows on the next request to the other', async () => {
     // The second instance serves /events from the shared cache, filled by the first.
@@ -104,12 +123,17 @@ describe('several instances sharing Next’s cache through Redis', () => {
 
   it('staff edits of the site’s words reach every instance too', async () => {
     expect((await page(second, '/about')).status).toBe(200)
+    await eventually(async () => ((await entriesTagged('site-content')).length ? true : undefined), 3_000)
+    // The first instance's Redis is far away: Next's own expiry, which waits until the answer has
+    // been sent, would reach Redis well after staff saw "saved". Ours is done before the answer.
+    firstLink.setLag(200)
     const response = await fetch(`${first.baseURL}/cms/api/globals/site-content`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
       body: JSON.stringify({ tagline: 'Light carried together' }),
-    })
+    }).finally(() => firstLink.setLag(0))
     expect(response.status).toBe(200)
+    expect(await entriesTagged('site-content')).toEqual([])
     expect((await page(second, '/')).html).toContain('Light carried together')
   })
 })

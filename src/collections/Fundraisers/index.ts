@@ -31,16 +31,16 @@ const PUBLIC_FIELDS = ['name', 'slug', 'story', 'goal_cents', 'photo', 'campaign
  * view, or an approved page's words, goal or photo change. Strangers start pages and ask for links
  * at will; those never empty the cache.
  */
-const revalidateFundraiser: CollectionAfterChangeHook<Fundraiser> = ({ doc, previousDoc, context }) => {
+const revalidateFundraiser: CollectionAfterChangeHook<Fundraiser> = async ({ doc, previousDoc, context }) => {
   const shown = doc.status === 'approved'
   const wasShown = previousDoc?.status === 'approved'
   const changed = shown !== wasShown || (shown && PUBLIC_FIELDS.some((field) => JSON.stringify(doc[field]) !== JSON.stringify(previousDoc?.[field])))
-  if (changed) expireCacheTags(campaignTagsOf(doc), context)
+  if (changed) await expireCacheTags(campaignTagsOf(doc), context)
   return doc
 }
 
-const revalidateDeletedFundraiser: CollectionAfterDeleteHook<Fundraiser> = ({ doc, context }) => {
-  if (doc.status === 'approved') expireCacheTags(campaignTagsOf(doc), context)
+const revalidateDeletedFundraiser: CollectionAfterDeleteHook<Fundraiser> = async ({ doc, context }) => {
+  if (doc.status === 'approved') await expireCacheTags(campaignTagsOf(doc), context)
   return doc
 }
 

@@ -14,8 +14,8 @@ export const SiteContent: GlobalConfig = {
   access: { read: anyone, update: isContentEditor },
   hooks: {
     afterChange: [
-      ({ doc, context }) => {
-        expireCacheTags([CACHE_TAGS.siteContent], context)
+      async ({ doc, context }) => {
+        await expireCacheTags([CACHE_TAGS.siteContent], context)
         return doc
       },
     ],

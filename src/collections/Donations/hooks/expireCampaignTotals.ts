@@ -23,13 +23,13 @@ function shown(doc: Partial<Counted> | undefined): string {
  * When a gift's counted money changes (it succeeds, is refunded, a check is recorded, corrected or
  * voided), its campaign's pages and GETs (and the lists, which show totals) are expired.
  */
-export const expireCampaignTotals: CollectionAfterChangeHook<Donation> = ({ doc, previousDoc, operation, context }) => {
+export const expireCampaignTotals: CollectionAfterChangeHook<Donation> = async ({ doc, previousDoc, operation, context }) => {
   const before = operation === 'create' ? undefined : (previousDoc as Partial<Counted> | undefined)
   const campaigns = new Set([relationId(doc.campaign), relationId(before?.campaign)].filter((id): id is number => id !== null))
   if (!campaigns.size) return doc
   const [was, is] = [shown(before), shown(doc)]
   const moved = relationId(doc.campaign) !== relationId(before?.campaign) && Boolean(was || is)
   if (!moved && was === is) return doc
-  expireCacheTags([CACHE_TAGS.campaigns, ...[...campaigns].map((id) => CACHE_TAGS.campaign(id))], context)
+  await expireCacheTags([CACHE_TAGS.campaigns, ...[...campaigns].map((id) => CACHE_TAGS.campaign(id))], context)
   return doc
 }

@@ -36,7 +36,7 @@ export const afterPublicationChange: CollectionAfterChangeHook<Remembrance> = as
     await req.payload.update({ collection: 'remembrance-photos', id: previousPhoto, data: { status: 'pending' }, overrideAccess: true, depth: 0, req }).catch(unlessNotFound)
   }
   if (isPublic && !previousDoc?.published_at) await queueMail(req.payload, 'mailRemembrancePublished', { remembrance: doc.id }, req)
-  if (isPublic || wasPublic) expireCacheTags([CACHE_TAGS.remembrances], context)
+  if (isPublic || wasPublic) await expireCacheTags([CACHE_TAGS.remembrances], context)
   return doc
 }
 
@@ -45,7 +45,7 @@ export const afterRemembranceDelete: CollectionAfterDeleteHook<Remembrance> = as
   const photo = relationId(doc.photo)
   // Already gone is fine; any other failure undoes the delete rather than leave a public photo behind.
   if (photo) await req.payload.delete({ collection: 'remembrance-photos', id: photo, overrideAccess: true, req }).catch(unlessNotFound)
-  if (doc.status === 'published') expireCacheTags([CACHE_TAGS.remembrances], context)
+  if (doc.status === 'published') await expireCacheTags([CACHE_TAGS.remembrances], context)
   return doc
 }
 

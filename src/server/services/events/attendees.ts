@@ -46,5 +46,5 @@ export async function removeAttendee(payload: Payload, staff: Staff, eventId: nu
   if (!rsvp || rsvpEvent !== eventId) throw notFound('That attendee is not on this event’s list.')
   await payload.delete({ collection: 'rsvps', id: rsvpId, overrideAccess: false, user: staff, context: { auditAction: 'attendee.remove' } satisfies AuditContext })
   // Once committed, the freed place shows at once (the collection hook ran inside the delete).
-  expireCacheTags([CACHE_TAGS.event(eventId)])
+  await expireCacheTags([CACHE_TAGS.event(eventId)])
 }

@@ -116,7 +116,7 @@ export async function rsvpToEvent(payload: Payload, eventId: number, input: Rsvp
       return true
     })
     // Once committed, the places left show at once (the collection hook ran inside the transaction).
-    if (created && event.capacity) expireCacheTags([CACHE_TAGS.event(eventId)])
+    if (created && event.capacity) await expireCacheTags([CACHE_TAGS.event(eventId)])
     return { kind: 'registered', created, event }
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: 'registered', created: false, event } // a concurrent twin won

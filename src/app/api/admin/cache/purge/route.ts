@@ -10,6 +10,6 @@ import { purgePublicCacheEndpoint } from './endpoint'
  */
 export const POST = serve(purgePublicCacheEndpoint, async ({ payload }) => {
   await recordStaffAction(payload, { action: 'cache.purge', summary: 'every public page and GET' })
-  expirePublicCache()
+  await expirePublicCache()
   return { message: 'The public pages will be rendered afresh.' }
 })
