@@ -132,11 +132,15 @@ async function race(door: Door, removal: Removal): Promise<{ winner: Admin; lose
 describe('two admins removing each other at the same moment', () => {
   for (const door of ['api', 'cms'] as const) {
     it(`through /${door}: demoting each other ${ROUNDS} times, one is always refused and an admin remains`, { timeout: 120_000 }, async () => {
+      let races = 0
       for (let round = 0; round < ROUNDS; round++) {
+        // Refused by the rule when both requests met in the server; on a busy machine the loser's
+        // may arrive once the winner's is done, and a demoted admin may no longer manage staff (403).
         const { winner, loser, byTheRule } = await race(door, { role: 'content' })
-        expect(byTheRule).toBe(true) // a demoted admin's session goes on: always refused by the rule
+        if (byTheRule) races++
         await restore(winner, loser.id, { role: 'admin' })
       }
+      expect(races, 'rounds in which both requests met in the server').toBeGreaterThan(0)
       expect(await activeAdmins()).toEqual(pairIds())
     })
 

@@ -10,6 +10,7 @@ import { TEST_ADMIN } from '../support/constants.mjs'
 import { startFakeSmtp } from '../support/fakeSmtp'
 import { startFakeStripe } from '../support/fakeStripe'
 import { freshAddress } from '../support/http'
+import { jobsSettled } from '../support/jobs'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { type Stack, startStack } from '../support/startStack'
 
@@ -71,8 +72,13 @@ const stripeObject = async (id: string) => (await (await fetch(`${stripeURL()}/_
 /** The site-wide minute's count forgotten (as when its minute has ended). */
 const forgetCheckouts = () => db.query(`DELETE FROM card_guard_window`)
 
-/** As if the guard had been quiet for a day: this minute's count gone, episodes and declines in the past. */
+/**
+ * As if the guard had been quiet for a day: the work a test before left queued done (a payment it
+ * had declined is canceled at Stripe by a job, which this test must not count), this minute's
+ * count gone, episodes and declines in the past.
+ */
 async function quiet() {
+  await jobsSettled(stack.databaseURL)
   await forgetCheckouts()
   await db.query(`UPDATE card_guard_episodes SET last_tripped_at = now() - interval '1 day', started_at = started_at - interval '1 day'`)
   await db.query(`UPDATE card_declines SET created_at = created_at - interval '2 hours'`)
