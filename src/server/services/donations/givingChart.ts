@@ -24,12 +24,12 @@ const GRID = '#cbd5e1'
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 })
-/** A round top for the scale (1, 2 or 5 times a power of ten, in cents), at least $100. */
+/** A round top for the scale, in cents, at least $100, whose quarters are round too ($150, $300…). */
 function scaleTop(cents: number): number {
   const floor = 10_000
   if (cents <= floor) return floor
   const power = 10 ** Math.floor(Math.log10(cents))
-  return ([1, 2, 5, 10].map((step) => step * power).find((top) => top >= cents) ?? 10 * power)
+  return [1, 2, 4, 6, 8, 10].map((step) => step * power).find((top) => top >= cents) ?? 10 * power
 }
 
 const patterns = `<defs>
