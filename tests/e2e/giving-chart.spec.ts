@@ -30,7 +30,7 @@ test('the dashboard shows the money kept by month as a chart drawn on the server
   const chart = section.getByRole('img', { name: /^Chart of the money kept by month, .+ The same figures are in the table “Giving by month” below\.$/ })
   await expect(chart).toBeVisible()
   // Drawn on the server: the image is an SVG file from the API, not a script in the page.
-  expect(await chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   const src = new URL((await chart.getAttribute('src'))!)
   expect(src.pathname).toBe('/api/donations/by-month.svg')
   const file = await request.get(src.pathname + src.search)
