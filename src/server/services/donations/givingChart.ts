@@ -40,16 +40,19 @@ const patterns = `<defs>
 const fillOf = (way: (typeof GIVING_WAYS)[number]) => (way.pattern === 'solid' ? way.fill : `url(#way-${way.pattern})`)
 
 function legend(): string {
-  return GIVING_WAYS.map((way, i) => {
-    const x = PLOT.left + i * 132
-    return `<rect x="${x}" y="10" width="16" height="16" fill="${fillOf(way)}" stroke="${way.fill}"/><text x="${x + 22}" y="23" font-size="13" fill="${TEXT}">${escapeXml(way.label)}</text>`
+  let next = PLOT.left
+  return GIVING_WAYS.map((way) => {
+    const x = next
+    // About 8 units a character at 14: each entry ends where its label does, then a gap.
+    next += 22 + way.label.length * 8 + 18
+    return `<rect x="${x}" y="10" width="16" height="16" fill="${fillOf(way)}" stroke="${way.fill}"/><text x="${x + 22}" y="24" font-size="14" fill="${TEXT}">${escapeXml(way.label)}</text>`
   }).join('')
 }
 
 function axis(top: number): string {
   return [0, 0.25, 0.5, 0.75, 1].map((share) => {
     const y = PLOT.bottom - share * (PLOT.bottom - PLOT.top)
-    return `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${y}" y2="${y}" stroke="${GRID}"/><text x="${PLOT.left - 6}" y="${y + 4}" font-size="12" text-anchor="end" fill="${TEXT}">${escapeXml(compactDollars.format((top * share) / 100))}</text>`
+    return `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${y}" y2="${y}" stroke="${GRID}"/><text x="${PLOT.left - 6}" y="${y + 4}" font-size="14" text-anchor="end" fill="${TEXT}">${escapeXml(compactDollars.format((top * share) / 100))}</text>`
   }).join('')
 }
 
@@ -68,10 +71,11 @@ function bars(months: GivingMonth[], top: number): string {
       return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" fill="${fillOf(way)}" stroke="#ffffff" stroke-width="1"/>`
     }).join('')
     const centre = (PLOT.left + i * slot + slot / 2).toFixed(1)
-    const showYear = i === 0 || month.month.endsWith('-01')
+    // The year under each January, and under the first month unless a January follows it at once.
+    const showYear = month.month.endsWith('-01') || (i === 0 && !month.month.endsWith('-12'))
     const label = i % labelEvery === 0 || showYear
-      ? `<text x="${centre}" y="${PLOT.bottom + 17}" font-size="12" text-anchor="middle" fill="${TEXT}">${escapeXml(monthName(month.month, 'short'))}</text>` +
-        (showYear ? `<text x="${centre}" y="${PLOT.bottom + 33}" font-size="12" text-anchor="middle" fill="${TEXT}">${month.month.slice(0, 4)}</text>` : '')
+      ? `<text x="${centre}" y="${PLOT.bottom + 18}" font-size="14" text-anchor="middle" fill="${TEXT}">${escapeXml(monthName(month.month, 'short'))}</text>` +
+        (showYear ? `<text x="${centre}" y="${PLOT.bottom + 36}" font-size="14" text-anchor="middle" fill="${TEXT}">${month.month.slice(0, 4)}</text>` : '')
       : ''
     return stack + label
   }).join('')
