@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectAccessible, expectFocusInView, failOnCspViolations, signIn, staffToken, tabTo, unique } from './support'
+import { expectAccessible, expectFocusInView, failOnCspViolations, saveScreenshot, signIn, staffToken, tabTo, unique } from './support'
 import { PHONE_VIEWPORT } from './viewports'
 
 // The dashboard's "Giving at a glance" at 1280 px, and at 390 px for its layout and axe: the
@@ -14,7 +14,7 @@ type Month = { month: string; card_cents: number; monthly_cents: number; check_c
 const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100)
 const monthName = (month: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
 
-test('the dashboard shows the money kept by month as a chart drawn on the server and as a table', async ({ page, request }) => {
+test('the dashboard shows the money kept by month as a chart drawn on the server and as a table', async ({ page, request }, testInfo) => {
   const token = await staffToken(request)
   const staff = { Authorization: `Bearer ${token}` }
   // Checks received in the last three months: the API takes a past day, so no clock is waited on.
@@ -58,10 +58,12 @@ test('the dashboard shows the money kept by month as a chart drawn on the server
   await tabTo(page, tableBox)
   await expectFocusInView(page, tableBox)
   await expectAccessible(page)
+  await saveScreenshot(page, testInfo, 'dashboard-giving-desktop')
 
   await page.setViewportSize(PHONE_VIEWPORT)
   const box = await chart.boundingBox()
   expect(box!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width)
   expect(box!.height).toBeGreaterThan(150)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width)
+  await saveScreenshot(page, testInfo, 'dashboard-giving-phone')
 })
