@@ -30,9 +30,11 @@ export function GivingByMonth({ figures }: { figures: Figures }) {
         height={300}
         className="mt-4 h-auto w-full max-w-2xl"
       />
-      <div role="region" aria-labelledby="giving-table-caption" tabIndex={0} className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption id="giving-table-caption" className="text-left font-semibold text-slate-800">Giving by month, {span}</caption>
+      {/* The title stays in view above the box that scrolls sideways on a phone; the caption names the table. */}
+      <h3 id="giving-table-title" className="mt-4 text-sm font-semibold text-slate-800">Giving by month, {span}</h3>
+      <div role="region" aria-labelledby="giving-table-title" tabIndex={0} className="mt-1 overflow-x-auto">
+        <table className="w-full text-left text-sm whitespace-nowrap">
+          <caption className="sr-only">Giving by month, {span}</caption>
           <thead>
             <tr className="text-slate-700">
               <th scope="col" className="py-1 pr-3 font-semibold">Month</th>
@@ -44,7 +46,7 @@ export function GivingByMonth({ figures }: { figures: Figures }) {
           <tbody>
             {figures.months.map((m) => (
               <tr key={m.month} className="border-t border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">{monthName(m.month)}</th>
+                <th scope="row" className="py-1 pr-3 font-normal">{monthName(m.month)}</th>
                 {MONEY.map(([key]) => <td key={key} className="px-2 py-1 text-right tabular-nums">{formatDollars(m[key])}</td>)}
                 {DONORS.map(([key]) => <td key={key} className="px-2 py-1 text-right tabular-nums">{m[key]}</td>)}
               </tr>
