@@ -58,6 +58,8 @@ import { giftsNeedingAttentionEndpoint } from './donations/attention/endpoint'
 import { listDonationsEndpoint } from './donations/list/endpoint'
 import { reconcileDonationsEndpoint } from './donations/reconcile/endpoint'
 import { donationTotalsEndpoint } from './donations/stats/endpoint'
+import { givingByMonthEndpoint } from './donations/by-month/endpoint'
+import { givingChartEndpoint } from './donations/by-month.svg/endpoint'
 import { receiveStripeEventEndpoint } from './donations/webhook/endpoint'
 import { confirmFundraiserEndpoint } from './fundraisers/confirm/endpoint'
 import { requestFundraiserEditLinkEndpoint } from './fundraisers/edit-link/endpoint'
@@ -97,6 +99,7 @@ export const endpoints = [
   listRemembrancesEndpoint, leaveRemembranceEndpoint, reportRemembranceEndpoint, remembrancePhotoEndpoint, listRemembrancesForStaffEndpoint, moderateRemembranceEndpoint, deleteRemembranceEndpoint, signedRemembrancePhotoEndpoint,
   startCheckoutEndpoint, receiveStripeEventEndpoint, listDonationsEndpoint, exportDonationsEndpoint, donationTotalsEndpoint, refundDonationEndpoint, cancelMonthlyGiftEndpoint,
   reconcileDonationsEndpoint, recordMailInGiftEndpoint, correctMailInGiftEndpoint, voidMailInGiftEndpoint, giftsNeedingAttentionEndpoint,
+  givingByMonthEndpoint, givingChartEndpoint,
   requestManageLinkEndpoint, openDonorPortalEndpoint,
   startFundraiserEndpoint, confirmFundraiserEndpoint, requestFundraiserEditLinkEndpoint, editFundraiserEndpoint,
   listFundraisersEndpoint, approveFundraiserEndpoint, rejectFundraiserEndpoint, signedFundraiserPhotoEndpoint,

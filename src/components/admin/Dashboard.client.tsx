@@ -8,6 +8,7 @@ import { formatDollars } from '@/lib/money'
 import { BackgroundWork } from './BackgroundWork.client'
 import { CampaignTotals } from './CampaignTotals'
 import { GiftsNeedingAttention } from './GiftsNeedingAttention.client'
+import { GivingAtAGlance } from './GivingAtAGlance.client'
 import { useInboxSummary } from './useInboxSummary'
 import { useStaffRole } from './useStaffRole'
 import { useApiData } from './useApiData'
@@ -49,6 +50,7 @@ export function Dashboard() {
           </div>
         ))}
       </dl>}
+      {fundraising && <GivingAtAGlance />}
       {fundraising && stats && <CampaignTotals campaigns={stats.by_campaign} feeCoveredCents={stats.fee_covered_cents} />}
       {fundraising && <GiftsNeedingAttention />}
       {content && <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
