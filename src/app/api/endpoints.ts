@@ -1,5 +1,9 @@
 import { unknownApiPath } from './[...path]/endpoint'
 import { exportAuditEntriesEndpoint } from './admin/audit.csv/endpoint'
+import { exportDonorsEndpoint } from './admin/donors.csv/endpoint'
+import { addDonorNoteEndpoint } from './admin/donors/[id]/notes/endpoint'
+import { getDonorEndpoint } from './admin/donors/[id]/endpoint'
+import { listDonorsEndpoint } from './admin/donors/endpoint'
 import { listAuditEntriesEndpoint } from './admin/audit/endpoint'
 import { purgePublicCacheEndpoint } from './admin/cache/purge/endpoint'
 import { retryJobEndpoint } from './admin/jobs/[id]/retry/endpoint'
@@ -98,6 +102,7 @@ export const endpoints = [
   startCheckoutEndpoint, receiveStripeEventEndpoint, listDonationsEndpoint, exportDonationsEndpoint, donationTotalsEndpoint, refundDonationEndpoint, cancelMonthlyGiftEndpoint,
   reconcileDonationsEndpoint, recordMailInGiftEndpoint, correctMailInGiftEndpoint, voidMailInGiftEndpoint, giftsNeedingAttentionEndpoint,
   requestManageLinkEndpoint, openDonorPortalEndpoint,
+  listDonorsEndpoint, getDonorEndpoint, addDonorNoteEndpoint, exportDonorsEndpoint,
   startFundraiserEndpoint, confirmFundraiserEndpoint, requestFundraiserEditLinkEndpoint, editFundraiserEndpoint,
   listFundraisersEndpoint, approveFundraiserEndpoint, rejectFundraiserEndpoint, signedFundraiserPhotoEndpoint,
   humanCheckChallengeEndpoint, cardGuardStateEndpoint,
