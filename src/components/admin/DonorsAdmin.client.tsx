@@ -66,7 +66,7 @@ export function DonorsAdmin() {
         Gifts made anonymously are listed under their donor here; anonymity is for public lists.
       </p>
       <div className="mt-4 flex flex-wrap items-end gap-4 text-sm">
-        <form role="search" aria-label="Donors" className="flex flex-wrap items-center gap-2" onSubmit={(event) => (event.preventDefault(), change({ q: typed.trim() }))}>
+        <form role="search" aria-label="Search donors" className="flex flex-wrap items-center gap-2" onSubmit={(event) => (event.preventDefault(), change({ q: typed.trim() }))}>
           <label htmlFor="donor-search">Name or email</label>
           <input id="donor-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={200} className={inputClass} />
           <button type="submit" className="rounded border border-navy-900 px-3 py-1 font-semibold text-navy-900">Search</button>
