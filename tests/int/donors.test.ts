@@ -74,7 +74,7 @@ beforeAll(async () => {
   // Ada: a check two days ago (upper case), then two card gifts (mixed case, one anonymous): $100
   // with $20 refunded, and $40 lost to a chargeback. A checkout never paid counts for nothing.
   await recordCheck(2_500, `  ${ada.toUpperCase()} `, 'Ada King', daysAgo(2))
-  const refunded = await paidGift(10_000, { donor_email: ada, donor_name: 'Ada K', is_anonymous: true })
+  const refunded = await paidGift(10_000, { donor_email: ada, donor_name: 'Ada K', anonymous: true })
   await deliver('charge.refunded', { id: `ch_${randomUUID()}`, object: 'charge', payment_intent: refunded.intent, amount: 10_000, amount_refunded: 2_000, refunded: false })
   const disputed = await paidGift(4_000, { donor_email: ada, donor_name: 'Ada Lovelace' })
   const disputeId = `du_${randomUUID().slice(0, 12)}`
