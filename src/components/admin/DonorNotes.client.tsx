@@ -38,7 +38,7 @@ export function DonorNotes({ donorId, notes, onAdded }: { donorId: number; notes
   return (
     <section aria-labelledby="donor-notes" className="mt-8">
       <h2 id="donor-notes" className="text-xl font-bold">Notes</h2>
-      <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="mt-3 max-w-xl space-y-3" aria-label="Add a note">
+      <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="mt-3 max-w-xl space-y-3" aria-label="New note">
         <TextArea id="donor-note" label="Add a note" hint="Plain text, seen by fundraising staff only" rows={3} registration={register('text')} error={formState.errors.text} />
         <button type="submit" disabled={formState.isSubmitting} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
           {formState.isSubmitting ? 'Adding…' : 'Add note'}
