@@ -8,6 +8,8 @@ import sharp from 'sharp'
 import { onInit } from '@/bootstrap/onInit'
 import { ContactMessages } from '@/collections/ContactMessages'
 import { Donations } from '@/collections/Donations'
+import { DonorNotes } from '@/collections/DonorNotes'
+import { Donors } from '@/collections/Donors'
 import { Events } from '@/collections/Events'
 import { GalleryPhotos } from '@/collections/GalleryPhotos'
 import { Rsvps } from '@/collections/Rsvps'
@@ -50,7 +52,7 @@ export default withPayloadCollectionsGuarded(buildConfig({
     components: { afterLogin: ['/components/cms/TwoStepLogin.client#TwoStepLogin'] },
   },
   // The audit trail (audit-entries, last) comes from auditPlugin below.
-  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents],
+  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Donors, DonorNotes, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents],
   globals: [SiteContent],
   editor: lexicalEditor(),
   // Checked at start-up in onInit: production refuses to run without a real secret.

@@ -73,6 +73,8 @@ export interface Config {
     'gallery-photos': GalleryPhoto;
     'sponsor-tiers': SponsorTier;
     donations: Donation;
+    donors: Donor;
+    'donor-notes': DonorNote;
     campaigns: Campaign;
     fundraisers: Fundraiser;
     'campaign-images': CampaignImage;
@@ -95,6 +97,8 @@ export interface Config {
     'gallery-photos': GalleryPhotosSelect<false> | GalleryPhotosSelect<true>;
     'sponsor-tiers': SponsorTiersSelect<false> | SponsorTiersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
+    donors: DonorsSelect<false> | DonorsSelect<true>;
+    'donor-notes': DonorNotesSelect<false> | DonorNotesSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     fundraisers: FundraisersSelect<false> | FundraisersSelect<true>;
     'campaign-images': CampaignImagesSelect<false> | CampaignImagesSelect<true>;
@@ -482,6 +486,28 @@ export interface Fundraiser {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donors".
+ */
+export interface Donor {
+  id: number;
+  email: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-notes".
+ */
+export interface DonorNote {
+  id: number;
+  donor: number | Donor;
+  text: string;
+  by?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "remembrances".
  */
 export interface Remembrance {
@@ -785,6 +811,14 @@ export interface PayloadLockedDocument {
         value: number | Donation;
       } | null)
     | ({
+        relationTo: 'donors';
+        value: number | Donor;
+      } | null)
+    | ({
+        relationTo: 'donor-notes';
+        value: number | DonorNote;
+      } | null)
+    | ({
         relationTo: 'campaigns';
         value: number | Campaign;
       } | null)
@@ -1040,6 +1074,26 @@ export interface DonationsSelect<T extends boolean = true> {
   stripe_subscription_id?: T;
   stripe_invoice_id?: T;
   stripe_customer_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donors_select".
+ */
+export interface DonorsSelect<T extends boolean = true> {
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-notes_select".
+ */
+export interface DonorNotesSelect<T extends boolean = true> {
+  donor?: T;
+  text?: T;
+  by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -32,7 +32,7 @@ export const auditQuerySchema = z.extend(pageQuerySchema, auditFilterSchema.shap
 /** The kinds of entries, for the filter's list (writes by collection are create/update/delete). */
 export const AUDIT_ACTIONS = [
   'sign-in', 'sign-in.failed', 'create', 'update', 'delete',
-  'donation.refund', 'donation.cancel', 'check.record', 'check.correct', 'check.void',
+  'donation.refund', 'donation.cancel', 'donor.note', 'check.record', 'check.correct', 'check.void',
   'photo.approve', 'photo.reject', 'attendee.remove', 'export', 'reconcile', 'cache.purge', 'job.retry',
   'staff.invite', 'staff.role', 'staff.deactivate', 'staff.reactivate', 'staff.invitation-accepted', 'password-reset',
   'two-step.enabled', 'two-step.disabled', 'two-step.recovery-codes', 'two-step.reset',

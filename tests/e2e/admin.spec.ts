@@ -216,7 +216,7 @@ test('donations: table, statuses, and the CSV download', async ({ page, request 
   expect(existsSync(path)).toBe(true)
   const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '')
   const lines = text.trim().split('\r\n')
-  expect(lines[0]).toBe('ID,Date,Amount,Donor Name,Donor Email,Type,Status,Dedication,Method,Campaign,tribute_kind,honoree_name,notify_email,fee_covered_cents,is_anonymous') // the spec's columns first, new ones after
+  expect(lines[0]).toBe('ID,Date,Amount,Donor Name,Donor Email,Type,Status,Dedication,Method,Campaign,Tribute,Honoree,Notify Email,Fee Covered,Anonymous') // the spec's columns first, new ones after
   expect(lines.find((line) => line.includes(email))).toMatch(/,43\.21,,csv-\d+@test\.example\.org,Recurring,succeeded,'=cmd\(\),Card,/)
 })
 

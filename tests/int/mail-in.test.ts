@@ -44,7 +44,7 @@ describe('checks by mail', () => {
     expect(after.total_amount_cents - before.total_amount_cents).toBe(25_000)
     expect(after.total_count - before.total_count).toBe(1)
     expect(after.recurring_count).toBe(before.recurring_count)
-    expect(await csvLine(gift.id)).toBe(`${gift.id},2026-11-20,250.00,St. Mark’s Parish,office@stmarks.example.org,One-time,succeeded,For the scholarship fund,Check,,,,,0,false`)
+    expect(await csvLine(gift.id)).toBe(`${gift.id},2026-11-20,250.00,St. Mark’s Parish,office@stmarks.example.org,One-time,succeeded,For the scholarship fund,Check,,,,,0.00,false`)
   })
 
   it('a correction keeps who changed what, from and to; the totals follow', async () => {
@@ -70,7 +70,7 @@ describe('checks by mail', () => {
     const after = await stats()
     expect(after.total_amount_cents - before.total_amount_cents).toBe(-25_000)
     expect(after.total_count - before.total_count).toBe(-1)
-    expect(await csvLine(gift.id)).toMatch(/,voided,.*,Check,,,,,0,false$/)
+    expect(await csvLine(gift.id)).toMatch(/,voided,.*,Check,,,,,0.00,false$/)
     const again = await sendJson('POST', `/api/donations/${gift.id}/void`, { reason: 'twice' }, token)
     expect(again.status).toBe(409)
     expect((await sendJson('PATCH', `/api/donations/${gift.id}`, check(), token)).status).toBe(409)

@@ -151,7 +151,7 @@ describe('a tribute gift', () => {
     expect(columns.slice(0, 9)).toEqual(['ID', 'Date', 'Amount', 'Donor Name', 'Donor Email', 'Type', 'Status', 'Dedication', 'Method'])
     const cells = lines.find((l) => l.startsWith(`${g.id},`))!.split(',')
     const cell = (name: string) => cells[columns.indexOf(name)]
-    expect(['tribute_kind', 'honoree_name', 'notify_email', 'fee_covered_cents', 'is_anonymous'].map(cell)).toEqual(['memory', "'=Grandpa Joe", to, '61', 'true'])
+    expect(['Tribute', 'Honoree', 'Notify Email', 'Fee Covered', 'Anonymous'].map(cell)).toEqual(['memory', "'=Grandpa Joe", to, '0.61', 'true'])
     expect(cell('Amount')).toBe('10.00')
   })
 })

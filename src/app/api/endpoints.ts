@@ -1,5 +1,9 @@
 import { unknownApiPath } from './[...path]/endpoint'
 import { exportAuditEntriesEndpoint } from './admin/audit.csv/endpoint'
+import { exportDonorsEndpoint } from './admin/donors.csv/endpoint'
+import { addDonorNoteEndpoint } from './admin/donors/[id]/notes/endpoint'
+import { getDonorEndpoint } from './admin/donors/[id]/endpoint'
+import { listDonorsEndpoint } from './admin/donors/endpoint'
 import { listAuditEntriesEndpoint } from './admin/audit/endpoint'
 import { purgePublicCacheEndpoint } from './admin/cache/purge/endpoint'
 import { retryJobEndpoint } from './admin/jobs/[id]/retry/endpoint'
@@ -101,6 +105,7 @@ export const endpoints = [
   reconcileDonationsEndpoint, recordMailInGiftEndpoint, correctMailInGiftEndpoint, voidMailInGiftEndpoint, giftsNeedingAttentionEndpoint,
   givingByMonthEndpoint, givingChartEndpoint,
   requestManageLinkEndpoint, openDonorPortalEndpoint,
+  listDonorsEndpoint, getDonorEndpoint, addDonorNoteEndpoint, exportDonorsEndpoint,
   startFundraiserEndpoint, confirmFundraiserEndpoint, requestFundraiserEditLinkEndpoint, editFundraiserEndpoint,
   listFundraisersEndpoint, approveFundraiserEndpoint, rejectFundraiserEndpoint, signedFundraiserPhotoEndpoint,
   humanCheckChallengeEndpoint, cardGuardStateEndpoint,

@@ -9,6 +9,7 @@ import { mailInFields } from '@/contracts/mailIn'
 
 import { validateWith } from '../validateWith'
 import { expireCampaignTotals } from './hooks/expireCampaignTotals'
+import { keepDonor } from './hooks/keepDonor'
 import { queueFundraiserGiftMail } from './hooks/queueFundraiserGiftMail'
 import { markTributeCard, queueTributeCard } from './hooks/queueTributeCard'
 import { recordCheckHistory } from './hooks/recordCheckHistory'
@@ -32,8 +33,9 @@ export const Donations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   // After a change, in its transaction: a confirmed gift's card and supporter's mail are queued
-  // with it, and the campaign's totals expire (each hook acts only on the change it is about).
-  hooks: { beforeChange: [recordCheckHistory, markTributeCard], afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail] },
+  // with it, the campaign's totals expire, and a gift from a new address adds its donor (each hook
+  // acts only on the change it is about).
+  hooks: { beforeChange: [recordCheckHistory, markTributeCard], afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail, keepDonor] },
   access: { read: isFundraiser, create: isFundraiser, update: isFundraiser, delete: isAdmin }, // a gift is deleted only by an admin
   fields: [
     // A record of money Stripe took (renewals included), not a checkout: any positive amount.

@@ -7,6 +7,7 @@ export const ADMIN_VIEWS = [
   { href: '/admin/gallery', label: 'Gallery', area: 'content' },
   { href: '/admin/remembrances', label: 'Remembrances', area: 'content' },
   { href: '/admin/donations', label: 'Donations', area: 'fundraising' },
+  { href: '/admin/donors', label: 'Donors', area: 'fundraising' },
   { href: '/admin/campaigns', label: 'Campaigns', area: 'fundraising' },
   { href: '/admin/fundraisers', label: 'Fundraisers', area: 'fundraising' },
   { href: '/admin/sponsors', label: 'Sponsors', area: 'content' },

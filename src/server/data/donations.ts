@@ -86,6 +86,13 @@ export const MONEY_KEPT = `greatest(0, ${col('amount_cents')} - coalesce(${col('
 export const MONEY_STATUSES = `${col('status')} IN (${status('succeeded')}, ${status('disputed')})`
 const COUNTED = `${col('status')} = ${status('succeeded')}`
 
+/** Whose gift it is: the donor's email as the `donors` collection keys it (trimmed, lower case). */
+export const DONOR_KEY = `lower(btrim(${col('donor_email')}))`
+/** A gift given: money arrived (it may have been refunded or disputed since). A donor is someone with one. */
+export const GIVEN_STATUSES = `${col('status')} IN (${status('succeeded')}, ${status('disputed')}, ${status('refunded')})`
+/** When a gift was given: a check on the day it arrived (noon UTC, as the staff list shows it), a card gift when it was made. */
+export const GIFT_AT = `CASE WHEN ${col('received_on')} IS NOT NULL THEN (${col('received_on')}::date + time '12:00') AT TIME ZONE 'UTC' ELSE ${col('createdAt')} END`
+
 const CAMPAIGN_TITLE = `(SELECT title FROM ${'campaigns' satisfies CollectionSlug} c WHERE c.id = ${TABLE}.campaign_id) AS campaign_title`
 const TRIBUTE_COLUMNS = TRIBUTE_FIELDS.map((field) => `tribute_${columnName(field)}`).join(', ')
 const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${TRIBUTE_COLUMNS}, ${MONEY_KEPT}::bigint AS kept_cents, ${CAMPAIGN_TITLE} FROM ${TABLE}`
@@ -209,4 +216,13 @@ export async function markStalePendingsAbandoned(payload: Payload, now: Date): P
     [now.toISOString()],
   )
   return rows.map((r) => r.id)
+}
+
+/** Every gift from one donor (by DONOR_KEY) but abandoned checkouts, newest first. */
+export async function selectDonationsOfDonor(payload: Payload, email: string): Promise<DonationRow[]> {
+  const { rows } = await (await pool(payload)).query<DonationRow>(
+    `${SELECT} WHERE ${DONOR_KEY} = $1 AND ${col('status')} <> ${status('abandoned')} ORDER BY ${GIFT_AT} DESC, ${col('id')} DESC`,
+    [email],
+  )
+  return rows
 }

@@ -9,8 +9,9 @@ import { type DonationCursor, type DonationRow, selectDonationsAfter } from '../
 // The spec's columns first; the columns added since come after them.
 export const CSV_COLUMNS = [
   ...['ID', 'Date', 'Amount', 'Donor Name', 'Donor Email', 'Type', 'Status', 'Dedication', 'Method'],
-  // The campaign; a tribute gift, who was told by its card, the card fee the donor covered (cents, apart from Amount), anonymity.
-  ...['Campaign', 'tribute_kind', 'honoree_name', 'notify_email', 'fee_covered_cents', 'is_anonymous'],
+  // The campaign; a tribute gift (honor or memory), who was told by its card, the card fee the donor
+  // covered (dollars, apart from Amount), and whether the donor asked not to be named in public.
+  ...['Campaign', 'Tribute', 'Honoree', 'Notify Email', 'Fee Covered', 'Anonymous'],
 ] as const
 const BATCH = 2000
 
@@ -31,7 +32,7 @@ const toLine = (r: DonationRow): string =>
     r.tribute_kind ?? '',
     r.tribute_honoree_name ?? '',
     r.tribute_notify_email ?? '',
-    String(Number(r.fee_covered_cents ?? 0)),
+    (Number(r.fee_covered_cents ?? 0) / 100).toFixed(2),
     r.is_anonymous ? 'true' : 'false',
   ]
     .map(csvCell)

@@ -1,0 +1,8 @@
+import { serve } from '@/app/api/serve'
+import { addDonorNote } from '@/server/services/donors/donors'
+
+import { addDonorNoteEndpoint } from './endpoint'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = serve(addDonorNoteEndpoint, async ({ payload, staff, params, body }) => addDonorNote(payload, staff, params.id, body.text))

@@ -1,0 +1,75 @@
+import * as z from 'zod/mini'
+
+import { pageQuerySchema } from './api'
+import { longText } from './common'
+import { donationSchema } from './donations'
+
+/**
+ * A donor is one email address, trimmed and in lower case, with every gift given from it; staff
+ * reach a donor by id only, so no address is ever in a URL. `monthly`: a monthly gift still
+ * running; `lapsed`: gave before, but not in the last 18 months; `new`: a first gift in the last 90 days.
+ */
+export const DONOR_SEGMENTS = ['all', 'monthly', 'lapsed', 'new'] as const
+export type DonorSegment = (typeof DONOR_SEGMENTS)[number]
+export const LAPSED_AFTER_MONTHS = 18
+export const NEW_WITHIN_DAYS = 90
+
+/** Who a donor is: trimmed, in lower case (the key of the `donors` collection). */
+export const normalDonorEmail = (email: string): string => email.trim().toLowerCase()
+
+const SEGMENT_MESSAGE = `Please choose one of: ${DONOR_SEGMENTS.join(', ')}`
+const SEARCH_MAX = 200
+
+/** `?q=&segment=`: part of a name or an email, and a segment (all by default). */
+export const donorFilterSchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, `At most ${SEARCH_MAX} characters.`))),
+  segment: z._default(z.enum(DONOR_SEGMENTS, { error: SEGMENT_MESSAGE }), 'all'),
+})
+export type DonorFilter = z.output<typeof donorFilterSchema>
+export const donorQuerySchema = z.extend(pageQuerySchema, donorFilterSchema.shape)
+
+const int = () => z.number().check(z.int())
+
+/** One donor as the list shows it: money is what the foundation kept (refunds and lost disputes out). */
+export const donorSchema = z.object({
+  id: int(),
+  email: z.string(),
+  /** The name on their latest gift that has one (null: no gift named them). */
+  name: z.nullable(z.string()),
+  /** Gifts given: succeeded, disputed, or refunded since. */
+  gifts_count: int(),
+  lifetime_cents: int(),
+  first_gift_at: z.string(),
+  last_gift_at: z.string(),
+  /** The largest money kept of one gift. */
+  largest_cents: int(),
+  /** A monthly gift by card that is still running. */
+  monthly_active: z.boolean(),
+  lapsed: z.boolean(),
+})
+export type DonorOut = z.infer<typeof donorSchema>
+
+/** A staff note on a donor: plain text, shown as text. */
+export const donorNoteSchema = z.object({ id: int(), text: z.string(), by: z.string(), at: z.string() })
+export type DonorNoteOut = z.infer<typeof donorNoteSchema>
+
+export const DONOR_NOTE_MAX = 2000
+/** What staff send to add a note (the form and the API alike). */
+export const donorNoteBodySchema = z.object({ text: longText(1, DONOR_NOTE_MAX, 'Please write a note') })
+
+/** One gift on the donor's page: as the donations list shows it, and when its acknowledgement was sent. */
+export const donorGiftSchema = z.extend(donationSchema, { acknowledged_at: z.nullable(z.string()) })
+export type DonorGiftOut = z.infer<typeof donorGiftSchema>
+
+/** A year-end giving statement sent to the donor. */
+export const donorStatementSchema = z.object({ year: int(), sent_at: z.string() })
+
+/** A donor's page: who, every gift (newest first, abandoned checkouts left out), statements sent, notes (newest first). */
+export const donorDetailSchema = z.extend(donorSchema, {
+  gifts: z.array(donorGiftSchema),
+  statements: z.array(donorStatementSchema),
+  notes: z.array(donorNoteSchema),
+})
+export type DonorDetail = z.infer<typeof donorDetailSchema>
+
+export const DONOR_CSV_COLUMNS = ['ID', 'Name', 'Email', 'Gifts', 'Lifetime', 'First Gift', 'Last Gift', 'Largest Gift', 'Monthly', 'Lapsed'] as const
