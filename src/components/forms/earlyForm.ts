@@ -18,6 +18,8 @@ const valueAt = (values: unknown, path: string): unknown =>
 export class EarlyForm {
   readonly fields = new Map<string, Focusable>()
   readonly values = new Map<string, unknown>()
+  /** The fields left before the library was there, for it to check as it would have on their blur. */
+  readonly left = new Map<string, unknown>()
   errors: FieldErrors = {}
   sendAsked: ((form: HTMLFormElement | null) => void) | null = null
   private form: HTMLFormElement | null = null
@@ -55,7 +57,7 @@ export class EarlyForm {
       if (element) this.meet(name, element as Focusable)
     },
     onChange: async () => this.use(),
-    onBlur: async () => undefined,
+    onBlur: async (event) => void this.left.set(name, event.target),
   })
 
   setValue = (name: string, value: unknown) => {

@@ -76,9 +76,13 @@ export function usePublicForm<S extends Schema>(source: SchemaSource<S>, options
       preload()
       load()
     }
-    // A form that reads a value (`watch`) re-renders when one changes; the others need not.
-    let watched = false
-    const watching = { note: () => void (watched = true), now: () => watched }
+    // A form re-renders when a value it reads (`watch`) changes, or all of them (a reset).
+    const watched = new Set<string>()
+    const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`)
+    const watching = {
+      note: (name: string) => void watched.add(name),
+      concerns: (name: string | undefined) => name === undefined ? watched.size > 0 : [...watched].some((one) => related(one, name)),
+    }
     return { early, use, watching, toldGroups: new Set<string>() }
   })
   const { early, use, watching, toldGroups } = parts
@@ -90,8 +94,12 @@ export function usePublicForm<S extends Schema>(source: SchemaSource<S>, options
       formState: { errors: true, isSubmitted: true },
       callback: ({ errors = {}, isSubmitting = false, isSubmitted = false }) => setState({ errors, isSubmitting, isSubmitted }),
     })
-    const stopValues = library.subscribe({ formState: { values: true }, callback: () => watching.now() && changed() })
+    const stopValues = library.subscribe({ formState: { values: true }, callback: ({ name }) => watching.concerns(name) && changed() })
     changed() // the values it found in the fields
+    // What it missed: a field left (checked as on its blur, so it is checked on every change from
+    // then on), then a send asked for.
+    for (const [name, target] of early.left) void library.register(name as Path<V>).onBlur({ target, type: 'blur' })
+    early.left.clear()
     early.sendAgain()
     return () => {
       stopState()
@@ -148,7 +156,7 @@ export function usePublicForm<S extends Schema>(source: SchemaSource<S>, options
 
   /** A field's value now; the form re-renders when a value changes. */
   const watch = <N extends Path<V>>(name: N): PathValue<V, N> => {
-    watching.note()
+    watching.note(name)
     return methods.value(name) as PathValue<V, N>
   }
 
