@@ -56,7 +56,7 @@ function libraryLoader<V extends FieldValues, Out>(start: () => Parameters<typeo
  * sent as soon as it is. From then on the form behaves as `useContractForm`'s: a field checked on
  * its first blur, then on every change; focus on the first error; a 422's per-field messages on
  * their fields (`applyServerErrors`); the focus back where a failed send came from. `onFocus` goes
- * on the <form>; `watch` re-renders the form when a value changes.
+ * on the <form>; the form re-renders when a value it reads with `watch` changes.
  */
 export function usePublicForm<S extends Schema>(source: SchemaSource<S>, options: { defaultValues: DefaultValues<z.input<S>> }) {
   type V = z.input<S>
