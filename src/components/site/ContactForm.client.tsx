@@ -8,12 +8,12 @@ import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { ThankYouPanel } from './ThankYouPanel.client'
-import { useContractForm } from '../forms/useContractForm'
+import { usePublicForm } from '../forms/usePublicForm'
 
 export function ContactForm() {
   const toast = useToast()
   const [sent, setSent] = useState(false)
-  const { onFocus, register, handleSubmit, reset, formState, applyServerErrors } = useContractForm(() => import('@/contracts/contact').then((m) => m.contactSchema), {
+  const { onFocus, register, handleSubmit, reset, formState, applyServerErrors } = usePublicForm(() => import('@/contracts/contact').then((m) => m.contactSchema), {
     defaultValues: { name: '', email: '', subject: '', message: '' },
   })
   const onSubmit = handleSubmit(async (values) => {

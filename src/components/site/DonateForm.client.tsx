@@ -11,7 +11,7 @@ import { primaryButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { Announce, LiveRegion } from '../ui/LiveRegion.client'
 import { useToast } from '../ui/Toaster.client'
-import { useContractForm } from '../forms/useContractForm'
+import { usePublicForm } from '../forms/usePublicForm'
 import { Honeypot } from '../ui/Honeypot'
 
 // Stripe.js and its React bindings load only once the card form is about to show (React.lazy:
@@ -59,9 +59,9 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
   // From "Continue" until Stripe's card form shows (or says it cannot).
   const [cardLoading, setCardLoading] = useState(false)
-  const [preset, setPreset] = useState<number | null>(null)
+  // The text in the custom amount box; the amount itself is the form's `amount`, kept only there.
   const [custom, setCustom] = useState('')
-  const { onFocus, register, handleSubmit, setValue, setFocus, formState, watch, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.donateFormSchemaFor(minCents)), {
+  const { onFocus, register, handleSubmit, setValue, setFocus, formState, watch, applyServerErrors } = usePublicForm(() => loadContract().then((m) => m.donateFormSchemaFor(minCents)), {
     defaultValues: {
       amount: undefined,
       donor_name: '',
@@ -105,14 +105,13 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
   const [humanCheck, setHumanCheck] = useState<{ reason: string; attempt: number; solution?: string } | null>(null)
 
   // Choosing a preset clears the custom amount, and typing a custom amount clears the preset.
+  const isChosen = (dollars: number) => custom === '' && amount === dollars
   const choosePreset = (dollars: number) => {
-    setPreset(dollars)
     setCustom('')
     setValue('amount', dollars, { shouldValidate: formState.isSubmitted })
   }
   const typeCustom = (text: string) => {
     setCustom(text)
-    setPreset(null)
     setValue('amount', text === '' ? (undefined as unknown as number) : Number(text), { shouldValidate: formState.isSubmitted })
   }
 
@@ -222,10 +221,10 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
               <button
                 key={dollars}
                 type="button"
-                aria-pressed={preset === dollars}
+                aria-pressed={isChosen(dollars)}
                 onClick={() => choosePreset(dollars)}
                 className={`rounded-md border-2 px-3 py-3 text-lg font-semibold ${
-                  preset === dollars ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-300 bg-white text-navy-900 hover:border-navy-700'
+                  isChosen(dollars) ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-300 bg-white text-navy-900 hover:border-navy-700'
                 }`}
               >
                 ${dollars}

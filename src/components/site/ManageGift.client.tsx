@@ -7,7 +7,7 @@ import { callApi } from '@/app/api/client'
 
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'
-import { useContractForm } from '../forms/useContractForm'
+import { usePublicForm } from '../forms/usePublicForm'
 
 /** With a link's token: a button that opens Stripe's portal. Without one (or a spent one): the email form. */
 export function ManageGift({ token }: { token?: string }) {
@@ -47,7 +47,7 @@ export function ManageGift({ token }: { token?: string }) {
 function AskForLink() {
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState('')
-  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(() => import('@/contracts/donorLinks').then((m) => m.manageLinkRequestSchema), {
+  const { onFocus, register, handleSubmit, formState, applyServerErrors } = usePublicForm(() => import('@/contracts/donorLinks').then((m) => m.manageLinkRequestSchema), {
     defaultValues: { email: '' },
   })
   const onSubmit = handleSubmit(async (values) => {

@@ -11,13 +11,13 @@ import { usePreview } from '../ui/usePreview'
 import { FieldMessage, TextArea, TextField } from '../ui/fields'
 import { PhotoField } from '../ui/PhotoField'
 import { useToast } from '../ui/Toaster.client'
-import { useContractForm } from '../forms/useContractForm'
+import { usePublicForm } from '../forms/usePublicForm'
 import { ThankYouPanel } from './ThankYouPanel.client'
 
 export function PhotoSubmitForm() {
   const toast = useToast()
   const [sent, setSent] = useState(false)
-  const { onFocus, register, handleSubmit, reset, watch, formState, applyServerErrors } = useContractForm(() => import('@/contracts/photo').then((m) => m.photoFormSchema), {
+  const { onFocus, register, handleSubmit, reset, watch, formState, applyServerErrors } = usePublicForm(() => import('@/contracts/photo').then((m) => m.photoFormSchema), {
     defaultValues: { title: '', description: '', uploader_name: '', uploader_email: '', consent_signed: false as unknown as true, file: null },
   })
   const files = watch('file')

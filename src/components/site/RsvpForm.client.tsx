@@ -8,13 +8,13 @@ import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { ThankYouPanel } from './ThankYouPanel.client'
-import { useContractForm } from '../forms/useContractForm'
+import { usePublicForm } from '../forms/usePublicForm'
 
 /** The RSVP form; once sent, a confirmation naming the event stays in its place (the toast goes after 5 s). */
 export function RsvpForm({ eventId, eventTitle }: { eventId: number; eventTitle: string }) {
   const toast = useToast()
   const [sent, setSent] = useState(false)
-  const { onFocus, register, handleSubmit, reset, formState, applyServerErrors } = useContractForm(() => import('@/contracts/rsvp').then((m) => m.rsvpSchema), {
+  const { onFocus, register, handleSubmit, reset, formState, applyServerErrors } = usePublicForm(() => import('@/contracts/rsvp').then((m) => m.rsvpSchema), {
     defaultValues: { name: '', email: '' },
   })
   const onSubmit = handleSubmit(async (values) => {

@@ -8,7 +8,7 @@ import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { ThankYouPanel } from './ThankYouPanel.client'
-import { useContractForm } from '../forms/useContractForm'
+import { usePublicForm } from '../forms/usePublicForm'
 
 /** The shared schema (and the mapping to a contact message) load with the form's first use. */
 const loadContract = () => import('@/contracts/contact')
@@ -16,7 +16,7 @@ const loadContract = () => import('@/contracts/contact')
 export function VolunteerForm() {
   const toast = useToast()
   const [sent, setSent] = useState(false)
-  const { onFocus, register, handleSubmit, reset, formState, applyServerErrors } = useContractForm(() => loadContract().then((m) => m.volunteerSchema), {
+  const { onFocus, register, handleSubmit, reset, formState, applyServerErrors } = usePublicForm(() => loadContract().then((m) => m.volunteerSchema), {
     defaultValues: { name: '', email: '', phone: '', interests: '' },
   })
   const onSubmit = handleSubmit(async (values) => {
