@@ -23,7 +23,11 @@ const TEXT = '#334155'
 const GRID = '#cbd5e1'
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 })
+/** "$400", "$1.5K", "$2M": written out, since Node's ICU versions disagree on compact notation ("$400.0" on Node 20). */
+function compactDollars(dollars: number): string {
+  const [value, unit] = dollars >= 1_000_000 ? [dollars / 1_000_000, 'M'] : dollars >= 1000 ? [dollars / 1000, 'K'] : [dollars, '']
+  return `$${Math.round(value * 10) / 10}${unit}`
+}
 /** A round top for the scale, in cents, at least $100, whose quarters are round too ($150, $300…). */
 function scaleTop(cents: number): number {
   const floor = 10_000
@@ -52,7 +56,7 @@ function legend(): string {
 function axis(top: number): string {
   return [0, 0.25, 0.5, 0.75, 1].map((share) => {
     const y = PLOT.bottom - share * (PLOT.bottom - PLOT.top)
-    return `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${y}" y2="${y}" stroke="${GRID}"/><text x="${PLOT.left - 6}" y="${y + 4}" font-size="14" text-anchor="end" fill="${TEXT}">${escapeXml(compactDollars.format((top * share) / 100))}</text>`
+    return `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${y}" y2="${y}" stroke="${GRID}"/><text x="${PLOT.left - 6}" y="${y + 4}" font-size="14" text-anchor="end" fill="${TEXT}">${escapeXml(compactDollars((top * share) / 100))}</text>`
   }).join('')
 }
 
