@@ -20,6 +20,7 @@ import { Remembrances } from '@/collections/Remembrances'
 import { Campaigns } from '@/collections/Campaigns'
 import { Fundraisers } from '@/collections/Fundraisers'
 import { queuedEmailAdapter } from '@/email/adapter'
+import { Organization } from '@/globals/Organization'
 import { SiteContent } from '@/globals/SiteContent'
 import { jobs } from '@/jobs'
 import { DATABASE_TIMEOUTS } from '@/lib/database-timeouts'
@@ -51,7 +52,7 @@ export default withPayloadCollectionsGuarded(buildConfig({
   },
   // The audit trail (audit-entries, last) comes from auditPlugin below.
   collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents],
-  globals: [SiteContent],
+  globals: [SiteContent, Organization],
   editor: lexicalEditor(),
   // Checked at start-up in onInit: production refuses to run without a real secret.
   secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-never-used-to-sign',

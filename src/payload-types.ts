@@ -115,10 +115,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-content': SiteContent;
+    organization: Organization;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-content': SiteContentSelect<false> | SiteContentSelect<true>;
+    organization: OrganizationSelect<false> | OrganizationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -138,6 +140,7 @@ export interface Config {
       mailRenewalFailed: TaskMailRenewalFailed;
       mailCardTestingAlert: TaskMailCardTestingAlert;
       mailTributeCard: TaskMailTributeCard;
+      mailAcknowledgement: TaskMailAcknowledgement;
       mailFundraiserGift: TaskMailFundraiserGift;
       mailRemembrancePublished: TaskMailRemembrancePublished;
       mailRemembranceHidden: TaskMailRemembranceHidden;
@@ -379,6 +382,11 @@ export interface Donation {
     message?: string | null;
     show_amount?: boolean | null;
     card_queued_at?: string | null;
+  };
+  acknowledgement?: {
+    queued_at?: string | null;
+    sent_at?: string | null;
+    sent_by?: ('email' | 'post') | null;
   };
   stripe_payment_intent_id?: string | null;
   stripe_subscription_id?: string | null;
@@ -665,6 +673,7 @@ export interface PayloadJob {
           | 'mailRenewalFailed'
           | 'mailCardTestingAlert'
           | 'mailTributeCard'
+          | 'mailAcknowledgement'
           | 'mailFundraiserGift'
           | 'mailRemembrancePublished'
           | 'mailRemembranceHidden'
@@ -723,6 +732,7 @@ export interface PayloadJob {
         | 'mailRenewalFailed'
         | 'mailCardTestingAlert'
         | 'mailTributeCard'
+        | 'mailAcknowledgement'
         | 'mailFundraiserGift'
         | 'mailRemembrancePublished'
         | 'mailRemembranceHidden'
@@ -1035,6 +1045,13 @@ export interface DonationsSelect<T extends boolean = true> {
         message?: T;
         show_amount?: T;
         card_queued_at?: T;
+      };
+  acknowledgement?:
+    | T
+    | {
+        queued_at?: T;
+        sent_at?: T;
+        sent_by?: T;
       };
   stripe_payment_intent_id?: T;
   stripe_subscription_id?: T;
@@ -1373,6 +1390,25 @@ export interface SiteContent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organization".
+ */
+export interface Organization {
+  id: number;
+  legal_name: string;
+  /**
+   * NN-NNNNNNN
+   */
+  ein?: string | null;
+  tax_status: 'pending' | 'exempt';
+  exempt_since?: string | null;
+  signer_name: string;
+  signer_title?: string | null;
+  mailing_address: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1423,6 +1459,22 @@ export interface SiteContentSelect<T extends boolean = true> {
       };
   privacy_policy?: T;
   donation_terms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organization_select".
+ */
+export interface OrganizationSelect<T extends boolean = true> {
+  legal_name?: T;
+  ein?: T;
+  tax_status?: T;
+  exempt_since?: T;
+  signer_name?: T;
+  signer_title?: T;
+  mailing_address?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1560,6 +1612,18 @@ export interface TaskMailCardTestingAlert {
  * via the `definition` "TaskMailTributeCard".
  */
 export interface TaskMailTributeCard {
+  input: {
+    donation: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailAcknowledgement".
+ */
+export interface TaskMailAcknowledgement {
   input: {
     donation: number;
   };

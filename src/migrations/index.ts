@@ -23,6 +23,7 @@ import * as migration_20261125_230530_media_storage_every_kind from './20261125_
 import * as migration_20261125_230630_error_digest from './20261125_230630_error_digest';
 import * as migration_20261125_230903_remembrance_reports_settled from './20261125_230903_remembrance_reports_settled';
 import * as migration_20261126_050000_card_guard_window from './20261126_050000_card_guard_window';
+import * as migration_20261126_074921_letters from './20261126_074921_letters';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_050000_card_guard_window.up,
     down: migration_20261126_050000_card_guard_window.down,
     name: '20261126_050000_card_guard_window',
+  },
+  {
+    up: migration_20261126_074921_letters.up,
+    down: migration_20261126_074921_letters.down,
+    name: '20261126_074921_letters',
   },
 ]

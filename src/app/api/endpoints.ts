@@ -58,6 +58,11 @@ import { giftsNeedingAttentionEndpoint } from './donations/attention/endpoint'
 import { listDonationsEndpoint } from './donations/list/endpoint'
 import { reconcileDonationsEndpoint } from './donations/reconcile/endpoint'
 import { donationTotalsEndpoint } from './donations/stats/endpoint'
+import { resendAcknowledgementEndpoint } from './donations/[id]/acknowledgement/endpoint'
+import { markAcknowledgedByPostEndpoint } from './donations/[id]/acknowledgement/posted/endpoint'
+import { acknowledgementPdfEndpoint } from './donations/[id]/acknowledgement.pdf/endpoint'
+import { giftsToAcknowledgeByPostEndpoint } from './donations/to-acknowledge/endpoint'
+import { readOrganizationEndpoint, updateOrganizationEndpoint } from './admin/organization/endpoint'
 import { receiveStripeEventEndpoint } from './donations/webhook/endpoint'
 import { confirmFundraiserEndpoint } from './fundraisers/confirm/endpoint'
 import { requestFundraiserEditLinkEndpoint } from './fundraisers/edit-link/endpoint'
@@ -98,6 +103,8 @@ export const endpoints = [
   startCheckoutEndpoint, receiveStripeEventEndpoint, listDonationsEndpoint, exportDonationsEndpoint, donationTotalsEndpoint, refundDonationEndpoint, cancelMonthlyGiftEndpoint,
   reconcileDonationsEndpoint, recordMailInGiftEndpoint, correctMailInGiftEndpoint, voidMailInGiftEndpoint, giftsNeedingAttentionEndpoint,
   requestManageLinkEndpoint, openDonorPortalEndpoint,
+  resendAcknowledgementEndpoint, markAcknowledgedByPostEndpoint, acknowledgementPdfEndpoint, giftsToAcknowledgeByPostEndpoint,
+  readOrganizationEndpoint, updateOrganizationEndpoint,
   startFundraiserEndpoint, confirmFundraiserEndpoint, requestFundraiserEditLinkEndpoint, editFundraiserEndpoint,
   listFundraisersEndpoint, approveFundraiserEndpoint, rejectFundraiserEndpoint, signedFundraiserPhotoEndpoint,
   humanCheckChallengeEndpoint, cardGuardStateEndpoint,

@@ -10,6 +10,7 @@ import { mailInFields } from '@/contracts/mailIn'
 import { validateWith } from '../validateWith'
 import { expireCampaignTotals } from './hooks/expireCampaignTotals'
 import { queueFundraiserGiftMail } from './hooks/queueFundraiserGiftMail'
+import { markAcknowledgement, queueAcknowledgement } from './hooks/queueAcknowledgement'
 import { markTributeCard, queueTributeCard } from './hooks/queueTributeCard'
 import { recordCheckHistory } from './hooks/recordCheckHistory'
 
@@ -33,7 +34,10 @@ export const Donations: CollectionConfig = {
   defaultSort: '-createdAt',
   // After a change, in its transaction: a confirmed gift's card and supporter's mail are queued
   // with it, and the campaign's totals expire (each hook acts only on the change it is about).
-  hooks: { beforeChange: [recordCheckHistory, markTributeCard], afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail] },
+  hooks: {
+    beforeChange: [recordCheckHistory, markTributeCard, markAcknowledgement],
+    afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail, queueAcknowledgement],
+  },
   access: { read: isFundraiser, create: isFundraiser, update: isFundraiser, delete: isAdmin }, // a gift is deleted only by an admin
   fields: [
     // A record of money Stripe took (renewals included), not a checkout: any positive amount.
@@ -139,6 +143,26 @@ export const Donations: CollectionConfig = {
         { name: 'message', type: 'textarea', validate: validateWith(tributeFields.message) },
         { name: 'show_amount', type: 'checkbox', defaultValue: false },
         { name: 'card_queued_at', label: 'Card queued', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+    {
+      // The foundation's letter of thanks (src/server/services/letters): queued once when the gift
+      // succeeds (or again by staff), sent when the mail went or staff posted the printed letter.
+      name: 'acknowledgement',
+      type: 'group',
+      fields: [
+        { name: 'queued_at', label: 'Letter queued', type: 'date', admin: { readOnly: true } },
+        { name: 'sent_at', label: 'Letter sent', type: 'date', index: true, admin: { readOnly: true } },
+        {
+          name: 'sent_by',
+          label: 'Sent by',
+          type: 'select',
+          options: [
+            { label: 'Email', value: 'email' },
+            { label: 'Post', value: 'post' },
+          ],
+          admin: { readOnly: true },
+        },
       ],
     },
     {

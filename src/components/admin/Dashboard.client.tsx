@@ -8,6 +8,7 @@ import { formatDollars } from '@/lib/money'
 import { BackgroundWork } from './BackgroundWork.client'
 import { CampaignTotals } from './CampaignTotals'
 import { GiftsNeedingAttention } from './GiftsNeedingAttention.client'
+import { LettersToPost } from './LettersToPost.client'
 import { useInboxSummary } from './useInboxSummary'
 import { useStaffRole } from './useStaffRole'
 import { useApiData } from './useApiData'
@@ -51,6 +52,7 @@ export function Dashboard() {
       </dl>}
       {fundraising && stats && <CampaignTotals campaigns={stats.by_campaign} feeCoveredCents={stats.fee_covered_cents} />}
       {fundraising && <GiftsNeedingAttention />}
+      {fundraising && <LettersToPost />}
       {content && <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Link href="/admin/events" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
           <span className="block text-sm text-slate-600">Next event</span>

@@ -36,6 +36,15 @@ async function fetchPage([, status, page]: readonly [string, Filter, number]) {
   return { items: result.data, total: Number(result.headers.get('x-total-count') ?? 0) }
 }
 
+/** Whether and when the gift was thanked: by email, by post, on its way, or not yet. */
+function Acknowledged({ gift }: { gift: DonationOut }) {
+  const { sent_at: sent, sent_by: by, queued_at: queued } = gift.acknowledgement
+  if (sent) return <span className="block text-xs text-slate-600">Thanked {formatShortDate(sent)}{by === 'post' ? ' by post' : ' by email'}</span>
+  if (queued) return <span className="block text-xs text-slate-600">Letter queued {formatShortDate(queued)}</span>
+  if (gift.status === 'succeeded') return <span className="block text-xs text-slate-600">Not thanked yet{gift.donor_email ? '' : ': post the letter'}</span>
+  return null
+}
+
 export function DonationsAdmin() {
   const toast = useToast()
   const [page, setPage] = useState(0)
@@ -81,6 +90,18 @@ export function DonationsAdmin() {
     )
     toast(differences ? `${differences} difference${differences === 1 ? '' : 's'} fixed` : 'Everything matches Stripe', 'success')
     await mutate()
+  }
+
+  const resendLetter = (d: DonationOut) =>
+    act(
+      `Send the thank-you letter for ${formatDollars(d.amount_cents)} to ${d.donor_email ?? donor(d)} again?`,
+      () => callApi('POST /api/donations/{id}/acknowledgement', { params: { id: d.id } }),
+      'Failed to send the letter',
+    )
+  const printLetter = async (d: DonationOut) => {
+    const file = await downloadApiFile('GET /api/donations/{id}/acknowledgement.pdf', { params: { id: d.id } })
+    if (!file.ok) return toast('Failed to make the letter', 'error')
+    saveFile(file)
   }
 
   const exportCsv = async () => {
@@ -143,8 +164,21 @@ export function DonationsAdmin() {
                 </td>
                 <td className="p-3">
                   <DonationStatus gift={d} />
+                  <Acknowledged gift={d} />
                 </td>
                 <td className="whitespace-nowrap p-3 text-right">
+                  {d.status === 'succeeded' && (
+                    <>
+                      {d.donor_email && (
+                        <button type="button" onClick={() => resendLetter(d)} className="mr-3 underline" aria-label={`Send letter again to ${d.donor_name || 'Anonymous'}`}>
+                          Send letter
+                        </button>
+                      )}
+                      <button type="button" onClick={() => printLetter(d)} className="mr-3 underline" aria-label={`Letter PDF for ${d.donor_name || 'Anonymous'}`}>
+                        Letter PDF
+                      </button>
+                    </>
+                  )}
                   {d.is_recurring && !d.subscription_canceled_at && d.status !== 'canceled' && (
                     <button type="button" onClick={() => cancel(d)} className="mr-3 text-red-700 underline" aria-label={`Cancel monthly gift from ${d.donor_name || 'Anonymous'}`}>
                       Cancel monthly

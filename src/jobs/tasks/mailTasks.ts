@@ -14,6 +14,7 @@ import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/servic
 import { mailRsvpConfirmation } from '@/server/services/events/rsvpConfirmation'
 import { mailStaffInvitation } from '@/server/services/staff/staffInvitations'
 import { mailTributeCard } from '@/server/services/donations/tributeCards'
+import { mailAcknowledgement } from '@/server/services/letters/acknowledgements'
 
 import { MAIL_RETRIES } from '../retries'
 
@@ -50,6 +51,8 @@ export const mailTasks: TaskConfig[] = [
   mailTask<number>('mailCardTestingAlert', 'Card-testing guard up: staff alert', 'episode', mailCardTestingAlert),
   // The card to the person a tribute gift honours, once the webhook confirmed the gift (src/server/services/donations/tributeCards.ts).
   mailTask<number>('mailTributeCard', 'Tribute card', 'donation', mailTributeCard),
+  // The foundation's letter of thanks for a gift that succeeded, with its PDF (src/server/services/letters/acknowledgements.ts).
+  mailTask<number>('mailAcknowledgement', 'Gift acknowledgement letter', 'donation', mailAcknowledgement),
   // A supporter told of a confirmed gift on their fundraiser (src/server/services/fundraisers/fundraiserMail.ts).
   mailTask<number>('mailFundraiserGift', 'Gift on a fundraiser: supporter told', 'donation', mailFundraiserGift),
   // The writer of a remembrance told it is on the wall (src/server/services/remembrances/remembranceMail.ts).
