@@ -13,6 +13,7 @@ import { GalleryPhotos } from '@/collections/GalleryPhotos'
 import { Rsvps } from '@/collections/Rsvps'
 import { SponsorTiers } from '@/collections/SponsorTiers'
 import { StripeEvents } from '@/collections/StripeEvents'
+import { DonorStatements } from '@/collections/DonorStatements'
 import { Users } from '@/collections/Users'
 import { CampaignImages } from '@/collections/CampaignImages'
 import { RemembrancePhotos } from '@/collections/RemembrancePhotos'
@@ -51,7 +52,7 @@ export default withPayloadCollectionsGuarded(buildConfig({
     components: { afterLogin: ['/components/cms/TwoStepLogin.client#TwoStepLogin'] },
   },
   // The audit trail (audit-entries, last) comes from auditPlugin below.
-  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents],
+  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents, DonorStatements],
   globals: [SiteContent, Organization],
   editor: lexicalEditor(),
   // Checked at start-up in onInit: production refuses to run without a real secret.

@@ -80,6 +80,7 @@ export interface Config {
     'remembrance-photos': RemembrancePhoto;
     'contact-messages': ContactMessage;
     'stripe-events': StripeEvent;
+    'donor-statements': DonorStatement;
     'audit-entries': AuditEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -102,6 +103,7 @@ export interface Config {
     'remembrance-photos': RemembrancePhotosSelect<false> | RemembrancePhotosSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'donor-statements': DonorStatementsSelect<false> | DonorStatementsSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -141,6 +143,7 @@ export interface Config {
       mailCardTestingAlert: TaskMailCardTestingAlert;
       mailTributeCard: TaskMailTributeCard;
       mailAcknowledgement: TaskMailAcknowledgement;
+      mailStatement: TaskMailStatement;
       mailFundraiserGift: TaskMailFundraiserGift;
       mailRemembrancePublished: TaskMailRemembrancePublished;
       mailRemembranceHidden: TaskMailRemembranceHidden;
@@ -154,6 +157,8 @@ export interface Config {
       abandonStalePendings: TaskAbandonStalePendings;
       cancelTestedPayment: TaskCancelTestedPayment;
       queueErrorDigest: TaskQueueErrorDigest;
+      queueYearEndStatements: TaskQueueYearEndStatements;
+      queueStatementRequest: TaskQueueStatementRequest;
       inline: {
         input: unknown;
         output: unknown;
@@ -569,6 +574,21 @@ export interface StripeEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-statements".
+ */
+export interface DonorStatement {
+  id: number;
+  email: string;
+  year: number;
+  queued_at?: string | null;
+  sent_at?: string | null;
+  gifts_count?: number | null;
+  total_cents?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-entries".
  */
 export interface AuditEntry {
@@ -674,6 +694,7 @@ export interface PayloadJob {
           | 'mailCardTestingAlert'
           | 'mailTributeCard'
           | 'mailAcknowledgement'
+          | 'mailStatement'
           | 'mailFundraiserGift'
           | 'mailRemembrancePublished'
           | 'mailRemembranceHidden'
@@ -686,7 +707,9 @@ export interface PayloadJob {
           | 'housekeeping'
           | 'abandonStalePendings'
           | 'cancelTestedPayment'
-          | 'queueErrorDigest';
+          | 'queueErrorDigest'
+          | 'queueYearEndStatements'
+          | 'queueStatementRequest';
         taskID: string;
         input?:
           | {
@@ -733,6 +756,7 @@ export interface PayloadJob {
         | 'mailCardTestingAlert'
         | 'mailTributeCard'
         | 'mailAcknowledgement'
+        | 'mailStatement'
         | 'mailFundraiserGift'
         | 'mailRemembrancePublished'
         | 'mailRemembranceHidden'
@@ -746,6 +770,8 @@ export interface PayloadJob {
         | 'abandonStalePendings'
         | 'cancelTestedPayment'
         | 'queueErrorDigest'
+        | 'queueYearEndStatements'
+        | 'queueStatementRequest'
       )
     | null;
   queue?: string | null;
@@ -821,6 +847,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'donor-statements';
+        value: number | DonorStatement;
       } | null)
     | ({
         relationTo: 'audit-entries';
@@ -1218,6 +1248,20 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface StripeEventsSelect<T extends boolean = true> {
   event_id?: T;
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-statements_select".
+ */
+export interface DonorStatementsSelect<T extends boolean = true> {
+  email?: T;
+  year?: T;
+  queued_at?: T;
+  sent_at?: T;
+  gifts_count?: T;
+  total_cents?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1633,6 +1677,18 @@ export interface TaskMailAcknowledgement {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailStatement".
+ */
+export interface TaskMailStatement {
+  input: {
+    statement: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskMailFundraiserGift".
  */
 export interface TaskMailFundraiserGift {
@@ -1803,6 +1859,31 @@ export interface TaskQueueErrorDigest {
   };
   output: {
     errors?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueYearEndStatements".
+ */
+export interface TaskQueueYearEndStatements {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueStatementRequest".
+ */
+export interface TaskQueueStatementRequest {
+  input: {
+    email: string;
+    year: number;
+  };
+  output: {
+    queued?: number | null;
   };
 }
 /**

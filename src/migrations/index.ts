@@ -24,6 +24,7 @@ import * as migration_20261125_230630_error_digest from './20261125_230630_error
 import * as migration_20261125_230903_remembrance_reports_settled from './20261125_230903_remembrance_reports_settled';
 import * as migration_20261126_050000_card_guard_window from './20261126_050000_card_guard_window';
 import * as migration_20261126_074921_letters from './20261126_074921_letters';
+import * as migration_20261126_075542_statements from './20261126_075542_statements';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_074921_letters.up,
     down: migration_20261126_074921_letters.down,
     name: '20261126_074921_letters',
+  },
+  {
+    up: migration_20261126_075542_statements.up,
+    down: migration_20261126_075542_statements.down,
+    name: '20261126_075542_statements',
   },
 ]

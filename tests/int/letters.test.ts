@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { ReceivedMail } from '../support/fakeSmtp'
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
-import { jobsSettled } from '../support/jobs'
+import { jobsSettled, queueTaskIn } from '../support/jobs'
 import { eventually, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
@@ -215,5 +216,111 @@ describe('the acknowledgement of a gift that succeeds', () => {
     expect(text).not.toContain(PENDING)
     expect(text).toContain('$300.00')
     expect((await putSettings({})).status).toBe(200)
+  })
+})
+
+describe('year-end statements', () => {
+  const isStatement = (year: number) => (m: ReceivedMail) => mailHeader(m, 'Subject') === `Your giving to Loss to Light Memorial Foundation in ${year}`
+  const statementsTo = async (to: string, year: number) => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to) && isStatement(year)(m))
+  const queueYear = (body: Record<string, unknown>) => sendJson('POST', '/api/admin/statements', body, token)
+
+  /** A gift written as it stands, made at `at` (rows dated in the past: no test waits for a year). */
+  async function pastGift(at: string, data: Record<string, unknown>) {
+    const row = await payload.create({ collection: 'donations', data: { currency: 'usd', method: 'card', status: 'succeeded', ...data } as never })
+    const db = new pg.Client({ connectionString: inject('databaseURL') })
+    await db.connect()
+    try {
+      await db.query('UPDATE donations SET created_at = $1 WHERE id = $2', [at, row.id])
+    } finally {
+      await db.end()
+    }
+    return row.id
+  }
+
+  it('one per donor and year (its gifts in the foundation’s zone, the money kept: refunds and lost disputes out), again only when asked', async () => {
+    const tag = randomUUID().slice(0, 8)
+    const ana = `ana-${tag}@example.org`
+    const ben = `ben-${tag}@example.org`
+    const check = await sendJson('POST', '/api/donations/mail-in', { amount_cents: 10_000, received_on: '2013-03-01', donor_name: 'Ana Old', donor_email: ` ${ana.toUpperCase()} `, check_number: '501' }, token)
+    expect(check.status).toBe(201)
+    await pastGift('2013-06-01T15:00:00Z', { amount_cents: 5000, refunded_cents: 2000, donor_email: ana, donor_name: 'Ana Old' })
+    await pastGift('2013-07-01T15:00:00Z', { amount_cents: 4000, refunded_cents: 4000, status: 'refunded', donor_email: ana })
+    await pastGift('2013-08-01T15:00:00Z', { amount_cents: 7000, status: 'disputed', dispute_id: `dp_${tag}`, dispute_status: 'lost', dispute_amount_cents: 7000, donor_email: ana })
+    await pastGift('2013-09-01T15:00:00Z', { amount_cents: 3300, status: 'failed', donor_email: ana })
+    // 03:00 UTC on January 1st 2014 is New Year's Eve in New York: a gift of 2013.
+    await pastGift('2014-01-01T03:00:00Z', { amount_cents: 1000, is_recurring: true, donor_email: ana, donor_name: 'Ana Lovelace' })
+    await pastGift('2014-01-02T15:00:00Z', { amount_cents: 2500, donor_email: ana })
+    await pastGift('2013-05-05T15:00:00Z', { amount_cents: 500, donor_email: ben })
+
+    const first = await queueYear({ year: 2013 })
+    expect(first.status).toBe(202)
+    expect(((await first.json()) as { queued: number }).queued).toBeGreaterThanOrEqual(2)
+    const [mail] = await eventually(async () => ((await statementsTo(ana, 2013)).length ? statementsTo(ana, 2013) : undefined))
+    const text = mailText(mail!)
+    expect(text).toContain('Dear Ana Lovelace,') // named by the latest gift
+    expect(text).toContain('March 1, 2013  Check no. 501  $100.00')
+    expect(text).toContain('June 1, 2013  Card  $30.00')
+    expect(text).toContain('December 31, 2013  Card, monthly gift  $10.00')
+    expect(text).toContain('Total: $140.00')
+    for (const absent of ['$40.00', '$70.00', '$33.00', '$25.00']) expect(text).not.toContain(absent)
+    expect(text).toContain('the gifts listed here included')
+    const pdf = await pdfText(attachedPdf(mail!))
+    expect(pdf).toContain('$140.00')
+    expect(pdf).toContain(NO_GOODS)
+    await eventually(async () => ((await statementsTo(ben, 2013)).length ? true : undefined))
+
+    await settle()
+    const rows = await payload.find({ collection: 'donor-statements', where: { email: { in: [ana, ben] } }, sort: 'email' })
+    expect(rows.docs).toEqual([
+      expect.objectContaining({ email: ana, year: 2013, sent_at: expect.any(String), gifts_count: 3, total_cents: 14_000 }),
+      expect.objectContaining({ email: ben, year: 2013, sent_at: expect.any(String), gifts_count: 1, total_cents: 500 }),
+    ])
+    expect(((await (await queueYear({ year: 2013 })).json()) as { queued: number }).queued).toBe(0)
+    await settle()
+    expect(await statementsTo(ana, 2013)).toHaveLength(1)
+
+    expect(((await (await queueYear({ year: 2013, resend: true })).json()) as { queued: number }).queued).toBeGreaterThanOrEqual(2)
+    await eventually(async () => ((await statementsTo(ana, 2013)).length === 2 ? true : undefined))
+    expect((await queueYear({ year: 1999 })).status).toBe(422)
+  })
+
+  it('a donor’s own request: the same answer for a donor and a stranger; only the donor gets mail', async () => {
+    const tag = randomUUID().slice(0, 8)
+    const donor = `asker-${tag}@example.org`
+    const stranger = `stranger-${tag}@example.org`
+    await pastGift('2012-04-04T15:00:00Z', { amount_cents: 4400, donor_email: donor, donor_name: 'Asker' })
+    const ask = async (email: string) => {
+      const response = await postJson('/api/donations/statement', { email, year: 2012 })
+      return { status: response.status, body: await response.text() }
+    }
+    const [mine, theirs] = [await ask(donor.toUpperCase()), await ask(stranger)]
+    expect(mine.status).toBe(202)
+    expect(theirs).toEqual(mine)
+    expect(JSON.parse(mine.body)).toEqual({ message: 'If this address gave that year, its statement is on its way by email.' })
+    const [mail] = await eventually(async () => ((await statementsTo(donor, 2012)).length ? statementsTo(donor, 2012) : undefined))
+    expect(mailText(mail!)).toContain('Total: $44.00')
+    await settle()
+    expect((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(stranger))).toHaveLength(0)
+    expect((await payload.count({ collection: 'donor-statements', where: { email: { equals: stranger } } })).totalDocs).toBe(0)
+
+    expect((await postJson('/api/donations/statement', { email: donor, year: 2012, website: 'http://spam.example' })).status).toBe(400)
+    const bad = await postJson('/api/donations/statement', { email: 'nope', year: 'last' })
+    expect(bad.status).toBe(422)
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({ email: 'Invalid email address', year: 'Please enter a year such as 2026' })
+  })
+
+  it('the January task sends the past year’s from STATEMENTS_DAY (15) on, each donor once', async () => {
+    const donor = `january-${randomUUID().slice(0, 8)}@example.org`
+    await pastGift('2010-10-10T15:00:00Z', { amount_cents: 1500, donor_email: donor })
+    const rowsOf = async () => (await payload.find({ collection: 'donor-statements', where: { and: [{ email: { equals: donor } }, { year: { equals: 2010 } }] } })).docs
+    await queueTaskIn(inject('databaseURL'), 'queueYearEndStatements', { now: '2011-01-14T15:00:00Z' })
+    await settle()
+    expect(await rowsOf()).toEqual([])
+    await queueTaskIn(inject('databaseURL'), 'queueYearEndStatements', { now: '2011-01-15T15:00:00Z' })
+    await queueTaskIn(inject('databaseURL'), 'queueYearEndStatements', { now: '2011-01-16T15:00:00Z' })
+    await eventually(async () => ((await statementsTo(donor, 2010)).length ? true : undefined))
+    await settle()
+    expect(await statementsTo(donor, 2010)).toHaveLength(1)
+    expect(await rowsOf()).toEqual([expect.objectContaining({ sent_at: expect.any(String), total_cents: 1500 })])
   })
 })

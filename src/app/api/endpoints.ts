@@ -63,6 +63,8 @@ import { markAcknowledgedByPostEndpoint } from './donations/[id]/acknowledgement
 import { acknowledgementPdfEndpoint } from './donations/[id]/acknowledgement.pdf/endpoint'
 import { giftsToAcknowledgeByPostEndpoint } from './donations/to-acknowledge/endpoint'
 import { readOrganizationEndpoint, updateOrganizationEndpoint } from './admin/organization/endpoint'
+import { queueStatementsEndpoint } from './admin/statements/endpoint'
+import { requestStatementEndpoint } from './donations/statement/endpoint'
 import { receiveStripeEventEndpoint } from './donations/webhook/endpoint'
 import { confirmFundraiserEndpoint } from './fundraisers/confirm/endpoint'
 import { requestFundraiserEditLinkEndpoint } from './fundraisers/edit-link/endpoint'
@@ -104,7 +106,7 @@ export const endpoints = [
   reconcileDonationsEndpoint, recordMailInGiftEndpoint, correctMailInGiftEndpoint, voidMailInGiftEndpoint, giftsNeedingAttentionEndpoint,
   requestManageLinkEndpoint, openDonorPortalEndpoint,
   resendAcknowledgementEndpoint, markAcknowledgedByPostEndpoint, acknowledgementPdfEndpoint, giftsToAcknowledgeByPostEndpoint,
-  readOrganizationEndpoint, updateOrganizationEndpoint,
+  readOrganizationEndpoint, updateOrganizationEndpoint, queueStatementsEndpoint, requestStatementEndpoint,
   startFundraiserEndpoint, confirmFundraiserEndpoint, requestFundraiserEditLinkEndpoint, editFundraiserEndpoint,
   listFundraisersEndpoint, approveFundraiserEndpoint, rejectFundraiserEndpoint, signedFundraiserPhotoEndpoint,
   humanCheckChallengeEndpoint, cardGuardStateEndpoint,
