@@ -1,6 +1,7 @@
 'use client'
 
 import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 import { callApi, downloadApiFile } from '@/app/api/client'
 import { formatShortDate } from '@/lib/dates'
@@ -34,7 +35,8 @@ export function LettersToPost() {
     const result = await callApi('POST /api/donations/{id}/acknowledgement/posted', { params: { id } })
     if (!result.ok) return toast(result.status === 409 ? result.detail : 'Failed to record the letter posted', 'error')
     const left = await mutate()
-    setSaid(`Letter to ${donor} recorded as posted. ${letters(left?.count ?? 0)} left to post.`)
+    // The sentence is on the page before focus moves to it: the button pressed is gone with its gift.
+    flushSync(() => setSaid(`Letter to ${donor} recorded as posted. ${letters(left?.count ?? 0)} left to post.`))
     status.current?.focus()
   }
 
