@@ -25,3 +25,12 @@ export const statementRequestSchema = z.object({
 
 /** The one answer to a donor's request, whatever the address. */
 export const STATEMENT_REQUESTED = 'If this address gave that year, its statement is on its way by email.'
+
+/** The staff dialog's form: the year typed as text, and whether to send again. */
+export const statementsFormSchema = z.object({
+  year: z.pipe(
+    z.pipe(z.string(), z.transform((text: string) => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : Number.NaN))),
+    yearField(),
+  ),
+  resend: z.boolean(),
+})

@@ -67,3 +67,27 @@ test('the dashboard lists gifts to acknowledge by post: the letter’s PDF, then
   await expectFocusInView(page, said)
   await expect(item).toHaveCount(0)
 })
+
+test('staff send a year’s statements from the donations page: a bad year is said at its field; the dialog closes on the count', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/donations')
+  const open = page.getByRole('button', { name: 'Year-end statements' })
+  await tabTo(page, open)
+  await page.keyboard.press('Enter')
+  const form = page.getByRole('form', { name: 'Year-end statements' })
+  const year = form.getByLabel('Year', { exact: true })
+  await expect(year).toBeVisible()
+  await expectAccessible(page)
+
+  await year.fill('last year')
+  await page.keyboard.press('Enter')
+  await expect(form.getByText('Please enter a year such as 2026')).toBeVisible()
+  await expectFocusInView(page, year)
+
+  await year.fill('2019')
+  await page.keyboard.press('Enter')
+  await expect(toast(page).last()).toHaveText(/^\d+ statements? for 2019 queued\./)
+  await expect(form).toHaveCount(0)
+  await expect(open).toBeFocused()
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'for 2019 queued.' })).toHaveCount(1) // stays after the toast
+})

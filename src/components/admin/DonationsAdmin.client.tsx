@@ -17,6 +17,7 @@ import { Dialog } from '../ui/Dialog.client'
 import { DonationStatus } from './DonationStatus'
 import { Pager } from './Pager'
 import { RefundForm, VoidCheckForm } from './GiftActionForms.client'
+import { StatementsForm } from './StatementsForm.client'
 
 const PAGE = 25
 type Filter = NonNullable<DonationListFilter> | ''
@@ -26,8 +27,8 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All, abandoned too' },
 ]
 const isFilter = (value: string | null): value is Filter => FILTERS.some((f) => f.value === value)
-type Open = { kind: 'check'; gift: DonationOut | null } | { kind: 'refund' | 'void'; gift: DonationOut } | null
-const TITLES = { check: 'Check by mail', refund: 'Refund a gift', void: 'Void a check' } as const
+type Open = { kind: 'check'; gift: DonationOut | null } | { kind: 'refund' | 'void'; gift: DonationOut } | { kind: 'statements' } | null
+const TITLES = { check: 'Check by mail', refund: 'Refund a gift', void: 'Void a check', statements: 'Year-end statements' } as const
 
 /** One page of donations of the filter, and its total from X-Total-Count. */
 async function fetchPage([, status, page]: readonly [string, Filter, number]) {
@@ -119,6 +120,7 @@ export function DonationsAdmin() {
           <button type="button" onClick={checkAgainstStripe} disabled={checking} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900 disabled:opacity-60">
             {checking ? 'Checking…' : 'Check against Stripe'}
           </button>
+          <button type="button" onClick={() => setOpen({ kind: 'statements' })} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900">Year-end statements</button>
           <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">Export CSV</button>
         </div>
       </div>
@@ -209,6 +211,14 @@ export function DonationsAdmin() {
         {open?.kind === 'check' && <CheckForm check={open.gift} onSaved={done} />}
         {open?.kind === 'refund' && <RefundForm gift={open.gift} onDone={done} />}
         {open?.kind === 'void' && <VoidCheckForm check={open.gift} onDone={done} />}
+        {open?.kind === 'statements' && (
+          <StatementsForm
+            onQueued={(said) => {
+              setOpen(null)
+              setReport(said)
+            }}
+          />
+        )}
       </Dialog>
       <Pager page={page} pages={pages} onPage={setPage} />
     </div>
