@@ -15,6 +15,7 @@ import { GalleryPhotos } from '@/collections/GalleryPhotos'
 import { Rsvps } from '@/collections/Rsvps'
 import { SponsorTiers } from '@/collections/SponsorTiers'
 import { StripeEvents } from '@/collections/StripeEvents'
+import { DonorStatements } from '@/collections/DonorStatements'
 import { Users } from '@/collections/Users'
 import { CampaignImages } from '@/collections/CampaignImages'
 import { RemembrancePhotos } from '@/collections/RemembrancePhotos'
@@ -22,6 +23,7 @@ import { Remembrances } from '@/collections/Remembrances'
 import { Campaigns } from '@/collections/Campaigns'
 import { Fundraisers } from '@/collections/Fundraisers'
 import { queuedEmailAdapter } from '@/email/adapter'
+import { Organization } from '@/globals/Organization'
 import { SiteContent } from '@/globals/SiteContent'
 import { jobs } from '@/jobs'
 import { DATABASE_TIMEOUTS } from '@/lib/database-timeouts'
@@ -52,8 +54,8 @@ export default withPayloadCollectionsGuarded(buildConfig({
     components: { afterLogin: ['/components/cms/TwoStepLogin.client#TwoStepLogin'] },
   },
   // The audit trail (audit-entries, last) comes from auditPlugin below.
-  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Donors, DonorNotes, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents],
-  globals: [SiteContent],
+  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Donors, DonorNotes, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents, DonorStatements],
+  globals: [SiteContent, Organization],
   editor: lexicalEditor(),
   // Checked at start-up in onInit: production refuses to run without a real secret.
   secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-never-used-to-sign',

@@ -82,6 +82,7 @@ export interface Config {
     'remembrance-photos': RemembrancePhoto;
     'contact-messages': ContactMessage;
     'stripe-events': StripeEvent;
+    'donor-statements': DonorStatement;
     'audit-entries': AuditEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +107,7 @@ export interface Config {
     'remembrance-photos': RemembrancePhotosSelect<false> | RemembrancePhotosSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'donor-statements': DonorStatementsSelect<false> | DonorStatementsSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -119,10 +121,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-content': SiteContent;
+    organization: Organization;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-content': SiteContentSelect<false> | SiteContentSelect<true>;
+    organization: OrganizationSelect<false> | OrganizationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -142,6 +146,8 @@ export interface Config {
       mailRenewalFailed: TaskMailRenewalFailed;
       mailCardTestingAlert: TaskMailCardTestingAlert;
       mailTributeCard: TaskMailTributeCard;
+      mailAcknowledgement: TaskMailAcknowledgement;
+      mailStatement: TaskMailStatement;
       mailFundraiserGift: TaskMailFundraiserGift;
       mailRemembrancePublished: TaskMailRemembrancePublished;
       mailRemembranceHidden: TaskMailRemembranceHidden;
@@ -155,6 +161,8 @@ export interface Config {
       abandonStalePendings: TaskAbandonStalePendings;
       cancelTestedPayment: TaskCancelTestedPayment;
       queueErrorDigest: TaskQueueErrorDigest;
+      queueYearEndStatements: TaskQueueYearEndStatements;
+      queueStatementRequest: TaskQueueStatementRequest;
       inline: {
         input: unknown;
         output: unknown;
@@ -384,6 +392,11 @@ export interface Donation {
     show_amount?: boolean | null;
     card_queued_at?: string | null;
   };
+  acknowledgement?: {
+    queued_at?: string | null;
+    sent_at?: string | null;
+    sent_by?: ('email' | 'post') | null;
+  };
   stripe_payment_intent_id?: string | null;
   stripe_subscription_id?: string | null;
   stripe_invoice_id?: string | null;
@@ -587,6 +600,21 @@ export interface StripeEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-statements".
+ */
+export interface DonorStatement {
+  id: number;
+  email: string;
+  year: number;
+  queued_at?: string | null;
+  sent_at?: string | null;
+  gifts_count?: number | null;
+  total_cents?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-entries".
  */
 export interface AuditEntry {
@@ -691,6 +719,8 @@ export interface PayloadJob {
           | 'mailRenewalFailed'
           | 'mailCardTestingAlert'
           | 'mailTributeCard'
+          | 'mailAcknowledgement'
+          | 'mailStatement'
           | 'mailFundraiserGift'
           | 'mailRemembrancePublished'
           | 'mailRemembranceHidden'
@@ -703,7 +733,9 @@ export interface PayloadJob {
           | 'housekeeping'
           | 'abandonStalePendings'
           | 'cancelTestedPayment'
-          | 'queueErrorDigest';
+          | 'queueErrorDigest'
+          | 'queueYearEndStatements'
+          | 'queueStatementRequest';
         taskID: string;
         input?:
           | {
@@ -749,6 +781,8 @@ export interface PayloadJob {
         | 'mailRenewalFailed'
         | 'mailCardTestingAlert'
         | 'mailTributeCard'
+        | 'mailAcknowledgement'
+        | 'mailStatement'
         | 'mailFundraiserGift'
         | 'mailRemembrancePublished'
         | 'mailRemembranceHidden'
@@ -762,6 +796,8 @@ export interface PayloadJob {
         | 'abandonStalePendings'
         | 'cancelTestedPayment'
         | 'queueErrorDigest'
+        | 'queueYearEndStatements'
+        | 'queueStatementRequest'
       )
     | null;
   queue?: string | null;
@@ -845,6 +881,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'donor-statements';
+        value: number | DonorStatement;
       } | null)
     | ({
         relationTo: 'audit-entries';
@@ -1070,6 +1110,13 @@ export interface DonationsSelect<T extends boolean = true> {
         show_amount?: T;
         card_queued_at?: T;
       };
+  acknowledgement?:
+    | T
+    | {
+        queued_at?: T;
+        sent_at?: T;
+        sent_by?: T;
+      };
   stripe_payment_intent_id?: T;
   stripe_subscription_id?: T;
   stripe_invoice_id?: T;
@@ -1260,6 +1307,20 @@ export interface StripeEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-statements_select".
+ */
+export interface DonorStatementsSelect<T extends boolean = true> {
+  email?: T;
+  year?: T;
+  queued_at?: T;
+  sent_at?: T;
+  gifts_count?: T;
+  total_cents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-entries_select".
  */
 export interface AuditEntriesSelect<T extends boolean = true> {
@@ -1427,6 +1488,25 @@ export interface SiteContent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organization".
+ */
+export interface Organization {
+  id: number;
+  legal_name: string;
+  /**
+   * NN-NNNNNNN
+   */
+  ein?: string | null;
+  tax_status: 'pending' | 'exempt';
+  exempt_since?: string | null;
+  signer_name: string;
+  signer_title?: string | null;
+  mailing_address: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1477,6 +1557,22 @@ export interface SiteContentSelect<T extends boolean = true> {
       };
   privacy_policy?: T;
   donation_terms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organization_select".
+ */
+export interface OrganizationSelect<T extends boolean = true> {
+  legal_name?: T;
+  ein?: T;
+  tax_status?: T;
+  exempt_since?: T;
+  signer_name?: T;
+  signer_title?: T;
+  mailing_address?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1616,6 +1712,30 @@ export interface TaskMailCardTestingAlert {
 export interface TaskMailTributeCard {
   input: {
     donation: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailAcknowledgement".
+ */
+export interface TaskMailAcknowledgement {
+  input: {
+    donation: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailStatement".
+ */
+export interface TaskMailStatement {
+  input: {
+    statement: number;
   };
   output: {
     outcome?: string | null;
@@ -1793,6 +1913,31 @@ export interface TaskQueueErrorDigest {
   };
   output: {
     errors?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueYearEndStatements".
+ */
+export interface TaskQueueYearEndStatements {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueStatementRequest".
+ */
+export interface TaskQueueStatementRequest {
+  input: {
+    email: string;
+    year: number;
+  };
+  output: {
+    queued?: number | null;
   };
 }
 /**

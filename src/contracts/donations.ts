@@ -79,6 +79,12 @@ export const donationSchema = z.object({
       card_queued: z.boolean(),
     }),
   ),
+  /** The foundation's letter of thanks: when it was queued (by mail), and when it was sent, by email or by post (null: not yet). */
+  acknowledgement: z.object({
+    queued_at: z.nullable(z.string()),
+    sent_at: z.nullable(z.string()),
+    sent_by: z.nullable(z.enum(['email', 'post'])),
+  }),
 })
 export type DonationOut = z.infer<typeof donationSchema>
 
@@ -160,3 +166,19 @@ export const donationTroubleSchema = z.object({
   failed_renewals: z.object({ count: z.number().check(z.int()), items: z.array(troubleItemSchema) }),
 })
 export type DonationTrouble = z.infer<typeof donationTroubleSchema>
+
+/** The dashboard's letters to post: gifts that succeeded without an email, never acknowledged (count, the oldest ten). */
+export const toAcknowledgeSchema = z.object({
+  count: z.number().check(z.int()),
+  items: z.array(
+    z.object({
+      id: z.number().check(z.int()),
+      donor_name: z.nullable(z.string()),
+      amount_cents: z.number().check(z.int()),
+      /** When it was given (a check: the day it arrived). */
+      at: z.string(),
+      how: z.string(),
+    }),
+  ),
+})
+export type ToAcknowledge = z.infer<typeof toAcknowledgeSchema>

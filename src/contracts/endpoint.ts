@@ -46,6 +46,7 @@ export type RateLimitBucket =
   | 'remembrance'
   | 'remembrance-report'
   | 'candle'
+  | 'statement'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

@@ -2,6 +2,7 @@ import type { JobsConfig, TaskConfig } from 'payload'
 
 import { logFailures } from './logFailures'
 import { mailTasks } from './tasks/mailTasks'
+import { queueStatementRequestTask, queueYearEndStatementsTask } from './tasks/statementTasks'
 import { abandonStalePendings, cancelTestedPayment, housekeeping, queueErrorDigest, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
 
 /**
@@ -20,6 +21,8 @@ export const jobs: JobsConfig = {
     abandonStalePendings,
     cancelTestedPayment,
     queueErrorDigest,
+    queueYearEndStatementsTask,
+    queueStatementRequestTask,
   ].map((task) => logFailures(task as TaskConfig)),
   // Finished jobs stay a month (housekeeping), so staff can see the last nightly reconciliation.
   deleteJobOnComplete: false,

@@ -23,7 +23,9 @@ import * as migration_20261125_230530_media_storage_every_kind from './20261125_
 import * as migration_20261125_230630_error_digest from './20261125_230630_error_digest';
 import * as migration_20261125_230903_remembrance_reports_settled from './20261125_230903_remembrance_reports_settled';
 import * as migration_20261126_050000_card_guard_window from './20261126_050000_card_guard_window';
-import * as migration_20261126_074615_donors from './20261126_074615_donors'
+import * as migration_20261126_074615_donors from './20261126_074615_donors';
+import * as migration_20261126_074921_letters from './20261126_074921_letters';
+import * as migration_20261126_075542_statements from './20261126_075542_statements';
 
 export const migrations = [
   {
@@ -156,4 +158,14 @@ export const migrations = [
     down: migration_20261126_074615_donors.down,
     name: '20261126_074615_donors',
   },
-]
+  {
+    up: migration_20261126_074921_letters.up,
+    down: migration_20261126_074921_letters.down,
+    name: '20261126_074921_letters',
+  },
+  {
+    up: migration_20261126_075542_statements.up,
+    down: migration_20261126_075542_statements.down,
+    name: '20261126_075542_statements',
+  },
+];

@@ -6,7 +6,8 @@ import { deliverMail } from '@/email/adapter'
 import { siteUrl } from '@/lib/site-url'
 import type { SiteContent } from '@/payload-types'
 
-export type MailAttachment = { filename: string; content: string; contentType: string }
+/** An attachment: text, or a binary file (a PDF) as base64. */
+export type MailAttachment = { filename: string; content: string; contentType: string; encoding?: 'base64' }
 export type Mail = {
   to: string
   subject: string

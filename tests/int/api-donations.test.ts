@@ -61,6 +61,7 @@ describe('GET /api/donations/list', () => {
       fee_covered_cents: 0,
       is_anonymous: false,
       tribute: null,
+      acknowledgement: { queued_at: null, sent_at: null, sent_by: null }, // no email: a letter to post (docs/acknowledgements.md)
     })
   })
 

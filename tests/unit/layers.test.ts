@@ -91,6 +91,9 @@ describe('SQL rows checked against payload-types.ts', () => {
       tribute_notify_name: string | null
       tribute_notify_email: string | null
       tribute_card_queued_at: Date | null
+      acknowledgement_queued_at: Date | null
+      acknowledgement_sent_at: Date | null
+      acknowledgement_sent_by: 'email' | 'post' | null
       campaign_title: string | null
     }>()
   })

@@ -64,6 +64,13 @@ import { reconcileDonationsEndpoint } from './donations/reconcile/endpoint'
 import { donationTotalsEndpoint } from './donations/stats/endpoint'
 import { givingByMonthEndpoint } from './donations/by-month/endpoint'
 import { givingChartEndpoint } from './donations/by-month.svg/endpoint'
+import { resendAcknowledgementEndpoint } from './donations/[id]/acknowledgement/endpoint'
+import { markAcknowledgedByPostEndpoint } from './donations/[id]/acknowledgement/posted/endpoint'
+import { acknowledgementPdfEndpoint } from './donations/[id]/acknowledgement.pdf/endpoint'
+import { giftsToAcknowledgeByPostEndpoint } from './donations/to-acknowledge/endpoint'
+import { readOrganizationEndpoint, updateOrganizationEndpoint } from './admin/organization/endpoint'
+import { queueStatementsEndpoint } from './admin/statements/endpoint'
+import { requestStatementEndpoint } from './donations/statement/endpoint'
 import { receiveStripeEventEndpoint } from './donations/webhook/endpoint'
 import { confirmFundraiserEndpoint } from './fundraisers/confirm/endpoint'
 import { requestFundraiserEditLinkEndpoint } from './fundraisers/edit-link/endpoint'
@@ -106,6 +113,8 @@ export const endpoints = [
   givingByMonthEndpoint, givingChartEndpoint,
   requestManageLinkEndpoint, openDonorPortalEndpoint,
   listDonorsEndpoint, getDonorEndpoint, addDonorNoteEndpoint, exportDonorsEndpoint,
+  resendAcknowledgementEndpoint, markAcknowledgedByPostEndpoint, acknowledgementPdfEndpoint, giftsToAcknowledgeByPostEndpoint,
+  readOrganizationEndpoint, updateOrganizationEndpoint, queueStatementsEndpoint, requestStatementEndpoint,
   startFundraiserEndpoint, confirmFundraiserEndpoint, requestFundraiserEditLinkEndpoint, editFundraiserEndpoint,
   listFundraisersEndpoint, approveFundraiserEndpoint, rejectFundraiserEndpoint, signedFundraiserPhotoEndpoint,
   humanCheckChallengeEndpoint, cardGuardStateEndpoint,

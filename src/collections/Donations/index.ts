@@ -11,6 +11,7 @@ import { validateWith } from '../validateWith'
 import { expireCampaignTotals } from './hooks/expireCampaignTotals'
 import { keepDonor } from './hooks/keepDonor'
 import { queueFundraiserGiftMail } from './hooks/queueFundraiserGiftMail'
+import { markAcknowledgement, queueAcknowledgement } from './hooks/queueAcknowledgement'
 import { markTributeCard, queueTributeCard } from './hooks/queueTributeCard'
 import { recordCheckHistory } from './hooks/recordCheckHistory'
 
@@ -33,9 +34,12 @@ export const Donations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   // After a change, in its transaction: a confirmed gift's card and supporter's mail are queued
-  // with it, the campaign's totals expire, and a gift from a new address adds its donor (each hook
-  // acts only on the change it is about).
-  hooks: { beforeChange: [recordCheckHistory, markTributeCard], afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail, keepDonor] },
+  // with it, the campaign's totals expire, a gift from a new address adds its donor, and a gift
+  // that succeeds has its letter of thanks queued (each hook acts only on the change it is about).
+  hooks: {
+    beforeChange: [recordCheckHistory, markTributeCard, markAcknowledgement],
+    afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail, keepDonor, queueAcknowledgement],
+  },
   access: { read: isFundraiser, create: isFundraiser, update: isFundraiser, delete: isAdmin }, // a gift is deleted only by an admin
   fields: [
     // A record of money Stripe took (renewals included), not a checkout: any positive amount.
@@ -141,6 +145,26 @@ export const Donations: CollectionConfig = {
         { name: 'message', type: 'textarea', validate: validateWith(tributeFields.message) },
         { name: 'show_amount', type: 'checkbox', defaultValue: false },
         { name: 'card_queued_at', label: 'Card queued', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+    {
+      // The foundation's letter of thanks (src/server/services/letters): queued once when the gift
+      // succeeds (or again by staff), sent when the mail went or staff posted the printed letter.
+      name: 'acknowledgement',
+      type: 'group',
+      fields: [
+        { name: 'queued_at', label: 'Letter queued', type: 'date', admin: { readOnly: true } },
+        { name: 'sent_at', label: 'Letter sent', type: 'date', index: true, admin: { readOnly: true } },
+        {
+          name: 'sent_by',
+          label: 'Sent by',
+          type: 'select',
+          options: [
+            { label: 'Email', value: 'email' },
+            { label: 'Post', value: 'post' },
+          ],
+          admin: { readOnly: true },
+        },
       ],
     },
     {

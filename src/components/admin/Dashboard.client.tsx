@@ -9,6 +9,7 @@ import { BackgroundWork } from './BackgroundWork.client'
 import { CampaignTotals } from './CampaignTotals'
 import { GiftsNeedingAttention } from './GiftsNeedingAttention.client'
 import { GivingAtAGlance } from './GivingAtAGlance.client'
+import { LettersToPost } from './LettersToPost.client'
 import { useInboxSummary } from './useInboxSummary'
 import { useStaffRole } from './useStaffRole'
 import { useApiData } from './useApiData'
@@ -53,6 +54,7 @@ export function Dashboard() {
       {fundraising && <GivingAtAGlance />}
       {fundraising && stats && <CampaignTotals campaigns={stats.by_campaign} feeCoveredCents={stats.fee_covered_cents} />}
       {fundraising && <GiftsNeedingAttention />}
+      {fundraising && <LettersToPost />}
       {content && <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Link href="/admin/events" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
           <span className="block text-sm text-slate-600">Next event</span>

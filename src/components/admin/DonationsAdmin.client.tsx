@@ -17,6 +17,7 @@ import { Dialog } from '../ui/Dialog.client'
 import { DonationStatus } from './DonationStatus'
 import { Pager } from './Pager'
 import { RefundForm, VoidCheckForm } from './GiftActionForms.client'
+import { StatementsForm } from './StatementsForm.client'
 
 const PAGE = 25
 type Filter = NonNullable<DonationListFilter> | ''
@@ -26,14 +27,23 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All, abandoned too' },
 ]
 const isFilter = (value: string | null): value is Filter => FILTERS.some((f) => f.value === value)
-type Open = { kind: 'check'; gift: DonationOut | null } | { kind: 'refund' | 'void'; gift: DonationOut } | null
-const TITLES = { check: 'Check by mail', refund: 'Refund a gift', void: 'Void a check' } as const
+type Open = { kind: 'check'; gift: DonationOut | null } | { kind: 'refund' | 'void'; gift: DonationOut } | { kind: 'statements' } | null
+const TITLES = { check: 'Check by mail', refund: 'Refund a gift', void: 'Void a check', statements: 'Year-end statements' } as const
 
 /** One page of donations of the filter, and its total from X-Total-Count. */
 async function fetchPage([, status, page]: readonly [string, Filter, number]) {
   const result = await callApi('GET /api/donations/list', { query: { skip: page * PAGE, limit: PAGE, ...(status && { status }) } })
   if (!result.ok) throw result
   return { items: result.data, total: Number(result.headers.get('x-total-count') ?? 0) }
+}
+
+/** Whether and when the gift was thanked: by email, by post, on its way, or not yet. */
+function Acknowledged({ gift }: { gift: DonationOut }) {
+  const { sent_at: sent, sent_by: by, queued_at: queued } = gift.acknowledgement
+  if (sent) return <span className="block text-xs text-slate-600">Thanked {formatShortDate(sent)}{by === 'post' ? ' by post' : ' by email'}</span>
+  if (queued) return <span className="block text-xs text-slate-600">Letter queued {formatShortDate(queued)}</span>
+  if (gift.status === 'succeeded') return <span className="block text-xs text-slate-600">Not thanked yet{gift.donor_email ? '' : ': post the letter'}</span>
+  return null
 }
 
 export function DonationsAdmin() {
@@ -83,6 +93,18 @@ export function DonationsAdmin() {
     await mutate()
   }
 
+  const resendLetter = (d: DonationOut) =>
+    act(
+      `Send the thank-you letter for ${formatDollars(d.amount_cents)} to ${d.donor_email ?? donor(d)} again?`,
+      () => callApi('POST /api/donations/{id}/acknowledgement', { params: { id: d.id } }),
+      'Failed to send the letter',
+    )
+  const printLetter = async (d: DonationOut) => {
+    const file = await downloadApiFile('GET /api/donations/{id}/acknowledgement.pdf', { params: { id: d.id } })
+    if (!file.ok) return toast('Failed to make the letter', 'error')
+    saveFile(file)
+  }
+
   const exportCsv = async () => {
     const file = await downloadApiFile('GET /api/donations/export.csv')
     if (!file.ok) return toast('Failed to export donations', 'error')
@@ -98,6 +120,7 @@ export function DonationsAdmin() {
           <button type="button" onClick={checkAgainstStripe} disabled={checking} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900 disabled:opacity-60">
             {checking ? 'Checking…' : 'Check against Stripe'}
           </button>
+          <button type="button" onClick={() => setOpen({ kind: 'statements' })} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900">Year-end statements</button>
           <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">Export CSV</button>
         </div>
       </div>
@@ -143,8 +166,21 @@ export function DonationsAdmin() {
                 </td>
                 <td className="p-3">
                   <DonationStatus gift={d} />
+                  <Acknowledged gift={d} />
                 </td>
                 <td className="whitespace-nowrap p-3 text-right">
+                  {d.status === 'succeeded' && (
+                    <>
+                      {d.donor_email && (
+                        <button type="button" onClick={() => resendLetter(d)} className="mr-3 underline" aria-label={`Send letter again to ${d.donor_name || 'Anonymous'}`}>
+                          Send letter
+                        </button>
+                      )}
+                      <button type="button" onClick={() => printLetter(d)} className="mr-3 underline" aria-label={`Letter PDF for ${d.donor_name || 'Anonymous'}`}>
+                        Letter PDF
+                      </button>
+                    </>
+                  )}
                   {d.is_recurring && !d.subscription_canceled_at && d.status !== 'canceled' && (
                     <button type="button" onClick={() => cancel(d)} className="mr-3 text-red-700 underline" aria-label={`Cancel monthly gift from ${d.donor_name || 'Anonymous'}`}>
                       Cancel monthly
@@ -175,6 +211,14 @@ export function DonationsAdmin() {
         {open?.kind === 'check' && <CheckForm check={open.gift} onSaved={done} />}
         {open?.kind === 'refund' && <RefundForm gift={open.gift} onDone={done} />}
         {open?.kind === 'void' && <VoidCheckForm check={open.gift} onDone={done} />}
+        {open?.kind === 'statements' && (
+          <StatementsForm
+            onQueued={(said) => {
+              setOpen(null)
+              setReport(said)
+            }}
+          />
+        )}
       </Dialog>
       <Pager page={page} pages={pages} onPage={setPage} />
     </div>

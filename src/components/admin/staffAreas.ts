@@ -14,6 +14,7 @@ export const ADMIN_VIEWS = [
   { href: '/admin/inbox', label: 'Inbox', area: 'content' },
   { href: '/admin/staff', label: 'Staff', area: 'admin' },
   { href: '/admin/audit', label: 'Audit trail', area: 'admin' },
+  { href: '/admin/organization', label: 'Giving settings', area: 'admin' },
   { href: '/admin/account', label: 'Your account', area: 'any' },
 ] as const satisfies readonly { href: string; label: string; area: StaffArea }[]
 

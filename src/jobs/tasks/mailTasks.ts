@@ -14,6 +14,8 @@ import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/servic
 import { mailRsvpConfirmation } from '@/server/services/events/rsvpConfirmation'
 import { mailStaffInvitation } from '@/server/services/staff/staffInvitations'
 import { mailTributeCard } from '@/server/services/donations/tributeCards'
+import { mailAcknowledgement } from '@/server/services/letters/acknowledgements'
+import { mailStatement } from '@/server/services/letters/statements'
 
 import { MAIL_RETRIES } from '../retries'
 
@@ -50,6 +52,10 @@ export const mailTasks: TaskConfig[] = [
   mailTask<number>('mailCardTestingAlert', 'Card-testing guard up: staff alert', 'episode', mailCardTestingAlert),
   // The card to the person a tribute gift honours, once the webhook confirmed the gift (src/server/services/donations/tributeCards.ts).
   mailTask<number>('mailTributeCard', 'Tribute card', 'donation', mailTributeCard),
+  // The foundation's letter of thanks for a gift that succeeded, with its PDF (src/server/services/letters/acknowledgements.ts).
+  mailTask<number>('mailAcknowledgement', 'Gift acknowledgement letter', 'donation', mailAcknowledgement),
+  // A donor's year-end statement, with its PDF (src/server/services/letters/statements.ts).
+  mailTask<number>('mailStatement', 'Year-end giving statement', 'statement', mailStatement),
   // A supporter told of a confirmed gift on their fundraiser (src/server/services/fundraisers/fundraiserMail.ts).
   mailTask<number>('mailFundraiserGift', 'Gift on a fundraiser: supporter told', 'donation', mailFundraiserGift),
   // The writer of a remembrance told it is on the wall (src/server/services/remembrances/remembranceMail.ts).

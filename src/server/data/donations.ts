@@ -54,13 +54,19 @@ const TRIBUTE_FIELDS = ['kind', 'honoree_name', 'notify_name', 'notify_email', '
 type TributeColumns = SqlRow<NonNullable<Donation['tribute']>, (typeof TRIBUTE_FIELDS)[number], 'card_queued_at'>
 type TributeRow = { [K in keyof TributeColumns as `tribute_${K}`]: TributeColumns[K] | null }
 
+/** The acknowledgement's fields staff see (a group: its columns are `acknowledgement_<field>`). */
+const ACKNOWLEDGEMENT_FIELDS = ['queued_at', 'sent_at', 'sent_by'] as const satisfies readonly (keyof NonNullable<Donation['acknowledgement']>)[]
+type AcknowledgementColumns = SqlRow<NonNullable<Donation['acknowledgement']>, (typeof ACKNOWLEDGEMENT_FIELDS)[number], 'queued_at' | 'sent_at'>
+type AcknowledgementRow = { [K in keyof AcknowledgementColumns as `acknowledgement_${K}`]: AcknowledgementColumns[K] | null }
+
 /**
  * A donation as the list and the export read it, with the money kept of it (MONEY_KEPT, a bigint:
  * text) and the title of its campaign (or null).
  */
 type Row = {
   [K in keyof FieldsRow | 'kept_cents' | 'campaign_title']: K extends keyof FieldsRow ? FieldsRow[K] : K extends 'kept_cents' ? string : string | null
-} & TributeRow
+} & TributeRow &
+  AcknowledgementRow
 export type DonationRow = { [K in keyof Row]: Row[K] }
 
 const col = <F extends keyof Donation & string>(field: F) => columnName(field)
@@ -95,7 +101,8 @@ export const GIFT_AT = `CASE WHEN ${col('received_on')} IS NOT NULL THEN (${col(
 
 const CAMPAIGN_TITLE = `(SELECT title FROM ${'campaigns' satisfies CollectionSlug} c WHERE c.id = ${TABLE}.campaign_id) AS campaign_title`
 const TRIBUTE_COLUMNS = TRIBUTE_FIELDS.map((field) => `tribute_${columnName(field)}`).join(', ')
-const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${TRIBUTE_COLUMNS}, ${MONEY_KEPT}::bigint AS kept_cents, ${CAMPAIGN_TITLE} FROM ${TABLE}`
+const ACKNOWLEDGEMENT_COLUMNS = ACKNOWLEDGEMENT_FIELDS.map((field) => `acknowledgement_${columnName(field)}`).join(', ')
+const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${TRIBUTE_COLUMNS}, ${ACKNOWLEDGEMENT_COLUMNS}, ${MONEY_KEPT}::bigint AS kept_cents, ${CAMPAIGN_TITLE} FROM ${TABLE}`
 const NEWEST_FIRST = `ORDER BY ${col('createdAt')} DESC, ${col('id')} DESC`
 
 /**
@@ -225,4 +232,15 @@ export async function selectDonationsOfDonor(payload: Payload, email: string): P
     [email],
   )
   return rows
+}
+
+/** Gifts that succeeded without an email and whose letter was never sent: staff print and post these, oldest first. */
+export async function selectToAcknowledgeByPost(payload: Payload, limit: number): Promise<{ rows: DonationRow[]; total: number }> {
+  const where = `WHERE ${col('status')} = ${status('succeeded')} AND coalesce(${col('donor_email')}, '') = '' AND acknowledgement_sent_at IS NULL`
+  const db = await pool(payload)
+  const [list, summary] = await Promise.all([
+    db.query<DonationRow>(`${SELECT} ${where} ORDER BY ${col('createdAt')}, ${col('id')} LIMIT $1`, [limit]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${TABLE} ${where}`),
+  ])
+  return { rows: list.rows, total: summary.rows[0]?.total ?? 0 }
 }

@@ -53,6 +53,11 @@ export const toDonation = (r: DonationRow): DonationOut => ({
         card_queued: Boolean(r.tribute_card_queued_at),
       }
     : null,
+  acknowledgement: {
+    queued_at: iso(r.acknowledgement_queued_at),
+    sent_at: iso(r.acknowledgement_sent_at),
+    sent_by: r.acknowledgement_sent_by ?? null,
+  },
 })
 
 /**

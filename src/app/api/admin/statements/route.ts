@@ -1,0 +1,6 @@
+import { serve } from '@/app/api/serve'
+import { queueStatementsForStaff } from '@/server/services/letters/statements'
+
+import { queueStatementsEndpoint } from './endpoint'
+
+export const POST = serve(queueStatementsEndpoint, async ({ payload, body }) => queueStatementsForStaff(payload, body.year, body.resend))

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini'
+
+import { optionalLine, requiredText } from './common'
+
+// The foundation's giving settings: the name, tax status and signer every acknowledgement letter and
+// year-end statement states (src/server/services/letters). Admins change them in /admin/organization.
+
+export const TAX_STATUSES = ['pending', 'exempt'] as const
+export type TaxStatus = (typeof TAX_STATUSES)[number]
+export const TAX_STATUS_LABELS: Record<TaxStatus, string> = {
+  pending: '501(c)(3) application pending',
+  exempt: 'Exempt under section 501(c)(3)',
+}
+
+export const EIN_MESSAGE = 'Please enter the EIN as NN-NNNNNNN'
+export const EIN_NEEDED_MESSAGE = 'An exempt foundation’s letters state its EIN: please enter it'
+export const EXEMPT_SINCE_MESSAGE = 'Please enter a date as YYYY-MM-DD'
+const EIN = /^\d{2}-\d{7}$/
+
+/** "2027-03-01": a real calendar day. */
+const isCalendarDay = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+}
+
+/** An optional value of one line, empty becoming null, that must match `valid` when given. */
+const optionalMatching = (valid: (value: string) => boolean, message: string) =>
+  z.pipe(
+    z.nullish(z.string({ error: message }).check(z.trim(), z.maxLength(20, message))).check(z.refine((value: string | null | undefined) => !value || valid(value), message)),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  )
+
+export const organizationFields = {
+  legal_name: requiredText('Please enter the foundation’s legal name'),
+  ein: optionalMatching((value) => EIN.test(value), EIN_MESSAGE),
+  tax_status: z.enum(TAX_STATUSES, { error: 'Choose pending or exempt' }),
+  exempt_since: optionalMatching(isCalendarDay, EXEMPT_SINCE_MESSAGE),
+  signer_name: requiredText('Please enter who signs the letters'),
+  signer_title: optionalLine(200),
+  mailing_address: z.string({ error: 'Please enter the mailing address' }).check(
+    z.trim(),
+    z.minLength(1, 'Please enter the mailing address'),
+    z.maxLength(500, 'Please keep this under 500 characters'),
+  ),
+}
+
+/** What an admin sends (PUT /api/admin/organization) and reads back: an exempt foundation needs its EIN. */
+export const organizationSchema = z.object(organizationFields).check(
+  z.superRefine((settings, ctx) => {
+    if (settings.tax_status === 'exempt' && !settings.ein) ctx.issues.push({ code: 'custom', input: settings.ein, path: ['ein'], message: EIN_NEEDED_MESSAGE })
+  }),
+)
+export type OrganizationSettings = z.output<typeof organizationSchema>
+export type OrganizationForm = z.input<typeof organizationSchema>

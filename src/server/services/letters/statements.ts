@@ -1,0 +1,102 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { siteTimeZone } from '@/lib/dates'
+import { queueMail } from '@/jobs/queueMail'
+import { siteUrl } from '@/lib/site-url'
+
+import { selectStatementDonors, selectStatementGifts } from '../../data/statements'
+import { sendMail } from '../../mail'
+import { inTransaction } from '../../transaction'
+import { recordStaffAction } from '../staff/staffActions'
+import { letterMail } from './acknowledgements'
+import { readOrganization } from './organization'
+import { statementLetter } from './wording'
+
+/** The year just ended in the foundation's zone, as of `now`. */
+export const pastYear = (now: Date, timeZone = siteTimeZone()): number =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now)) - 1
+
+/**
+ * Queues one statement for each donor with gifts kept in `year` (or only `email`'s), each marked
+ * queued in its `donor-statements` row and queued as a job in one transaction. A donor and year
+ * already queued or sent are skipped unless `resend`. Answers how many were queued.
+ */
+export async function queueStatements(payload: Payload, year: number, options: { resend?: boolean; email?: string } = {}): Promise<number> {
+  const donors = await selectStatementDonors(payload, year, siteTimeZone(), options.email)
+  let queued = 0
+  for (const donor of donors) {
+    const done = await inTransaction(payload, async ({ req }) => {
+      const found = await payload.find({ collection: 'donor-statements', where: { and: [{ email: { equals: donor.email } }, { year: { equals: year } }] }, limit: 1, depth: 0, req })
+      const existing = found.docs[0]
+      if (existing && (existing.queued_at || existing.sent_at) && !options.resend) return false
+      const data = { email: donor.email, year, queued_at: new Date().toISOString() }
+      const row = existing
+        ? await payload.update({ collection: 'donor-statements', id: existing.id, data, depth: 0, req })
+        : await payload.create({ collection: 'donor-statements', data, depth: 0, req })
+      await queueMail(payload, 'mailStatement', { statement: row.id }, req)
+      return true
+    })
+    if (done) queued++
+  }
+  return queued
+}
+
+/** Staff queue a year's statements (audited): `{queued: n}`. */
+export async function queueStatementsForStaff(payload: Payload, year: number, resend: boolean): Promise<{ queued: number }> {
+  const queued = await queueStatements(payload, year, { resend })
+  await recordStaffAction(payload, { action: 'statements.queue', target: { collection: 'donor-statements' }, summary: `${queued} statement(s) for ${year}${resend ? ', sent again' : ''}` })
+  return { queued }
+}
+
+/**
+ * A donor asks for their statement: a job looks the address up and queues the statement only when
+ * it gave that year (again, if sent before). The caller answers the same either way, and at once,
+ * so neither the answer nor its timing says whether the address gave.
+ */
+export async function requestStatement(payload: Payload, email: string, year: number): Promise<void> {
+  await payload.jobs.queue({ task: 'queueStatementRequest', input: { email, year } })
+}
+
+/** Mails one statement (a task of the Jobs Queue), as the gifts stand now, then marks it sent. */
+export async function mailStatement(payload: Payload, statementId: number, job: number | string): Promise<'sent' | 'gone' | 'no-gifts'> {
+  const statement = await payload.findByID({ collection: 'donor-statements', id: statementId, depth: 0, disableErrors: true })
+  if (!statement) return 'gone'
+  const timeZone = siteTimeZone()
+  const [gifts, [donor], org] = await Promise.all([
+    selectStatementGifts(payload, statement.year, timeZone, statement.email),
+    selectStatementDonors(payload, statement.year, timeZone, statement.email),
+    readOrganization(payload),
+  ])
+  if (!gifts.length) return 'no-gifts'
+  const letter = statementLetter(
+    {
+      name: donor?.name ?? null,
+      year: statement.year,
+      gifts: gifts.map((g) => ({ date: g.day, amount_cents: Number(g.kept_cents), method: g.method, is_recurring: Boolean(g.is_recurring), check_number: g.check_number })),
+    },
+    { org, timeZone, siteUrl: siteUrl(), now: new Date() },
+  )
+  await sendMail(payload, { to: statement.email, ...(await letterMail(letter, `statement-${statement.year}.pdf`)) }, job)
+  const total = gifts.reduce((sum, g) => sum + Number(g.kept_cents), 0)
+  await payload.update({ collection: 'donor-statements', id: statement.id, depth: 0, data: { sent_at: new Date().toISOString(), gifts_count: gifts.length, total_cents: total } })
+  return 'sent'
+}
+
+/** The day of January the past year's statements go out (STATEMENTS_DAY, 1–31; default 15). */
+export const statementsDay = (): number => {
+  const day = Number(process.env.STATEMENTS_DAY)
+  return Number.isInteger(day) && day >= 1 && day <= 31 ? day : 15
+}
+
+/**
+ * The January task: from STATEMENTS_DAY on (in the foundation's zone), the past year's statements
+ * are queued; donors already sent are skipped, so a daily run sends each once. Answers how many.
+ */
+export async function queueYearEndStatements(payload: Payload, now: Date): Promise<number> {
+  const timeZone = siteTimeZone()
+  const [month, day] = new Intl.DateTimeFormat('en-US', { timeZone, month: 'numeric', day: 'numeric' }).format(now).split('/').map(Number)
+  if (month !== 1 || (day ?? 0) < statementsDay()) return 0
+  return queueStatements(payload, pastYear(now, timeZone))
+}
