@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
+import { jobsSettled } from '../support/jobs'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 
@@ -144,7 +145,8 @@ describe('GET /api/admin/donors', () => {
 })
 
 describe('a donor: GET /api/admin/donors/{id} and notes', () => {
-  it('every gift, the anonymous one too, with the money kept of each; not a checkout never made', async () => {
+  it('every gift, the anonymous one too, with the money kept of each and its letter of thanks; not a checkout never made', async () => {
+    await jobsSettled(inject('databaseURL')) // the letters of thanks of the gifts that succeeded are sent
     const response = await http(`/api/admin/donors/${ids.ada}`, { headers: bearer(fundraising) })
     expect(response.status).toBe(200)
     const donor = (await response.json()) as Detail
@@ -155,7 +157,8 @@ describe('a donor: GET /api/admin/donors/{id} and notes', () => {
       ['succeeded', 8_000],
       ['succeeded', 2_500],
     ])
-    expect(donor.gifts[2]).toMatchObject({ is_anonymous: true, acknowledged_at: null })
+    expect(donor.gifts[2]).toMatchObject({ is_anonymous: true, acknowledged_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    expect(donor.gifts[0]?.acknowledged_at).toBeNull() // never paid, never thanked
     expect((await http('/api/admin/donors/999999999', { headers: bearer(fundraising) })).status).toBe(404)
   })
 
