@@ -45,6 +45,14 @@ test('donors: search, the lapsed segment, and a donor’s page with every gift a
     data: { amount_cents: 3_000, currency: 'usd', method: 'card', status: 'succeeded', donor_email: ada, donor_name: `Ada ${tag}`, is_anonymous: true },
   })
   expect(anonymous.status()).toBe(201)
+  // Both of Ada's gifts succeeded, so each is thanked by a letter (a queued mail): once sent, her page says so.
+  const adaGifts = async () => {
+    const found = (await (await request.get(`/api/admin/donors?q=${encodeURIComponent(ada)}`, { headers: staff })).json()) as { id: number }[]
+    if (!found[0]) return []
+    const donor = (await (await request.get(`/api/admin/donors/${found[0].id}`, { headers: staff })).json()) as { gifts: { acknowledged_at: string | null }[] }
+    return donor.gifts.map((gift) => gift.acknowledged_at !== null)
+  }
+  await expect.poll(adaGifts, { timeout: 20_000 }).toEqual([true, true])
 
   await signIn(page)
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Donors' }).click()
@@ -80,7 +88,7 @@ test('donors: search, the lapsed segment, and a donor’s page with every gift a
   const gifts = page.getByRole('region', { name: 'Gifts' })
   await expect(gifts.getByRole('row')).toHaveCount(3) // the header and two gifts
   await expect(gifts.getByRole('row', { name: /Anonymous on public lists/ })).toContainText('$30')
-  await expect(gifts.getByRole('row', { name: /Check/ })).toContainText('Not yet')
+  await expect(gifts.getByRole('row', { name: /Check/ })).toContainText('Sent')
   await expect(page.getByText('No year-end statement has been sent to this donor.')).toBeVisible()
 
   // A note sent empty puts focus on the field with its error; a note added is said and focused, and shown as text.
