@@ -62,3 +62,20 @@ test('the amount, a tribute and the covered fee chosen before react-hook-form ha
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Maria Alvarez')
   await expect(page.getByRole('button', { name: '$50', exact: true })).toHaveAttribute('aria-pressed', 'true')
 })
+
+test('a send while the form’s checks cannot be fetched says so, and a later send goes through', async ({ page }) => {
+  await page.goto('/contact', { waitUntil: 'networkidle' })
+  // The connection drops after the page has loaded: every script asked for from now on fails.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Name', { exact: true }).fill('Rosa')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const problem = page.getByRole('alert').filter({ hasText: 'The form could not be checked. Please try again.' })
+  await expect(problem).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rosa')
+
+  // Back online: the next send is checked as any other, and the problem is gone.
+  await page.unroute('**/_next/static/chunks/**')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await expect(problem).toBeHidden()
+})

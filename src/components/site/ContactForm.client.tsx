@@ -9,6 +9,7 @@ import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { ThankYouPanel } from './ThankYouPanel.client'
 import { usePublicForm } from '../forms/usePublicForm'
+import { FormProblem } from '@/components/ui/FormProblem'
 
 export function ContactForm() {
   const toast = useToast()
@@ -42,6 +43,7 @@ export function ContactForm() {
         </div>
         <TextField id="contact-subject" label="Subject" optional registration={register('subject')} error={formState.errors.subject} />
         <TextArea id="contact-message" label="Message" rows={6} registration={register('message')} error={formState.errors.message} />
+        <FormProblem error={formState.errors.root} />
         <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending…' : 'Send Message'}
         </button>

@@ -8,6 +8,7 @@ import { callApi } from '@/app/api/client'
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'
 import { usePublicForm } from '../forms/usePublicForm'
+import { FormProblem } from '@/components/ui/FormProblem'
 
 /** With a link's token: a button that opens Stripe's portal. Without one (or a spent one): the email form. */
 export function ManageGift({ token }: { token?: string }) {
@@ -63,6 +64,7 @@ function AskForLink() {
       <p>Enter the email address you gave with your monthly gift. We will email you a link to manage it.</p>
       <TextField id="manage-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
       {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      <FormProblem error={formState.errors.root} />
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Email me a link'}
       </button>

@@ -13,6 +13,7 @@ import { PhotoField } from '../ui/PhotoField'
 import { useToast } from '../ui/Toaster.client'
 import { usePublicForm } from '../forms/usePublicForm'
 import { ThankYouPanel } from './ThankYouPanel.client'
+import { FormProblem } from '@/components/ui/FormProblem'
 
 export function PhotoSubmitForm() {
   const toast = useToast()
@@ -68,6 +69,7 @@ export function PhotoSubmitForm() {
           </label>
           <FieldMessage id="photo-consent" error={formState.errors.consent_signed} />
         </div>
+        <FormProblem error={formState.errors.root} />
         <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Uploading…' : 'Submit Photo'}
         </button>

@@ -9,6 +9,7 @@ import { TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { ThankYouPanel } from './ThankYouPanel.client'
 import { usePublicForm } from '../forms/usePublicForm'
+import { FormProblem } from '@/components/ui/FormProblem'
 
 /** The RSVP form; once sent, a confirmation naming the event stays in its place (the toast goes after 5 s). */
 export function RsvpForm({ eventId, eventTitle }: { eventId: number; eventTitle: string }) {
@@ -44,6 +45,7 @@ export function RsvpForm({ eventId, eventTitle }: { eventId: number; eventTitle:
       <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="RSVP">
         <TextField id="rsvp-name" label="Name" autoComplete="name" registration={register('name')} error={formState.errors.name} />
         <TextField id="rsvp-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
+        <FormProblem error={formState.errors.root} />
         <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Submitting…' : 'Submit RSVP'}
         </button>

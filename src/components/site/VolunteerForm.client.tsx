@@ -9,6 +9,7 @@ import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 import { ThankYouPanel } from './ThankYouPanel.client'
 import { usePublicForm } from '../forms/usePublicForm'
+import { FormProblem } from '@/components/ui/FormProblem'
 
 /** The shared schema (and the mapping to a contact message) load with the form's first use. */
 const loadContract = () => import('@/contracts/contact')
@@ -52,6 +53,7 @@ export function VolunteerForm() {
           registration={register('interests')}
           error={formState.errors.interests}
         />
+        <FormProblem error={formState.errors.root} />
         <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Submitting…' : 'Submit Application'}
         </button>

@@ -10,6 +10,7 @@ import { useContractForm } from '../../forms/useContractForm'
 import { navyButton } from '../../ui/buttons'
 import { TextArea, TextField } from '../../ui/fields'
 import { SiteLink } from '../SiteLink'
+import { FormProblem } from '@/components/ui/FormProblem'
 
 /** With a live edit link: the page's fields, saved once. Without one: the form that mails a link. */
 export function EditFundraiser({ token, page, hadToken }: { token?: string; page: EditablePage | null; hadToken: boolean }) {
@@ -63,6 +64,7 @@ function EditForm({ token, page, onSaved }: { token: string; page: EditablePage;
         </label>
       )}
       {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      <FormProblem error={formState.errors.root} />
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving…' : 'Save my page'}
       </button>
@@ -114,6 +116,7 @@ export function AskForEditLink({ campaign }: { campaign?: string }) {
         </div>
       )}
       {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      <FormProblem error={formState.errors.root} />
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Email me a link'}
       </button>

@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/Dialog.client'
 import { TextArea, TextField } from '../../ui/fields'
 import { LiveRegion } from '../../ui/LiveRegion.client'
 import { PhotoField } from '../../ui/PhotoField'
+import { FormProblem } from '@/components/ui/FormProblem'
 
 /** "Start your own fundraiser": a button that opens the form in a modal dialog (the browser's own <dialog>). */
 export function StartFundraiser({ campaign }: { campaign: { slug: string; title: string } }) {
@@ -82,6 +83,7 @@ export function StartFundraiserForm({ campaign, onDone }: { campaign: { slug: st
         previewHeight="max-h-40"
       />
       {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      <FormProblem error={formState.errors.root} />
       <button type="submit" className={`${navyButton} w-full sm:w-auto`} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Start my fundraiser'}
       </button>

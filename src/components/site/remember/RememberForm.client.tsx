@@ -12,6 +12,7 @@ import { FieldMessage, TextArea, TextField } from '../../ui/fields'
 import { Honeypot } from '../../ui/Honeypot'
 import { SiteLink } from '../SiteLink'
 import { ThankYouPanel } from '../ThankYouPanel.client'
+import { FormProblem } from '@/components/ui/FormProblem'
 
 /**
  * "Leave a remembrance": the shared contract, an optional photo and consent, sent as multipart.
@@ -96,6 +97,7 @@ export function RememberForm() {
         </div>
         <Honeypot id="remember-website" registration={register('website')} />
         {failure && <p role="alert" className="text-red-700">{failure}</p>}
+        <FormProblem error={formState.errors.root} />
         <button type="submit" className={`${navyButton} w-full sm:w-auto`} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending…' : 'Leave my remembrance'}
         </button>
