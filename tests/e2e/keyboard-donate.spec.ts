@@ -54,7 +54,7 @@ test('the amount’s error takes focus, in view, saying what to do; the card ste
   await routeStripeToFake(page)
   // As a script blocker or a company network does: the request fails at once.
   await page.route(STRIPE_JS, (route) => (stripeJsBlocked ? route.abort('blockedbyclient') : route.fallback()))
-  await page.goto('/donate')
+  await page.goto('/donate', { waitUntil: 'networkidle' }) // a key pressed before React has hydrated does nothing
 
   const email = page.getByLabel('Email (for your receipt)')
   await test.step('Continue with no amount (and a bad email further down): focus on the amount, in view below the header, with what to do', async () => {
@@ -146,7 +146,7 @@ test('a Stripe.js that never answers: the card step gives up after its wait, and
   await page.route(STRIPE_JS, (route) => {
     held = route // no answer, as on a network that drops the request
   })
-  await page.goto('/donate')
+  await page.goto('/donate', { waitUntil: 'networkidle' }) // a key pressed before React has hydrated does nothing
   await page.getByRole('button', { name: '$25', exact: true }).focus()
   await page.keyboard.press('Enter')
   await continueButton(page).focus()
