@@ -118,7 +118,8 @@ export const CHECK_ONLY = { 409: { description: 'A card gift (it changes only th
 /** The answer of an endpoint that calls Stripe while the visitor or staff member waits. */
 export const STRIPE_SILENT = { 503: { description: 'Card giving is off, or Stripe did not answer within 12 s' } } as const
 
-export const checkoutResultSchema = z.object({ client_secret: z.string(), donation_id: z.number().check(z.int()) })
+/** `charged_cents`: what the card is charged, the gift and the card fee when the donor covers it (as sent to Stripe). */
+export const checkoutResultSchema = z.object({ client_secret: z.string(), donation_id: z.number().check(z.int()), charged_cents: z.number().check(z.int()) })
 
 export const RECONCILE_MAX_DAYS = 400
 

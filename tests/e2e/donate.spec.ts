@@ -26,15 +26,20 @@ async function chooseAndContinue(page: Page, options: { preset?: number; custom?
   if (options.monthly) await page.getByLabel('Make this a monthly recurring donation').check()
   if (options.email) await page.getByLabel('Email (for your receipt)').fill(options.email)
   expect(stripeJsRequests).toBe(0) // Stripe.js loads only when the card form is about to show
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/donations/checkout')
   await page.getByRole('button', { name: /^Continue/ }).click()
   await expect(page.getByRole('heading', { name: 'Complete Your Donation' })).toBeVisible()
   await expect(page.getByLabel('Card number')).toBeVisible()
+  return (await (await answered).json()) as { charged_cents?: number }
 }
 
 test('one-time gift: preset, card, thank-you with the amount Stripe charged', async ({ page, request }) => {
   const email = `donor-${Date.now()}@test.example.org`
-  await chooseAndContinue(page, { preset: 50, email })
+  const answer = await chooseAndContinue(page, { preset: 50, email })
   expect(stripeJsRequests).toBeGreaterThan(0)
+  // The card step shows what the checkout answered it charges, not a sum of its own.
+  expect(answer.charged_cents).toBe(5000)
+  await expect(page.getByText('$50 one-time gift')).toBeVisible()
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: 'Donate $50' }).click()
   await expect(page).toHaveURL(/\/donate\?success=true/)

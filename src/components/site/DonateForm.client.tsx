@@ -87,7 +87,8 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
     [register],
   )
   const amount = watch('amount')
-  // The gift in cents once it is one, the card fee the donor may add (the server's own sum), and the total.
+  // The gift in cents once it is one, the card fee the donor may add, and the total: an estimate
+  // with the server's own sum; the card step shows what the checkout says it charges.
   const giftCents = amount && Math.round(amount * 100) >= minCents ? Math.round(amount * 100) : 0
   const fee = coveredFeeCents(giftCents, cardFee)
   const coverFee = watch('cover_fee')
@@ -131,10 +132,9 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
       return
     }
     setHumanCheck(null)
-    // What the card is charged: the gift, and the fee when the donor covers it (as the server computed it).
-    const charged = body.amount_cents + (body.cover_fee ? coveredFeeCents(body.amount_cents, cardFee) : 0)
     setCardLoading(true)
-    setCheckout({ clientSecret: result.data.client_secret, amountCents: charged, recurring: body.is_recurring ?? false })
+    // What the card is charged is the server's word (the total above the button is an estimate).
+    setCheckout({ clientSecret: result.data.client_secret, amountCents: result.data.charged_cents, recurring: body.is_recurring ?? false })
   })
 
   // Focus follows the step: the card step's heading once it shows, the amount on the way back.
@@ -312,7 +312,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
             <input type="checkbox" {...register('anonymous')} className="h-5 w-5 accent-navy-900" />
             Don’t show my name on public lists
           </label>
-          <TextArea id="donate-dedication" label="Dedication" hint="In honor or in memory of someone? Tell us here." rows={3} registration={register('dedication_note')} error={formState.errors.dedication_note} />
+          <TextArea id="donate-dedication" label="Dedication" hint="A note kept with your gift for the foundation. To give in someone’s name, with a card to their family, choose it above." rows={3} registration={register('dedication_note')} error={formState.errors.dedication_note} />
         </fieldset>
         <Honeypot id="donate-website" registration={register('website')} />
         {humanCheck && (

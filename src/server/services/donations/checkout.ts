@@ -29,7 +29,8 @@ type Checkout = z.output<typeof checkoutSchema>
 
 const OFF = 'Online card giving is not available right now. Please give by mail, or try again later.'
 
-type Started = { client_secret: string; donation_id: number }
+/** The answer: the card form's secret, the gift's row, and what the card will be charged (`charged_cents`). */
+type Started = { client_secret: string; donation_id: number; charged_cents: number }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different gift. Please reload the page and try again.'
@@ -57,11 +58,17 @@ export async function startCheckoutOnce(payload: Payload, input: Checkout, idemp
     }
     const attempt = await findCheckoutAttempt(payload, key)
     if (attempt && attempt.request_hash !== requestHash) throw conflict(KEY_REUSED)
-    if (attempt?.client_secret && attempt.donation_id) return { client_secret: attempt.client_secret, donation_id: attempt.donation_id }
+    if (attempt?.client_secret && attempt.donation_id) return replayOf(payload, attempt.client_secret, attempt.donation_id)
     // The first copy is still talking to Stripe (or failed and gave the key back: claim it again).
     if (Date.now() > giveUpAt) throw unavailable(STRIPE_UNREACHABLE)
     await sleep(150)
   }
+}
+
+/** The first copy's answer again; what is charged is read from its donation row, as it was sent to Stripe. */
+async function replayOf(payload: Payload, clientSecret: string, donationId: number): Promise<Started> {
+  const donation = await payload.findByID({ collection: 'donations', id: donationId, depth: 0, overrideAccess: true })
+  return { client_secret: clientSecret, donation_id: donationId, charged_cents: chargedOf(donation) }
 }
 
 /**
@@ -81,7 +88,7 @@ export async function startCheckout(payload: Payload, input: Checkout): Promise<
   try {
     const started = await withDeadline(input.is_recurring ? startMonthly(stripe, donation) : startOneTime(stripe, donation), STRIPE_WAIT_MS)
     await payload.update({ collection: 'donations', id: donation.id, data: started.ids })
-    return { client_secret: started.clientSecret, donation_id: donation.id }
+    return { client_secret: started.clientSecret, donation_id: donation.id, charged_cents: chargedOf(donation) }
   } catch (error) {
     await payload.update({ collection: 'donations', id: donation.id, data: { status: 'failed' } })
     payload.logger.error(`Checkout for donation ${donation.id} failed at Stripe: ${logText(error instanceof Error ? error.message : error)}`)
