@@ -12,6 +12,7 @@ import { TextArea, TextField } from '../ui/fields'
 import { Announce, LiveRegion } from '../ui/LiveRegion.client'
 import { useToast } from '../ui/Toaster.client'
 import { usePublicForm } from '../forms/usePublicForm'
+import { FormProblem } from '../ui/FormProblem'
 import { Honeypot } from '../ui/Honeypot'
 
 // Stripe.js and its React bindings load only once the card form is about to show (React.lazy:
@@ -327,6 +328,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
             <HumanCheck key={humanCheck.attempt} reason={humanCheck.reason} onSolved={(solution) => setHumanCheck((check) => check && { ...check, solution })} />
           </Suspense>
         )}
+        <FormProblem error={formState.errors.root} />
         <button type="submit" className={`${primaryButton} w-full text-lg`} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Preparing…' : `Continue${giftCents ? ` with ${formatDollars(totalCents)}` : ''}`}
         </button>
