@@ -4,7 +4,7 @@ import { SMTP_FAIL_MARKER } from '../support/fakeSmtp'
 import { ONE_LINE_MESSAGE } from '@/contracts/common'
 
 import { cmsLogin, http, postJson } from '../support/http'
-import { eventually, readMailbox } from '../support/mailbox'
+import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
 
@@ -28,6 +28,10 @@ describe('POST /api/contact', () => {
     expect(mail.to).toEqual([CONTACT_TO])
     expect(mail.raw).toContain('Your walk meant so much to us.')
     expect(mail.raw).toMatch(/Reply-To: .*writer/i)
+    // Its two parts (src/email/contactMail.ts): the text as typed, and the HTML with the writer's address as a link.
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/i)
+    expect(mail.raw).toMatch(/Content-Type: text\/html/i)
+    expect(mailText(mail)).toContain(`href="mailto:${email}"`)
     await eventually(async () => (await payload.findByID({ collection: 'contact-messages', id: body.id })).mailed_at ?? undefined)
   })
 

@@ -8,7 +8,7 @@ import { PHOTO_MESSAGES } from '@/contracts/photo'
 import { poolOf } from '@/lib/postgres'
 
 import { apiLogin, bearer, http, postJson, purgePublicCache, sendJson } from '../support/http'
-import { eventually, mailText, readMailbox } from '../support/mailbox'
+import { eventually, linksIn, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
 
@@ -51,7 +51,7 @@ const validFields = (campaignSlug: string, email: string): Fields => ({
 /** The links of this kind mailed to `to`, oldest first. */
 async function linksFor(to: string, kind: 'confirm' | 'edit'): Promise<string[]> {
   const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
-  return mails.flatMap((m) => mailText(m).match(new RegExp(`https?://\\S+/fundraisers/${kind}\\?token=[\\w-]+`, 'g')) ?? [])
+  return mails.flatMap((m) => linksIn(m, new RegExp(`https?://\\S+/fundraisers/${kind}\\?token=[\\w-]+`, 'g')))
 }
 const nextLink = (to: string, kind: 'confirm' | 'edit', count = 1) => eventually(async () => {
   const links = await linksFor(to, kind)

@@ -5,7 +5,7 @@ import { ALREADY_STAFF_MESSAGE, INVITATION_REFUSED, LAST_ADMIN_MESSAGE, OWN_ADMI
 import type { StaffRole } from '@/contracts/roles'
 
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
-import { eventually, mailText, readMailbox } from '../support/mailbox'
+import { eventually, linksIn, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, staffUser, uniqueEmail } from '../support/payload'
 
 // Staff management: an admin lists, invites (a one-time link by mail, read from the local SMTP
@@ -25,7 +25,7 @@ const detail = async (response: Response) => ((await response.json()) as { detai
 /** The invitation links mailed to `to`, oldest first. */
 async function invitationLinks(to: string): Promise<string[]> {
   const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
-  return mails.flatMap((m) => mailText(m).match(/https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/g) ?? [])
+  return mails.flatMap((m) => linksIn(m, /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/g))
 }
 const linkCount = async (to: string, count: number) => eventually(async () => ((await invitationLinks(to)).length >= count ? invitationLinks(to) : undefined))
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!

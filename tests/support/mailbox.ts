@@ -18,10 +18,13 @@ export const readMailbox = async (mailboxURL: string): Promise<ReceivedMail[]> =
 export const mailText = (mail: ReceivedMail): string =>
   mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
+/** The links of a mail that match `pattern` (a global RegExp), each once: a mail with an HTML part shows each link in both parts. */
+export const linksIn = (mail: ReceivedMail, pattern: RegExp): string[] => [...new Set(mailText(mail).match(pattern) ?? [])]
+
 /** The links to manage a monthly gift in the mails sent to `to`, oldest first. */
 export async function manageLinksFor(mailboxURL: string, to: string): Promise<string[]> {
   const mails = (await readMailbox(mailboxURL)).filter((m) => m.to.includes(to))
-  return mails.flatMap((m) => mailText(m).match(/https?:\/\/\S+\/donate\/manage\?token=[\w-]+/g) ?? [])
+  return mails.flatMap((m) => linksIn(m, /https?:\/\/\S+\/donate\/manage\?token=[\w-]+/g))
 }
 
 /** Makes the local SMTP server refuse, or fall silent on, every message (see fakeSmtp.ts). */

@@ -3,6 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { VOLUNTEER_SUBJECT } from '@/contracts/contact'
+import { contactMessage } from '@/email/contactMail'
+import { renderMail } from '@/email/renderMail'
 import { foldHeader, logText } from '@/lib/logText'
 import type { ContactMessage } from '@/payload-types'
 
@@ -31,16 +33,9 @@ export async function mailToFoundation(payload: Payload, messageId: number, job:
   if (message.mailed_at) return 'already sent'
   const to = process.env.CONTACT_TO_EMAIL || (await readSiteContent(payload)).contact?.email
   if (!to) throw new Error('No CONTACT_TO_EMAIL and no contact email in the site content.')
-  await sendMail(
-    payload,
-    {
-      to,
-      replyTo: message.email,
-      subject: `[${message.kind === 'volunteer' ? 'Volunteer' : 'Contact'}] ${foldHeader(message.subject || 'Message from the website')}`,
-      text: `From: ${foldHeader(message.name)} <${message.email}>\nReceived: ${message.createdAt}\n\n${message.message}`,
-    },
-    job,
-  )
+  const subject = `[${message.kind === 'volunteer' ? 'Volunteer' : 'Contact'}] ${foldHeader(message.subject || 'Message from the website')}`
+  const words = contactMessage({ name: foldHeader(message.name), email: message.email, received: message.createdAt, message: message.message })
+  await sendMail(payload, { to, replyTo: message.email, subject, ...(await renderMail(subject, words)) }, job)
   // Sent: a failure to note it must not make the queue send it again.
   await payload
     .update({ collection: 'contact-messages', id: message.id, data: { mailed_at: new Date().toISOString() }, depth: 0 })

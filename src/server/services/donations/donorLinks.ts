@@ -5,6 +5,8 @@ import { createHash, createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { LINK_EXPIRED } from '@/contracts/donorLinks'
+import { manageLinks } from '@/email/donorMails'
+import { renderMail } from '@/email/renderMail'
 import { queueMail } from '@/jobs/queueMail'
 import { formatShortDate } from '@/lib/dates'
 import { withDeadline } from '@/lib/deadline'
@@ -50,8 +52,11 @@ export async function mailManageLinks(payload: Payload, email: string, job: stri
   const expiresAt = new Date(Date.now() + DONOR_LINK_LIFETIME_MS)
   const stored = await insertDonorLinksWithin(payload, email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt, MAILS_PER_HOUR)
   if (!stored) return 'limit reached'
-  const lines = links.map(({ gift, token }) => `Your monthly gift of ${formatDollars(gift.amount_cents)}, since ${formatShortDate(gift.since)}:\n${siteUrl()}/donate/manage?token=${token}`)
-  await sendMail(payload, { to: email, subject: 'Manage your monthly gift', text: manageMail(lines) }, job)
+  const words = manageLinks({
+    links: links.map(({ gift, token }) => ({ amount: formatDollars(gift.amount_cents), since: formatShortDate(gift.since), url: `${siteUrl()}/donate/manage?token=${token}` })),
+  })
+  const subject = 'Manage your monthly gift'
+  await sendMail(payload, { to: email, subject, ...(await renderMail(subject, words)) }, job)
   return 'sent'
 }
 
@@ -84,19 +89,6 @@ async function monthlyGiftsOf(payload: Payload, email: string) {
   }
   return [...byCustomer.values()]
 }
-
-const manageMail = (links: string[]) =>
-  [
-    'Hello,',
-    '',
-    'You asked to manage the monthly gift made with this email address. The link below opens your gift’s page at Stripe, our payment provider, where you can change the card or cancel the gift.',
-    '',
-    ...links.flatMap((link) => [link, '']),
-    'Each link works once, within one hour. If you did not ask for this, you can ignore this email: nothing changes.',
-    '',
-    'With gratitude,',
-    'From Loss to Light',
-  ].join('\n')
 
 /**
  * Opens Stripe's customer portal with a link's token, once: the link is used up here (an email

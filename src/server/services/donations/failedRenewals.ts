@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { renewalFailed } from '@/email/donorMails'
+import { renderMail } from '@/email/renderMail'
 import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
@@ -25,23 +27,8 @@ export async function mailRenewalFailed(payload: Payload, donationId: number, jo
   if (row.status !== 'failed') return 'paid since'
   if (!row.donor_email || !row.stripe_customer_id) return 'no address'
   const link = await issueManageLink(payload, row.donor_email, row.stripe_customer_id, job, RENEWAL_LINK_LIFETIME_MS)
-  await sendMail(payload, { to: row.donor_email, subject: 'Your monthly gift to From Loss to Light: please check your card', text: renewalText(row.donor_name, row.amount_cents, link) }, job)
+  const subject = 'Your monthly gift to From Loss to Light: please check your card'
+  const words = renewalFailed({ name: row.donor_name || null, amount: formatDollars(row.amount_cents), link, manageUrl: `${siteUrl()}/donate/manage` })
+  await sendMail(payload, { to: row.donor_email, subject, ...(await renderMail(subject, words)) }, job)
   return 'sent'
 }
-
-const renewalText = (name: string | null | undefined, amountCents: number, link: string) =>
-  [
-    name ? `Dear ${name},` : 'Hello,',
-    '',
-    `Thank you for giving ${formatDollars(amountCents)} each month in remembrance. Your gift means a great deal to the families and young people we support.`,
-    '',
-    'This month our payment provider could not take the gift from your card. This happens often: a card expires or is replaced, and nothing is wrong on your side. No money was taken for this month.',
-    '',
-    'If you would like your gift to continue, you can update your card here (the link works once, within three days):',
-    link,
-    '',
-    `The page also lets you change or end the gift, with no questions asked. If the link has expired, you can ask for a new one at ${siteUrl()}/donate/manage.`,
-    '',
-    'With gratitude,',
-    'From Loss to Light',
-  ].join('\n')

@@ -3,6 +3,8 @@ import 'server-only'
 import { DateTime } from 'luxon'
 import type { Payload, Where } from 'payload'
 
+import { eventReminder } from '@/email/eventMails'
+import { renderMail } from '@/email/renderMail'
 import { queueMail } from '@/jobs/queueMail'
 import { siteTimeZone } from '@/lib/dates'
 import { siteUrl } from '@/lib/site-url'
@@ -87,26 +89,27 @@ export async function mailEventReminder(payload: Payload, rsvpId: number, kind: 
   const event = toDetail(found.event, 0)
   const content = await readSiteContent(payload)
   const links = unsubscribeLinks(found.rsvp.email)
-  const greeting = `Dear ${found.rsvp.name.replace(/\s+/g, ' ')},`
-  const body =
-    kind === 'reminder'
-      ? [
-          `This is a reminder that ${event.title} is tomorrow. We look forward to seeing you.`,
-          '',
-          `When: ${eventWhen(event)}`,
-          ...(event.location ? [`Where: ${event.location}`] : []),
-          '',
-          `Details: ${siteUrl()}/events/${event.id}`,
-          `Add it to your calendar: ${siteUrl()}/events/${event.id}/calendar.ics`,
-        ]
-      : [`Thank you for joining us at ${event.title}. Your presence honours her memory and means a great deal to us.`, '', `Our next events: ${siteUrl()}/events`]
-  const text = [greeting, '', ...body, '', 'With gratitude,', content.foundation_name, '', `To stop event reminders and thank-you notes: ${links.page}`].join('\n')
+  const subject = kind === 'reminder' ? `Tomorrow: ${event.title}` : `Thank you for coming to ${event.title}`
+  const words = eventReminder({
+    kind,
+    name: found.rsvp.name,
+    event: {
+      title: event.title,
+      when: eventWhen(event),
+      location: event.location ?? null,
+      detailsUrl: `${siteUrl()}/events/${event.id}`,
+      calendarUrl: `${siteUrl()}/events/${event.id}/calendar.ics`,
+    },
+    eventsUrl: `${siteUrl()}/events`,
+    unsubscribeUrl: links.page,
+    foundation: content.foundation_name,
+  })
   await sendMail(
     payload,
     {
       to: found.rsvp.email,
-      subject: kind === 'reminder' ? `Tomorrow: ${event.title}` : `Thank you for coming to ${event.title}`,
-      text,
+      subject,
+      ...(await renderMail(subject, words, content.foundation_name)),
       headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     },
     job,

@@ -3,6 +3,8 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { EventDetail } from '@/contracts/events'
+import { rsvpConfirmation } from '@/email/eventMails'
+import { renderMail } from '@/email/renderMail'
 import { formatDateTime } from '@/lib/dates'
 import { siteUrl } from '@/lib/site-url'
 import type { Event, Rsvp } from '@/payload-types'
@@ -45,28 +47,18 @@ export async function mailRsvpConfirmation(payload: Payload, rsvpId: number, job
   const event = toDetail(found.event, 0)
   const { rsvp } = found
   const content = await readSiteContent(payload)
-  const text = [
-    `Dear ${rsvp.name.replace(/\s+/g, ' ')},`,
-    '',
-    `Thank you for letting us know you are coming to ${event.title}.`,
-    '',
-    `When: ${eventWhen(event)}`,
-    ...(event.location ? [`Where: ${event.location}`] : []),
-    '',
-    ...(event.summary ? [event.summary, ''] : []),
-    `Details: ${siteUrl()}/events/${event.id}`,
-    '',
-    'The attached invitation (event.ics) adds it to your calendar.',
-    '',
-    'With gratitude,',
-    content.foundation_name,
-  ].join('\n')
+  const subject = `You are registered: ${event.title}`
+  const words = rsvpConfirmation({
+    name: rsvp.name,
+    event: { title: event.title, when: eventWhen(event), location: event.location ?? null, summary: event.summary ?? null, detailsUrl: `${siteUrl()}/events/${event.id}` },
+    foundation: content.foundation_name,
+  })
   await sendMail(
     payload,
     {
       to: rsvp.email,
-      subject: `You are registered: ${event.title}`,
-      text,
+      subject,
+      ...(await renderMail(subject, words, content.foundation_name)),
       attachments: [{ filename: 'event.ics', content: eventCalendar(event, content.foundation_name), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
     },
     job,

@@ -3,6 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { extractID } from 'payload/shared'
 
+import { fundraiserGift, fundraiserLink } from '@/email/fundraiserMails'
+import { renderMail } from '@/email/renderMail'
 import { formatDollars } from '@/lib/money'
 import { relationId } from '@/lib/relations'
 import { siteUrl } from '@/lib/site-url'
@@ -11,8 +13,7 @@ import { raisedFor } from '../../data/campaigns'
 import { sendMail } from '../../mail'
 import { CONFIRM_LINK_HOURS, EDIT_LINK_HOURS, sendFundraiserLink } from './fundraiserLinks'
 
-// The mails of a supporter's fundraising page. Plain text only: the supporter's own words and a
-// donor's name go in as text, never as markup.
+// The mails of a supporter's fundraising page (their words: src/email/fundraiserMails.ts).
 
 /** A donor's first name as a supporter may see it, or "Someone" when they asked not to be named. */
 export function donorFirstName(donation: { donor_name?: string | null; is_anonymous?: boolean | null }): string {
@@ -35,19 +36,18 @@ export async function mailFundraiserGift(payload: Payload, donation: number, job
   const campaign = await payload.findByID({ collection: 'campaigns', id: extractID(page.campaign), depth: 0, disableErrors: true })
   const total = await raisedFor(payload, { fundraiser: page.id })
   const pageUrl = campaign && page.status === 'approved' ? `${siteUrl()}/campaigns/${campaign.slug}/${page.slug}` : null
-  const text = [
-    `Hello ${page.name},`,
-    '',
-    `${donorFirstName(gift)} just gave ${formatDollars(gift.amount_cents)} through your fundraising page${campaign ? ` for ${campaign.title}` : ''}.`,
-    '',
-    `You have now raised ${formatDollars(total.raised_cents)} of your ${formatDollars(page.goal_cents)} goal, from ${total.donor_count} ${total.donor_count === 1 ? 'donor' : 'donors'}.`,
-    ...(pageUrl ? ['', `Your page: ${pageUrl}`] : []),
-    '',
-    'Thank you for standing with us.',
-    '',
-    'From Loss to Light',
-  ].join('\n')
-  await sendMail(payload, { to: page.email, subject: `${donorFirstName(gift)} gave to your fundraiser`, text }, job)
+  const words = fundraiserGift({
+    supporter: page.name,
+    giver: donorFirstName(gift),
+    amount: formatDollars(gift.amount_cents),
+    campaign: campaign?.title ?? null,
+    raised: formatDollars(total.raised_cents),
+    goal: formatDollars(page.goal_cents),
+    donorCount: total.donor_count,
+    pageUrl,
+  })
+  const subject = `${donorFirstName(gift)} gave to your fundraiser`
+  await sendMail(payload, { to: page.email, subject, ...(await renderMail(subject, words)) }, job)
   return 'sent'
 }
 
@@ -56,34 +56,8 @@ export async function mailFundraiserLink(payload: Payload, input: { fundraiser: 
   const found = await sendFundraiserLink(payload, input)
   if (!found) return 'superseded'
   const { to, purpose, link, page, campaign } = found
-  const forCampaign = campaign ? ` for ${campaign.title}` : ''
-  const text =
-    purpose === 'confirm'
-      ? [
-          `Hello ${page.name},`,
-          '',
-          `Thank you for starting a fundraising page${forCampaign}. Please confirm your email address with this link. It works once, within ${CONFIRM_LINK_HOURS} hours:`,
-          '',
-          link,
-          '',
-          'Once you confirm, our team reviews your page before it goes live.',
-          '',
-          'If you did not start a fundraising page, you can ignore this email: nothing is shown without the link.',
-          '',
-          'From Loss to Light',
-        ]
-      : [
-          `Hello ${page.name},`,
-          '',
-          `You asked to edit your fundraising page${forCampaign}. Open it with this link. It works once, within ${EDIT_LINK_HOURS} hour:`,
-          '',
-          link,
-          '',
-          'If you did not ask for this, you can ignore this email: nothing changes without the link.',
-          '',
-          'From Loss to Light',
-        ]
+  const words = fundraiserLink({ purpose, supporter: page.name, campaign: campaign?.title ?? null, link, hours: purpose === 'confirm' ? CONFIRM_LINK_HOURS : EDIT_LINK_HOURS })
   const subject = purpose === 'confirm' ? 'Confirm your fundraising page' : 'Edit your fundraising page'
-  await sendMail(payload, { to, subject, text: text.join('\n') }, job)
+  await sendMail(payload, { to, subject, ...(await renderMail(subject, words)) }, job)
   return 'sent'
 }

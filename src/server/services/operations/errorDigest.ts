@@ -2,10 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { renderMail } from '@/email/renderMail'
+import { errorDigest } from '@/email/staffMails'
 import { queueMail } from '@/jobs/queueMail'
 import { formatDateTime } from '@/lib/dates'
 
-import { claimHourToTell, errorsOfHour, type ServerErrorRow } from '../../data/serverErrors'
+import { claimHourToTell, errorsOfHour } from '../../data/serverErrors'
 import { sendMail } from '../../mail'
 import { inTransaction } from '../../transaction'
 import { adminRecipients } from '../staff/staffAlerts'
@@ -29,11 +31,6 @@ export async function queueErrorDigest(payload: Payload, now: Date): Promise<num
   })
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-
-const routeLine = (row: ServerErrorRow) => `- ${row.route}: ${plural(row.count, 'error')}
-  first: ${row.first_message} (request ${row.first_request_id})`
-
 /**
  * The admins' mail of one hour's unhandled errors: counts by route with the first message of
  * each, as of sending (errors counted late in that hour are in it). `hour` is its start in
@@ -46,12 +43,12 @@ export async function mailErrorDigest(payload: Payload, hour: number, job: strin
   const admins = await adminRecipients(payload)
   if (!admins.length) return 'no active admin'
   const total = rows.reduce((sum, row) => sum + row.count, 0)
-  const text = `In the hour from ${formatDateTime(start.toISOString())}, the website met ${plural(total, 'error')} it did not handle: each visitor or staff member concerned saw a "something went wrong" answer.
-
-By route, with the first error's message:
-${rows.map(routeLine).join('\n')}
-
-Each error is one line in the server's log ("Unhandled error"), found by its request id; with tracing on, its trace too. This mail comes at most once an hour, and only after an hour with errors. The staff dashboard shows the count of the last day.`
-  await sendMail(payload, { to: admins.join(', '), subject: `Errors on the website in the last hour: ${total}`, text }, job)
+  const subject = `Errors on the website in the last hour: ${total}`
+  const words = errorDigest({
+    from: formatDateTime(start.toISOString()),
+    total,
+    routes: rows.map((row) => ({ route: row.route, count: row.count, firstMessage: row.first_message, firstRequestId: row.first_request_id })),
+  })
+  await sendMail(payload, { to: admins.join(', '), subject, ...(await renderMail(subject, words)) }, job)
   return 'sent'
 }

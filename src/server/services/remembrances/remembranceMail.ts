@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { remembranceHidden, remembrancePublished } from '@/email/remembranceMails'
+import { renderMail } from '@/email/renderMail'
 import { siteUrl } from '@/lib/site-url'
 
 import { openReportReasons } from '../../data/remembranceReports'
@@ -9,23 +11,15 @@ import { sendMail } from '../../mail'
 import { contentAlertRecipients } from '../staff/staffAlerts'
 
 /**
- * Tells the writer their remembrance is on the wall. Plain text: their own words go in as text.
+ * Tells the writer their remembrance is on the wall (their name goes in as text, never markup).
  * Nothing is sent for one deleted, or no longer published, by the time the job runs.
  */
 export async function mailRemembrancePublished(payload: Payload, remembrance: number, job: number | string): Promise<string> {
   const doc = await payload.findByID({ collection: 'remembrances', id: remembrance, depth: 0, disableErrors: true, overrideAccess: true })
   if (!doc || doc.status !== 'published') return 'not published'
-  const text = [
-    `Dear ${doc.name},`,
-    '',
-    'Thank you for what you wrote. Your remembrance is now on the wall:',
-    `${siteUrl()}/remember`,
-    '',
-    'Every word left there keeps her memory with us.',
-    '',
-    'From Loss to Light',
-  ].join('\n')
-  await sendMail(payload, { to: doc.email, subject: 'Your remembrance is on the wall', text }, job)
+  const subject = 'Your remembrance is on the wall'
+  const words = remembrancePublished({ name: doc.name, wallUrl: `${siteUrl()}/remember` })
+  await sendMail(payload, { to: doc.email, subject, ...(await renderMail(subject, words)) }, job)
   return 'sent'
 }
 
@@ -37,14 +31,8 @@ export async function mailRemembranceHidden(payload: Payload, remembrance: numbe
   const doc = await payload.findByID({ collection: 'remembrances', id: remembrance, depth: 0, disableErrors: true, overrideAccess: true })
   if (!doc || doc.status !== 'hidden' || doc.hidden_by !== 'reports') return 'no longer hidden by reports'
   const reasons = await openReportReasons(payload, remembrance)
-  const text = `Visitors' reports have hidden the remembrance left by ${doc.name} (#${doc.id}) from the wall.
-
-${reasons.length ? `Their reasons:\n${reasons.map((reason) => `- ${reason.replace(/[\s\p{Cc}]+/gu, ' ')}`).join('\n')}` : 'No reason was given.'}
-
-Please read it and publish it again or leave it hidden:
-${siteUrl()}/admin/remembrances
-
-Publishing it again keeps it on the wall: those who reported it cannot hide it again, and it then takes reports from five others.`
-  await sendMail(payload, { to: (await contentAlertRecipients(payload)).join(', '), subject: 'A remembrance was hidden by reports', text }, job)
+  const subject = 'A remembrance was hidden by reports'
+  const words = remembranceHidden({ name: doc.name, id: doc.id, reasons, reviewUrl: `${siteUrl()}/admin/remembrances` })
+  await sendMail(payload, { to: (await contentAlertRecipients(payload)).join(', '), subject, ...(await renderMail(subject, words)) }, job)
   return 'sent'
 }

@@ -5,6 +5,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { recordAudit } from '@/plugins/audit/recordAudit'
 import { ROLE_LABELS } from '@/contracts/roles'
 import { INVITATION_ACCEPTED, INVITATION_LIFETIME_HOURS } from '@/contracts/staff'
+import { renderMail } from '@/email/renderMail'
+import { staffInvitation } from '@/email/staffMails'
 import { queueMail } from '@/jobs/queueMail'
 import { siteUrl } from '@/lib/site-url'
 import type { User } from '@/payload-types'
@@ -47,21 +49,9 @@ export async function mailStaffInvitation(payload: Payload, input: { user: numbe
   const user = await payload.findByID({ collection: 'users', id: input.user, depth: 0, disableErrors: true, showHiddenFields: true })
   if (!token || !user || user.invitation_token_hash !== hashToken(token)) return 'superseded'
   const link = `${siteUrl()}/admin/invitation?token=${token}`
-  const text = [
-    'Hello,',
-    '',
-    `You are invited to the staff area of From Loss to Light, as ${ROLE_LABELS[user.role]}.`,
-    `Choose your password with this link. It works once, within ${INVITATION_LIFETIME_HOURS} hours:`,
-    '',
-    link,
-    '',
-    `Then sign in at ${siteUrl()}/admin/login with this email address (${user.email}).`,
-    '',
-    'If you did not expect this invitation, you can ignore this email: nothing happens without the link.',
-    '',
-    'From Loss to Light',
-  ].join('\n')
-  await sendMail(payload, { to: user.email, subject: 'Your invitation to the From Loss to Light staff area', text }, job)
+  const subject = 'Your invitation to the From Loss to Light staff area'
+  const words = staffInvitation({ role: ROLE_LABELS[user.role], hours: INVITATION_LIFETIME_HOURS, link, loginUrl: `${siteUrl()}/admin/login`, email: user.email })
+  await sendMail(payload, { to: user.email, subject, ...(await renderMail(subject, words)) }, job)
   return 'sent'
 }
 

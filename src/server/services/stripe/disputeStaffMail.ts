@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { renderMail } from '@/email/renderMail'
+import { disputeOpened } from '@/email/staffMails'
 import { formatDateTime, formatShortDate } from '@/lib/dates'
 import { foldHeader } from '@/lib/logText'
 import { formatDollars } from '@/lib/money'
@@ -27,32 +29,25 @@ export async function mailDisputeOpened(payload: Payload, donationId: number, jo
   const to = await giftAlertRecipients(payload)
   const donor = gift.donor_name || gift.donor_email || 'an anonymous donor'
   const disputed = formatDollars(gift.dispute_amount_cents ?? gift.amount_cents)
-  await sendMail(
-    payload,
-    {
-      to: to.join(', '),
-      subject: foldHeader(`Dispute opened: ${disputed} from ${donor}${gift.dispute_evidence_due_by ? `, evidence due ${formatShortDate(gift.dispute_evidence_due_by)}` : ''}`),
-      text: disputeText(gift, disputed, donor),
-    },
-    job,
-  )
+  const subject = foldHeader(`Dispute opened: ${disputed} from ${donor}${gift.dispute_evidence_due_by ? `, evidence due ${formatShortDate(gift.dispute_evidence_due_by)}` : ''}`)
+  await sendMail(payload, { to: to.join(', '), subject, ...(await renderMail(subject, disputeWords(gift, disputed, donor))) }, job)
   return 'sent'
 }
 
-function disputeText(gift: Donation, disputed: string, donor: string): string {
+function disputeWords(gift: Donation, disputed: string, donor: string) {
   const closed = ['won', 'lost', 'warning_closed', 'prevented'].includes(gift.dispute_status ?? '')
-  return [
-    `A donor's bank has disputed a card gift (a chargeback). The disputed amount is out of the totals while the dispute is open, and for good if it is lost.`,
-    '',
-    `Gift: ${formatDollars(gift.amount_cents)}${gift.is_recurring ? ' (monthly)' : ''} from ${donor}${gift.donor_email ? ` <${gift.donor_email}>` : ''}, ${formatShortDate(gift.createdAt)} (donation ${gift.id})`,
-    `Disputed: ${disputed}`,
-    `Reason given by the bank: ${plain(gift.dispute_reason)}`,
-    `Evidence due by: ${gift.dispute_evidence_due_by ? formatDateTime(gift.dispute_evidence_due_by) : 'no date given by Stripe'}`,
-    ...(closed ? [`Stripe has already closed it: ${plain(gift.dispute_status)}.`] : []),
-    '',
-    'Open the dispute in Stripe to answer it with evidence (a receipt, the donor’s own messages):',
-    disputeDashboardUrl(gift.dispute_id!),
-    '',
-    `The gifts with open disputes: ${siteUrl()}/admin/donations?status=disputed`,
-  ].join('\n')
+  return disputeOpened({
+    amount: formatDollars(gift.amount_cents),
+    monthly: Boolean(gift.is_recurring),
+    donor,
+    donorEmail: gift.donor_email || null,
+    given: formatShortDate(gift.createdAt),
+    donation: gift.id,
+    disputed,
+    reason: plain(gift.dispute_reason),
+    evidenceDue: gift.dispute_evidence_due_by ? formatDateTime(gift.dispute_evidence_due_by) : 'no date given by Stripe',
+    closedAs: closed ? plain(gift.dispute_status) : null,
+    dashboardUrl: disputeDashboardUrl(gift.dispute_id!),
+    disputedGiftsUrl: `${siteUrl()}/admin/donations?status=disputed`,
+  })
 }

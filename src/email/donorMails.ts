@@ -1,0 +1,31 @@
+import { link, type MailWords, paragraphs } from './mailWords'
+
+// The mails a monthly donor gets about their gift: the manage links they asked for, and a failed renewal.
+
+/** One monthly gift's link: "$25" and the day it began, as the mail says them. */
+export type ManageLink = { amount: string; since: string; url: string }
+
+export const manageLinks = ({ links }: { links: ManageLink[] }): MailWords =>
+  paragraphs(
+    ['Hello,'],
+    [
+      'You asked to manage the monthly gift made with this email address. The link below opens your gift’s page at Stripe, our payment provider, where you can change the card or cancel the gift.',
+    ],
+    ...links.map((each) => [`Your monthly gift of ${each.amount}, since ${each.since}:`, [link(each.url)]]),
+    ['Each link works once, within one hour. If you did not ask for this, you can ignore this email: nothing changes.'],
+    ['With gratitude,', 'From Loss to Light'],
+  )
+
+export type RenewalFailedContent = { name: string | null; amount: string; link: string; manageUrl: string }
+
+export const renewalFailed = ({ name, amount, link: url, manageUrl }: RenewalFailedContent): MailWords =>
+  paragraphs(
+    [name ? `Dear ${name},` : 'Hello,'],
+    [`Thank you for giving ${amount} each month in remembrance. Your gift means a great deal to the families and young people we support.`],
+    [
+      'This month our payment provider could not take the gift from your card. This happens often: a card expires or is replaced, and nothing is wrong on your side. No money was taken for this month.',
+    ],
+    ['If you would like your gift to continue, you can update your card here (the link works once, within three days):', [link(url)]],
+    [['The page also lets you change or end the gift, with no questions asked. If the link has expired, you can ask for a new one at ', link(manageUrl), '.']],
+    ['With gratitude,', 'From Loss to Light'],
+  )
