@@ -33,7 +33,7 @@ describe('POST /api/donations/checkout', () => {
   it('one-time: a pending row, then a PaymentIntent with the receipt email and the row id', async () => {
     const { status, body } = await checkout({ amount_cents: 5000, donor_name: 'Ann', donor_email: 'Ann@Example.org', is_recurring: false, dedication_note: 'For Dad' })
     expect(status).toBe(201)
-    expect(body).toEqual({ client_secret: expect.stringMatching(/^pi_\w+_secret_\w+$/), donation_id: expect.any(Number) })
+    expect(body).toEqual({ client_secret: expect.stringMatching(/^pi_\w+_secret_\w+$/), donation_id: expect.any(Number), charged_cents: 5000 })
     const row = await donation(body.donation_id)
     expect(row).toMatchObject({ status: 'pending', amount_cents: 5000, donor_email: 'ann@example.org', is_recurring: false, dedication_note: 'For Dad' })
     const [call] = await calls()
