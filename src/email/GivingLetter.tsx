@@ -1,14 +1,8 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 
 import type { Letter } from '@/server/services/letters/wording'
+import { CREAM, GOLD, NAVY, sans, serif, SLATE } from './mailStyle'
 
-/** The site's colours (src/app/globals.css), as the tribute card has them. */
-const NAVY = '#0b1f3a'
-const GOLD = '#c9a227'
-const CREAM = '#fbf8f1'
-const SLATE = '#334155'
-const serif = 'Georgia, "Times New Roman", serif'
-const sans = '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif'
 const paragraph = { fontSize: 16, lineHeight: '24px', margin: '0 0 16px' }
 const cell = { padding: '4px 8px 4px 0', fontSize: 15, verticalAlign: 'top' as const }
 

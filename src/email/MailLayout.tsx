@@ -2,14 +2,8 @@ import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } fr
 import { Fragment } from 'react'
 
 import { lineSegments, lineText, type MailParagraph, type MailWords } from './mailWords'
+import { CREAM, GOLD, NAVY, sans, serif, SLATE } from './mailStyle'
 
-/** The site's colours (src/app/globals.css), as the tribute card has them. */
-const NAVY = '#0b1f3a'
-const GOLD = '#c9a227'
-const CREAM = '#fbf8f1'
-const SLATE = '#334155'
-const serif = 'Georgia, "Times New Roman", serif'
-const sans = '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif'
 
 // pre-wrap: a visitor's message keeps its own line breaks, an indented line its indent.
 const paragraph = { fontSize: 16, lineHeight: '24px', margin: '0 0 16px', whiteSpace: 'pre-wrap' as const, overflowWrap: 'anywhere' as const }

@@ -1,10 +1,6 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
+import { CREAM, GOLD, NAVY, sans, serif, SLATE } from './mailStyle'
 
-/** The site's colours (src/app/globals.css): navy, gold, cream. */
-const NAVY = '#0b1f3a'
-const GOLD = '#c9a227'
-const CREAM = '#fbf8f1'
-const SLATE = '#334155'
 
 /** What a tribute card says; every text is the donor's or the site's own, shown as text (React escapes it). */
 export type TributeCardContent = {
@@ -22,8 +18,6 @@ export type TributeCardContent = {
   message: string | null
 }
 
-const serif = 'Georgia, "Times New Roman", serif'
-const sans = '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif'
 
 /** The card: an HTML mail in the site's colours (its plain-text part is written beside it, in tributeCards.ts). */
 export function TributeCard({ foundation, siteUrl, greeting, kindLabel, honoree, lead, messageFrom, message }: TributeCardContent) {
