@@ -222,7 +222,15 @@ test('every admin dialog passes axe, keeps focus inside, closes on Escape and re
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog).toBeVisible()
     await expectAccessible(page)
-    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab')
+    // A modal <dialog> lets Tab step once out to the browser's own controls after its last
+    // control (focus then rests on no element of the page) and back to its first: what must never
+    // happen is focus on an element of the page behind it.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab')
+      const where = await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'browser' : document.activeElement.outerHTML.slice(0, 120)))
+      expect(['dialog', 'browser'], `${title}: focus after ${i + 1} Tab presses`).toContain(where)
+    }
+    if (!(await dialog.evaluate((d) => d.contains(document.activeElement)))) await page.keyboard.press('Tab')
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
