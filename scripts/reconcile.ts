@@ -4,11 +4,7 @@
 // webhooks arrive: a second run reports 0 differences.
 import { parseArgs } from 'node:util'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { reconcileSchema } from '@/contracts/donations'
-import { describeReconcileReport, reconcileWithStripe } from '@/server/services/donations/reconcile'
 
 const { values } = parseArgs({ options: { days: { type: 'string' } } })
 const input = reconcileSchema.safeParse({ days: values.days === undefined ? undefined : Number(values.days) })
@@ -16,6 +12,12 @@ if (!input.success) {
   console.error(input.error.issues[0]?.message ?? 'Invalid --days')
   process.exit(2)
 }
+// Payload and the config load only after the input is known good: a typo is answered at once.
+const [{ default: config }, { getPayload }, { describeReconcileReport, reconcileWithStripe }] = await Promise.all([
+  import('@payload-config'),
+  import('payload'),
+  import('@/server/services/donations/reconcile'),
+])
 const payload = await getPayload({ config })
 try {
   console.log(describeReconcileReport(await reconcileWithStripe(payload, input.data.days)))

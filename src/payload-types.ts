@@ -163,6 +163,7 @@ export interface Config {
       queueErrorDigest: TaskQueueErrorDigest;
       queueYearEndStatements: TaskQueueYearEndStatements;
       queueStatementRequest: TaskQueueStatementRequest;
+      refreshEndedEvent: TaskRefreshEndedEvent;
       inline: {
         input: unknown;
         output: unknown;
@@ -735,7 +736,8 @@ export interface PayloadJob {
           | 'cancelTestedPayment'
           | 'queueErrorDigest'
           | 'queueYearEndStatements'
-          | 'queueStatementRequest';
+          | 'queueStatementRequest'
+          | 'refreshEndedEvent';
         taskID: string;
         input?:
           | {
@@ -798,6 +800,7 @@ export interface PayloadJob {
         | 'queueErrorDigest'
         | 'queueYearEndStatements'
         | 'queueStatementRequest'
+        | 'refreshEndedEvent'
       )
     | null;
   queue?: string | null;
@@ -1939,6 +1942,16 @@ export interface TaskQueueStatementRequest {
   output: {
     queued?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshEndedEvent".
+ */
+export interface TaskRefreshEndedEvent {
+  input: {
+    event: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,7 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
 import { logFailures } from './logFailures'
+import { refreshEndedEvent } from './tasks/eventTasks'
 import { mailTasks } from './tasks/mailTasks'
 import { queueStatementRequestTask, queueYearEndStatementsTask } from './tasks/statementTasks'
 import { abandonStalePendings, cancelTestedPayment, housekeeping, queueErrorDigest, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
@@ -23,6 +24,7 @@ export const jobs: JobsConfig = {
     queueErrorDigest,
     queueYearEndStatementsTask,
     queueStatementRequestTask,
+    refreshEndedEvent,
   ].map((task) => logFailures(task as TaskConfig)),
   // Finished jobs stay a month (housekeeping), so staff can see the last nightly reconciliation.
   deleteJobOnComplete: false,

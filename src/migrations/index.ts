@@ -26,6 +26,7 @@ import * as migration_20261126_050000_card_guard_window from './20261126_050000_
 import * as migration_20261126_074615_donors from './20261126_074615_donors';
 import * as migration_20261126_074921_letters from './20261126_074921_letters';
 import * as migration_20261126_075542_statements from './20261126_075542_statements';
+import * as migration_20261126_104342_end_of_event from './20261126_104342_end_of_event';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_075542_statements.up,
     down: migration_20261126_075542_statements.down,
     name: '20261126_075542_statements',
+  },
+  {
+    up: migration_20261126_104342_end_of_event.up,
+    down: migration_20261126_104342_end_of_event.down,
+    name: '20261126_104342_end_of_event'
   },
 ];

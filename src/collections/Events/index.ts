@@ -7,6 +7,7 @@ import { eventFields } from '@/contracts/events'
 
 import { validateWith } from '../validateWith'
 
+import { queueEndOfEvent } from './hooks/queueEndOfEvent'
 import { revalidateEvent } from './hooks/revalidateEvent'
 
 export const Events: CollectionConfig = {
@@ -23,7 +24,7 @@ export const Events: CollectionConfig = {
     delete: isContentEditor,
   },
   hooks: {
-    afterChange: [revalidateEvent],
+    afterChange: [revalidateEvent, queueEndOfEvent],
     afterDelete: [revalidateEvent],
   },
   fields: [
