@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { freePort, startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
-import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './constants.mjs'
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET, TEST_REFUSAL_FLOOR_MS } from './constants.mjs'
 
 const port = Number(process.argv[2] || (await freePort()))
 const appEnv = JSON.parse(process.env.TEST_APP_ENV || '{}')
@@ -78,6 +78,8 @@ const app = spawn('node', ['scripts/with-db.mjs', 'node', 'scripts/server.mjs', 
     STAFF_TWO_STEP: 'optional',
     // A test's stop needs no load balancer's notice (tests/int/shutdown.test.ts sets its own).
     SHUTDOWN_DRAIN_SECONDS: '0',
+    // Each refused sign-in waits out its floor; the tests refuse hundreds.
+    SIGN_IN_REFUSAL_FLOOR_MS: String(TEST_REFUSAL_FLOOR_MS),
     ...appEnv,
   },
 })

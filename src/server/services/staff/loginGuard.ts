@@ -3,6 +3,7 @@ import 'server-only'
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { positiveSetting } from '@/lib/settings'
 import { servedOverHttps } from '@/lib/site-url'
 
 import { deleteLockout, recordAttempt } from '../../data/loginLockouts'
@@ -86,9 +87,10 @@ export type GuardedSignIn<T> = { ok: true; value: T; setCookie: string } | { ok:
 
 /**
  * Every refusal takes at least this long, so the time to answer does not tell an unknown email
- * (no password hash checked) or a locked bucket from a wrong password.
+ * (no password hash checked) or a locked bucket from a wrong password. SIGN_IN_REFUSAL_FLOOR_MS
+ * changes it (test servers set it shorter); it must stay above the password check's own time.
  */
-const REFUSAL_FLOOR_MS = 600
+const REFUSAL_FLOOR_MS = positiveSetting('SIGN_IN_REFUSAL_FLOOR_MS', 600, { integer: true })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
