@@ -26,6 +26,7 @@ import * as migration_20261126_050000_card_guard_window from './20261126_050000_
 import * as migration_20261126_074615_donors from './20261126_074615_donors';
 import * as migration_20261126_074921_letters from './20261126_074921_letters';
 import * as migration_20261126_075542_statements from './20261126_075542_statements';
+import * as migration_20261126_104552_scholarships from './20261126_104552_scholarships';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_075542_statements.up,
     down: migration_20261126_075542_statements.down,
     name: '20261126_075542_statements',
+  },
+  {
+    up: migration_20261126_104552_scholarships.up,
+    down: migration_20261126_104552_scholarships.down,
+    name: '20261126_104552_scholarships'
   },
 ];
