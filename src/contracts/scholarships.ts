@@ -90,12 +90,16 @@ export const roundCriterionSchema = z.object({
 })
 export type RoundCriterion = z.output<typeof roundCriterionSchema>
 
+/** Addresses beside the rounds' own under /scholarships and /api/scholarships: no round may take them. */
+export const RESERVED_ROUND_SLUGS = ['application', 'recommend', 'recommendations'] as const
+export const RESERVED_SLUG_MESSAGE = 'This address is taken by the scholarship pages; choose another slug'
+
 const uniqueKeys = (message: string) => z.refine<{ key: string }[]>((items) => new Set(items.map((item) => item.key)).size === items.length, message)
 
 /** The rules of a round's fields: the staff API, the staff form and /cms alike. */
 export const roundFields = {
   title: requiredText('Title is required'),
-  slug: slugField(),
+  slug: slugField().check(z.refine((slug: string) => !(RESERVED_ROUND_SLUGS as readonly string[]).includes(slug), RESERVED_SLUG_MESSAGE)),
   summary: optionalText(500),
   description: optionalText(SCHOLARSHIP_TEXT_MAX),
   award_cents: cents(100, 100_000_000, { invalid: 'Please enter the award in whole cents, at least $1' }),
@@ -131,6 +135,42 @@ export const recipientSchema = z.object({
 })
 export type Recipient = z.output<typeof recipientSchema>
 
+/** Where a round stands for the public: not open yet, taking applications, or closed. */
+export const ROUND_PHASES = ['upcoming', 'open', 'closed'] as const
+export type RoundPhase = (typeof ROUND_PHASES)[number]
+
+const publicRecipientSchema = z.object({ name: z.string(), school: z.nullable(z.string()), line: z.nullable(z.string()) })
+
+/** GET /api/scholarships: one published round. */
+export const roundSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.nullable(z.string()),
+  award_cents: z.number(),
+  awards_count: z.number(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  /** Taking applications now. */
+  open: z.boolean(),
+  phase: z.enum(ROUND_PHASES),
+  /** Published by staff after the decisions, with each recipient's consent (empty until then). */
+  recipients: z.array(publicRecipientSchema),
+})
+export type RoundSummary = z.infer<typeof roundSummarySchema>
+
+/** GET /api/scholarships/{slug}: the round's page. */
+export const roundDetailSchema = z.extend(roundSummarySchema, {
+  /** The description's paragraphs, plain text. */
+  description: z.array(z.string()),
+  essay_prompt: z.string(),
+  essay_max_words: z.number(),
+  documents: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
+  recommendations_required: z.number(),
+  /** The consent the application form asks for (CONSENT_TEXT). */
+  consent_text: z.string(),
+})
+export type RoundDetail = z.infer<typeof roundDetailSchema>
+
 // ---- Applicants ----
 
 const thisYear = () => new Date().getUTCFullYear()
@@ -154,15 +194,20 @@ export const applicationFields = {
   ),
 }
 
-/** POST /api/scholarships/{slug}/applications (plus the honeypot `website`, which the endpoint checks). */
+/** `website`: the field people never see (the honeypot); filled in, the POST is refused and nothing is stored. */
+const honeypot = { website: z.optional(z.string().check(z.maxLength(500))) }
+
+/** POST /api/scholarships/{slug}/applications. */
 export const startApplicationSchema = z.object({
   ...applicationFields,
   consent: z.literal(true, SCHOLARSHIP_MESSAGES.consent),
+  ...honeypot,
 })
 export type StartApplication = z.input<typeof startApplicationSchema>
 
-/** POST /api/scholarships/{slug}/link: a lost continue link. */
-export const applicationLinkRequestSchema = z.object({ email: emailField() })
+/** POST /api/scholarships/{slug}/link: a lost continue link, asked for with the email. */
+export const applicationLinkRequestSchema = z.object({ email: emailField(), ...honeypot })
+export type ApplicationLinkRequest = z.input<typeof applicationLinkRequestSchema>
 
 /** POST /api/scholarships/application, …/submit: the continue link's token. */
 export const applicationTokenSchema = z.object({ token: scholarshipToken() })
@@ -210,6 +255,8 @@ export const applicantViewSchema = z.object({
   recommendations: z.array(z.object({ name: z.string(), email: z.string(), status: z.enum(RECOMMENDATION_STATUSES), received_at: z.nullable(z.string()) })),
   /** What submit would refuse for, in plain words (empty: ready). */
   missing: z.array(z.string()),
+  /** How many more recommenders the round asks for (letters may arrive after submitting). */
+  recommenders_to_ask: z.number(),
 })
 export type ApplicantView = z.infer<typeof applicantViewSchema>
 
@@ -220,7 +267,22 @@ export const letterSchema = z.object({
   token: scholarshipToken(),
   letter: longText(1, LETTER_MAX_CHARACTERS, SCHOLARSHIP_MESSAGES.letter),
 })
-export const letterFileFieldsSchema = z.object({ token: scholarshipToken() })
+/** The multipart form: `token`, and `file` (a PDF); a `letter` typed there too is taken when no file comes. */
+export const letterFileFieldsSchema = z.object({
+  token: scholarshipToken(),
+  letter: z.optional(z.string().check(z.maxLength(LETTER_MAX_CHARACTERS, tooLongMessage(LETTER_MAX_CHARACTERS)), noControlCharacters())),
+})
+
+/** What the recommender's page shows of the request (by their link). */
+export const recommendationRequestViewSchema = z.object({
+  applicant: z.string(),
+  recommender: z.string(),
+  round: z.object({ slug: z.string(), title: z.string(), closes_at: z.string() }),
+  status: z.enum(RECOMMENDATION_STATUSES),
+  /** The round still takes letters. */
+  open: z.boolean(),
+})
+export type RecommendationRequestView = z.infer<typeof recommendationRequestViewSchema>
 
 // ---- Reviewers ----
 

@@ -93,6 +93,15 @@ import { openApiDocumentEndpoint } from './openapi.json/endpoint'
 import { deleteSponsorTierEndpoint, updateSponsorTierEndpoint } from './sponsors/admin/[id]/endpoint'
 import { createSponsorTierEndpoint, listAllSponsorTiersEndpoint } from './sponsors/admin/endpoint'
 import { listActiveSponsorTiersEndpoint } from './sponsors/endpoint'
+import { getScholarshipRoundEndpoint } from './scholarships/[slug]/endpoint'
+import { startScholarshipApplicationEndpoint } from './scholarships/[slug]/applications/endpoint'
+import { requestScholarshipLinkEndpoint } from './scholarships/[slug]/link/endpoint'
+import { listScholarshipRoundsEndpoint } from './scholarships/endpoint'
+import { openScholarshipApplicationEndpoint, updateScholarshipApplicationEndpoint } from './scholarships/application/endpoint'
+import { uploadScholarshipDocumentEndpoint } from './scholarships/application/documents/endpoint'
+import { askScholarshipRecommenderEndpoint } from './scholarships/application/recommenders/endpoint'
+import { submitScholarshipApplicationEndpoint } from './scholarships/application/submit/endpoint'
+import { sendRecommendationLetterEndpoint } from './scholarships/recommendations/endpoint'
 
 /**
  * Every /api endpoint's declaration (each lives beside its route file). The OpenAPI document, the
@@ -127,6 +136,9 @@ export const endpoints = [
   listAuditEntriesEndpoint, exportAuditEntriesEndpoint,
   unsubscribeFromRemindersEndpoint,
   candlesLitEndpoint, lightCandleEndpoint,
+  listScholarshipRoundsEndpoint, getScholarshipRoundEndpoint, startScholarshipApplicationEndpoint, requestScholarshipLinkEndpoint,
+  openScholarshipApplicationEndpoint, updateScholarshipApplicationEndpoint, uploadScholarshipDocumentEndpoint, askScholarshipRecommenderEndpoint, submitScholarshipApplicationEndpoint,
+  sendRecommendationLetterEndpoint,
   healthEndpoint, openApiDocumentEndpoint, ...unknownApiPath,
 ] as const
 

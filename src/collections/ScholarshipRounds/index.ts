@@ -3,8 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isReviewer } from '@/access/isReviewer'
 import { RECOMMENDATIONS_MAX, roundCriterionSchema, roundDocumentSchema, roundFields } from '@/contracts/scholarships'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { expireTagsHook } from '@/lib/revalidate'
 
 import { validateWith } from '../validateWith'
+
+/** The public's rounds (lists and pages) after any change or delete. */
+const revalidateRounds = expireTagsHook(() => [CACHE_TAGS.scholarships])
 
 /**
  * A scholarship round: its call (texts, award, dates), what an application holds (essay, PDF
@@ -18,6 +23,7 @@ export const ScholarshipRounds: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Scholarships', defaultColumns: ['title', 'opens_at', 'closes_at', 'is_published'] },
   defaultSort: '-opens_at',
   access: { read: isReviewer, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [revalidateRounds], afterDelete: [revalidateRounds] },
   fields: [
     { name: 'title', type: 'text', required: true, validate: validateWith(roundFields.title) },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, validate: validateWith(roundFields.slug) },
