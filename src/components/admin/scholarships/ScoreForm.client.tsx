@@ -14,6 +14,7 @@ import { FieldMessage, TextArea } from '../../ui/fields'
 import { LiveRegion } from '../../ui/LiveRegion.client'
 
 const POINTS = ['1', '2', '3', '4', '5'] as const
+const asPoint = (score: number | undefined) => POINTS.find((point) => Number(point) === score) ?? null
 
 type Props = { round: ReviewRound; application: BlindApplication; onSaved: () => Promise<unknown> }
 
@@ -24,7 +25,7 @@ export function ScoreForm({ round, application, onSaved }: Props) {
   const [failure, setFailure] = useState('')
   const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(scoreFormSchema(round.criteria.map((criterion) => criterion.key)), {
     defaultValues: {
-      scores: Object.fromEntries(round.criteria.map((criterion) => [criterion.key, mine?.scores[criterion.key] ? String(mine.scores[criterion.key]) : null])),
+      scores: Object.fromEntries(round.criteria.map((criterion) => [criterion.key, asPoint(mine?.scores[criterion.key])])),
       comment: mine?.comment ?? '',
       conflict: mine?.conflict ?? false,
     },
