@@ -12,7 +12,10 @@ import { expectAccessible, failOnCspViolations, inDays, signIn, staffToken, toas
 
 failOnCspViolations()
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n')
+/** A small but whole PDF (Payload's own check looks for its cross-reference table). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\nxref\n0 4\ntrailer << /Size 4 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+)
 const REVIEWER_PASSWORD = 'reviewer password 2031'
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
