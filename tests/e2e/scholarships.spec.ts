@@ -94,6 +94,7 @@ test('the scholarship pages and staff views fit the screen and pass axe @layout'
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Review', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible()
+  await expect(page).toHaveTitle(/^Review/)
   await fitsTheScreen(page)
   await expectAccessible(page)
 })
@@ -168,7 +169,7 @@ test('apply, continue by the mailed link, a letter by its own link, a blind revi
   await page.getByRole('button', { name: 'Send my letter' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you for your letter' })).toBeFocused()
   await page.goto(recommendLink)
-  await expect(page.getByRole('alert')).toHaveText('This letter has already been received. Thank you!')
+  await expect(page.getByRole('alert').filter({ hasText: 'This letter has already been received. Thank you!' })).toBeVisible()
   await page.goto(applicationLink)
   await expect(page.getByTestId('recommendations')).toContainText('Letter received on')
 

@@ -8,6 +8,7 @@ import type { AdminRound, RankedApplication } from '@/contracts/scholarshipRevie
 import { useToast } from '../../ui/Toaster.client'
 
 type Choice = { shown: boolean; line: string }
+const NOT_SHOWN: Choice = { shown: false, line: '' }
 
 /** After the decisions: which awarded applicants show on the round's page (name and school, with their consent) and a line under each. */
 export function Recipients({ round, ranking, onSaved }: { round: AdminRound; ranking: RankedApplication[]; onSaved: () => Promise<unknown> }) {
@@ -21,13 +22,13 @@ export function Recipients({ round, ranking, onSaved }: { round: AdminRound; ran
   )
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState('')
-  const change = (id: number, part: Partial<Choice>) => setChoices((before) => ({ ...before, [id]: { ...before[id]!, ...part } }))
+  const change = (id: number, part: Partial<Choice>) => setChoices((before) => ({ ...before, [id]: { ...(before[id] ?? NOT_SHOWN), ...part } }))
   const publish = async () => {
     setSaving(true)
     setProblem('')
     const recipients = awarded
       .filter((application) => choices[application.application_id]?.shown)
-      .map((application) => ({ application_id: application.application_id, line: choices[application.application_id]!.line || null, consent: true as const }))
+      .map((application) => ({ application_id: application.application_id, line: choices[application.application_id]?.line || null, consent: true as const }))
     const result = await callApi('PUT /api/admin/scholarships/{id}/recipients', { params: { id: round.id }, body: { recipients } })
     setSaving(false)
     if (!result.ok) return setProblem(result.detail || 'Failed to publish the recipients')
@@ -42,7 +43,7 @@ export function Recipients({ round, ranking, onSaved }: { round: AdminRound; ran
       <ul className="mt-4 space-y-4">
         {awarded.map((application) => {
           const id = application.application_id
-          const choice = choices[id]!
+          const choice = choices[id] ?? NOT_SHOWN
           return (
             <li key={id} className="rounded-md border border-slate-200 p-4">
               <label className="flex items-start gap-2">

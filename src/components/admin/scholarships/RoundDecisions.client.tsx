@@ -41,7 +41,9 @@ export function RoundDecisions({ id }: { id: number }) {
     setConfirming(false)
     if (!result.ok) return toast(result.detail || 'Failed to send the decisions', 'error')
     toast(result.data.message, 'success')
-    await Promise.all([reloadRounds(), reloadRanking()])
+    // The decisions first, then the round that shows the recipients' step.
+    await reloadRanking()
+    await reloadRounds()
   }
 
   return (
