@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 
 import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { mailText, readMailbox } from '../support/mailbox'
-import { expectAccessible, failOnCspViolations, inDays, signIn, staffToken, toast, unique } from './support'
+import { expectAccessible, failOnCspViolations, inDays, saveScreenshot, signIn, staffToken, toast, unique } from './support'
 
 // The scholarship (issue 36) as its people use it: a student applies on the round's page, continues
 // by the mailed link, uploads a PDF and asks a recommender; the recommender writes by their own
@@ -64,13 +64,19 @@ async function fitsTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${page.viewportSize()?.width} px`).toBe(true)
 }
 
-test('the scholarship pages and staff views fit the screen and pass axe @layout', async ({ page, request, isMobile }) => {
+test('the scholarship pages and staff views fit the screen and pass axe @layout', async ({ page, request, isMobile }, testInfo) => {
   const round = await createRound(request, await staffToken(request))
+  // The home page and the About page's Youth Programs card lead to an open round.
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Read and Apply' })).toHaveAttribute('href', /^\/scholarships\/[a-z0-9-]+$/)
+  await page.goto('/about')
+  await expect(page.getByRole('article').filter({ hasText: 'Youth Programs' }).getByRole('link', { name: /^Apply for / })).toBeVisible()
   await page.goto('/scholarships')
   await expect(page.getByRole('heading', { name: 'Open for applications' })).toBeVisible()
   await expect(page.getByRole('link', { name: `Read and apply: ${round.title}` })).toBeVisible()
   await fitsTheScreen(page)
   await expectAccessible(page)
+  await saveScreenshot(page, testInfo, 'scholarships')
 
   await page.goto(`/scholarships/${round.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(round.title)
@@ -79,6 +85,7 @@ test('the scholarship pages and staff views fit the screen and pass axe @layout'
   await expect(page.getByText('Your name is required')).toBeVisible()
   await fitsTheScreen(page)
   await expectAccessible(page)
+  await saveScreenshot(page, testInfo, 'scholarship-round')
 
   await signIn(page)
   await page.goto('/admin/scholarships')
@@ -136,6 +143,7 @@ test('apply, continue by the mailed link, a letter by its own link, a blind revi
   await page.getByRole('button', { name: 'Save my application' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Your application is saved.' })).toBeVisible()
   await expect(missing).not.toContainText('The essay is missing.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Your application is not complete yet' })).toHaveCount(0)
 
   const transcript = page.getByLabel('Choose Transcript (PDF)')
   await transcript.setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') })
@@ -199,7 +207,14 @@ test('apply, continue by the mailed link, a letter by its own link, a blind revi
   // The round closes (its dates written, not waited for); an admin decides, once.
   const closed = { ...round.body, opens_at: inDays(-10), closes_at: inDays(-1) }
   expect((await request.put(`/api/admin/scholarships/${round.id}`, { data: closed, headers: bearer(admin) })).status()).toBe(200)
-  await page.getByRole('button', { name: 'Logout' }).click()
+  // The applicant's link after the close says so; a link that never worked says what to do.
+  await page.goto(applicationLink)
+  await expect(page.getByRole('heading', { name: 'Your application is submitted' })).toBeVisible()
+  await expect(page.getByText('This round has closed; applications and letters are no longer taken.')).toBeVisible()
+  await page.goto('/scholarships/application?token=not-a-link-we-sent')
+  await expect(page.getByRole('alert').filter({ hasText: 'This link does not work any more. Ask for a fresh one with your email on the round’s page.' })).toBeVisible()
+  await expectAccessible(page)
+  await page.evaluate(() => localStorage.clear())
   await signIn(page)
   await page.goto('/admin/scholarships')
   await expect(page.getByTestId(`round-${round.slug}`)).toContainText('1 submitted of 1')
@@ -216,6 +231,7 @@ test('apply, continue by the mailed link, a letter by its own link, a blind revi
   await confirm.getByRole('button', { name: 'Send the decisions' }).click()
   await expect(toast(page).filter({ hasText: 'The decisions are on their way' })).toBeVisible()
   await expect(row).toContainText('Awarded')
+  await expect(page.getByRole('status').filter({ hasText: 'The decisions were sent on' })).toBeFocused()
   await expect.poll(async () => (await readMailbox(FAKE_MAILBOX_URL)).filter((m) => m.to.includes(applicant.email) && /you have been awarded/.test(mailText(m))).length, { timeout: 15_000 }).toBe(1)
   expect((await request.post(`/api/admin/scholarships/${round.id}/decisions`, { data: { awarded: [] }, headers: bearer(admin) })).status()).toBe(409)
 

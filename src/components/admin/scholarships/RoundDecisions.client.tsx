@@ -1,13 +1,14 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { callApi } from '@/app/api/client'
 import type { AdminRound, RankedApplication } from '@/contracts/scholarshipReview'
 import { formatDateTime, formatLongDate } from '@/lib/dates'
 
 import { Dialog } from '../../ui/Dialog.client'
+import { LiveRegion } from '../../ui/LiveRegion.client'
 import { useToast } from '../../ui/Toaster.client'
 import { useApiData } from '../useApiData'
 import { RankingTable } from './RankingTable'
@@ -21,6 +22,7 @@ export function RoundDecisions({ id }: { id: number }) {
   const [awarded, setAwarded] = useState<Set<number>>(new Set())
   const [confirming, setConfirming] = useState(false)
   const [sending, setSending] = useState(false)
+  const sentNote = useRef<HTMLDivElement>(null)
   const round = rounds?.find((each) => each.id === id)
 
   if (error) return <p role="alert" className="rounded-lg bg-white p-6 shadow-sm">This round could not be loaded. It may not exist any more: go back to <Link href="/admin/scholarships" className="underline">Scholarships</Link>.</p>
@@ -44,6 +46,8 @@ export function RoundDecisions({ id }: { id: number }) {
     // The decisions first, then the round that shows the recipients' step.
     await reloadRanking()
     await reloadRounds()
+    // The step that opened the dialog is gone: the focus goes to what took its place.
+    requestAnimationFrame(() => sentNote.current?.focus())
   }
 
   return (
@@ -57,14 +61,10 @@ export function RoundDecisions({ id }: { id: number }) {
         </p>
       </div>
       <RankingTable round={round} ranking={ranking} decided={decided} awarded={awarded} onChoose={choose} />
-      {decided ? (
-        <>
-          <p className="rounded-lg bg-green-50 p-4">The decisions were sent on {formatDateTime(round.decisions_sent_at!)}: every submitted applicant has been told by email.</p>
-          <Recipients round={round} ranking={ranking} onSaved={reloadRounds} />
-        </>
-      ) : (
-        <DecideStep round={round} chosen={awarded.size} onDecide={() => setConfirming(true)} />
-      )}
+      <LiveRegion ref={sentNote}>
+        {round.decisions_sent_at && <p className="rounded-lg bg-green-50 p-4">The decisions were sent on {formatDateTime(round.decisions_sent_at)}: every submitted applicant has been told by email.</p>}
+      </LiveRegion>
+      {decided ? <Recipients round={round} ranking={ranking} onSaved={reloadRounds} /> : <DecideStep round={round} chosen={awarded.size} onDecide={() => setConfirming(true)} />}
       <Dialog title="Send the decisions" open={confirming} onClose={() => setConfirming(false)}>
         <ConfirmDecisions ranking={ranking} awarded={awarded} sending={sending} onSend={send} onCancel={() => setConfirming(false)} />
       </Dialog>

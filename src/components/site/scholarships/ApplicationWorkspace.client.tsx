@@ -41,6 +41,8 @@ export function ApplicationWorkspace({ token, initial, closesAt, timeZone }: Pro
       {view.round.recommendations_required > 0 && <Recommenders token={token} view={view} timeZone={timeZone} onAsked={changed} />}
       {editable && (
         <SubmitApplication
+          // What a refused submit listed goes once the application changes.
+          key={view.missing.join('|')}
           token={token}
           ready={view.missing.length === 0}
           onSubmitted={(next, message) => {
