@@ -168,6 +168,7 @@ export interface Config {
       mailScholarshipLetterArrived: TaskMailScholarshipLetterArrived;
       mailScholarshipLink: TaskMailScholarshipLink;
       mailScholarshipRecommendationRequest: TaskMailScholarshipRecommendationRequest;
+      mailScholarshipDecision: TaskMailScholarshipDecision;
       sendPayloadMail: TaskSendPayloadMail;
       reconcileWithStripe: TaskReconcileWithStripe;
       queueEventReminders: TaskQueueEventReminders;
@@ -907,6 +908,7 @@ export interface PayloadJob {
           | 'mailScholarshipLetterArrived'
           | 'mailScholarshipLink'
           | 'mailScholarshipRecommendationRequest'
+          | 'mailScholarshipDecision'
           | 'sendPayloadMail'
           | 'reconcileWithStripe'
           | 'queueEventReminders'
@@ -973,6 +975,7 @@ export interface PayloadJob {
         | 'mailScholarshipLetterArrived'
         | 'mailScholarshipLink'
         | 'mailScholarshipRecommendationRequest'
+        | 'mailScholarshipDecision'
         | 'sendPayloadMail'
         | 'reconcileWithStripe'
         | 'queueEventReminders'
@@ -2198,6 +2201,18 @@ export interface TaskMailScholarshipRecommendationRequest {
   input: {
     recommendation: number;
     sealed: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailScholarshipDecision".
+ */
+export interface TaskMailScholarshipDecision {
+  input: {
+    application: number;
   };
   output: {
     outcome?: string | null;

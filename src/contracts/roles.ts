@@ -18,14 +18,25 @@ export const STAFF_AREAS = {
   admin: ['admin'],
   fundraising: ['admin', 'fundraising'],
   content: ['admin', 'content'],
-  /** Scholarship review (/admin/review): blind scores. The reviewer is in no other area. */
+  /** Scholarship review (/admin/review): blind scores. The reviewer is in no other area of work. */
   review: ['admin', 'reviewer'],
+  /** One's own account (who am I, sign out, two-step sign-in): every role, the reviewer too. */
+  account: ['admin', 'fundraising', 'content', 'reviewer'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type StaffArea = keyof typeof STAFF_AREAS
 
 export const roleMayUse = (role: StaffRole | null | undefined, area: StaffArea): boolean =>
   Boolean(role) && (STAFF_AREAS[area] as readonly StaffRole[]).includes(role as StaffRole)
 
-/** The 403's `detail` when a staff member reaches past their role. */
+const AREA_WORDS: Record<StaffArea, string> = {
+  any: 'the staff area beyond scholarship review',
+  admin: 'managing staff and settings',
+  fundraising: 'fundraising work',
+  content: 'content work',
+  review: 'scholarship review',
+  account: 'a staff account',
+}
+
+/** The 403's `detail` when a staff member reaches past their role (`any`: the foundation's own work, which a reviewer is not part of). */
 export const outsideRoleMessage = (role: StaffRole | null | undefined, area: StaffArea): string =>
-  `Your role (${role ? ROLE_LABELS[role] : 'none'}) does not include ${area === 'admin' ? 'managing staff and settings' : `${area} work`}. Ask an admin if you need it.`
+  `Your role (${role ? ROLE_LABELS[role] : 'none'}) does not include ${AREA_WORDS[area]}. Ask an admin if you need it.`

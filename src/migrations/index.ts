@@ -27,6 +27,7 @@ import * as migration_20261126_074615_donors from './20261126_074615_donors';
 import * as migration_20261126_074921_letters from './20261126_074921_letters';
 import * as migration_20261126_075542_statements from './20261126_075542_statements';
 import * as migration_20261126_104552_scholarships from './20261126_104552_scholarships';
+import * as migration_20261126_105747_sch_review from './20261126_105747_sch_review';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_104552_scholarships.up,
     down: migration_20261126_104552_scholarships.down,
-    name: '20261126_104552_scholarships'
+    name: '20261126_104552_scholarships',
+  },
+  {
+    up: migration_20261126_105747_sch_review.up,
+    down: migration_20261126_105747_sch_review.down,
+    name: '20261126_105747_sch_review'
   },
 ];

@@ -102,6 +102,15 @@ import { uploadScholarshipDocumentEndpoint } from './scholarships/application/do
 import { askScholarshipRecommenderEndpoint } from './scholarships/application/recommenders/endpoint'
 import { submitScholarshipApplicationEndpoint } from './scholarships/application/submit/endpoint'
 import { sendRecommendationLetterEndpoint } from './scholarships/recommendations/endpoint'
+import { createScholarshipRoundEndpoint, listScholarshipRoundsForStaffEndpoint } from './admin/scholarships/endpoint'
+import { updateScholarshipRoundEndpoint } from './admin/scholarships/[id]/endpoint'
+import { scholarshipRankingEndpoint } from './admin/scholarships/[id]/ranking/endpoint'
+import { sendScholarshipDecisionsEndpoint } from './admin/scholarships/[id]/decisions/endpoint'
+import { publishScholarshipRecipientsEndpoint } from './admin/scholarships/[id]/recipients/endpoint'
+import { listRoundsToReviewEndpoint } from './review/scholarships/endpoint'
+import { blindApplicationsEndpoint } from './review/scholarships/[id]/applications/endpoint'
+import { scoreApplicationEndpoint } from './review/applications/[id]/score/endpoint'
+import { openReviewFileEndpoint } from './review/files/[id]/endpoint'
 
 /**
  * Every /api endpoint's declaration (each lives beside its route file). The OpenAPI document, the
@@ -139,6 +148,9 @@ export const endpoints = [
   listScholarshipRoundsEndpoint, getScholarshipRoundEndpoint, startScholarshipApplicationEndpoint, requestScholarshipLinkEndpoint,
   openScholarshipApplicationEndpoint, updateScholarshipApplicationEndpoint, uploadScholarshipDocumentEndpoint, askScholarshipRecommenderEndpoint, submitScholarshipApplicationEndpoint,
   sendRecommendationLetterEndpoint,
+  listScholarshipRoundsForStaffEndpoint, createScholarshipRoundEndpoint, updateScholarshipRoundEndpoint,
+  scholarshipRankingEndpoint, sendScholarshipDecisionsEndpoint, publishScholarshipRecipientsEndpoint,
+  listRoundsToReviewEndpoint, blindApplicationsEndpoint, scoreApplicationEndpoint, openReviewFileEndpoint,
   healthEndpoint, openApiDocumentEndpoint, ...unknownApiPath,
 ] as const
 

@@ -16,6 +16,7 @@ import { mailStaffInvitation } from '@/server/services/staff/staffInvitations'
 import { mailTributeCard } from '@/server/services/donations/tributeCards'
 import { mailAcknowledgement } from '@/server/services/letters/acknowledgements'
 import { mailStatement } from '@/server/services/letters/statements'
+import { mailScholarshipDecision } from '@/server/services/scholarships/decisionMail'
 import { mailApplicationLink, mailApplicationSubmitted, mailLetterArrived, mailRecommendationRequest } from '@/server/services/scholarships/scholarshipMail'
 
 import { MAIL_RETRIES } from '../retries'
@@ -112,6 +113,8 @@ export const mailTasks: TaskConfig[] = [
   sealedLinkTask('mailScholarshipLink', 'Scholarship application link', 'application', mailApplicationLink),
   // A recommender's link to write their letter; its token travels sealed.
   sealedLinkTask('mailScholarshipRecommendationRequest', 'Recommendation letter request', 'recommendation', mailRecommendationRequest),
+  // A scholarship applicant's decision, awarded or not: queued once with the decision (src/server/services/scholarships/decisions.ts).
+  mailTask<number>('mailScholarshipDecision', 'Scholarship decision: applicant told', 'application', mailScholarshipDecision),
   // A mail Payload itself sends (the password reset of /cms), queued by src/email/adapter.ts.
   {
     slug: 'sendPayloadMail',
