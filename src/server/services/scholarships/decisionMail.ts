@@ -19,7 +19,7 @@ export async function mailScholarshipDecision(payload: Payload, id: number, job:
   const content = { applicant: application.name, round: round.title, award: formatDollars(round.award_cents), retentionDays: scholarshipRetentionDays() }
   const awarded = application.decision === 'awarded'
   const words = awarded ? scholarshipAwarded(content) : scholarshipDeclined(content)
-  const subject = awarded ? `You have been awarded the ${round.title}` : `Your application: ${round.title}`
+  const subject = awarded ? `You have been awarded the ${round.title}` : `The decision on your application: ${round.title}`
   await sendMail(payload, { to: application.email, subject, ...(await renderMail(subject, words)) }, job)
   return awarded ? 'sent: awarded' : 'sent: declined'
 }
