@@ -22,6 +22,17 @@ export const uploadedName = (filename: string): string =>
     .slice(0, 200) || 'document.pdf'
 
 /**
+ * Whether the bytes are a whole PDF: its header, and at its end the cross-reference and the end
+ * marker (what Payload's own upload check asks, so a damaged or cut-off file is refused as not a
+ * PDF rather than failing later).
+ */
+export function isWholePdf(data: Buffer): boolean {
+  if (!data.subarray(0, 8).toString('latin1').startsWith('%PDF-')) return false
+  const end = data.subarray(Math.max(0, data.length - 1024)).toString('latin1')
+  return end.includes('%%EOF') && end.includes('xref')
+}
+
+/**
  * Stores a PDF (judged by its content, not its name or declared type: anything else is 415), at
  * most 10 MB (413), under a random name. Refusals name `field`.
  */
@@ -29,7 +40,7 @@ export async function storeScholarshipPdf(payload: Payload, file: UploadedFile |
   if (!file || file.data.length === 0) throw invalid({ [field]: SCHOLARSHIP_MESSAGES.fileMissing }, SCHOLARSHIP_MESSAGES.fileMissing)
   if (file.data.length > SCHOLARSHIP_FILE_MAX_BYTES) throw tooLarge(SCHOLARSHIP_MESSAGES.fileTooLarge, { [field]: SCHOLARSHIP_MESSAGES.fileTooLarge })
   const type = await fileTypeFromBuffer(file.data)
-  if (type?.mime !== 'application/pdf') throw unsupported(SCHOLARSHIP_MESSAGES.notPdf, { [field]: SCHOLARSHIP_MESSAGES.notPdf })
+  if (type?.mime !== 'application/pdf' || !isWholePdf(file.data)) throw unsupported(SCHOLARSHIP_MESSAGES.notPdf, { [field]: SCHOLARSHIP_MESSAGES.notPdf })
   const name = `${purpose}-${randomBytes(12).toString('base64url')}.pdf`
   return payload.create({
     collection: 'scholarship-files',
