@@ -89,7 +89,7 @@ const keysOf = (criteria: { key: string }[] | null | undefined) => (criteria ?? 
 export async function updateRound(payload: Payload, staff: Staff, id: number, data: RoundData): Promise<AdminRound> {
   const before = await findRoundForStaff(payload, staff, id)
   if (keysOf(before.criteria) !== keysOf(data.criteria)) {
-    const applications = await payload.find({ collection: 'scholarship-applications', where: { round: { equals: id } }, pagination: false, depth: 0, select: {}, overrideAccess: true })
+    const applications = await payload.find({ collection: 'scholarship-applications', where: { round: { equals: id } }, pagination: false, depth: 0, select: { code: true }, overrideAccess: true })
     const ids = applications.docs.map((a) => a.id)
     const scored = ids.length ? (await payload.count({ collection: 'scholarship-reviews', where: { application: { in: ids } }, overrideAccess: true })).totalDocs : 0
     if (scored) throw invalid({ criteria: M.criteriaScored })
