@@ -7,8 +7,9 @@ import { cents, emailField, flag, isoDateTime, longText, noControlCharacters, op
 // Shared by the forms, the /api handlers and the collections.
 
 export const SCHOLARSHIP_TEXT_MAX = 20_000
-export const ESSAY_MAX_CHARACTERS = 30_000
-export const LETTER_MAX_CHARACTERS = 30_000
+// Within the /api's 64 KB JSON body even in a script of three bytes a character.
+export const ESSAY_MAX_CHARACTERS = 20_000
+export const LETTER_MAX_CHARACTERS = 20_000
 /** A PDF document or letter: at most 10 MB. */
 export const SCHOLARSHIP_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const RECOMMENDATIONS_MAX = 3
