@@ -36,7 +36,7 @@ export const AUDIT_ACTIONS = [
   'photo.approve', 'photo.reject', 'attendee.remove', 'export', 'reconcile', 'cache.purge', 'job.retry',
   'staff.invite', 'staff.role', 'staff.deactivate', 'staff.reactivate', 'staff.invitation-accepted', 'password-reset',
   'two-step.enabled', 'two-step.disabled', 'two-step.recovery-codes', 'two-step.reset',
-  'scholarship.review.read', 'scholarship.score', 'scholarship.conflict', 'scholarship.file.open', 'scholarship.ranking',
+  'scholarship.review.read', 'scholarship.score', 'scholarship.conflict', 'scholarship.file.open', 'scholarship.applications.read', 'scholarship.ranking',
   'scholarship.decision', 'scholarship.decisions', 'scholarship.recipients', 'scholarship.files-deleted',
 ] as const
 

@@ -148,3 +148,33 @@ export const recipientsSchema = z.object({
   ).check(z.maxLength(100, 'At most 100 recipients')),
 })
 export type RecipientsInput = z.input<typeof recipientsSchema>
+
+/** One application as admins see it (GET /api/admin/scholarships/{id}/applications): who applied, every document and letter. */
+export const staffApplicationSchema = z.object({
+  id: int(),
+  code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  school: z.string(),
+  graduation_year: int(),
+  essay: z.string(),
+  status: z.enum(['draft', 'submitted']),
+  submitted_at: z.nullable(z.string()),
+  decision: decision(),
+  /** Set once the retention period deleted its documents and letters. */
+  files_deleted_at: z.nullable(z.string()),
+  documents: z.array(z.object({ key: z.string(), label: z.string(), reviewers_see: z.boolean(), file_id: int(), url: z.string() })),
+  letters: z.array(
+    z.object({
+      recommender_name: z.string(),
+      recommender_email: z.string(),
+      status: z.enum(['requested', 'received']),
+      received_at: z.nullable(z.string()),
+      text: z.nullable(z.string()),
+      file_id: z.nullable(int()),
+      url: z.nullable(z.string()),
+    }),
+  ),
+})
+export type StaffApplication = z.infer<typeof staffApplicationSchema>

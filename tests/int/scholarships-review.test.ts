@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import type { AdminRound, BlindApplication, RankedApplication, ReviewRound } from '@/contracts/scholarshipReview'
+import type { AdminRound, BlindApplication, RankedApplication, ReviewRound, StaffApplication } from '@/contracts/scholarshipReview'
 import { poolOf } from '@/lib/postgres'
 import type { ScholarshipApplication } from '@/payload-types'
 
@@ -321,6 +321,17 @@ describe('the ranking and the decisions', () => {
     expect(ranking[0]!.comments.map((c) => c.comment).sort()).toEqual(['A clear, honest voice.', 'Good, not yet great.'])
     expect(ranking[1]).toMatchObject({ average: 2, reviews: 1, spread: 0, conflicts: 1 })
     expect(await auditOf('scholarship.ranking', f.round.id)).not.toEqual([])
+  })
+
+  it('shows admins every application with who applied and every document and letter; no one else', async () => {
+    expect((await http(`/api/admin/scholarships/${f.round.id}/applications`, { headers: bearer(reviewer) })).status).toBe(403)
+    const all = await getJson<StaffApplication[]>(`/api/admin/scholarships/${f.round.id}/applications`, admin)
+    expect(all.map((a) => a.id)).toEqual([f.first.application.id, f.second.application.id, f.draft.application.id])
+    const second = all[1]!
+    expect(second).toMatchObject({ name: f.second.name, email: f.second.email, school: f.second.school, status: 'submitted' })
+    expect(second.documents.map((d) => [d.key, d.reviewers_see, d.file_id])).toEqual([['transcript', true, f.second.files[0]], ['budget', false, f.second.files[1]]])
+    expect(second.letters).toEqual([expect.objectContaining({ recommender_name: f.second.recommender, status: 'received', file_id: f.second.files[2] })])
+    expect(await auditOf('scholarship.applications.read', f.round.id)).not.toEqual([])
   })
 
   it('decides a closed round once: each submitted applicant mailed once, a second call 409; a reviewer 403', async () => {

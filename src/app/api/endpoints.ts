@@ -105,6 +105,7 @@ import { sendRecommendationLetterEndpoint } from './scholarships/recommendations
 import { createScholarshipRoundEndpoint, listScholarshipRoundsForStaffEndpoint } from './admin/scholarships/endpoint'
 import { updateScholarshipRoundEndpoint } from './admin/scholarships/[id]/endpoint'
 import { scholarshipRankingEndpoint } from './admin/scholarships/[id]/ranking/endpoint'
+import { listScholarshipApplicationsEndpoint } from './admin/scholarships/[id]/applications/endpoint'
 import { sendScholarshipDecisionsEndpoint } from './admin/scholarships/[id]/decisions/endpoint'
 import { publishScholarshipRecipientsEndpoint } from './admin/scholarships/[id]/recipients/endpoint'
 import { listRoundsToReviewEndpoint } from './review/scholarships/endpoint'
@@ -149,7 +150,7 @@ export const endpoints = [
   openScholarshipApplicationEndpoint, updateScholarshipApplicationEndpoint, uploadScholarshipDocumentEndpoint, askScholarshipRecommenderEndpoint, submitScholarshipApplicationEndpoint,
   sendRecommendationLetterEndpoint,
   listScholarshipRoundsForStaffEndpoint, createScholarshipRoundEndpoint, updateScholarshipRoundEndpoint,
-  scholarshipRankingEndpoint, sendScholarshipDecisionsEndpoint, publishScholarshipRecipientsEndpoint,
+  listScholarshipApplicationsEndpoint, scholarshipRankingEndpoint, sendScholarshipDecisionsEndpoint, publishScholarshipRecipientsEndpoint,
   listRoundsToReviewEndpoint, blindApplicationsEndpoint, scoreApplicationEndpoint, openReviewFileEndpoint,
   healthEndpoint, openApiDocumentEndpoint, ...unknownApiPath,
 ] as const
