@@ -222,7 +222,13 @@ test('apply, continue by the mailed link, a letter by its own link, a blind revi
   const row = page.getByRole('row').filter({ hasText: applicant.name })
   await expect(row).toContainText('4.50')
   await expect(page.getByText('A generous essay.')).toBeVisible()
+  // Admins read the whole application: who wrote the letter, every document.
+  await row.getByRole('button', { name: `Read the application of ${applicant.name}` }).click()
+  const reading = page.getByRole('dialog', { name: `The application of ${applicant.name}` })
+  await expect(reading).toContainText(`${recommender.name} (${recommender.email}): received`)
+  await expect(reading.getByRole('button', { name: 'Open Transcript (PDF)' })).toBeVisible()
   await expectAccessible(page)
+  await reading.getByRole('button', { name: 'Close dialog' }).click()
   await row.getByRole('checkbox', { name: `Award ${applicant.name}` }).check()
   await page.getByRole('button', { name: 'Send the decisions…' }).click()
   const confirm = page.getByRole('dialog', { name: 'Send the decisions' })

@@ -2,13 +2,20 @@ import type { AdminRound, RankedApplication } from '@/contracts/scholarshipRevie
 
 import { ScrollRegion } from '../ScrollRegion'
 
-type Props = { round: AdminRound; ranking: RankedApplication[]; decided: boolean; awarded: Set<number>; onChoose: (application: number, on: boolean) => void }
+type Props = {
+  round: AdminRound
+  ranking: RankedApplication[]
+  decided: boolean
+  awarded: Set<number>
+  onChoose: (application: number, on: boolean) => void
+  onRead: (application: RankedApplication) => void
+}
 
 const score = (value: number | null) => (value === null ? '—' : value.toFixed(2))
 const DECISIONS = { awarded: 'Awarded', declined: 'Not chosen' } as const
 
 /** The submitted applications best first: averages overall and per criterion, how many reviewed, how far they differ, the conflicts, the comments. */
-export function RankingTable({ round, ranking, decided, awarded, onChoose }: Props) {
+export function RankingTable({ round, ranking, decided, awarded, onChoose, onRead }: Props) {
   if (ranking.length === 0) return <p className="rounded-lg bg-white p-5 shadow-sm">No submitted applications yet.</p>
   return (
     <>
@@ -35,6 +42,7 @@ export function RankingTable({ round, ranking, decided, awarded, onChoose }: Pro
                 <td className="p-3">
                   <span className="font-semibold">{application.name}</span> <span className="text-slate-600">({application.code})</span>
                   <span className="block text-xs text-slate-600">{application.email} · {application.school}</span>
+                  <button type="button" onClick={() => onRead(application)} className="text-xs text-navy-800 underline" aria-label={`Read the application of ${application.name}`}>Read the application</button>
                 </td>
                 <td className="p-3 font-semibold">{score(application.average)}</td>
                 {round.criteria.map((criterion) => (

@@ -13,6 +13,7 @@ import { useToast } from '../../ui/Toaster.client'
 import { useApiData } from '../useApiData'
 import { RankingTable } from './RankingTable'
 import { Recipients } from './Recipients.client'
+import { StaffApplication } from './StaffApplication.client'
 
 /** A round's ranking, best first, with the reviewers' comments; choosing the awarded ones and sending the decisions once; then the recipients. */
 export function RoundDecisions({ id }: { id: number }) {
@@ -21,6 +22,7 @@ export function RoundDecisions({ id }: { id: number }) {
   const { data: ranking, mutate: reloadRanking, error } = useApiData('GET /api/admin/scholarships/{id}/ranking', { params: { id } })
   const [awarded, setAwarded] = useState<Set<number>>(new Set())
   const [confirming, setConfirming] = useState(false)
+  const [reading, setReading] = useState<RankedApplication | null>(null)
   const [sending, setSending] = useState(false)
   const sentNote = useRef<HTMLDivElement>(null)
   const round = rounds?.find((each) => each.id === id)
@@ -60,11 +62,14 @@ export function RoundDecisions({ id }: { id: number }) {
           {round.phase === 'closed' ? `closed ${formatLongDate(round.closes_at)}` : `takes applications until ${formatDateTime(round.closes_at)}`}
         </p>
       </div>
-      <RankingTable round={round} ranking={ranking} decided={decided} awarded={awarded} onChoose={choose} />
+      <RankingTable round={round} ranking={ranking} decided={decided} awarded={awarded} onChoose={choose} onRead={setReading} />
       <LiveRegion ref={sentNote}>
         {round.decisions_sent_at && <p className="rounded-lg bg-green-50 p-4">The decisions were sent on {formatDateTime(round.decisions_sent_at)}: every submitted applicant has been told by email.</p>}
       </LiveRegion>
       {decided ? <Recipients round={round} ranking={ranking} onSaved={reloadRounds} /> : <DecideStep round={round} chosen={awarded.size} onDecide={() => setConfirming(true)} />}
+      <Dialog title={reading ? `The application of ${reading.name}` : 'An application'} open={reading !== null} onClose={() => setReading(null)}>
+        {reading && <StaffApplication roundId={id} applicationId={reading.application_id} />}
+      </Dialog>
       <Dialog title="Send the decisions" open={confirming} onClose={() => setConfirming(false)}>
         <ConfirmDecisions ranking={ranking} awarded={awarded} sending={sending} onSend={send} onCancel={() => setConfirming(false)} />
       </Dialog>
