@@ -22,6 +22,11 @@ import { RemembrancePhotos } from '@/collections/RemembrancePhotos'
 import { Remembrances } from '@/collections/Remembrances'
 import { Campaigns } from '@/collections/Campaigns'
 import { Fundraisers } from '@/collections/Fundraisers'
+import { ScholarshipApplications } from '@/collections/ScholarshipApplications'
+import { ScholarshipFiles } from '@/collections/ScholarshipFiles'
+import { ScholarshipRecommendations } from '@/collections/ScholarshipRecommendations'
+import { ScholarshipReviews } from '@/collections/ScholarshipReviews'
+import { ScholarshipRounds } from '@/collections/ScholarshipRounds'
 import { queuedEmailAdapter } from '@/email/adapter'
 import { Organization } from '@/globals/Organization'
 import { SiteContent } from '@/globals/SiteContent'
@@ -54,7 +59,7 @@ export default withPayloadCollectionsGuarded(buildConfig({
     components: { afterLogin: ['/components/cms/TwoStepLogin.client#TwoStepLogin'] },
   },
   // The audit trail (audit-entries, last) comes from auditPlugin below.
-  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Donors, DonorNotes, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents, DonorStatements],
+  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Donors, DonorNotes, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents, DonorStatements, ScholarshipRounds, ScholarshipApplications, ScholarshipRecommendations, ScholarshipReviews, ScholarshipFiles],
   globals: [SiteContent, Organization],
   editor: lexicalEditor(),
   // Checked at start-up in onInit: production refuses to run without a real secret.

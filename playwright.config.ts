@@ -48,7 +48,7 @@ const stripeEnv = {
  * phone runs. On two cores a line waits for its app and the browser a good part of its time,
  * which another line uses.
  */
-const READS_MAIL = /\/(fundraisers|gifts|jobs|remember|staff-views|staff|tributes)\.spec\.ts$/
+const READS_MAIL = /\/(fundraisers|gifts|jobs|remember|scholarships|staff-views|staff|tributes)\.spec\.ts$/
 
 /** An app of a line of its own: the first line's settings, its own database, SMTP server and Stripe account. */
 const lineApp = (url: string, stripeAccount: string) => ({

@@ -83,6 +83,11 @@ export interface Config {
     'contact-messages': ContactMessage;
     'stripe-events': StripeEvent;
     'donor-statements': DonorStatement;
+    'scholarship-rounds': ScholarshipRound;
+    'scholarship-applications': ScholarshipApplication;
+    'scholarship-recommendations': ScholarshipRecommendation;
+    'scholarship-reviews': ScholarshipReview;
+    'scholarship-files': ScholarshipFile;
     'audit-entries': AuditEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +113,11 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'donor-statements': DonorStatementsSelect<false> | DonorStatementsSelect<true>;
+    'scholarship-rounds': ScholarshipRoundsSelect<false> | ScholarshipRoundsSelect<true>;
+    'scholarship-applications': ScholarshipApplicationsSelect<false> | ScholarshipApplicationsSelect<true>;
+    'scholarship-recommendations': ScholarshipRecommendationsSelect<false> | ScholarshipRecommendationsSelect<true>;
+    'scholarship-reviews': ScholarshipReviewsSelect<false> | ScholarshipReviewsSelect<true>;
+    'scholarship-files': ScholarshipFilesSelect<false> | ScholarshipFilesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -154,6 +164,11 @@ export interface Config {
       mailErrorDigest: TaskMailErrorDigest;
       mailFundraiserLink: TaskMailFundraiserLink;
       mailStaffInvitation: TaskMailStaffInvitation;
+      mailScholarshipSubmitted: TaskMailScholarshipSubmitted;
+      mailScholarshipLetterArrived: TaskMailScholarshipLetterArrived;
+      mailScholarshipLink: TaskMailScholarshipLink;
+      mailScholarshipRecommendationRequest: TaskMailScholarshipRecommendationRequest;
+      mailScholarshipDecision: TaskMailScholarshipDecision;
       sendPayloadMail: TaskSendPayloadMail;
       reconcileWithStripe: TaskReconcileWithStripe;
       queueEventReminders: TaskQueueEventReminders;
@@ -196,7 +211,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
-  role: 'admin' | 'fundraising' | 'content';
+  role: 'admin' | 'fundraising' | 'content' | 'reviewer';
   /**
    * A deactivated account cannot sign in; its open sessions end at once.
    */
@@ -616,6 +631,168 @@ export interface DonorStatement {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarship-rounds".
+ */
+export interface ScholarshipRound {
+  id: number;
+  title: string;
+  slug: string;
+  summary?: string | null;
+  /**
+   * Plain text; a blank line starts a new paragraph.
+   */
+  description?: string | null;
+  award_cents: number;
+  awards_count: number;
+  opens_at: string;
+  closes_at: string;
+  essay_prompt: string;
+  essay_max_words: number;
+  /**
+   * PDF documents an application holds; "reviewers see" lets reviewers open it (blind).
+   */
+  documents?:
+    | {
+        key: string;
+        label: string;
+        required?: boolean | null;
+        reviewers_see?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  recommendations_required: number;
+  /**
+   * Each scored 1 to 5 by reviewers.
+   */
+  criteria?:
+    | {
+        key: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  is_published?: boolean | null;
+  decisions_sent_at?: string | null;
+  /**
+   * Published on the round’s page, with each recipient’s consent.
+   */
+  recipients?:
+    | {
+        application: number | ScholarshipApplication;
+        name: string;
+        school?: string | null;
+        line?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarship-applications".
+ */
+export interface ScholarshipApplication {
+  id: number;
+  round: number | ScholarshipRound;
+  /**
+   * What reviewers know the application by (they never see the name).
+   */
+  code?: string | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  school: string;
+  graduation_year: number;
+  essay?: string | null;
+  consent_at: string;
+  status: 'draft' | 'submitted';
+  submitted_at?: string | null;
+  decision?: ('awarded' | 'declined') | null;
+  decision_mailed_at?: string | null;
+  documents?:
+    | {
+        key: string;
+        file?: (number | null) | ScholarshipFile;
+        filename?: string | null;
+        size?: number | null;
+        uploaded_at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  links?:
+    | {
+        token_hash: string;
+        created_at: string;
+        id?: string | null;
+      }[]
+    | null;
+  files_deleted_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarship-files".
+ */
+export interface ScholarshipFile {
+  id: number;
+  purpose: 'document' | 'letter';
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarship-recommendations".
+ */
+export interface ScholarshipRecommendation {
+  id: number;
+  application: number | ScholarshipApplication;
+  recommender_name: string;
+  recommender_email: string;
+  token_hash?: string | null;
+  status: 'requested' | 'received';
+  letter_text?: string | null;
+  letter_file?: (number | null) | ScholarshipFile;
+  letter_filename?: string | null;
+  letter_size?: number | null;
+  received_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarship-reviews".
+ */
+export interface ScholarshipReview {
+  id: number;
+  application: number | ScholarshipApplication;
+  reviewer: number | User;
+  scores?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  comment?: string | null;
+  conflict?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-entries".
  */
 export interface AuditEntry {
@@ -728,6 +905,11 @@ export interface PayloadJob {
           | 'mailErrorDigest'
           | 'mailFundraiserLink'
           | 'mailStaffInvitation'
+          | 'mailScholarshipSubmitted'
+          | 'mailScholarshipLetterArrived'
+          | 'mailScholarshipLink'
+          | 'mailScholarshipRecommendationRequest'
+          | 'mailScholarshipDecision'
           | 'sendPayloadMail'
           | 'reconcileWithStripe'
           | 'queueEventReminders'
@@ -791,6 +973,11 @@ export interface PayloadJob {
         | 'mailErrorDigest'
         | 'mailFundraiserLink'
         | 'mailStaffInvitation'
+        | 'mailScholarshipSubmitted'
+        | 'mailScholarshipLetterArrived'
+        | 'mailScholarshipLink'
+        | 'mailScholarshipRecommendationRequest'
+        | 'mailScholarshipDecision'
         | 'sendPayloadMail'
         | 'reconcileWithStripe'
         | 'queueEventReminders'
@@ -888,6 +1075,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'donor-statements';
         value: number | DonorStatement;
+      } | null)
+    | ({
+        relationTo: 'scholarship-rounds';
+        value: number | ScholarshipRound;
+      } | null)
+    | ({
+        relationTo: 'scholarship-applications';
+        value: number | ScholarshipApplication;
+      } | null)
+    | ({
+        relationTo: 'scholarship-recommendations';
+        value: number | ScholarshipRecommendation;
+      } | null)
+    | ({
+        relationTo: 'scholarship-reviews';
+        value: number | ScholarshipReview;
+      } | null)
+    | ({
+        relationTo: 'scholarship-files';
+        value: number | ScholarshipFile;
       } | null)
     | ({
         relationTo: 'audit-entries';
@@ -1321,6 +1528,140 @@ export interface DonorStatementsSelect<T extends boolean = true> {
   total_cents?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarship-rounds_select".
+ */
+export interface ScholarshipRoundsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  description?: T;
+  award_cents?: T;
+  awards_count?: T;
+  opens_at?: T;
+  closes_at?: T;
+  essay_prompt?: T;
+  essay_max_words?: T;
+  documents?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        required?: T;
+        reviewers_see?: T;
+        id?: T;
+      };
+  recommendations_required?: T;
+  criteria?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        id?: T;
+      };
+  is_published?: T;
+  decisions_sent_at?: T;
+  recipients?:
+    | T
+    | {
+        application?: T;
+        name?: T;
+        school?: T;
+        line?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarship-applications_select".
+ */
+export interface ScholarshipApplicationsSelect<T extends boolean = true> {
+  round?: T;
+  code?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  school?: T;
+  graduation_year?: T;
+  essay?: T;
+  consent_at?: T;
+  status?: T;
+  submitted_at?: T;
+  decision?: T;
+  decision_mailed_at?: T;
+  documents?:
+    | T
+    | {
+        key?: T;
+        file?: T;
+        filename?: T;
+        size?: T;
+        uploaded_at?: T;
+        id?: T;
+      };
+  links?:
+    | T
+    | {
+        token_hash?: T;
+        created_at?: T;
+        id?: T;
+      };
+  files_deleted_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarship-recommendations_select".
+ */
+export interface ScholarshipRecommendationsSelect<T extends boolean = true> {
+  application?: T;
+  recommender_name?: T;
+  recommender_email?: T;
+  token_hash?: T;
+  status?: T;
+  letter_text?: T;
+  letter_file?: T;
+  letter_filename?: T;
+  letter_size?: T;
+  received_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarship-reviews_select".
+ */
+export interface ScholarshipReviewsSelect<T extends boolean = true> {
+  application?: T;
+  reviewer?: T;
+  scores?: T;
+  comment?: T;
+  conflict?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scholarship-files_select".
+ */
+export interface ScholarshipFilesSelect<T extends boolean = true> {
+  purpose?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1813,6 +2154,68 @@ export interface TaskMailStaffInvitation {
   input: {
     user: number;
     sealed: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailScholarshipSubmitted".
+ */
+export interface TaskMailScholarshipSubmitted {
+  input: {
+    application: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailScholarshipLetterArrived".
+ */
+export interface TaskMailScholarshipLetterArrived {
+  input: {
+    recommendation: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailScholarshipLink".
+ */
+export interface TaskMailScholarshipLink {
+  input: {
+    application: number;
+    sealed: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailScholarshipRecommendationRequest".
+ */
+export interface TaskMailScholarshipRecommendationRequest {
+  input: {
+    recommendation: number;
+    sealed: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailScholarshipDecision".
+ */
+export interface TaskMailScholarshipDecision {
+  input: {
+    application: number;
   };
   output: {
     outcome?: string | null;

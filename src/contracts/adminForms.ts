@@ -9,6 +9,7 @@ import { cents } from './common'
 import { endAfterStart, eventFields } from './events'
 import { mailInFields } from './mailIn'
 import { optionalPhotoProblem } from './photo'
+import { CLOSES_BEFORE_OPENS_MESSAGE, roundFields } from './scholarships'
 import { NO_BENEFITS, sponsorTierFields } from './sponsors'
 
 // The staff dialogs' forms: the contract's own field rules, behind the conversions a person needs
@@ -104,3 +105,24 @@ export const campaignFormSchema = z
   })
   .check(campaignEndsAfterStart)
 export const CAMPAIGN_FORM_FIELDS = { goal_cents: 'goal' } as const
+
+/** A whole number typed as text: empty or anything else not a number stays not a number, for the rule's message. */
+const fromWholeNumberText = z.pipe(z.string(), z.transform((text: string) => (text.trim() === '' ? Number.NaN : Number(text))))
+
+const AWARD_IN_DOLLARS = 'Please enter the award in dollars, at least $1'
+const { award_cents: _awardInCents, awards_count: awardsCountRule, essay_max_words: essayWordsRule, recommendations_required: lettersRule, ...roundTextFields } = roundFields
+
+/** A scholarship round in the staff form: the award in dollars, counts typed as text, local date-times in the foundation's zone. */
+export const roundFormSchema = z
+  .object({
+    ...roundTextFields,
+    // The API's range (roundFields.award_cents), said in the dollars the form asks for.
+    award: z.pipe(z.pipe(z.string(), fromDollars), cents(100, 100_000_000, { invalid: AWARD_IN_DOLLARS })),
+    awards_count: z.pipe(fromWholeNumberText, awardsCountRule),
+    essay_max_words: z.pipe(fromWholeNumberText, essayWordsRule),
+    recommendations_required: z.pipe(fromWholeNumberText, lettersRule.def.innerType),
+    opens_at: z.pipe(fromLocalDateTime(), roundFields.opens_at),
+    closes_at: z.pipe(fromLocalDateTime(), roundFields.closes_at),
+  })
+  .check(z.refine((round) => Date.parse(round.opens_at) < Date.parse(round.closes_at), { message: CLOSES_BEFORE_OPENS_MESSAGE, path: ['closes_at'] }))
+export const ROUND_FORM_FIELDS = { award_cents: 'award' } as const

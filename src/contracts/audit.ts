@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'photo.approve', 'photo.reject', 'attendee.remove', 'export', 'reconcile', 'cache.purge', 'job.retry',
   'staff.invite', 'staff.role', 'staff.deactivate', 'staff.reactivate', 'staff.invitation-accepted', 'password-reset',
   'two-step.enabled', 'two-step.disabled', 'two-step.recovery-codes', 'two-step.reset',
+  'scholarship.review.read', 'scholarship.score', 'scholarship.conflict', 'scholarship.file.open', 'scholarship.applications.read', 'scholarship.ranking',
+  'scholarship.decision', 'scholarship.decisions', 'scholarship.recipients', 'scholarship.files-deleted',
 ] as const
 
 export const AUDIT_CSV_COLUMNS = ['at', 'actor_email', 'action', 'target', 'changed_fields', 'summary', 'address'] as const

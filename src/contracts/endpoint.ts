@@ -47,6 +47,8 @@ export type RateLimitBucket =
   | 'remembrance-report'
   | 'candle'
   | 'statement'
+  | 'scholarship-apply'
+  | 'scholarship'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }
@@ -63,6 +65,8 @@ export type Upload = {
   json?: z.ZodMiniType
   /** The form's hidden `website` field: filled in, 400 before the fields are judged (src/server/http/honeypot.ts). */
   honeypot?: true
+  /** A file other than a photo: its largest size and the words for one too large or missing (a photo's otherwise). */
+  limits?: { maxFileBytes: number; tooLarge: string; missing: string; what: string }
 }
 
 type Caller =

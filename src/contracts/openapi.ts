@@ -18,10 +18,11 @@ function derivedErrors(endpoint: EndpointDeclaration): Record<number, string> {
   if (endpoint.access === 'signed-link') errors[401] = 'The link’s signature is wrong or has expired'
   if (endpoint.path.includes('{')) errors[404] = 'Unknown id (drafts and unapproved photos are unknown to the public)'
   if (endpoint.body) Object.assign(errors, { 400: 'Malformed body (not JSON, not an object)', 415: 'Wrong media type' })
-  if (endpoint.body || endpoint.multipart) errors[413] = endpoint.multipart ? 'Body too large, or an image too large to decode (pixels × channels × bytes per channel)' : 'Body too large'
+  const limits = endpoint.multipart?.limits
+  if (endpoint.body || endpoint.multipart) errors[413] = limits ? `Body too large, or a ${limits.what} over ${limits.maxFileBytes / 1024 / 1024} MB` : endpoint.multipart ? 'Body too large, or an image too large to decode (pixels × channels × bytes per channel)' : 'Body too large'
   if (endpoint.body) errors[408] = 'The body took longer than its deadline to arrive (10 s unless the server sets BODY_DEADLINE_SECONDS)'
-  if (endpoint.multipart) Object.assign(errors, { 408: 'The upload took longer than its deadline to arrive (2 minutes unless the server sets UPLOAD_DEADLINE_SECONDS)', 503: 'Too many images being processed; see Retry-After' })
-  if (endpoint.multipart) errors[415] = 'Not a JPEG or PNG image'
+  if (endpoint.multipart) Object.assign(errors, { 408: 'The upload took longer than its deadline to arrive (2 minutes unless the server sets UPLOAD_DEADLINE_SECONDS)', ...(!limits && { 503: 'Too many images being processed; see Retry-After' }) })
+  if (endpoint.multipart) errors[415] = limits ? `Not a ${limits.what} (judged by its content)` : 'Not a JPEG or PNG image'
   if (endpoint.body || endpoint.multipart || (endpoint.query && endpoint.access !== 'signed-link')) errors[422] = 'Validation failed; `fields` holds a message per field'
   if (endpoint.rateLimit) errors[429] = 'Rate limited; see Retry-After'
   if (sentWithoutPreflight(endpoint)) errors[403] = 'Sent by a browser from another site’s page (Sec-Fetch-Site, or a foreign Origin) whose origin is not in CORS_ORIGINS: nothing done'

@@ -11,4 +11,6 @@ export const CACHE_TAGS = {
   campaign: (id: number | string) => `campaign:${id}`,
   /** The remembrance wall's pages and the home page's section (published remembrances). */
   remembrances: 'remembrances',
+  /** Published scholarship rounds: /scholarships, each round's page, GET /api/scholarships(/{slug}). */
+  scholarships: 'scholarships',
 } as const

@@ -2,7 +2,7 @@ import { PutObjectAclCommand, S3Client, type S3ClientConfig } from '@aws-sdk/cli
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { CollectionAfterChangeHook, Plugin, TypeWithID } from 'payload'
 
-import { isPublicFile, isStoredFileKind, STORED_FILE_KINDS, type StoredFileKind, storedFileKinds } from './stored-files'
+import { isAlwaysPrivateKind, isPublicFile, isStoredFileKind, STORED_FILE_KINDS, type StoredFileKind, storedFileKinds } from './stored-files'
 
 export type S3Settings = {
   bucket: string
@@ -140,13 +140,20 @@ const withPublicReadHooks =
 
 /**
  * Refuses a config with an upload collection that is not in STORED_FILE_KINDS (its files would
- * stay on one instance's disk), or one without the `status` that says whether its files are public.
+ * stay on one instance's disk), or one without the `status` that says whether its files are public
+ * (an always-private kind has none: nothing may make it public).
  */
 const everyUploadStored: Plugin = (config) => {
   for (const collection of config.collections ?? []) {
     if (!collection.upload) continue
     if (!isStoredFileKind(collection.slug)) {
       throw new Error(`The upload collection "${collection.slug}" is missing from STORED_FILE_KINDS (src/lib/stored-files.ts).`)
+    }
+    if (isAlwaysPrivateKind(collection.slug)) {
+      if (collection.fields.some((field) => 'name' in field && field.name === 'status')) {
+        throw new Error(`The upload collection "${collection.slug}" is always private: it may not have a status that could make it public.`)
+      }
+      continue
     }
     const status = collection.fields.find((field) => 'name' in field && field.name === 'status')
     if (!status || status.type !== 'select' || !status.options.some((option) => (typeof option === 'string' ? option : option.value) === 'approved')) {

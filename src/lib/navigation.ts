@@ -13,6 +13,7 @@ export const FOOTER_QUICK_LINKS = [
   { href: '/about', label: 'About Us' },
   { href: '/events', label: 'Events' },
   { href: '/donate', label: 'Donate' },
+  { href: '/scholarships', label: 'Scholarships' },
   { href: '/volunteer', label: 'Volunteer' },
   { href: '/contact', label: 'Contact' },
 ] as const

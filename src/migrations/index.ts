@@ -27,6 +27,8 @@ import * as migration_20261126_074615_donors from './20261126_074615_donors';
 import * as migration_20261126_074921_letters from './20261126_074921_letters';
 import * as migration_20261126_075542_statements from './20261126_075542_statements';
 import * as migration_20261126_104342_end_of_event from './20261126_104342_end_of_event';
+import * as migration_20261126_104552_scholarships from './20261126_104552_scholarships';
+import * as migration_20261126_105747_sch_review from './20261126_105747_sch_review';
 
 export const migrations = [
   {
@@ -172,6 +174,16 @@ export const migrations = [
   {
     up: migration_20261126_104342_end_of_event.up,
     down: migration_20261126_104342_end_of_event.down,
-    name: '20261126_104342_end_of_event'
+    name: '20261126_104342_end_of_event',
+  },
+  {
+    up: migration_20261126_104552_scholarships.up,
+    down: migration_20261126_104552_scholarships.down,
+    name: '20261126_104552_scholarships',
+  },
+  {
+    up: migration_20261126_105747_sch_review.up,
+    down: migration_20261126_105747_sch_review.down,
+    name: '20261126_105747_sch_review'
   },
 ];

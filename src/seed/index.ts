@@ -35,6 +35,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     await seedGallery(payload, req)
     const campaign = await seedCampaign(payload, req)
     await seedDonations(payload, req, campaign)
+    await seedScholarshipRound(payload, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
@@ -200,4 +201,40 @@ async function seedDonations(payload: Payload, req: PayloadRequest, campaign: nu
   for (const data of donations) {
     await payload.create({ collection: 'donations', data: { currency: 'usd', method: 'card', ...data }, context, req })
   }
+}
+
+/**
+ * The round the campaign "Light a Path" funds and the information evening announces: open now for
+ * a few months, one transcript (reviewers see it), one recommendation letter.
+ */
+async function seedScholarshipRound(payload: Payload, req: PayloadRequest): Promise<void> {
+  const slug = 'light-a-path-2026'
+  const existing = await payload.count({ collection: 'scholarship-rounds', where: { slug: { equals: slug } }, req })
+  if (existing.totalDocs > 0) return
+  await payload.create({
+    collection: 'scholarship-rounds',
+    data: {
+      title: 'Light a Path Scholarship 2026',
+      slug,
+      summary: 'Five scholarships of $2,000 for graduating students who lost a parent, funded by our Light a Path campaign.',
+      description:
+        'The Light a Path Scholarship helps young people who lost a parent take the next step: college, a trade school, a first semester away from home.\n\nApply with a short essay, your latest transcript as a PDF and one letter of recommendation from a teacher, counselor, coach or mentor. A committee of volunteers reads every application without seeing your name.\n\nCome to our Scholarship Information Evening to hear how it works and meet past recipients.',
+      award_cents: 200_000,
+      awards_count: 5,
+      opens_at: daysFromNow(-7, 9),
+      closes_at: daysFromNow(90, 23),
+      essay_prompt: 'Tell us about someone or something that helped you carry on after your loss, and what you hope to do next.',
+      essay_max_words: 650,
+      documents: [{ key: 'transcript', label: 'Latest school transcript', required: true, reviewers_see: true }],
+      recommendations_required: 1,
+      criteria: [
+        { key: 'essay', label: 'Essay: voice and reflection' },
+        { key: 'achievement', label: 'Achievement and effort' },
+        { key: 'goals', label: 'Clear plans for the next step' },
+      ],
+      is_published: true,
+    },
+    context,
+    req,
+  })
 }

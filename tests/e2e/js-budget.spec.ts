@@ -20,14 +20,25 @@ const GALLERY_KB = 140.5
 const REMEMBER_KB = 141
 
 let eventId = 0
+let roundSlug = ''
 test.beforeAll(async ({ request }) => {
-  eventId = (await createEvent(request, await staffToken(request), { title: 'Budget Evening', start_at: inDays(12) })).id
+  const token = await staffToken(request)
+  eventId = (await createEvent(request, token, { title: 'Budget Evening', start_at: inDays(12) })).id
+  roundSlug = `budget-round-${Date.now()}`
+  const round = await request.post('/api/admin/scholarships', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title: 'Budget Round', slug: roundSlug, award_cents: 100_000, awards_count: 1, opens_at: inDays(-1), closes_at: inDays(30),
+      essay_prompt: 'Why?', essay_max_words: 300, criteria: [{ key: 'essay', label: 'Essay' }], is_published: true,
+    },
+  })
+  expect(round.status()).toBe(201)
 })
 
 const pages = () => [
-  ...['/volunteer', '/contact', '/gallery/submit', `/events/${eventId}`].map((path) => ({ path, budget: FORM_PAGES_KB })),
+  ...['/volunteer', '/contact', '/gallery/submit', `/events/${eventId}`, `/scholarships/${roundSlug}`].map((path) => ({ path, budget: FORM_PAGES_KB })),
   { path: '/donate', budget: DONATE_KB },
-  ...['/', '/about', '/events', '/sponsors', '/privacy', '/donation-terms'].map((path) => ({ path, budget: CONTENT_PAGES_KB })),
+  ...['/', '/about', '/events', '/scholarships', '/sponsors', '/privacy', '/donation-terms'].map((path) => ({ path, budget: CONTENT_PAGES_KB })),
   { path: '/remember', budget: REMEMBER_KB },
   { path: '/gallery', budget: GALLERY_KB },
 ]

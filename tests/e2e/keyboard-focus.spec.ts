@@ -123,6 +123,7 @@ const ringProblem = ({ what, ring }: Place) => {
 const shot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) })
 
 let eventPath = ''
+let roundPath = ''
 
 test.beforeAll(async ({ request }) => {
   // An event page to walk through: any published event, or one of this file's own, far enough
@@ -130,9 +131,24 @@ test.beforeAll(async ({ request }) => {
   const events = (await (await request.get('/api/events')).json()) as { id: number }[]
   const id = events[0]?.id ?? (await createEvent(request, await staffToken(request), { title: 'Keyboard Walk', start_at: inDays(300, 14), location: 'Online' })).id
   eventPath = `/events/${id}`
+  // A scholarship round's page with its forms: an open one, or this file's own.
+  const rounds = (await (await request.get('/api/scholarships')).json()) as { slug: string; open: boolean }[]
+  let slug = rounds.find((round) => round.open)?.slug
+  if (!slug) {
+    slug = `keyboard-round-${Date.now()}`
+    const created = await request.post('/api/admin/scholarships', {
+      headers: { Authorization: `Bearer ${await staffToken(request)}` },
+      data: {
+        title: 'Keyboard Round', slug, award_cents: 100_000, awards_count: 1, opens_at: inDays(-1), closes_at: inDays(300),
+        essay_prompt: 'Why?', essay_max_words: 300, criteria: [{ key: 'essay', label: 'Essay' }], is_published: true,
+      },
+    })
+    expect(created.status()).toBe(201)
+  }
+  roundPath = `/scholarships/${slug}`
 })
 
-const PUBLIC_PAGES = ['/', '/about', '/events', 'event', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/remember', '/campaigns', '/donate', '/privacy', '/donation-terms']
+const PUBLIC_PAGES = ['/', '/about', '/events', 'event', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/remember', '/campaigns', '/scholarships', 'round', '/donate', '/privacy', '/donation-terms']
 
 type Walk = { places: (Place | null)[]; readFocus: () => Place | null }
 
@@ -154,7 +170,7 @@ test('Shift+Tab up every public page: focus is never under the header, and its r
   const hidden: string[] = []
   const faint: string[] = []
   const surfaces = new Set<string>()
-  for (const [index, path] of PUBLIC_PAGES.map((p) => (p === 'event' ? eventPath : p)).entries()) {
+  for (const [index, path] of PUBLIC_PAGES.map((p) => (p === 'event' ? eventPath : p === 'round' ? roundPath : p)).entries()) {
     expect((await page.goto(path))?.status(), path).toBe(200)
     // The first page from its very bottom (from nowhere, Shift+Tab starts at the last control) up
     // to the skip link. The footer and the header are the same on every page: the others are

@@ -46,13 +46,16 @@ const STAFF_ENDPOINTS = endpoints.filter((endpoint) => endpoint.access === 'staf
 describe('each role against every declared staff endpoint', () => {
   it('every staff endpoint declares its role area', () => {
     expect(STAFF_ENDPOINTS.length).toBeGreaterThan(25)
-    for (const endpoint of STAFF_ENDPOINTS) expect(['any', 'admin', 'fundraising', 'content']).toContain(endpoint.role)
+    for (const endpoint of STAFF_ENDPOINTS) expect(['account', 'admin', 'fundraising', 'content', 'review']).toContain(endpoint.role)
     const areaOf = (key: string) => STAFF_ENDPOINTS.find((e) => `${e.method} ${e.path}` === key)?.role
     expect(areaOf('POST /api/donations/{id}/refund')).toBe('fundraising')
     expect(areaOf('GET /api/donations/export.csv')).toBe('fundraising')
     expect(areaOf('POST /api/admin/events')).toBe('content')
     expect(areaOf('GET /api/admin/messages')).toBe('content')
     expect(areaOf('GET /api/admin/audit')).toBe('admin')
+    // One's own account is every role's, the reviewer's too; nothing else is declared for "any staff".
+    expect(areaOf('GET /api/auth/me')).toBe('account')
+    expect(areaOf('POST /api/auth/logout')).toBe('account')
   })
 
   for (const role of STAFF_ROLES) {
@@ -67,14 +70,15 @@ describe('each role against every declared staff endpoint', () => {
         const response = endpoint.method === 'GET' ? await http(path, { headers: bearer(tokens[role]) }) : await sendJson(endpoint.method, path, {}, tokens[role])
         expect(response.status, `${endpoint.method} ${path}`).toBe(403)
         const { detail } = (await response.json()) as { detail: string }
-        expect(detail).toMatch(/^Your role \((Content|Fundraising)\) does not include .+\. Ask an admin if you need it\.$/)
+        expect(detail).toMatch(/^Your role \((Content|Fundraising|Reviewer)\) does not include .+\. Ask an admin if you need it\.$/)
       }
       expect(await fingerprint()).toBe(before)
     })
 
     it(`${role}: is let through (not 403) where the role covers it`, async () => {
       // Ids that do not exist and empty bodies: let through, the answer is a 404 or a 422, never a change.
-      const allowed = STAFF_ENDPOINTS.filter((e) => roleMayUse(role, e.role) && e.role !== 'any' && !(e.method === 'POST' && /purge|reconcile/.test(e.path)))
+      // (Not one's own account's: signing out would end the token this test goes on with.)
+      const allowed = STAFF_ENDPOINTS.filter((e) => roleMayUse(role, e.role) && e.role !== 'account' && !(e.method === 'POST' && /purge|reconcile/.test(e.path)))
       for (const endpoint of allowed) {
         const path = endpoint.path.replace(/\{\w+\}/g, MISSING_ID)
         const response = endpoint.method === 'GET' ? await http(path, { headers: bearer(tokens[role]) }) : await sendJson(endpoint.method, path, {}, tokens[role])
@@ -94,7 +98,7 @@ describe('each role against every declared staff endpoint', () => {
 })
 
 /** Payload's REST, as /cms uses it: which role may read and write which collection. */
-const CMS_READS: Record<string, { area: 'fundraising' | 'content' | 'admin'; publicSubset?: boolean }> = {
+const CMS_READS: Record<string, { area: 'fundraising' | 'content' | 'admin' | 'review'; publicSubset?: boolean }> = {
   donations: { area: 'fundraising' },
   'stripe-events': { area: 'fundraising' },
   rsvps: { area: 'content' },
@@ -103,6 +107,11 @@ const CMS_READS: Record<string, { area: 'fundraising' | 'content' | 'admin'; pub
   'gallery-photos': { area: 'content', publicSubset: true },
   'sponsor-tiers': { area: 'content', publicSubset: true },
   'audit-entries': { area: 'admin' },
+  'scholarship-rounds': { area: 'review' },
+  'scholarship-applications': { area: 'admin' },
+  'scholarship-recommendations': { area: 'admin' },
+  'scholarship-reviews': { area: 'admin' },
+  'scholarship-files': { area: 'admin' },
 }
 
 const cms = (method: string, path: string, token: string, body?: unknown) =>
@@ -123,6 +132,8 @@ describe('each role against every /cms/api collection', () => {
         await response.body?.cancel()
       }
       const users = await cms('GET', '/users?limit=100', tokens[role])
+      // A reviewer has no part of /cms, not even their own account (theirs is /admin/account).
+      if (role === 'reviewer') return expect(users.status).toBe(403)
       const { docs } = (await users.json()) as { docs: { email: string }[] }
       if (role === 'admin') expect(docs.length).toBeGreaterThanOrEqual(3)
       else expect(docs.map((u) => u.email)).toEqual([emails[role]])

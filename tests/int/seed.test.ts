@@ -57,6 +57,18 @@ describe('demo content for an empty development database', () => {
     expect(docs.some((d) => d.is_recurring)).toBe(true)
   })
 
+  it('opens the scholarship round that its campaign and information evening announce', async () => {
+    const { docs } = await payload.find({ collection: 'scholarship-rounds', where: { slug: { equals: 'light-a-path-2026' } }, limit: 1 })
+    const round = docs[0]!
+    const now = Date.now()
+    expect(round.is_published).toBe(true)
+    expect(new Date(round.opens_at).getTime()).toBeLessThan(now)
+    expect(new Date(round.closes_at).getTime()).toBeGreaterThan(now + 30 * 24 * 3_600_000)
+    expect(round.documents).toEqual([expect.objectContaining({ key: 'transcript', required: true, reviewers_see: true })])
+    expect(round.recommendations_required).toBe(1)
+    expect(round.criteria?.length).toBeGreaterThanOrEqual(2)
+  })
+
   it('does nothing the second time', async () => {
     const before = await payload.count({ collection: 'events' })
     await seedDemoContent(payload)

@@ -3,7 +3,7 @@ import type { CollectionConfig, Config, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { mediaStoragePlugins, objectKey } from '@/lib/media-storage'
-import { STORED_FILE_KINDS, storedFileKinds } from '@/lib/stored-files'
+import { isAlwaysPrivateKind, STORED_FILE_KINDS, storedFileKinds } from '@/lib/stored-files'
 
 describe('where a stored file lives in the bucket', () => {
   it('is where the storage plugin reads it (its serve path), for every kind, prefix and object key', async () => {
@@ -30,6 +30,15 @@ describe('one storage path for every kind of uploaded file', () => {
 
   it('refuses a listed one without the status that says when its files are public', () => {
     expect(() => apply(configWith({ slug: 'campaign-images', upload: true, fields: [{ name: 'alt', type: 'text' }] }))).toThrow(/needs a status select/)
+  })
+
+  it('keeps an always-private kind (scholarship documents and letters) without a status that could make it public', () => {
+    const status: Field = { name: 'status', type: 'select', options: ['pending', 'approved'] }
+    expect(() => apply(configWith({ slug: 'scholarship-files', upload: true, fields: [status] }))).toThrow(/always private/)
+    const [collection] = apply(configWith({ slug: 'scholarship-files', upload: true, fields: [] })).collections!
+    expect(collection!.fields.find((field) => 'name' in field && field.name === 'prefix')).toMatchObject({ defaultValue: 'scholarships' })
+    expect(isAlwaysPrivateKind('scholarship-files')).toBe(true)
+    expect(isAlwaysPrivateKind('campaign-images')).toBe(false)
   })
 
   it('gives a listed one the storage columns, with its prefix', () => {

@@ -6,6 +6,7 @@ import { EventCard } from '@/components/site/EventCard'
 import { Hero } from '@/components/site/Hero'
 import { Section } from '@/components/site/Section'
 import { ValueCard } from '@/components/site/ValueCard'
+import { awardsText } from '@/components/site/scholarships/roundWords'
 import { primaryButton, secondaryButton, navyButton } from '@/components/ui/buttons'
 import { candlesLitText } from '@/lib/candles'
 import { formatLongDate, isAnniversary } from '@/lib/dates'
@@ -13,10 +14,17 @@ import { getOpenCampaigns } from '@/server/queries/campaigns'
 import { orEmptyList, orWithout } from '@/server/queries/cachedRead'
 import { getUpcomingEvents } from '@/server/queries/public'
 import { getCandleCount } from '@/server/queries/remembrances'
+import { findOpenRound } from '@/server/queries/scholarships'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 export default async function HomePage() {
-  const [content, events, campaigns, candles] = await Promise.all([getSiteContent(getPayloadClient), getUpcomingEvents(getPayloadClient), orEmptyList(getOpenCampaigns(getPayloadClient), 'campaigns'), orWithout(getCandleCount(getPayloadClient), null, 'the candle count')])
+  const [content, events, campaigns, candles, round] = await Promise.all([
+    getSiteContent(getPayloadClient),
+    getUpcomingEvents(getPayloadClient),
+    orEmptyList(getOpenCampaigns(getPayloadClient), 'campaigns'),
+    orWithout(getCandleCount(getPayloadClient), null, 'the candle count'),
+    orWithout(findOpenRound(getPayloadClient), null, 'the open scholarship round'),
+  ])
   const upcoming = events.slice(0, 3)
   // The open campaign that ends soonest.
   const campaign = campaigns[0]
@@ -54,6 +62,20 @@ export default async function HomePage() {
               <SiteLink href={`/donate?campaign=${encodeURIComponent(campaign.slug)}`} className={primaryButton}>Give to This Campaign</SiteLink>
               <SiteLink href={`/campaigns/${campaign.slug}`} className={navyButton}>Read the Story</SiteLink>
             </div>
+          </div>
+        </Section>
+      )}
+
+      {round && (
+        <Section title="Scholarships" id="scholarship" tone="white">
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="text-lg text-slate-700">
+              Applications are open for <strong className="text-navy-900">{round.title}</strong>: {awardsText(round).toLowerCase()}, for graduating students.
+              Apply by {formatLongDate(round.closes_at)}.
+            </p>
+            <p className="mt-6">
+              <SiteLink href={`/scholarships/${round.slug}`} className={navyButton}>Read and Apply</SiteLink>
+            </p>
           </div>
         </Section>
       )}

@@ -93,6 +93,25 @@ import { openApiDocumentEndpoint } from './openapi.json/endpoint'
 import { deleteSponsorTierEndpoint, updateSponsorTierEndpoint } from './sponsors/admin/[id]/endpoint'
 import { createSponsorTierEndpoint, listAllSponsorTiersEndpoint } from './sponsors/admin/endpoint'
 import { listActiveSponsorTiersEndpoint } from './sponsors/endpoint'
+import { getScholarshipRoundEndpoint } from './scholarships/[slug]/endpoint'
+import { startScholarshipApplicationEndpoint } from './scholarships/[slug]/applications/endpoint'
+import { requestScholarshipLinkEndpoint } from './scholarships/[slug]/link/endpoint'
+import { listScholarshipRoundsEndpoint } from './scholarships/endpoint'
+import { openScholarshipApplicationEndpoint, updateScholarshipApplicationEndpoint } from './scholarships/application/endpoint'
+import { uploadScholarshipDocumentEndpoint } from './scholarships/application/documents/endpoint'
+import { askScholarshipRecommenderEndpoint } from './scholarships/application/recommenders/endpoint'
+import { submitScholarshipApplicationEndpoint } from './scholarships/application/submit/endpoint'
+import { sendRecommendationLetterEndpoint } from './scholarships/recommendations/endpoint'
+import { createScholarshipRoundEndpoint, listScholarshipRoundsForStaffEndpoint } from './admin/scholarships/endpoint'
+import { updateScholarshipRoundEndpoint } from './admin/scholarships/[id]/endpoint'
+import { scholarshipRankingEndpoint } from './admin/scholarships/[id]/ranking/endpoint'
+import { listScholarshipApplicationsEndpoint } from './admin/scholarships/[id]/applications/endpoint'
+import { sendScholarshipDecisionsEndpoint } from './admin/scholarships/[id]/decisions/endpoint'
+import { publishScholarshipRecipientsEndpoint } from './admin/scholarships/[id]/recipients/endpoint'
+import { listRoundsToReviewEndpoint } from './review/scholarships/endpoint'
+import { blindApplicationsEndpoint } from './review/scholarships/[id]/applications/endpoint'
+import { scoreApplicationEndpoint } from './review/applications/[id]/score/endpoint'
+import { openReviewFileEndpoint } from './review/files/[id]/endpoint'
 
 /**
  * Every /api endpoint's declaration (each lives beside its route file). The OpenAPI document, the
@@ -127,6 +146,12 @@ export const endpoints = [
   listAuditEntriesEndpoint, exportAuditEntriesEndpoint,
   unsubscribeFromRemindersEndpoint,
   candlesLitEndpoint, lightCandleEndpoint,
+  listScholarshipRoundsEndpoint, getScholarshipRoundEndpoint, startScholarshipApplicationEndpoint, requestScholarshipLinkEndpoint,
+  openScholarshipApplicationEndpoint, updateScholarshipApplicationEndpoint, uploadScholarshipDocumentEndpoint, askScholarshipRecommenderEndpoint, submitScholarshipApplicationEndpoint,
+  sendRecommendationLetterEndpoint,
+  listScholarshipRoundsForStaffEndpoint, createScholarshipRoundEndpoint, updateScholarshipRoundEndpoint,
+  listScholarshipApplicationsEndpoint, scholarshipRankingEndpoint, sendScholarshipDecisionsEndpoint, publishScholarshipRecipientsEndpoint,
+  listRoundsToReviewEndpoint, blindApplicationsEndpoint, scoreApplicationEndpoint, openReviewFileEndpoint,
   healthEndpoint, openApiDocumentEndpoint, ...unknownApiPath,
 ] as const
 

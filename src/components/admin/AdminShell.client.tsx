@@ -9,7 +9,7 @@ import { outsideRoleMessage } from '@/contracts/roles'
 import { SkipLink } from '@/components/ui/SkipLink'
 import { callApi, clearToken, getToken } from '@/app/api/client'
 
-import { viewOf, viewsFor } from './staffAreas'
+import { homeFor, mayOpenPath, viewOf, viewsFor } from './staffAreas'
 import { useInboxSummary } from './useInboxSummary'
 import { useStaffRole } from './useStaffRole'
 
@@ -30,11 +30,17 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const { me, role, mayUse } = useStaffRole()
   const view = viewOf(pathname)
   const allowed = !view || mayUse(view.area)
+  // A reviewer's work is the review alone: the dashboard (where sign-in lands) and any other view send them there.
+  const sendHome = role === 'reviewer' && !mayOpenPath(role, pathname)
   const { data: inbox } = useInboxSummary(mayUse('content'))
 
   useEffect(() => {
     if (token === null) router.replace('/admin/login')
   }, [token, router])
+
+  useEffect(() => {
+    if (sendHome) router.replace(homeFor(role))
+  }, [sendHome, role, router])
 
   if (!token) return <p className="p-8 text-slate-600">Checking your sign-in…</p>
 
@@ -91,7 +97,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           <button type="button" onClick={logout} className="rounded bg-navy-900 px-3 py-1.5 font-semibold text-white">Logout</button>
         </header>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
-          {!me ? null : allowed ? children : (
+          {!me || sendHome ? null : allowed ? children : (
             <div role="alert" className="rounded-lg bg-white p-6 shadow-sm">
               <h1 className="text-2xl font-bold">Not part of your role</h1>
               <p className="mt-2 text-slate-700">{view && outsideRoleMessage(role, view.area)}</p>

@@ -12,10 +12,12 @@ export const ADMIN_VIEWS = [
   { href: '/admin/fundraisers', label: 'Fundraisers', area: 'fundraising' },
   { href: '/admin/sponsors', label: 'Sponsors', area: 'content' },
   { href: '/admin/inbox', label: 'Inbox', area: 'content' },
+  { href: '/admin/scholarships', label: 'Scholarships', area: 'admin' },
+  { href: '/admin/review', label: 'Review', area: 'review' },
   { href: '/admin/staff', label: 'Staff', area: 'admin' },
   { href: '/admin/audit', label: 'Audit trail', area: 'admin' },
   { href: '/admin/organization', label: 'Giving settings', area: 'admin' },
-  { href: '/admin/account', label: 'Your account', area: 'any' },
+  { href: '/admin/account', label: 'Your account', area: 'account' },
 ] as const satisfies readonly { href: string; label: string; area: StaffArea }[]
 
 /** The views a role may use, in menu order. */
@@ -24,4 +26,16 @@ export const viewsFor = (role: StaffRole | undefined) => ADMIN_VIEWS.filter((vie
 /** The view a path belongs to: the longest menu entry it starts with. */
 export function viewOf(pathname: string) {
   return [...ADMIN_VIEWS].sort((a, b) => b.href.length - a.href.length).find((view) => pathname === view.href || pathname.startsWith(`${view.href}/`))
+}
+
+/** Where a role starts after signing in, and where a view outside it sends them: a reviewer's work is /admin/review alone. */
+export const homeFor = (role: StaffRole | null | undefined): string => (role === 'reviewer' ? '/admin/review' : '/admin')
+
+/**
+ * Whether a role may open an /admin path. A path no view covers is refused (it falls under the
+ * dashboard's `any`, which a reviewer is not part of); the API refuses the same with 403.
+ */
+export function mayOpenPath(role: StaffRole | null | undefined, pathname: string): boolean {
+  const view = viewOf(pathname)
+  return Boolean(view) && roleMayUse(role, view!.area)
 }

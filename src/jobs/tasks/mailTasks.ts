@@ -16,6 +16,8 @@ import { mailStaffInvitation } from '@/server/services/staff/staffInvitations'
 import { mailTributeCard } from '@/server/services/donations/tributeCards'
 import { mailAcknowledgement } from '@/server/services/letters/acknowledgements'
 import { mailStatement } from '@/server/services/letters/statements'
+import { mailScholarshipDecision } from '@/server/services/scholarships/decisionMail'
+import { mailApplicationLink, mailApplicationSubmitted, mailLetterArrived, mailRecommendationRequest } from '@/server/services/scholarships/scholarshipMail'
 
 import { MAIL_RETRIES } from '../retries'
 
@@ -33,6 +35,21 @@ function mailTask<V extends number | string>(slug: string, label: string, field:
     inputSchema: [{ name: field, type: field === 'email' ? 'text' : 'number', required: true }],
     outputSchema: [{ name: 'outcome', type: 'text' }],
     handler: async ({ input, job, req }) => ({ output: { outcome: await send(req.payload, (input as Record<string, V>)[field]!, job.id) } }),
+  } as TaskConfig
+}
+
+/** A mail task whose input is a record and its link's sealed token (the token never lies in the job's row). */
+function sealedLinkTask<F extends string>(slug: string, label: string, field: F, send: (payload: Payload, input: Record<F, number> & { sealed: string }, job: string | number) => Promise<string>): TaskConfig {
+  return {
+    slug,
+    label,
+    retries: MAIL_RETRIES,
+    inputSchema: [
+      { name: field, type: 'number', required: true },
+      { name: 'sealed', type: 'text', required: true },
+    ],
+    outputSchema: [{ name: 'outcome', type: 'text' }],
+    handler: async ({ input, job, req }) => ({ output: { outcome: await send(req.payload, input as Record<F, number> & { sealed: string }, job.id) } }),
   } as TaskConfig
 }
 
@@ -88,6 +105,16 @@ export const mailTasks: TaskConfig[] = [
     outputSchema: [{ name: 'outcome', type: 'text' }],
     handler: async ({ input, job, req }) => ({ output: { outcome: await mailStaffInvitation(req.payload, input as { user: number; sealed: string }, job.id) } }),
   } as TaskConfig,
+  // A scholarship applicant's confirmation that their application arrived (src/server/services/scholarships/scholarshipMail.ts).
+  mailTask<number>('mailScholarshipSubmitted', 'Scholarship application received: applicant told', 'application', mailApplicationSubmitted),
+  // A scholarship applicant told a recommendation letter arrived (never its content).
+  mailTask<number>('mailScholarshipLetterArrived', 'Recommendation letter arrived: applicant told', 'recommendation', mailLetterArrived),
+  // A scholarship applicant's link to continue their application; its token travels sealed.
+  sealedLinkTask('mailScholarshipLink', 'Scholarship application link', 'application', mailApplicationLink),
+  // A recommender's link to write their letter; its token travels sealed.
+  sealedLinkTask('mailScholarshipRecommendationRequest', 'Recommendation letter request', 'recommendation', mailRecommendationRequest),
+  // A scholarship applicant's decision, awarded or not: queued once with the decision (src/server/services/scholarships/decisions.ts).
+  mailTask<number>('mailScholarshipDecision', 'Scholarship decision: applicant told', 'application', mailScholarshipDecision),
   // A mail Payload itself sends (the password reset of /cms), queued by src/email/adapter.ts.
   {
     slug: 'sendPayloadMail',

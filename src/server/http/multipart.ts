@@ -16,7 +16,7 @@ import { fieldErrors } from './respond'
 
 export type MultipartResult = { fields: Record<string, string>; file?: UploadedFile }
 
-type Limits = { fileField: string; maxFileBytes: number; tooLargeMessage: string }
+type Limits = { fileField: string; maxFileBytes: number; tooLargeMessage: string; what?: string }
 
 /**
  * Streams a multipart body through busboy. The file is kept in memory only up to its limit: the
@@ -25,7 +25,7 @@ type Limits = { fileField: string; maxFileBytes: number; tooLargeMessage: string
 export async function readMultipart(request: Request, limits: Limits): Promise<MultipartResult> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data\b/i.test(type)) {
-    throw unsupported('Please send the photo as multipart/form-data.')
+    throw unsupported(`Please send the ${limits.what ?? 'photo'} as multipart/form-data.`)
   }
   // The whole body is counted as it is read, not only the file part busboy limits.
   let body: ReturnType<typeof limitedBody>
@@ -82,7 +82,7 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
         if (!failed) file = { data: Buffer.concat(chunks), filename: (info.filename ?? 'upload').replaceAll('\0', ''), declaredType: info.mimeType }
       })
     })
-    parser.on('filesLimit', () => fail(badRequest('Please send one photo at a time.')))
+    parser.on('filesLimit', () => fail(badRequest(`Please send one ${limits.what ?? 'photo'} at a time.`)))
     parser.on('error', () => fail(body.failure() ? interrupted() : badRequest('The multipart body could not be read.')))
     parser.on('close', () => {
       if (!failed) resolve({ fields, file })
@@ -94,7 +94,7 @@ export async function readMultipart(request: Request, limits: Limits): Promise<M
 
 /**
  * A multipart endpoint's body as its declaration says (serve() calls it): the photo within
- * PHOTO_MAX_BYTES, the fields parsed with their schema (422 per field, the missing file's among
+ * PHOTO_MAX_BYTES (or the file within the declaration's own `limits`), the fields parsed with their schema (422 per field, the missing file's among
  * them when it is required), or a JSON body where the endpoint also takes one.
  */
 export async function readUpload(request: Request, upload: Upload): Promise<{ fields: unknown; file?: UploadedFile }> {
@@ -103,11 +103,12 @@ export async function readUpload(request: Request, upload: Upload): Promise<{ fi
     if (upload.honeypot) refuseHoneypot(fields)
     return { fields }
   }
-  const { fields, file } = await readMultipart(request, { fileField: upload.file, maxFileBytes: PHOTO_MAX_BYTES, tooLargeMessage: PHOTO_MESSAGES.size })
+  const limits = upload.limits ?? { maxFileBytes: PHOTO_MAX_BYTES, tooLarge: PHOTO_MESSAGES.size, missing: PHOTO_MESSAGES.missing, what: 'photo' }
+  const { fields, file } = await readMultipart(request, { fileField: upload.file, maxFileBytes: limits.maxFileBytes, tooLargeMessage: limits.tooLarge, what: limits.what })
   if (upload.honeypot) refuseHoneypot(fields)
   const parsed = upload.fields.safeParse(fields)
   const errors = parsed.success ? {} : fieldErrors(parsed.error)
-  if (upload.fileRequired && (!file || file.data.length === 0)) errors[upload.file] = PHOTO_MESSAGES.missing
+  if (upload.fileRequired && (!file || file.data.length === 0)) errors[upload.file] = limits.missing
   if (!parsed.success || errors[upload.file]) throw invalid(errors)
   return { fields: parsed.data, file }
 }

@@ -6,6 +6,8 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { RichText } from '@/components/site/RichText'
 import { Section } from '@/components/site/Section'
 import { ValueCard } from '@/components/site/ValueCard'
+import { orWithout } from '@/server/queries/cachedRead'
+import { findOpenRound } from '@/server/queries/scholarships'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 export const metadata: Metadata = {
@@ -21,7 +23,7 @@ const WHAT_WE_DO = [
 ]
 
 export default async function AboutPage() {
-  const content = await getSiteContent(getPayloadClient)
+  const [content, round] = await Promise.all([getSiteContent(getPayloadClient), orWithout(findOpenRound(getPayloadClient), null, 'the open scholarship round')])
   return (
     <>
       <Hero title={`About ${content.foundation_name}`} subtitle={content.tagline} size="small" />
@@ -48,7 +50,15 @@ export default async function AboutPage() {
       <Section title="What We Do" id="what-we-do">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {WHAT_WE_DO.map((item) => (
-            <ValueCard key={item.title} {...item} />
+            <ValueCard key={item.title} {...item}>
+              {item.title === 'Youth Programs' && round && (
+                <p className="mt-3">
+                  <SiteLink href={`/scholarships/${round.slug}`} className="font-semibold text-navy-800 underline" aria-label={`Apply for ${round.title}`}>
+                    Apply for {round.title}
+                  </SiteLink>
+                </p>
+              )}
+            </ValueCard>
           ))}
         </div>
       </Section>

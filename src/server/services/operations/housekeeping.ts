@@ -10,15 +10,17 @@ import { deleteStaleLockouts } from '../../data/loginLockouts'
 import { deleteOldHits } from '../../data/rateLimitHits'
 import { deleteOldServerErrors } from '../../data/serverErrors'
 import { deleteUnconfirmedFundraisers } from '../fundraisers/fundraiserLinks'
+import { forgetOldScholarshipFiles } from '../scholarships/retention'
 
 /** How many rows of each short-lived kind were forgotten. */
-export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs' | 'card_guard' | 'unconfirmed_fundraisers' | 'server_errors', number>
+export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs' | 'card_guard' | 'unconfirmed_fundraisers' | 'server_errors' | 'scholarship_files', number>
 
 /**
  * Forgets what only mattered for a while: rate-limit windows, checkout keys, sign-in lockouts,
  * expired donor links, finished jobs older than a month, the card-testing guard's spent checks and old
- * declines, supporters' pages never confirmed, and counts of unhandled errors over a month old (a
- * scheduled task, run hourly).
+ * declines, supporters' pages never confirmed, counts of unhandled errors over a month old, and scholarship
+ * documents and letters past SCHOLARSHIP_RETENTION_DAYS after their round's decisions (a scheduled
+ * task, run hourly; `scholarship_files` counts the applications cleared).
  */
 export async function keepHouse(payload: Payload): Promise<HousekeepingReport> {
   return {
@@ -30,5 +32,6 @@ export async function keepHouse(payload: Payload): Promise<HousekeepingReport> {
     card_guard: await deleteOldGuardRows(payload),
     unconfirmed_fundraisers: await deleteUnconfirmedFundraisers(payload),
     server_errors: await deleteOldServerErrors(payload),
+    scholarship_files: await forgetOldScholarshipFiles(payload),
   }
 }

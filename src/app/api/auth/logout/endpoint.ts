@@ -6,6 +6,6 @@ export const signOutEndpoint = defineEndpoint({
   path: '/api/auth/logout',
   summary: 'Revoke the token’s session',
   access: 'staff',
-  role: 'any',
+  role: 'account',
   output: messageSchema,
 })

@@ -6,6 +6,6 @@ export const whoAmIEndpoint = defineEndpoint({
   path: '/api/auth/me',
   summary: 'The signed-in staff member, with their role (which parts of /admin they may use) and whether two-step sign-in is on',
   access: 'staff',
-  role: 'any',
+  role: 'account',
   output: signedInStaffSchema,
 })

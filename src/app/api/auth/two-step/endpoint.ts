@@ -6,6 +6,6 @@ export const twoStepOverviewEndpoint = defineEndpoint({
   path: '/api/auth/two-step',
   summary: 'Your two-step sign-in: on or off, whether your role requires it, recovery codes left',
   access: 'staff',
-  role: 'any',
+  role: 'account',
   output: twoStepStatusSchema,
 })

@@ -6,7 +6,7 @@ export const confirmEnrolmentEndpoint = defineEndpoint({
   path: '/api/auth/two-step/confirm',
   summary: 'Confirm the pending secret with the app’s first code: two-step sign-in is on; answers ten recovery codes, shown this once',
   access: 'staff',
-  role: 'any',
+  role: 'account',
   body: firstCodeSchema,
   output: recoveryCodesSchema,
   answers: { 409: { description: 'No enrolment started, or already on' } },

@@ -7,7 +7,7 @@ export const turnOffTwoStepEndpoint = defineEndpoint({
   path: '/api/auth/two-step/off',
   summary: 'Turn off your two-step sign-in with a current code (or a recovery code); not where your role requires it',
   access: 'staff',
-  role: 'any',
+  role: 'account',
   body: codeOnlySchema,
   output: messageSchema,
   answers: { 403: { description: 'Your role requires two-step sign-in (STAFF_TWO_STEP=required)' }, 409: { description: 'Two-step sign-in is not on' } },

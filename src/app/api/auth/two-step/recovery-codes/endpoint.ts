@@ -6,7 +6,7 @@ export const renewRecoveryCodesEndpoint = defineEndpoint({
   path: '/api/auth/two-step/recovery-codes',
   summary: 'Ten new recovery codes (the old ones stop working), with a current code; shown this once',
   access: 'staff',
-  role: 'any',
+  role: 'account',
   body: codeOnlySchema,
   output: recoveryCodesSchema,
   answers: { 409: { description: 'Two-step sign-in is not on' } },

@@ -6,7 +6,7 @@ export const startEnrolmentEndpoint = defineEndpoint({
   path: '/api/auth/two-step/setup',
   summary: 'Start turning on two-step sign-in: a new secret (otpauth URI, base32, QR code), kept pending until its first code',
   access: 'staff',
-  role: 'any',
+  role: 'account',
   output: enrolmentSchema,
   answers: { 409: { description: 'Two-step sign-in is already on' } },
 })

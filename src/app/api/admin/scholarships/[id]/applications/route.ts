@@ -1,0 +1,8 @@
+import { serve } from '@/app/api/serve'
+import { applicationsForStaff } from '@/server/services/scholarships/staffApplications'
+
+import { listScholarshipApplicationsEndpoint } from './endpoint'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = serve(listScholarshipApplicationsEndpoint, async ({ payload, staff, params }) => applicationsForStaff(payload, staff, params.id))

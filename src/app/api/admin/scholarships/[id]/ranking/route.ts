@@ -1,0 +1,8 @@
+import { serve } from '@/app/api/serve'
+import { rankingOf } from '@/server/services/scholarships/decisions'
+
+import { scholarshipRankingEndpoint } from './endpoint'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = serve(scholarshipRankingEndpoint, async ({ payload, staff, params }) => rankingOf(payload, staff, params.id))

@@ -1,0 +1,8 @@
+import { serve } from '@/app/api/serve'
+import { blindApplications } from '@/server/services/scholarships/blindReview'
+
+import { blindApplicationsEndpoint } from './endpoint'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = serve(blindApplicationsEndpoint, async ({ payload, staff, params }) => blindApplications(payload, staff, params.id))

@@ -1,0 +1,8 @@
+import { serve } from '@/app/api/serve'
+import { listReviewRounds } from '@/server/services/scholarships/blindReview'
+
+import { listRoundsToReviewEndpoint } from './endpoint'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = serve(listRoundsToReviewEndpoint, async ({ payload, staff }) => listReviewRounds(payload, staff))

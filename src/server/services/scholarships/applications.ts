@@ -1,0 +1,279 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { type ApplicantView, SCHOLARSHIP_MESSAGES, wordCount } from '@/contracts/scholarships'
+import { queueMail } from '@/jobs/queueMail'
+import { relationId } from '@/lib/relations'
+import type { ScholarshipApplication, ScholarshipRound } from '@/payload-types'
+
+import { countHit } from '../../data/rateLimitHits'
+import { lockWithinTransaction } from '../../data/transactionLock'
+import { conflict, invalid, notFound } from '../../domain/errors'
+import { TOKEN_SHAPE } from '../../domain/oneTimeToken'
+import type { UploadedFile } from '../../domain/upload'
+import { inTransaction } from '../../transaction'
+import { findPublishedRoundRecord, isRoundOpen, refuseUnlessOpen, roundNotFound } from './rounds'
+import { deleteScholarshipFiles, storeScholarshipPdf, uploadedName } from './scholarshipFiles'
+import { hashToken, LIVE_APPLICATION_LINKS, newApplicantLink, newRecommenderLink } from './scholarshipTokens'
+
+// An applicant's side of a round, without an account: applying mails a link
+// (/scholarships/application?token=…) that continues the application until the round closes:
+// fields, PDF documents, recommenders, submit. Applying again with the same email, or asking on
+// the round's page, mails a fresh link to the one application; the answer never says whether
+// there was one.
+
+/** Mails of links to one address in an hour: a stranger who types someone's email floods no inbox. */
+const LINK_MAILS_PER_ADDRESS_PER_HOUR = 5
+
+async function mayMailAddress(payload: Payload, purpose: string, email: string): Promise<boolean> {
+  const counted = await countHit(payload, `scholarship-${purpose}|${email.toLowerCase()}`, 3_600)
+  return (counted?.hits ?? 0) <= LINK_MAILS_PER_ADDRESS_PER_HOUR
+}
+
+const applicationLock = (round: number, email: string) => `scholarship-application:${round}:${email}`
+const editLock = (application: number) => `scholarship-application:${application}`
+
+/** The live links kept with a fresh one: the newest few, so an older mail still works for a while. */
+const withFreshLink = (links: ScholarshipApplication['links'], hash: string) =>
+  [...(links ?? []).map(({ token_hash, created_at }) => ({ token_hash, created_at })), { token_hash: hash, created_at: new Date().toISOString() }].slice(-LIVE_APPLICATION_LINKS)
+
+async function applicationOf(payload: Payload, round: number, email: string, req: PayloadRequest): Promise<ScholarshipApplication | null> {
+  const { docs } = await payload.find({ collection: 'scholarship-applications', where: { round: { equals: round }, email: { equals: email } }, limit: 1, depth: 0, showHiddenFields: true, req })
+  return docs[0] ?? null
+}
+
+/** Mails the application a fresh continue link (in the caller's transaction). */
+async function mailFreshLink(payload: Payload, application: ScholarshipApplication, req: PayloadRequest): Promise<void> {
+  const link = newApplicantLink()
+  await payload.update({ collection: 'scholarship-applications', id: application.id, data: { links: withFreshLink(application.links, link.hash) }, depth: 0, req })
+  await queueMail(payload, 'mailScholarshipLink', { application: application.id, sealed: link.sealed }, req)
+}
+
+export type StartApplicationInput = { name: string; email: string; phone: string | null; school: string; graduation_year: number; essay: string }
+
+/**
+ * Applies to an open published round: a draft application and its continue link, mailed in the
+ * same transaction. The same email again gets a fresh link to its one application instead (its
+ * fields untouched: whoever typed it may not be the applicant). 404 for no such round, 409 for
+ * one not open yet or closed.
+ */
+export async function startApplication(payload: Payload, slug: string, input: StartApplicationInput): Promise<void> {
+  const round = await findPublishedRoundRecord(payload, slug)
+  if (!round) throw roundNotFound()
+  refuseUnlessOpen(round)
+  const mayMail = await mayMailAddress(payload, 'link', input.email)
+  await inTransaction(payload, async ({ req }) => {
+    await lockWithinTransaction(payload, req, applicationLock(round.id, input.email))
+    const existing = await applicationOf(payload, round.id, input.email, req)
+    if (existing) {
+      if (mayMail) await mailFreshLink(payload, existing, req)
+      return
+    }
+    const link = newApplicantLink()
+    const now = new Date().toISOString()
+    const application = await payload.create({
+      collection: 'scholarship-applications',
+      data: { round: round.id, ...input, consent_at: now, status: 'draft', links: [{ token_hash: link.hash, created_at: now }] },
+      depth: 0,
+      req,
+    })
+    if (mayMail) await queueMail(payload, 'mailScholarshipLink', { application: application.id, sealed: link.sealed }, req)
+  })
+}
+
+/** A lost link, asked for with the email on the round's page: a fresh one to that email's application while the round is open; nothing said either way. */
+export async function requestApplicationLink(payload: Payload, slug: string, email: string): Promise<void> {
+  const round = await findPublishedRoundRecord(payload, slug)
+  if (!round) throw roundNotFound()
+  if (!isRoundOpen(round) || !(await mayMailAddress(payload, 'link', email))) return
+  await inTransaction(payload, async ({ req }) => {
+    await lockWithinTransaction(payload, req, applicationLock(round.id, email))
+    const existing = await applicationOf(payload, round.id, email, req)
+    if (existing) await mailFreshLink(payload, existing, req)
+  })
+}
+
+export type ApplicationOfLink = { application: ScholarshipApplication; round: ScholarshipRound }
+
+/** The application whose live continue link this token is, with its round; null for anything else (found by hash, never compared). */
+export async function findApplicationByToken(payload: Payload, token: string, req?: PayloadRequest): Promise<ApplicationOfLink | null> {
+  if (!TOKEN_SHAPE.test(token)) return null
+  const { docs } = await payload.find({ collection: 'scholarship-applications', where: { 'links.token_hash': { equals: hashToken(token) } }, limit: 1, depth: 0, showHiddenFields: true, req })
+  const application = docs[0]
+  const roundId = application ? relationId(application.round) : null
+  const round = roundId ? await payload.findByID({ collection: 'scholarship-rounds', id: roundId, depth: 0, disableErrors: true, req }) : null
+  return application && round ? { application, round } : null
+}
+
+async function requireApplication(payload: Payload, token: string, req?: PayloadRequest): Promise<ApplicationOfLink> {
+  const found = await findApplicationByToken(payload, token, req)
+  if (!found) throw notFound(SCHOLARSHIP_MESSAGES.linkExpired)
+  return found
+}
+
+/** What keeps an application from being submitted, by field, in plain words (empty: ready). */
+export function missingParts(application: Pick<ScholarshipApplication, 'essay' | 'documents'>, round: ScholarshipRound): Record<string, string> {
+  const missing: Record<string, string> = {}
+  const words = wordCount(application.essay)
+  if (words === 0) missing.essay = SCHOLARSHIP_MESSAGES.essayMissing
+  else if (words > round.essay_max_words) missing.essay = SCHOLARSHIP_MESSAGES.essayTooLong(round.essay_max_words)
+  const uploaded = new Set((application.documents ?? []).filter((document) => relationId(document.file)).map((document) => document.key))
+  for (const document of round.documents ?? []) {
+    if (document.required !== false && !uploaded.has(document.key)) missing[`documents.${document.key}`] = SCHOLARSHIP_MESSAGES.documentMissing(document.label)
+  }
+  return missing
+}
+
+const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
+
+/** The application as its applicant sees it: their fields, documents, what is missing, and which letters arrived (never their content). */
+export async function applicantView(payload: Payload, { application, round }: ApplicationOfLink, req?: PayloadRequest): Promise<ApplicantView> {
+  const { docs: recommendations } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, sort: 'createdAt', pagination: false, depth: 0, req })
+  const documents = new Map((application.documents ?? []).filter((document) => relationId(document.file)).map((document) => [document.key, document]))
+  return {
+    code: application.code ?? '',
+    round: {
+      slug: round.slug,
+      title: round.title,
+      closes_at: new Date(round.closes_at).toISOString(),
+      essay_prompt: round.essay_prompt,
+      essay_max_words: round.essay_max_words,
+      recommendations_required: round.recommendations_required,
+    },
+    name: application.name,
+    email: application.email,
+    phone: application.phone ?? null,
+    school: application.school,
+    graduation_year: application.graduation_year,
+    essay: application.essay ?? '',
+    status: application.status,
+    submitted_at: iso(application.submitted_at),
+    open: isRoundOpen(round),
+    documents: (round.documents ?? []).map((spec) => {
+      const uploaded = documents.get(spec.key)
+      return { key: spec.key, label: spec.label, required: spec.required !== false, uploaded: Boolean(uploaded), filename: uploaded?.filename ?? null, size: uploaded?.size ?? null }
+    }),
+    recommendations: recommendations.map((each) => ({ name: each.recommender_name, email: each.recommender_email, status: each.status, received_at: iso(each.received_at) })),
+    missing: Object.values(missingParts(application, round)),
+    recommenders_to_ask: Math.max(0, round.recommendations_required - recommendations.length),
+  }
+}
+
+/** The application of a continue link as its applicant sees it, or null for a link that does not work (the page's read). */
+export async function loadApplicantView(payload: Payload, token: string): Promise<ApplicantView | null> {
+  const found = await findApplicationByToken(payload, token)
+  return found ? applicantView(payload, found) : null
+}
+
+/** POST /api/scholarships/application: the application of this link, as its applicant sees it (also once the round closed). */
+export async function openApplication(payload: Payload, token: string): Promise<ApplicantView> {
+  return applicantView(payload, await requireApplication(payload, token))
+}
+
+/** What an applicant may still change: an open round's draft (409 closed, or already submitted). */
+async function requireEditable(payload: Payload, token: string): Promise<ApplicationOfLink> {
+  const found = await requireApplication(payload, token)
+  refuseUnlessOpen(found.round)
+  if (found.application.status === 'submitted') throw conflict(SCHOLARSHIP_MESSAGES.alreadySubmitted)
+  return found
+}
+
+export type ApplicationChanges = { token: string; name?: string; phone?: string | null; school?: string; graduation_year?: number; essay?: string }
+
+/** PUT /api/scholarships/application: changes the fields given, while a draft of an open round. */
+export async function updateApplication(payload: Payload, { token, ...changes }: ApplicationChanges): Promise<ApplicantView> {
+  const { application } = await requireEditable(payload, token)
+  return inTransaction(payload, async ({ req }) => {
+    await lockWithinTransaction(payload, req, editLock(application.id))
+    const found = await requireApplication(payload, token, req)
+    if (found.application.status === 'submitted') throw conflict(SCHOLARSHIP_MESSAGES.alreadySubmitted)
+    const data = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
+    const updated = await payload.update({ collection: 'scholarship-applications', id: application.id, data, depth: 0, showHiddenFields: true, req })
+    return applicantView(payload, { application: updated, round: found.round }, req)
+  })
+}
+
+/**
+ * POST /api/scholarships/application/documents: one PDF for one of the round's document keys,
+ * replacing the one before (whose file is then deleted). Checked by content (415), size (413).
+ */
+export async function storeApplicationDocument(payload: Payload, input: { token: string; key: string; file: UploadedFile | undefined }): Promise<ApplicantView> {
+  const { application, round } = await requireEditable(payload, input.token)
+  if (!(round.documents ?? []).some((document) => document.key === input.key)) throw invalid({ key: SCHOLARSHIP_MESSAGES.documentKey }, SCHOLARSHIP_MESSAGES.documentKey)
+  const stored = await storeScholarshipPdf(payload, input.file, 'document')
+  let replaced: (number | null)[] = []
+  let view: ApplicantView
+  try {
+    view = await inTransaction(payload, async ({ req }) => {
+      await lockWithinTransaction(payload, req, editLock(application.id))
+      const found = await requireApplication(payload, input.token, req)
+      if (found.application.status === 'submitted') throw conflict(SCHOLARSHIP_MESSAGES.alreadySubmitted)
+      const documents = found.application.documents ?? []
+      replaced = documents.filter((document) => document.key === input.key).map((document) => relationId(document.file))
+      const kept = documents.filter((document) => document.key !== input.key).map(({ key, file, filename, size, uploaded_at }) => ({ key, file: relationId(file), filename, size, uploaded_at }))
+      const added = { key: input.key, file: stored.id, filename: uploadedName(input.file!.filename), size: input.file!.data.length, uploaded_at: new Date().toISOString() }
+      const updated = await payload.update({ collection: 'scholarship-applications', id: application.id, data: { documents: [...kept, added] }, depth: 0, showHiddenFields: true, req })
+      return applicantView(payload, { application: updated, round: found.round }, req)
+    })
+  } catch (error) {
+    await deleteScholarshipFiles(payload, [stored.id]).catch(() => undefined)
+    throw error
+  }
+  await deleteScholarshipFiles(payload, replaced).catch(() => undefined)
+  return view
+}
+
+/**
+ * POST /api/scholarships/application/recommenders: asks a recommender for a letter (their own
+ * link, mailed in the same transaction), up to the round's number; while the round is open, also
+ * after submitting.
+ */
+export async function askRecommender(payload: Payload, input: { token: string; name: string; email: string }): Promise<ApplicantView> {
+  const { application, round } = await requireApplication(payload, input.token)
+  refuseUnlessOpen(round)
+  if (round.recommendations_required === 0) throw conflict(SCHOLARSHIP_MESSAGES.recommendersFull)
+  if (input.email === application.email) throw invalid({ email: SCHOLARSHIP_MESSAGES.recommenderSelf }, SCHOLARSHIP_MESSAGES.recommenderSelf)
+  const mayMail = await mayMailAddress(payload, 'recommender', input.email)
+  return inTransaction(payload, async ({ req }) => {
+    await lockWithinTransaction(payload, req, editLock(application.id))
+    const { docs: asked } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, pagination: false, depth: 0, req })
+    if (asked.some((each) => each.recommender_email === input.email)) throw conflict(SCHOLARSHIP_MESSAGES.recommenderTwice)
+    if (asked.length >= round.recommendations_required) throw conflict(SCHOLARSHIP_MESSAGES.recommendersFull)
+    const link = newRecommenderLink()
+    const recommendation = await payload.create({
+      collection: 'scholarship-recommendations',
+      data: { application: application.id, recommender_name: input.name, recommender_email: input.email, token_hash: link.hash, status: 'requested' },
+      depth: 0,
+      req,
+    })
+    if (mayMail) await queueMail(payload, 'mailScholarshipRecommendationRequest', { recommendation: recommendation.id, sealed: link.sealed }, req)
+    return applicantView(payload, { application, round }, req)
+  })
+}
+
+/**
+ * POST /api/scholarships/application/submit: 422 naming what is missing (the essay, a required
+ * document, an essay over its word limit), else submitted, and the confirmation mailed in the
+ * same transaction.
+ */
+export async function submitApplication(payload: Payload, token: string): Promise<ApplicantView> {
+  const { application } = await requireEditable(payload, token)
+  return inTransaction(payload, async ({ req }) => {
+    await lockWithinTransaction(payload, req, editLock(application.id))
+    const found = await requireApplication(payload, token, req)
+    if (found.application.status === 'submitted') throw conflict(SCHOLARSHIP_MESSAGES.alreadySubmitted)
+    const missing = missingParts(found.application, found.round)
+    if (Object.keys(missing).length) throw invalid(missing, `Your application is not complete yet. ${Object.values(missing).join(' ')}`)
+    const updated = await payload.update({
+      collection: 'scholarship-applications',
+      id: application.id,
+      data: { status: 'submitted', submitted_at: new Date().toISOString() },
+      depth: 0,
+      showHiddenFields: true,
+      req,
+    })
+    await queueMail(payload, 'mailScholarshipSubmitted', { application: application.id }, req)
+    return applicantView(payload, { application: updated, round: found.round }, req)
+  })
+}

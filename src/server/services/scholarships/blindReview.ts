@@ -1,0 +1,186 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import type * as z from 'zod/mini'
+
+import { type BlindApplication, type ReviewRound, SCHOLARSHIP_REVIEW_MESSAGES as M, type StoredReview } from '@/contracts/scholarshipReview'
+import { SCHOLARSHIP_MESSAGES, type scoreSchema } from '@/contracts/scholarships'
+import { isUniqueViolation } from '@/lib/postgres'
+import { relationId } from '@/lib/relations'
+import type { AuditContext } from '@/plugins/audit/hooks'
+import type { ScholarshipApplication, ScholarshipReview, ScholarshipRound } from '@/payload-types'
+
+import { conflict, invalid, notFound } from '../../domain/errors'
+import type { Staff } from '../../domain/staff'
+import { recordStaffAction } from '../staff/staffActions'
+
+// Blind review: reviewers (and admins) read a round's submitted applications by their code, with
+// the essay, the answers, the letters and the documents the round lets reviewers see, and score
+// them on the round's criteria. Nothing here names an applicant or a recommender.
+
+type ScoreData = z.output<typeof scoreSchema>
+
+const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
+
+/** The path a staff client opens a file by (with its bearer token: GET /api/review/files/{id}). */
+export const reviewFilePath = (fileId: number) => `/api/review/files/${fileId}`
+
+export async function findRound(payload: Payload, staff: Staff, id: number): Promise<ScholarshipRound> {
+  const { docs } = await payload.find({ collection: 'scholarship-rounds', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false, user: staff })
+  if (!docs[0]) throw notFound(M.roundUnknown)
+  return docs[0]
+}
+
+async function submittedOf(payload: Payload, round: number): Promise<ScholarshipApplication[]> {
+  const { docs } = await payload.find({
+    collection: 'scholarship-applications',
+    where: { and: [{ round: { equals: round } }, { status: { equals: 'submitted' } }] },
+    sort: 'submitted_at',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+async function reviewsBy(payload: Payload, staff: Staff, applications: number[]): Promise<Map<number, ScholarshipReview>> {
+  if (applications.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'scholarship-reviews',
+    where: { and: [{ reviewer: { equals: staff.id } }, { application: { in: applications } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((review) => [relationId(review.application)!, review]))
+}
+
+const scoresOf = (review: ScholarshipReview): Record<string, number> => {
+  const scores = review.scores
+  if (!scores || typeof scores !== 'object' || Array.isArray(scores)) return {}
+  return Object.fromEntries(Object.entries(scores).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))
+}
+
+const ownReview = (review: ScholarshipReview) => ({
+  scores: scoresOf(review),
+  comment: review.comment ?? null,
+  conflict: Boolean(review.conflict),
+  updated_at: iso(review.updatedAt)!,
+})
+
+/** Rounds to review: published ones, and any other with submitted applications; newest first. */
+export async function listReviewRounds(payload: Payload, staff: Staff): Promise<ReviewRound[]> {
+  const { docs } = await payload.find({ collection: 'scholarship-rounds', sort: '-closes_at', pagination: false, depth: 0, overrideAccess: false, user: staff })
+  const rounds = await Promise.all(
+    docs.map(async (round) => {
+      const submitted = await submittedOf(payload, round.id)
+      if (!round.is_published && submitted.length === 0) return null
+      const mine = [...(await reviewsBy(payload, staff, submitted.map((a) => a.id))).values()]
+      return {
+        id: round.id,
+        title: round.title,
+        slug: round.slug,
+        closes_at: iso(round.closes_at)!,
+        essay_prompt: round.essay_prompt,
+        essay_max_words: round.essay_max_words,
+        criteria: (round.criteria ?? []).map((c) => ({ key: c.key, label: c.label })),
+        documents: (round.documents ?? []).filter((d) => d.reviewers_see).map((d) => ({ key: d.key, label: d.label })),
+        submitted: submitted.length,
+        scored_by_me: mine.filter((review) => !review.conflict).length,
+        conflicts_by_me: mine.filter((review) => review.conflict).length,
+        decided: Boolean(round.decisions_sent_at),
+      }
+    }),
+  )
+  return rounds.filter((round): round is ReviewRound => round !== null)
+}
+
+/**
+ * A round's submitted applications, blind, without those the caller stepped back from (a
+ * conflict). The read is recorded in the audit trail: essays and letters are the applicants'.
+ */
+export async function blindApplications(payload: Payload, staff: Staff, roundId: number): Promise<BlindApplication[]> {
+  const round = await findRound(payload, staff, roundId)
+  const submitted = await submittedOf(payload, round.id)
+  const mine = await reviewsBy(payload, staff, submitted.map((a) => a.id))
+  const applications = submitted.filter((application) => !mine.get(application.id)?.conflict)
+  const { docs: letters } = applications.length
+    ? await payload.find({
+        collection: 'scholarship-recommendations',
+        where: { and: [{ application: { in: applications.map((a) => a.id) } }, { status: { equals: 'received' } }] },
+        sort: 'received_at',
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const shown = new Map((round.documents ?? []).filter((d) => d.reviewers_see).map((d) => [d.key, d.label]))
+  const answer = applications.map((application): BlindApplication => {
+    const review = mine.get(application.id)
+    return {
+      id: application.id,
+      code: application.code ?? '',
+      graduation_year: application.graduation_year,
+      essay: application.essay ?? '',
+      submitted_at: iso(application.submitted_at),
+      documents: (application.documents ?? []).flatMap((document) => {
+        const fileId = relationId(document.file)
+        const label = shown.get(document.key)
+        return fileId && label ? [{ key: document.key, label, file_id: fileId, url: reviewFilePath(fileId) }] : []
+      }),
+      letters: letters
+        .filter((letter) => relationId(letter.application) === application.id)
+        .flatMap((letter) => {
+          const fileId = relationId(letter.letter_file)
+          if (!letter.letter_text && !fileId) return []
+          return [{ text: letter.letter_text ?? null, file_id: fileId, url: fileId ? reviewFilePath(fileId) : null, received_at: iso(letter.received_at) }]
+        }),
+      my_review: review ? ownReview(review) : null,
+    }
+  })
+  await recordStaffAction(payload, { action: 'scholarship.review.read', target: { collection: 'scholarship-rounds', id: round.id }, summary: `blind list, ${answer.length} applications` })
+  return answer
+}
+
+/** The fields of a score that break the round's criteria: an unknown one, or one left out. */
+function criteriaRefusals(round: ScholarshipRound, scores: Record<string, number>): Record<string, string> {
+  const keys = (round.criteria ?? []).map((c) => c.key)
+  const fields: Record<string, string> = {}
+  for (const key of Object.keys(scores)) if (!keys.includes(key)) fields[`scores.${key}`] = SCHOLARSHIP_MESSAGES.unknownCriterion(key)
+  for (const key of keys) if (scores[key] === undefined) fields[`scores.${key}`] = M.scoreMissing
+  return fields
+}
+
+/**
+ * The caller's scores of one submitted application (every criterion of the round, each 1 to 5),
+ * with a comment; or a declared conflict, which takes the application off their list for good.
+ * Only their own review is written; scores close with the decisions.
+ */
+export async function scoreApplication(payload: Payload, staff: Staff, applicationId: number, body: ScoreData): Promise<StoredReview> {
+  const application = await payload.findByID({ collection: 'scholarship-applications', id: applicationId, depth: 0, disableErrors: true, overrideAccess: true })
+  if (!application || application.status !== 'submitted') throw notFound(M.applicationUnknown)
+  const round = await payload.findByID({ collection: 'scholarship-rounds', id: relationId(application.round)!, depth: 0, overrideAccess: true })
+  const existing = (await reviewsBy(payload, staff, [application.id])).get(application.id)
+  if (existing?.conflict) throw notFound(M.applicationUnknown)
+  if (round.decisions_sent_at) throw conflict(M.scoresClosed)
+  const declared = body.conflict === true
+  if (!declared) {
+    const fields = criteriaRefusals(round, body.scores)
+    if (Object.keys(fields).length) throw invalid(fields)
+  }
+  const data = { scores: declared ? {} : body.scores, comment: body.comment ?? null, conflict: declared }
+  const context: AuditContext = { auditAction: declared ? 'scholarship.conflict' : 'scholarship.score' }
+  const write = (id: number | undefined) =>
+    id
+      ? payload.update({ collection: 'scholarship-reviews', id, data, depth: 0, overrideAccess: true, context })
+      : payload.create({ collection: 'scholarship-reviews', data: { ...data, application: application.id, reviewer: staff.id }, depth: 0, overrideAccess: true, context })
+  let saved: ScholarshipReview
+  try {
+    saved = await write(existing?.id)
+  } catch (error) {
+    // Two saves at once by the same reviewer: the second updates what the first created.
+    if (existing || !isUniqueViolation(error)) throw error
+    saved = await write((await reviewsBy(payload, staff, [application.id])).get(application.id)?.id)
+  }
+  return { application_id: application.id, ...ownReview(saved) }
+}

@@ -1,0 +1,174 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import type * as z from 'zod/mini'
+
+import type { AdminRound, decisionsSchema, RankedApplication, recipientsSchema } from '@/contracts/scholarshipReview'
+import { SCHOLARSHIP_REVIEW_MESSAGES as M } from '@/contracts/scholarshipReview'
+import { queueMail } from '@/jobs/queueMail'
+import { formatLongDate } from '@/lib/dates'
+import { relationId } from '@/lib/relations'
+import type { AuditContext } from '@/plugins/audit/hooks'
+import type { ScholarshipApplication, ScholarshipReview, ScholarshipRound, User } from '@/payload-types'
+
+import { lockWithinTransaction } from '../../data/transactionLock'
+import { conflict, invalid } from '../../domain/errors'
+import type { Staff } from '../../domain/staff'
+import { inTransaction } from '../../transaction'
+import { recordStaffAction } from '../staff/staffActions'
+import { roundPhase } from './rounds'
+import { findRoundForStaff, toAdminRound } from './staffRounds'
+
+// After the review: the ranking admins decide by, the decisions (each submitted applicant told
+// once, by mail through the queue), and the recipients published with their consent.
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : null)
+
+async function submittedOf(payload: Payload, round: number, req?: Parameters<Payload['find']>[0]['req']): Promise<ScholarshipApplication[]> {
+  const { docs } = await payload.find({
+    collection: 'scholarship-applications',
+    where: { and: [{ round: { equals: round } }, { status: { equals: 'submitted' } }] },
+    sort: 'submitted_at',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs
+}
+
+/** One application's reviews, summed up on the round's current criteria. */
+function rankOf(application: ScholarshipApplication, reviews: ScholarshipReview[], criteria: string[]): RankedApplication {
+  const scoring = reviews.filter((review) => !review.conflict)
+  const scoresOf = (review: ScholarshipReview) => (review.scores && typeof review.scores === 'object' && !Array.isArray(review.scores) ? (review.scores as Record<string, unknown>) : {})
+  const valuesOf = (review: ScholarshipReview) => criteria.map((key) => scoresOf(review)[key]).filter((v): v is number => typeof v === 'number')
+  const means = scoring.map((review) => mean(valuesOf(review))).filter((v): v is number => v !== null)
+  const average = mean(means)
+  return {
+    application_id: application.id,
+    code: application.code ?? '',
+    name: application.name,
+    email: application.email,
+    school: application.school,
+    average: average === null ? null : round2(average),
+    criteria: Object.fromEntries(
+      criteria.map((key) => {
+        const value = mean(scoring.map((review) => scoresOf(review)[key]).filter((v): v is number => typeof v === 'number'))
+        return [key, value === null ? null : round2(value)]
+      }),
+    ),
+    reviews: means.length,
+    spread: means.length ? round2(Math.max(...means) - Math.min(...means)) : null,
+    conflicts: reviews.length - scoring.length,
+    comments: scoring
+      .filter((review) => review.comment?.trim())
+      .map((review) => ({ reviewer: typeof review.reviewer === 'object' ? (review.reviewer as User).email : `staff #${review.reviewer}`, comment: review.comment!.trim() })),
+    decision: application.decision ?? null,
+  }
+}
+
+/** Best first: the highest average (unscored last), then more reviews, then the earlier submission. */
+const byRank = (a: RankedApplication & { at: string }, b: RankedApplication & { at: string }) =>
+  (b.average ?? -1) - (a.average ?? -1) || b.reviews - a.reviews || a.at.localeCompare(b.at) || a.application_id - b.application_id
+
+/** Every submitted application of the round, best first, with who applied: the read is audited. */
+export async function rankingOf(payload: Payload, staff: Staff, roundId: number): Promise<RankedApplication[]> {
+  const round = await findRoundForStaff(payload, staff, roundId)
+  const applications = await submittedOf(payload, round.id)
+  const { docs: reviews } = applications.length
+    ? await payload.find({ collection: 'scholarship-reviews', where: { application: { in: applications.map((a) => a.id) } }, pagination: false, depth: 1, overrideAccess: true })
+    : { docs: [] }
+  const criteria = (round.criteria ?? []).map((c) => c.key)
+  const ranked = applications
+    .map((application) => ({ ...rankOf(application, reviews.filter((r) => relationId(r.application) === application.id), criteria), at: application.submitted_at ?? '' }))
+    .sort(byRank)
+    .map(({ at: _at, ...rank }) => rank)
+  await recordStaffAction(payload, { action: 'scholarship.ranking', target: { collection: 'scholarship-rounds', id: round.id }, summary: `ranking, ${ranked.length} applications` })
+  return ranked
+}
+
+const decisionsLock = (round: number) => `scholarship-decisions:${round}`
+
+/**
+ * The decisions of a closed round: the awarded applications, and every other submitted one
+ * declined. Each submitted applicant's mail is queued in the same transaction that records the
+ * decision (and the round's `decisions_sent_at`), under a lock on the round: a second call, at
+ * once or later, finds them sent and is refused, so each applicant is told once.
+ */
+export async function sendDecisions(payload: Payload, staff: Staff, roundId: number, body: z.output<typeof decisionsSchema>) {
+  await findRoundForStaff(payload, staff, roundId)
+  return inTransaction(payload, async ({ payload, req }) => {
+    await lockWithinTransaction(payload, req, decisionsLock(roundId))
+    const round = await payload.findByID({ collection: 'scholarship-rounds', id: roundId, depth: 0, overrideAccess: true, req })
+    if (round.decisions_sent_at) throw conflict(M.decisionsSent(formatLongDate(round.decisions_sent_at)))
+    if (roundPhase(round) !== 'closed') throw conflict(M.stillOpen(formatLongDate(round.closes_at)))
+    const awarded = new Set(body.awarded)
+    if (awarded.size !== body.awarded.length) throw invalid({ awarded: M.twice })
+    if (awarded.size > round.awards_count) throw invalid({ awarded: M.tooManyAwards(round.awards_count) })
+    const applications = await submittedOf(payload, round.id, req)
+    const ids = new Set(applications.map((a) => a.id))
+    if ([...awarded].some((id) => !ids.has(id))) throw invalid({ awarded: M.notInRound })
+    const now = new Date().toISOString()
+    for (const application of applications) {
+      await payload.update({
+        collection: 'scholarship-applications',
+        id: application.id,
+        data: { decision: awarded.has(application.id) ? 'awarded' : 'declined', decision_mailed_at: now },
+        depth: 0,
+        overrideAccess: true,
+        context: { auditAction: 'scholarship.decision' } satisfies AuditContext,
+        req,
+      })
+      await queueMail(payload, 'mailScholarshipDecision', { application: application.id }, req)
+    }
+    await payload.update({
+      collection: 'scholarship-rounds',
+      id: round.id,
+      data: { decisions_sent_at: now },
+      depth: 0,
+      overrideAccess: true,
+      context: { auditAction: 'scholarship.decisions' } satisfies AuditContext,
+      req,
+    })
+    return { message: M.decisionsQueued(applications.length), awarded: awarded.size, declined: applications.length - awarded.size, decisions_sent_at: now }
+  })
+}
+
+/**
+ * The recipients shown on the round's public page, each an awarded application of the round,
+ * published with the recipient's consent: their name and school as they applied, and a short line.
+ * The list replaces the one before (empty: none shown).
+ */
+export async function publishRecipients(payload: Payload, staff: Staff, roundId: number, body: z.output<typeof recipientsSchema>): Promise<AdminRound> {
+  const round: ScholarshipRound = await findRoundForStaff(payload, staff, roundId)
+  if (!round.decisions_sent_at) throw conflict(M.decisionsFirst)
+  const ids = body.recipients.map((r) => r.application_id)
+  if (new Set(ids).size !== ids.length) throw invalid({ recipients: M.twice })
+  const { docs: awarded } = ids.length
+    ? await payload.find({
+        collection: 'scholarship-applications',
+        where: { and: [{ id: { in: ids } }, { round: { equals: round.id } }, { decision: { equals: 'awarded' } }] },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const byId = new Map(awarded.map((a) => [a.id, a]))
+  const refused = body.recipients.flatMap((r, index) => (byId.has(r.application_id) ? [] : [[`recipients.${index}.application_id`, M.notAwarded] as const]))
+  if (refused.length) throw invalid(Object.fromEntries(refused))
+  const recipients = body.recipients.map((r) => {
+    const application = byId.get(r.application_id)!
+    return { application: application.id, name: application.name, school: application.school, line: r.line ?? null }
+  })
+  const saved = await payload.update({
+    collection: 'scholarship-rounds',
+    id: round.id,
+    data: { recipients },
+    depth: 0,
+    overrideAccess: false,
+    user: staff,
+    context: { auditAction: 'scholarship.recipients' } satisfies AuditContext,
+  })
+  return toAdminRound(payload, saved)
+}

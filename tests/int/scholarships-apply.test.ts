@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { type ApplicantView, type RoundDetail, type RoundSummary, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
+
+import { apiLogin, http, postJson, purgePublicCache, sendJson } from '../support/http'
+import { eventually, linksIn, mailHeader, mailText, readMailbox } from '../support/mailbox'
+import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
+import { jobsSettled } from '../support/jobs'
+
+// The scholarship's applicant and recommender side (issue 36): a round opened; applying without
+// an account and continuing by the mailed link; PDF documents judged by content; submit refused
+// until complete, then confirmed by mail; a recommender's letter by their own link, once; a closed
+// round; private files; the lost link. Mails are read from the local SMTP server.
+
+const DAY = 24 * 3_600_000
+const TRANSCRIPT = 'Latest school transcript'
+let payload: Payload
+let admin: string
+
+/** A small but well-formed PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\nxref\n0 4\ntrailer << /Size 4 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+)
+
+async function openRound(overrides: Record<string, unknown> = {}) {
+  return payload.create({
+    collection: 'scholarship-rounds',
+    data: {
+      title: 'Light a Path Test Round',
+      slug: `light-${randomUUID().slice(0, 8)}`,
+      summary: 'For graduating students.',
+      description: 'First paragraph.\n\nSecond paragraph.',
+      award_cents: 200_000,
+      awards_count: 2,
+      opens_at: new Date(Date.now() - DAY).toISOString(),
+      closes_at: new Date(Date.now() + 30 * DAY).toISOString(),
+      essay_prompt: 'Tell us about your next step.',
+      essay_max_words: 50,
+      documents: [{ key: 'transcript', label: TRANSCRIPT, required: true, reviewers_see: true }],
+      recommendations_required: 1,
+      criteria: [{ key: 'essay', label: 'Essay' }, { key: 'goals', label: 'Goals' }],
+      is_published: true,
+      ...overrides,
+    },
+  })
+}
+
+const applicant = (email: string) => ({ name: 'Jamie Rivera', email, phone: '555-0100', school: 'Hudson High School', graduation_year: new Date().getUTCFullYear() + 1, essay: '', consent: true })
+
+const apply = (slug: string, body: Record<string, unknown>) => postJson(`/api/scholarships/${slug}/applications`, body)
+
+/** The links of a kind mailed to `to`, oldest first. */
+async function linksTo(to: string, page: 'application' | 'recommend'): Promise<string[]> {
+  const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
+  return mails.flatMap((m) => linksIn(m, new RegExp(`https?://\\S+/scholarships/${page}\\?token=[\\w-]+`, 'g')))
+}
+const nthLink = (to: string, page: 'application' | 'recommend', count = 1) =>
+  eventually(async () => {
+    const links = await linksTo(to, page)
+    return links.length >= count ? links[count - 1]! : undefined
+  })
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
+const mailsTo = async (to: string) => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
+const subjectOf = (mail: Parameters<typeof mailText>[0]) => mailHeader(mail, 'subject') ?? ''
+const settle = () => jobsSettled(inject('databaseURL'))
+
+/** Applies and returns the mailed continue link's token. */
+async function applyFor(slug: string, email = uniqueEmail('applicant')): Promise<{ email: string; token: string }> {
+  expect((await apply(slug, applicant(email))).status).toBe(201)
+  return { email, token: tokenOf(await nthLink(email, 'application')) }
+}
+
+const view = async (token: string) => (await (await postJson('/api/scholarships/application', { token })).json()) as ApplicantView
+
+function upload(fields: Record<string, string>, file: { data: Buffer; name: string; type: string }, path = '/api/scholarships/application/documents') {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.set(key, value)
+  form.set('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
+  return http(path, { method: 'POST', body: form })
+}
+
+const problem = async (response: Response) => (await response.json()) as { detail: string; fields?: Record<string, string> }
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  admin = await apiLogin()
+})
+
+describe('a scholarship round, open to the public', () => {
+  it('is listed with open: true and shows its call, while a draft round is unknown', async () => {
+    const round = await openRound()
+    const draft = await openRound({ is_published: false })
+    await purgePublicCache(admin)
+
+    const list = (await (await http('/api/scholarships')).json()) as RoundSummary[]
+    expect(list.find((each) => each.slug === round.slug)).toMatchObject({ open: true, phase: 'open', award_cents: 200_000, recipients: [] })
+    expect(list.some((each) => each.slug === draft.slug)).toBe(false)
+
+    const detail = (await (await http(`/api/scholarships/${round.slug}`)).json()) as RoundDetail
+    expect(detail).toMatchObject({
+      open: true,
+      description: ['First paragraph.', 'Second paragraph.'],
+      essay_max_words: 50,
+      documents: [{ key: 'transcript', label: TRANSCRIPT, required: true }],
+      recommendations_required: 1,
+    })
+    expect(detail.consent_text).toMatch(/deleted after the decisions/)
+    expect((await http(`/api/scholarships/${draft.slug}`)).status).toBe(404)
+  })
+})
+
+describe('an applicant, without an account', () => {
+  it('applies, is refused a non-PDF, is refused submitting without the transcript, then submits and is confirmed by mail', async () => {
+    const round = await openRound()
+    const email = uniqueEmail('jamie')
+    const applied = await apply(round.slug, applicant(email))
+    expect(applied.status).toBe(201)
+    expect(await applied.json()).toEqual({ message: SCHOLARSHIP_MESSAGES.applied })
+    const link = await nthLink(email, 'application')
+    expect(link).toMatch(/\/scholarships\/application\?token=[\w-]{43}$/)
+    const token = tokenOf(link)
+
+    // The same email again: a fresh link to the one application, and the same answer.
+    const again = await apply(round.slug, { ...applicant(email), name: 'Someone Else' })
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual({ message: SCHOLARSHIP_MESSAGES.applied })
+    const fresh = tokenOf(await nthLink(email, 'application', 2))
+    expect(fresh).not.toBe(token)
+    const { docs } = await payload.find({ collection: 'scholarship-applications', where: { round: { equals: round.id } }, depth: 0 })
+    expect(docs.map((each) => each.name)).toEqual(['Jamie Rivera'])
+    expect(docs[0]!.code).toMatch(/^A-[2-9A-Z]{4}$/)
+
+    const draft = await view(fresh)
+    expect(draft).toMatchObject({ status: 'draft', open: true, name: 'Jamie Rivera', documents: [{ key: 'transcript', uploaded: false }], recommenders_to_ask: 1 })
+    expect(draft.missing).toEqual([SCHOLARSHIP_MESSAGES.essayMissing, SCHOLARSHIP_MESSAGES.documentMissing(TRANSCRIPT)])
+
+    const essay = 'After my father died my teachers kept a seat for me. I want to study nursing and keep seats for others.'
+    const saved = await sendJson('PUT', '/api/scholarships/application', { token, essay })
+    expect(saved.status).toBe(200)
+    expect(((await saved.json()) as ApplicantView).missing).toEqual([SCHOLARSHIP_MESSAGES.documentMissing(TRANSCRIPT)])
+
+    // A PNG named and declared as a PDF: judged by its content.
+    const png = await upload({ token, key: 'transcript' }, { data: await pngImage(20, 20), name: 'transcript.pdf', type: 'application/pdf' })
+    expect(png.status).toBe(415)
+    expect((await problem(png)).fields?.file).toBe(SCHOLARSHIP_MESSAGES.notPdf)
+    const oversized = await upload({ token, key: 'transcript' }, { data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), name: 'big.pdf', type: 'application/pdf' })
+    expect(oversized.status).toBe(413)
+    expect((await problem(oversized)).fields?.file).toBe(SCHOLARSHIP_MESSAGES.fileTooLarge)
+    const unknownKey = await upload({ token, key: 'passport' }, { data: PDF, name: 'passport.pdf', type: 'application/pdf' })
+    expect(unknownKey.status).toBe(422)
+    expect((await view(token)).documents[0]!.uploaded).toBe(false)
+
+    const refused = await postJson('/api/scholarships/application/submit', { token })
+    expect(refused.status).toBe(422)
+    const refusal = await problem(refused)
+    expect(refusal.detail).toContain(SCHOLARSHIP_MESSAGES.documentMissing(TRANSCRIPT))
+    expect(refusal.fields).toEqual({ 'documents.transcript': SCHOLARSHIP_MESSAGES.documentMissing(TRANSCRIPT) })
+    expect((await view(token)).status).toBe('draft')
+
+    const stored = await upload({ token, key: 'transcript' }, { data: PDF, name: 'My transcript.pdf', type: 'application/pdf' })
+    expect(stored.status).toBe(201)
+    expect(((await stored.json()) as ApplicantView).documents).toEqual([{ key: 'transcript', label: TRANSCRIPT, required: true, uploaded: true, filename: 'My transcript.pdf', size: PDF.length }])
+
+    const submitted = await postJson('/api/scholarships/application/submit', { token })
+    expect(submitted.status).toBe(200)
+    expect(await submitted.json()).toMatchObject({ status: 'submitted', missing: [] })
+    const confirmation = await eventually(async () => (await mailsTo(email)).find((m) => subjectOf(m).startsWith('We received your application')))
+    expect(mailText(confirmation)).toContain(docs[0]!.code!)
+
+    const late = await sendJson('PUT', '/api/scholarships/application', { token, essay: 'Changed.' })
+    expect(late.status).toBe(409)
+    expect((await problem(late)).detail).toBe(SCHOLARSHIP_MESSAGES.alreadySubmitted)
+    expect((await postJson('/api/scholarships/application/submit', { token })).status).toBe(409)
+  })
+
+  it('is refused an essay over the word limit, and a filled-in honeypot stores nothing', async () => {
+    const round = await openRound({ documents: [] })
+    const { token } = await applyFor(round.slug)
+    await sendJson('PUT', '/api/scholarships/application', { token, essay: 'word '.repeat(51) })
+    const refused = await postJson('/api/scholarships/application/submit', { token })
+    expect(refused.status).toBe(422)
+    expect((await problem(refused)).fields).toEqual({ essay: SCHOLARSHIP_MESSAGES.essayTooLong(50) })
+
+    const bot = uniqueEmail('bot')
+    expect((await apply(round.slug, { ...applicant(bot), website: 'http://spam.example' })).status).toBe(400)
+    expect((await payload.count({ collection: 'scholarship-applications', where: { email: { equals: bot } } })).totalDocs).toBe(0)
+    const missing = await apply(round.slug, { ...applicant(uniqueEmail('x')), consent: false, school: '' })
+    expect(missing.status).toBe(422)
+    expect((await problem(missing)).fields).toMatchObject({ consent: SCHOLARSHIP_MESSAGES.consent, school: SCHOLARSHIP_MESSAGES.school })
+  })
+})
+
+describe('a recommender, by their own link', () => {
+  it('writes the letter once; the applicant is told it arrived and never sees it', async () => {
+    const round = await openRound({ recommendations_required: 2 })
+    const { email, token } = await applyFor(round.slug)
+    const teacher = uniqueEmail('teacher')
+    const asked = await postJson('/api/scholarships/application/recommenders', { token, name: 'Ms. Okafor', email: teacher })
+    expect(asked.status).toBe(201)
+    expect(((await asked.json()) as ApplicantView).recommendations).toEqual([{ name: 'Ms. Okafor', email: teacher, status: 'requested', received_at: null }])
+    expect((await postJson('/api/scholarships/application/recommenders', { token, name: 'Ms. Okafor', email: teacher })).status).toBe(409)
+    expect((await postJson('/api/scholarships/application/recommenders', { token, name: 'Me', email })).status).toBe(422)
+
+    const request = await eventually(async () => (await mailsTo(teacher)).find((m) => subjectOf(m).includes('Jamie Rivera')))
+    expect(mailText(request)).toContain(round.title)
+    const letterToken = tokenOf(await nthLink(teacher, 'recommend'))
+
+    const secret = `Jamie is the most careful student I have taught (${randomUUID()}).`
+    const sent = await postJson('/api/scholarships/recommendations', { token: letterToken, letter: secret })
+    expect(sent.status).toBe(201)
+    expect(await sent.json()).toEqual({ message: SCHOLARSHIP_MESSAGES.letterReceived })
+    const twice = await postJson('/api/scholarships/recommendations', { token: letterToken, letter: 'Another letter.' })
+    expect(twice.status).toBe(409)
+    expect((await problem(twice)).detail).toBe(SCHOLARSHIP_MESSAGES.letterTwice)
+
+    const seen = await view(token)
+    expect(seen.recommendations[0]).toMatchObject({ status: 'received' })
+    expect(JSON.stringify(seen)).not.toContain(secret)
+    const arrived = await eventually(async () => (await mailsTo(email)).find((m) => subjectOf(m) === 'A recommendation letter arrived'))
+    expect(mailText(arrived)).not.toContain(secret)
+
+    // A second recommender uploads a PDF: a file that is not one is refused and changes nothing.
+    const coach = uniqueEmail('coach')
+    expect((await postJson('/api/scholarships/application/recommenders', { token, name: 'Coach Lee', email: coach })).status).toBe(201)
+    expect((await postJson('/api/scholarships/application/recommenders', { token, name: 'Third', email: uniqueEmail('third') })).status).toBe(409)
+    const coachToken = tokenOf(await nthLink(coach, 'recommend'))
+    for (const data of [Buffer.from('just some text'), PDF.subarray(0, 60)]) {
+      const notPdf = await upload({ token: coachToken }, { data, name: 'letter.pdf', type: 'application/pdf' }, '/api/scholarships/recommendations')
+      expect(notPdf.status).toBe(415)
+    }
+    const pdf = await upload({ token: coachToken }, { data: PDF, name: 'letter.pdf', type: 'application/pdf' }, '/api/scholarships/recommendations')
+    expect(pdf.status).toBe(201)
+    const stored = (await payload.find({ collection: 'scholarship-recommendations', where: { recommender_email: { equals: coach } }, depth: 0 })).docs[0]!
+    expect(stored).toMatchObject({ status: 'received', letter_filename: 'letter.pdf', letter_size: PDF.length, letter_text: null })
+    expect(typeof stored.letter_file).toBe('number')
+  })
+})
+
+describe('a round that is not open', () => {
+  it('answers 409 to applying before it opens and after it closes, and its links explain that it closed', async () => {
+    const upcoming = await openRound({ opens_at: new Date(Date.now() + DAY).toISOString() })
+    const early = await apply(upcoming.slug, applicant(uniqueEmail('early')))
+    expect(early.status).toBe(409)
+    expect((await problem(early)).detail).toBe(SCHOLARSHIP_MESSAGES.notOpenYet)
+
+    const round = await openRound()
+    const { email, token } = await applyFor(round.slug)
+    const teacher = uniqueEmail('late-teacher')
+    await postJson('/api/scholarships/application/recommenders', { token, name: 'Mr. Late', email: teacher })
+    const letterToken = tokenOf(await nthLink(teacher, 'recommend'))
+    // The deadline passed (written, not waited for).
+    await payload.update({ collection: 'scholarship-rounds', id: round.id, data: { opens_at: new Date(Date.now() - 2 * DAY).toISOString(), closes_at: new Date(Date.now() - 60_000).toISOString() } })
+
+    const closed = await apply(round.slug, applicant(uniqueEmail('late')))
+    expect(closed.status).toBe(409)
+    expect((await problem(closed)).detail).toBe(SCHOLARSHIP_MESSAGES.closed)
+    for (const refused of [
+      await sendJson('PUT', '/api/scholarships/application', { token, essay: 'Too late.' }),
+      await postJson('/api/scholarships/application/submit', { token }),
+      await postJson('/api/scholarships/recommendations', { token: letterToken, letter: 'Too late.' }),
+    ]) {
+      expect(refused.status).toBe(409)
+      expect((await problem(refused)).detail).toBe(SCHOLARSHIP_MESSAGES.closed)
+    }
+    // The applicant can still see where their application stands.
+    expect(await view(token)).toMatchObject({ open: false, status: 'draft' })
+    expect((await payload.count({ collection: 'scholarship-applications', where: { round: { equals: round.id } } })).totalDocs).toBe(1)
+    // A lost link after the deadline: the same answer, and no link that could no longer do anything.
+    const lost = await postJson(`/api/scholarships/${round.slug}/link`, { email })
+    expect(lost.status).toBe(202)
+    await settle()
+    expect((await linksTo(email, 'application')).length).toBe(1)
+  })
+})
+
+describe('documents and letters are private', () => {
+  it('never serves a file or an application to a stranger', async () => {
+    const round = await openRound({ recommendations_required: 0 })
+    const { token } = await applyFor(round.slug)
+    expect((await upload({ token, key: 'transcript' }, { data: PDF, name: 'transcript.pdf', type: 'application/pdf' })).status).toBe(201)
+    const application = (await payload.find({ collection: 'scholarship-applications', where: { round: { equals: round.id } }, depth: 0 })).docs[0]!
+    const file = await payload.findByID({ collection: 'scholarship-files', id: application.documents![0]!.file as number, depth: 0 })
+    expect(file.mimeType).toBe('application/pdf')
+
+    // The applicant's own view names the file but gives no address for it.
+    expect(JSON.stringify(await view(token))).not.toContain(file.filename!)
+    // Payload's own routes and the media folder: nothing for a stranger.
+    for (const path of [file.url!, `/cms/api/scholarship-files/${file.id}`, '/cms/api/scholarship-files', `/cms/api/scholarship-applications/${application.id}`, '/cms/api/scholarship-applications', '/cms/api/scholarship-recommendations', `/media/scholarships/${file.filename}`, `/scholarships/${file.filename}`]) {
+      const response = await http(path)
+      expect([401, 403, 404], path).toContain(response.status)
+      expect(await response.text(), path).not.toContain('%PDF')
+    }
+    // A token that is not a live link: the same 404 whatever it is.
+    const forged = await postJson('/api/scholarships/application', { token: 'A'.repeat(43) })
+    expect(forged.status).toBe(404)
+    expect((await problem(forged)).detail).toBe(SCHOLARSHIP_MESSAGES.linkExpired)
+  })
+})
+
+describe('a lost link', () => {
+  it('gets the same answer for any address; only the applicant is mailed a fresh link', async () => {
+    const round = await openRound()
+    const { email, token } = await applyFor(round.slug)
+    const stranger = uniqueEmail('nobody')
+    const known = await postJson(`/api/scholarships/${round.slug}/link`, { email })
+    const unknown = await postJson(`/api/scholarships/${round.slug}/link`, { email: stranger })
+    expect(known.status).toBe(202)
+    expect(unknown.status).toBe(202)
+    const answer = await known.json()
+    expect(answer).toEqual({ message: SCHOLARSHIP_MESSAGES.linkSent })
+    expect(await unknown.json()).toEqual(answer)
+
+    const fresh = tokenOf(await nthLink(email, 'application', 2))
+    expect(fresh).not.toBe(token)
+    expect((await view(fresh)).email).toBe(email)
+    await settle()
+    expect(await mailsTo(stranger)).toEqual([])
+  })
+})
