@@ -45,6 +45,7 @@ export const SCHOLARSHIP_MESSAGES = {
   documentSaved: 'Your document is saved.',
   fileMissing: 'Please choose a PDF file.',
   notPdf: 'This file is not a PDF. Please save your document as a PDF and upload it again.',
+  pdfUnreadable: 'This PDF cannot be opened: it may be password-protected or damaged. Please save it again as a PDF without a password and upload it again.',
   fileTooLarge: 'This file is larger than 10 MB. Please upload a smaller PDF.',
   recommenderName: 'The recommender’s name is required',
   recommenderAsked: 'We have sent your recommender a link to write the letter.',
