@@ -82,6 +82,7 @@ export const roundDocumentSchema = z.object({
   key: key('A document key is lower case letters, digits and _ (e.g. transcript)'),
   label: requiredText('The document needs a label', 120),
   required: z._default(flag(), true),
+  /** Reviewers open it: only for a document that carries no name or school (a transcript names the student). */
   reviewers_see: z._default(flag(), false),
 })
 export type RoundDocument = z.output<typeof roundDocumentSchema>
