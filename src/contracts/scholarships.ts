@@ -63,9 +63,9 @@ export const SCHOLARSHIP_MESSAGES = {
   unknownCriterion: (key: string) => `This round has no criterion “${key}”.`,
 } as const
 
-/** The consent the applicant gives (exact, shown beside the box). */
-export const CONSENT_TEXT =
-  'I agree that the foundation keeps my application, documents and letters to run this round. Only staff, and reviewers who do not see my name, read them. Documents and letters are deleted after the decisions (365 days by default); my name, the round and its decision are kept.'
+/** The consent the applicant gives (exact, shown beside the box), with the server's retention period (SCHOLARSHIP_RETENTION_DAYS). */
+export const consentText = (retentionDays: number) =>
+  `I agree that the foundation keeps my application, documents and letters to run this round. Only staff, and reviewers who do not see my name, read them. ${retentionDays} days after the decisions, my documents, letters, essay, phone and school are deleted; my name, the round and its decision are kept.`
 
 /** Continue and recommendation links: 43 base64url characters (32 random bytes). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
@@ -169,7 +169,7 @@ export const roundDetailSchema = z.extend(roundSummarySchema, {
   essay_max_words: z.number(),
   documents: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
   recommendations_required: z.number(),
-  /** The consent the application form asks for (CONSENT_TEXT). */
+  /** The consent the application form asks for (consentText, with the server's retention days). */
   consent_text: z.string(),
 })
 export type RoundDetail = z.infer<typeof roundDetailSchema>
