@@ -178,6 +178,7 @@ export interface Config {
       queueErrorDigest: TaskQueueErrorDigest;
       queueYearEndStatements: TaskQueueYearEndStatements;
       queueStatementRequest: TaskQueueStatementRequest;
+      requestScholarshipLink: TaskRequestScholarshipLink;
       inline: {
         input: unknown;
         output: unknown;
@@ -917,7 +918,8 @@ export interface PayloadJob {
           | 'cancelTestedPayment'
           | 'queueErrorDigest'
           | 'queueYearEndStatements'
-          | 'queueStatementRequest';
+          | 'queueStatementRequest'
+          | 'requestScholarshipLink';
         taskID: string;
         input?:
           | {
@@ -985,6 +987,7 @@ export interface PayloadJob {
         | 'queueErrorDigest'
         | 'queueYearEndStatements'
         | 'queueStatementRequest'
+        | 'requestScholarshipLink'
       )
     | null;
   queue?: string | null;
@@ -2341,6 +2344,19 @@ export interface TaskQueueStatementRequest {
   };
   output: {
     queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRequestScholarshipLink".
+ */
+export interface TaskRequestScholarshipLink {
+  input: {
+    round: number;
+    email: string;
+  };
+  output: {
+    mailed?: boolean | null;
   };
 }
 /**

@@ -2,6 +2,7 @@ import type { JobsConfig, TaskConfig } from 'payload'
 
 import { logFailures } from './logFailures'
 import { mailTasks } from './tasks/mailTasks'
+import { requestScholarshipLinkTask } from './tasks/scholarshipTasks'
 import { queueStatementRequestTask, queueYearEndStatementsTask } from './tasks/statementTasks'
 import { abandonStalePendings, cancelTestedPayment, housekeeping, queueErrorDigest, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
 
@@ -23,6 +24,7 @@ export const jobs: JobsConfig = {
     queueErrorDigest,
     queueYearEndStatementsTask,
     queueStatementRequestTask,
+    requestScholarshipLinkTask,
   ].map((task) => logFailures(task as TaskConfig)),
   // Finished jobs stay a month (housekeeping), so staff can see the last nightly reconciliation.
   deleteJobOnComplete: false,
