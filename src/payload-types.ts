@@ -179,6 +179,7 @@ export interface Config {
       queueYearEndStatements: TaskQueueYearEndStatements;
       queueStatementRequest: TaskQueueStatementRequest;
       refreshEndedEvent: TaskRefreshEndedEvent;
+      requestScholarshipLink: TaskRequestScholarshipLink;
       inline: {
         input: unknown;
         output: unknown;
@@ -919,7 +920,8 @@ export interface PayloadJob {
           | 'queueErrorDigest'
           | 'queueYearEndStatements'
           | 'queueStatementRequest'
-          | 'refreshEndedEvent';
+          | 'refreshEndedEvent'
+          | 'requestScholarshipLink';
         taskID: string;
         input?:
           | {
@@ -988,6 +990,7 @@ export interface PayloadJob {
         | 'queueYearEndStatements'
         | 'queueStatementRequest'
         | 'refreshEndedEvent'
+        | 'requestScholarshipLink'
       )
     | null;
   queue?: string | null;
@@ -2355,6 +2358,19 @@ export interface TaskRefreshEndedEvent {
     event: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRequestScholarshipLink".
+ */
+export interface TaskRequestScholarshipLink {
+  input: {
+    round: number;
+    email: string;
+  };
+  output: {
+    mailed?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

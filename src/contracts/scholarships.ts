@@ -45,11 +45,13 @@ export const SCHOLARSHIP_MESSAGES = {
   documentSaved: 'Your document is saved.',
   fileMissing: 'Please choose a PDF file.',
   notPdf: 'This file is not a PDF. Please save your document as a PDF and upload it again.',
+  pdfUnreadable: 'This PDF cannot be opened: it may be password-protected or damaged. Please save it again as a PDF without a password and upload it again.',
   fileTooLarge: 'This file is larger than 10 MB. Please upload a smaller PDF.',
   recommenderName: 'The recommender’s name is required',
   recommenderAsked: 'We have sent your recommender a link to write the letter.',
   recommendersFull: 'You have asked as many recommenders as this round needs.',
-  recommenderTwice: 'You have already asked this person.',
+  recommenderTwice: 'This recommender’s letter has already arrived.',
+  mailCap: 'We have sent as many emails to this address as we can for now. Please try again in an hour.',
   recommenderSelf: 'A recommender cannot be you.',
   letter: 'Please write the letter or upload it as a PDF',
   letterTwice: 'This letter has already been received. Thank you!',
@@ -62,9 +64,9 @@ export const SCHOLARSHIP_MESSAGES = {
   unknownCriterion: (key: string) => `This round has no criterion “${key}”.`,
 } as const
 
-/** The consent the applicant gives (exact, shown beside the box). */
-export const CONSENT_TEXT =
-  'I agree that the foundation keeps my application, documents and letters to run this round. Only staff, and reviewers who do not see my name, read them. Documents and letters are deleted after the decisions (365 days by default); my name, the round and its decision are kept.'
+/** The consent the applicant gives (exact, shown beside the box), with the server's retention period (SCHOLARSHIP_RETENTION_DAYS). */
+export const consentText = (retentionDays: number) =>
+  `I agree that the foundation keeps my application, documents and letters to run this round. Only staff, and reviewers who do not see my name, read them. ${retentionDays} days after the decisions, my documents, letters, essay, phone and school are deleted; my name, the round and its decision are kept.`
 
 /** Continue and recommendation links: 43 base64url characters (32 random bytes). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
@@ -81,6 +83,7 @@ export const roundDocumentSchema = z.object({
   key: key('A document key is lower case letters, digits and _ (e.g. transcript)'),
   label: requiredText('The document needs a label', 120),
   required: z._default(flag(), true),
+  /** Reviewers open it: only for a document that carries no name or school (a transcript names the student). */
   reviewers_see: z._default(flag(), false),
 })
 export type RoundDocument = z.output<typeof roundDocumentSchema>
@@ -167,7 +170,7 @@ export const roundDetailSchema = z.extend(roundSummarySchema, {
   essay_max_words: z.number(),
   documents: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
   recommendations_required: z.number(),
-  /** The consent the application form asks for (CONSENT_TEXT). */
+  /** The consent the application form asks for (consentText, with the server's retention days). */
   consent_text: z.string(),
 })
 export type RoundDetail = z.infer<typeof roundDetailSchema>

@@ -8,12 +8,12 @@ export type ScholarshipDecisionContent = {
   round: string
   /** The award as the round states it ("$2,000"). */
   award: string
-  /** How many days after the decisions their documents and letters are deleted. */
+  /** How many days after the decisions their documents, letters, essay, phone and school are deleted. */
   retentionDays: number
 }
 
 const keeping = (days: number) =>
-  `We keep your documents and recommendation letters for ${days} days after the decisions, then delete them; we keep only your name, the round and its decision.`
+  `We keep your documents, recommendation letters, essay, phone and school for ${days} days after the decisions, then delete them; we keep only your name, the round and its decision (and, for a recipient named on our website, the school shown there).`
 
 export const scholarshipAwarded = (c: ScholarshipDecisionContent): MailWords =>
   paragraphs(

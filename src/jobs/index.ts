@@ -3,6 +3,7 @@ import type { JobsConfig, TaskConfig } from 'payload'
 import { logFailures } from './logFailures'
 import { refreshEndedEvent } from './tasks/eventTasks'
 import { mailTasks } from './tasks/mailTasks'
+import { requestScholarshipLinkTask } from './tasks/scholarshipTasks'
 import { queueStatementRequestTask, queueYearEndStatementsTask } from './tasks/statementTasks'
 import { abandonStalePendings, cancelTestedPayment, housekeeping, queueErrorDigest, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
 
@@ -25,6 +26,7 @@ export const jobs: JobsConfig = {
     queueYearEndStatementsTask,
     queueStatementRequestTask,
     refreshEndedEvent,
+    requestScholarshipLinkTask,
   ].map((task) => logFailures(task as TaskConfig)),
   // Finished jobs stay a month (housekeeping), so staff can see the last nightly reconciliation.
   deleteJobOnComplete: false,

@@ -29,6 +29,7 @@ import * as migration_20261126_075542_statements from './20261126_075542_stateme
 import * as migration_20261126_104342_end_of_event from './20261126_104342_end_of_event';
 import * as migration_20261126_104552_scholarships from './20261126_104552_scholarships';
 import * as migration_20261126_105747_sch_review from './20261126_105747_sch_review';
+import * as migration_20261126_114727_sch_fix from './20261126_114727_sch_fix';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261126_105747_sch_review.up,
     down: migration_20261126_105747_sch_review.down,
-    name: '20261126_105747_sch_review'
+    name: '20261126_105747_sch_review',
+  },
+  {
+    up: migration_20261126_114727_sch_fix.up,
+    down: migration_20261126_114727_sch_fix.down,
+    name: '20261126_114727_sch_fix'
   },
 ];

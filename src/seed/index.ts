@@ -225,7 +225,7 @@ async function seedScholarshipRound(payload: Payload, req: PayloadRequest): Prom
       closes_at: daysFromNow(90, 23),
       essay_prompt: 'Tell us about someone or something that helped you carry on after your loss, and what you hope to do next.',
       essay_max_words: 650,
-      documents: [{ key: 'transcript', label: 'Latest school transcript', required: true, reviewers_see: true }],
+      documents: [{ key: 'transcript', label: 'Latest school transcript', required: true, reviewers_see: false }],
       recommendations_required: 1,
       criteria: [
         { key: 'essay', label: 'Essay: voice and reflection' },

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
+import { PDFDocument, PDFName } from 'pdf-lib'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { type ApplicantView, type RoundDetail, type RoundSummary, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
+import { poolOf } from '@/lib/postgres'
 
-import { apiLogin, http, postJson, purgePublicCache, sendJson } from '../support/http'
+import { apiLogin, bearer, http, postJson, purgePublicCache, sendJson } from '../support/http'
 import { eventually, linksIn, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
@@ -107,7 +109,8 @@ describe('a scholarship round, open to the public', () => {
       documents: [{ key: 'transcript', label: TRANSCRIPT, required: true }],
       recommendations_required: 1,
     })
-    expect(detail.consent_text).toMatch(/deleted after the decisions/)
+    // The retention period as the server keeps it (SCHOLARSHIP_RETENTION_DAYS, 365 in the tests).
+    expect(detail.consent_text).toContain('365 days after the decisions, my documents, letters, essay, phone and school are deleted')
     expect((await http(`/api/scholarships/${draft.slug}`)).status).toBe(404)
   })
 })
@@ -201,12 +204,18 @@ describe('a recommender, by their own link', () => {
     const asked = await postJson('/api/scholarships/application/recommenders', { token, name: 'Ms. Okafor', email: teacher })
     expect(asked.status).toBe(201)
     expect(((await asked.json()) as ApplicantView).recommendations).toEqual([{ name: 'Ms. Okafor', email: teacher, status: 'requested', received_at: null }])
-    expect((await postJson('/api/scholarships/application/recommenders', { token, name: 'Ms. Okafor', email: teacher })).status).toBe(409)
     expect((await postJson('/api/scholarships/application/recommenders', { token, name: 'Me', email })).status).toBe(422)
 
     const request = await eventually(async () => (await mailsTo(teacher)).find((m) => subjectOf(m).includes('Jamie Rivera')))
     expect(mailText(request)).toContain(round.title)
-    const letterToken = tokenOf(await nthLink(teacher, 'recommend'))
+    // Asked again before the letter arrived: a fresh link by mail, the one before stops working.
+    const firstToken = tokenOf(await nthLink(teacher, 'recommend'))
+    const askedAgain = await postJson('/api/scholarships/application/recommenders', { token, name: 'Ms. Okafor', email: teacher })
+    expect(askedAgain.status).toBe(201)
+    expect(((await askedAgain.json()) as ApplicantView).recommendations).toHaveLength(1)
+    const letterToken = tokenOf(await nthLink(teacher, 'recommend', 2))
+    expect(letterToken).not.toBe(firstToken)
+    expect((await postJson('/api/scholarships/recommendations', { token: firstToken, letter: 'An old link.' })).status).toBe(404)
 
     const secret = `Jamie is the most careful student I have taught (${randomUUID()}).`
     const sent = await postJson('/api/scholarships/recommendations', { token: letterToken, letter: secret })
@@ -215,6 +224,11 @@ describe('a recommender, by their own link', () => {
     const twice = await postJson('/api/scholarships/recommendations', { token: letterToken, letter: 'Another letter.' })
     expect(twice.status).toBe(409)
     expect((await problem(twice)).detail).toBe(SCHOLARSHIP_MESSAGES.letterTwice)
+
+    // Once the letter arrived, asking that recommender again is refused.
+    const afterLetter = await postJson('/api/scholarships/application/recommenders', { token, name: 'Ms. Okafor', email: teacher })
+    expect(afterLetter.status).toBe(409)
+    expect((await problem(afterLetter)).detail).toBe(SCHOLARSHIP_MESSAGES.recommenderTwice)
 
     const seen = await view(token)
     expect(seen.recommendations[0]).toMatchObject({ status: 'received' })
@@ -312,11 +326,80 @@ describe('a lost link', () => {
     const answer = await known.json()
     expect(answer).toEqual({ message: SCHOLARSHIP_MESSAGES.linkSent })
     expect(await unknown.json()).toEqual(answer)
+    // The same work for both: one job each, which looks the address up and mails.
+    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'requestScholarshipLink' } }, sort: '-createdAt', limit: 50, depth: 0 })
+    for (const address of [email, stranger]) expect(jobs.filter((job) => (job.input as { email?: string }).email === address), address).toHaveLength(1)
 
     const fresh = tokenOf(await nthLink(email, 'application', 2))
     expect(fresh).not.toBe(token)
     expect((await view(fresh)).email).toBe(email)
     await settle()
     expect(await mailsTo(stranger)).toEqual([])
+  })
+})
+
+/** Writes the address's hour of mails as used up (the same row the cap counts in). */
+const useUpMails = (purpose: 'link' | 'recommender', email: string) =>
+  poolOf(payload).query(`INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, date_trunc('second', now()), 5)`, [`scholarship-${purpose}|${email.toLowerCase()}`])
+
+describe('the mails to one address in an hour', () => {
+  it('once used up, applying and asking a recommender are 429 and nothing is stored', async () => {
+    const round = await openRound()
+    const capped = uniqueEmail('capped')
+    await useUpMails('link', capped)
+    const refused = await apply(round.slug, applicant(capped))
+    expect(refused.status).toBe(429)
+    expect((await problem(refused)).detail).toBe(SCHOLARSHIP_MESSAGES.mailCap)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect((await payload.count({ collection: 'scholarship-applications', where: { email: { equals: capped } } })).totalDocs).toBe(0)
+
+    const { token } = await applyFor(round.slug)
+    const teacher = uniqueEmail('capped-teacher')
+    await useUpMails('recommender', teacher)
+    const notAsked = await postJson('/api/scholarships/application/recommenders', { token, name: 'Mx. Busy', email: teacher })
+    expect(notAsked.status).toBe(429)
+    expect((await problem(notAsked)).detail).toBe(SCHOLARSHIP_MESSAGES.mailCap)
+    expect((await payload.count({ collection: 'scholarship-recommendations', where: { recommender_email: { equals: teacher } } })).totalDocs).toBe(0)
+    expect((await view(token)).recommendations).toEqual([])
+  })
+})
+
+/** A one-page PDF whose metadata names its author, in the information dictionary and in XMP. */
+async function pdfNaming(author: string): Promise<Buffer> {
+  const document = await PDFDocument.create()
+  document.addPage([200, 200])
+  document.setAuthor(author)
+  document.setTitle(`Transcript of ${author}`)
+  document.setSubject(`${author}, Hudson High School`)
+  document.setKeywords([author])
+  document.setCreator(`${author}'s laptop`)
+  document.setProducer('Word for Jane')
+  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${author}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`
+  document.catalog.set(PDFName.of('Metadata'), document.context.register(document.context.stream(xmp, { Type: 'Metadata', Subtype: 'XML' })))
+  return Buffer.from(await document.save({ useObjectStreams: false }))
+}
+
+describe('an uploaded PDF as staff and reviewers receive it', () => {
+  it('carries no author, title, subject, keywords, creator, producer or XMP; an encrypted PDF is refused', async () => {
+    const round = await openRound({ recommendations_required: 0 })
+    const { token } = await applyFor(round.slug)
+    const named = await pdfNaming('Jane Applicant')
+    expect(named.toString('latin1')).toContain('Jane Applicant')
+    expect((await upload({ token, key: 'transcript' }, { data: named, name: 'transcript.pdf', type: 'application/pdf' })).status).toBe(201)
+    const application = (await payload.find({ collection: 'scholarship-applications', where: { round: { equals: round.id } }, depth: 0 })).docs[0]!
+    const served = await http(`/api/review/files/${application.documents![0]!.file as number}`, { headers: bearer(admin) })
+    expect(served.status).toBe(200)
+    const bytes = Buffer.from(await served.arrayBuffer())
+    expect(bytes.toString('latin1')).not.toContain('Jane Applicant')
+    const document = await PDFDocument.load(bytes, { updateMetadata: false })
+    expect(document.getPageCount()).toBe(1)
+    for (const value of [document.getAuthor(), document.getTitle(), document.getSubject(), document.getKeywords(), document.getCreator(), document.getProducer()]) expect(value ?? '').toBe('')
+    expect(document.catalog.get(PDFName.of('Metadata'))).toBeUndefined()
+
+    const encrypted = Buffer.from(PDF.toString('latin1').replace('/Root 1 0 R >>', '/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >> >>'), 'latin1')
+    const refused = await upload({ token, key: 'transcript' }, { data: encrypted, name: 'locked.pdf', type: 'application/pdf' })
+    expect(refused.status).toBe(422)
+    expect((await problem(refused)).fields).toEqual({ file: SCHOLARSHIP_MESSAGES.pdfUnreadable })
+    expect((await view(token)).documents[0]).toMatchObject({ uploaded: true, filename: 'transcript.pdf' })
   })
 })

@@ -392,35 +392,84 @@ describe('the ranking and the decisions', () => {
   })
 })
 
+describe('Payload’s own routes under /cms', () => {
+  it('serve no scholarship file, not even to an admin (it would skip the audit trail), and show reviewers no recipients', async () => {
+    const file = await payload.findByID({ collection: 'scholarship-files', id: f.first.files[0]!, depth: 0 })
+    for (const path of [`/cms/api/scholarship-files/file/${file.filename}`, `/cms/api/scholarship-files/${file.id}`]) {
+      const response = await http(path, { headers: bearer(admin) })
+      expect([403, 404], path).toContain(response.status)
+      expect(await response.text(), path).not.toContain('%PDF')
+    }
+    // The round with its recipients (names of applications): admins read them, reviewers do not.
+    const asAdmin = await getJson<{ recipients?: { name: string }[] }>(`/cms/api/scholarship-rounds/${f.round.id}`, admin)
+    expect(asAdmin.recipients?.map((r) => r.name)).toEqual([f.first.name])
+    const asReviewer = await getJson<{ title: string; recipients?: unknown }>(`/cms/api/scholarship-rounds/${f.round.id}`, reviewer)
+    expect(asReviewer.title).toBe('Bright Futures Award')
+    expect(asReviewer.recipients ?? []).toEqual([])
+    expect(JSON.stringify(asReviewer)).not.toContain(f.first.name)
+  })
+})
+
 describe('retention', () => {
-  it('SCHOLARSHIP_RETENTION_DAYS after the decisions, the housekeeping deletes documents and letters and keeps name, round and decision', { timeout: 40_000 }, async () => {
+  it('SCHOLARSHIP_RETENTION_DAYS after the decisions, or the close of a round never decided, the housekeeping clears the personal data and keeps name, round and decision', { timeout: 40_000 }, async () => {
+    const sql = poolOf(payload)
     // A younger round of the same kind keeps everything.
     const young = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `young-${tag}`, is_published: false }), admin)).json()) as AdminRound
     const kept = await applicant(young.id, 'kept', { letter: 'text' })
-    await poolOf(payload).query(`UPDATE scholarship_rounds SET decisions_sent_at = now() - interval '364 days' WHERE id = $1`, [young.id])
-    await poolOf(payload).query(`UPDATE scholarship_rounds SET decisions_sent_at = now() - interval '366 days' WHERE id = $1`, [f.round.id])
+    await sql.query(`UPDATE scholarship_rounds SET decisions_sent_at = now() - interval '364 days' WHERE id = $1`, [young.id])
+    await sql.query(`UPDATE scholarship_rounds SET decisions_sent_at = now() - interval '366 days' WHERE id = $1`, [f.round.id])
+    // A round that closed 366 days ago and was never decided.
+    const undecided = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `undecided-${tag}`, is_published: false }), admin)).json()) as AdminRound
+    const forgotten = await applicant(undecided.id, 'forgotten', { letter: 'pdf' })
+    await sql.query(`UPDATE scholarship_rounds SET opens_at = now() - interval '400 days', closes_at = now() - interval '366 days' WHERE id = $1`, [undecided.id])
+    // Live links: the applicant's continue link and a recommender's (as applying and asking leave them).
+    for (const who of [f.first, f.second, forgotten]) {
+      await payload.update({ collection: 'scholarship-applications', id: who.application.id, data: { links: [{ token_hash: `hash-${randomUUID()}`, created_at: at(0) }] } })
+      await payload.update({ collection: 'scholarship-recommendations', where: { application: { equals: who.application.id } }, data: { token_hash: `hash-${randomUUID()}` } })
+    }
+    // Files nothing points to: one left a day ago is swept, one from this hour kept (its upload may still be finishing).
+    const leftOver = await storedPdf('left over', 'document')
+    const justUploaded = await storedPdf('just uploaded', 'document')
+    await sql.query(`UPDATE scholarship_files SET created_at = now() - interval '25 hours' WHERE id = ANY($1)`, [[leftOver, ...kept.files]])
 
     const job = await payload.jobs.queue({ task: 'housekeeping', input: {} })
     await eventually(async () => ((await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })).completedAt ? true : undefined), 30_000)
 
-    for (const who of [f.first, f.second, f.draft]) {
-      const after = await payload.findByID({ collection: 'scholarship-applications', id: who.application.id, depth: 0 })
-      expect(after).toMatchObject({ name: who.name, round: f.round.id, documents: [], files_deleted_at: expect.any(String) })
+    for (const who of [f.first, f.second, f.draft, forgotten]) {
+      const after = await payload.findByID({ collection: 'scholarship-applications', id: who.application.id, depth: 0, showHiddenFields: true })
+      expect(after).toMatchObject({ name: who.name, round: who === forgotten ? undecided.id : f.round.id, documents: [], essay: null, phone: null, links: [], files_deleted_at: expect.any(String) })
+      // The school stays only for a published recipient, whose page shows it.
+      expect(after.school).toBe(who === f.first ? f.first.school : '')
       for (const id of who.files) {
         expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).toBeNull()
         expect((await http(`/api/review/files/${id}`, { headers: bearer(admin) })).status).toBe(404)
       }
-      const [letter] = (await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: who.application.id } }, depth: 0 })).docs
-      expect(letter).toMatchObject({ letter_text: null, letter_file: null })
+      const [letter] = (await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: who.application.id } }, depth: 0, showHiddenFields: true })).docs
+      expect(letter).toMatchObject({ letter_text: null, letter_file: null, token_hash: null })
+      const { docs: reviews } = await payload.find({ collection: 'scholarship-reviews', where: { application: { equals: who.application.id } }, depth: 0 })
+      for (const review of reviews) expect(review.comment ?? null).toBeNull()
     }
+    expect((await payload.find({ collection: 'scholarship-reviews', where: { application: { equals: f.first.application.id } }, depth: 0 })).docs.length).toBeGreaterThan(0)
     expect((await payload.findByID({ collection: 'scholarship-applications', id: f.first.application.id, depth: 0 })).decision).toBe('awarded')
     const list = await getJson<BlindApplication[]>(`/api/review/scholarships/${f.round.id}/applications`, admin)
     expect(list.flatMap((a) => [...a.documents, ...a.letters])).toEqual([])
     expect(await auditOf('scholarship.files-deleted', f.round.id)).toHaveLength(1)
+    expect(await auditOf('scholarship.files-deleted', undecided.id)).toHaveLength(1)
 
     const untouched = await payload.findByID({ collection: 'scholarship-applications', id: kept.application.id, depth: 0 })
     expect(untouched.files_deleted_at ?? null).toBeNull()
+    expect(untouched).toMatchObject({ essay: kept.application.essay, phone: kept.phone, school: kept.school })
     expect(untouched.documents).toHaveLength(2)
-    for (const id of kept.files) expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).not.toBeNull()
+    for (const id of [...kept.files, justUploaded]) expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).not.toBeNull()
+    expect(await payload.findByID({ collection: 'scholarship-files', id: leftOver, depth: 0, disableErrors: true })).toBeNull()
+  })
+
+  it('keeps a round with applications from being deleted through /cms', async () => {
+    const refused = await http(`/cms/api/scholarship-rounds/${f.round.id}`, { method: 'DELETE', headers: bearer(admin) })
+    expect(refused.status).toBe(409)
+    expect(await refused.text()).toContain('This round has applications.')
+    expect(await payload.findByID({ collection: 'scholarship-rounds', id: f.round.id, depth: 0, disableErrors: true })).not.toBeNull()
+    const empty = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `empty-${tag}`, is_published: false }), admin)).json()) as AdminRound
+    expect((await http(`/cms/api/scholarship-rounds/${empty.id}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(200)
   })
 })

@@ -64,7 +64,7 @@ describe('demo content for an empty development database', () => {
     expect(round.is_published).toBe(true)
     expect(new Date(round.opens_at).getTime()).toBeLessThan(now)
     expect(new Date(round.closes_at).getTime()).toBeGreaterThan(now + 30 * 24 * 3_600_000)
-    expect(round.documents).toEqual([expect.objectContaining({ key: 'transcript', required: true, reviewers_see: true })])
+    expect(round.documents).toEqual([expect.objectContaining({ key: 'transcript', required: true, reviewers_see: false })])
     expect(round.recommendations_required).toBe(1)
     expect(round.criteria?.length).toBeGreaterThanOrEqual(2)
   })

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { CAMPAIGN_HAS_GIFTS } from '@/collections/Campaigns/hooks/keepCampaignWithGifts'
 import type { DomainErrorKind } from '@/server/domain/errors'
-import { conflict, DomainError, forbidden, invalid, notFound, tooLarge, unauthenticated, unavailable, unsupported } from '@/server/domain/errors'
+import { conflict, DomainError, forbidden, invalid, notFound, tooLarge, tooMany, unauthenticated, unavailable, unsupported } from '@/server/domain/errors'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/handler'
 
@@ -153,8 +153,15 @@ describe('a service’s domain errors, mapped to statuses by the route wrapper',
     expect(body).toEqual({ detail: 'The photo is too large.', fields: { file: 'The photo is too large.' } })
   })
 
+  it('too-many: 429 with Retry-After', async () => {
+    const { status, body, headers } = await answerTo(tooMany('Please try again in an hour.', 1_200))
+    expect(status).toBe(429)
+    expect(body).toEqual({ detail: 'Please try again in an hour.' })
+    expect(headers.get('retry-after')).toBe('1200')
+  })
+
   it('every kind has its status, and none answers 500', async () => {
-    const expected: Record<DomainErrorKind, number> = { 'not-found': 404, conflict: 409, invalid: 422, forbidden: 403, unavailable: 503, unauthenticated: 401, unsupported: 415, 'too-large': 413 }
+    const expected: Record<DomainErrorKind, number> = { 'not-found': 404, conflict: 409, invalid: 422, forbidden: 403, unavailable: 503, unauthenticated: 401, unsupported: 415, 'too-large': 413, 'too-many': 429 }
     for (const [kind, status] of Object.entries(expected) as [DomainErrorKind, number][]) {
       const answer = await answerTo(new DomainError(kind, 'A message.'))
       expect([kind, answer.status]).toEqual([kind, status])

@@ -7,6 +7,11 @@ import { APPLICATION_DECISIONS, APPLICATION_STATUSES, applicationFields } from '
 import { validateWith } from '../validateWith'
 import { giveCode } from './hooks/giveCode'
 
+const schoolRule = validateWith(applicationFields.school)
+type SchoolOptions = { operation?: string; previousValue?: unknown; data?: { files_deleted_at?: unknown } }
+/** The school as the contract asks, or cleared ('') with the rest of the personal data after the retention period. */
+const validateSchool = (value: unknown, options?: SchoolOptions): true | string => (value === '' && options?.data?.files_deleted_at ? true : schoolRule(value, options))
+
 /** Fields only the server reads and writes (link hashes): never in an answer, never edited. */
 const serverOnly = { read: nobodyField, create: nobodyField, update: nobodyField } as const
 
@@ -31,7 +36,7 @@ export const ScholarshipApplications: CollectionConfig = {
     { name: 'name', type: 'text', required: true, validate: validateWith(applicationFields.name) },
     { name: 'email', type: 'text', required: true, index: true, validate: validateWith(applicationFields.email) },
     { name: 'phone', type: 'text', validate: validateWith(applicationFields.phone) },
-    { name: 'school', type: 'text', required: true, validate: validateWith(applicationFields.school) },
+    { name: 'school', type: 'text', required: true, validate: validateSchool },
     { name: 'graduation_year', type: 'number', required: true, validate: validateWith(applicationFields.graduation_year) },
     { name: 'essay', type: 'textarea', validate: validateWith(applicationFields.essay) },
     { name: 'consent_at', type: 'date', required: true, admin: { readOnly: true } },

@@ -10,14 +10,15 @@ import { STORED_FILE_KINDS } from '@/lib/stored-files'
  * (MEDIA_DIR/scholarships, or the bucket with S3_BUCKET) and never public: no status makes them
  * so. Applicants and recommenders add them through /api (content checked as PDF there); staff,
  * and reviewers for documents a round marks so, open them through authorised, audited routes.
- * Payload's own file route serves them to admins only.
+ * Payload's own file route serves them to nobody (it would skip the audit trail): services read
+ * them with overrideAccess.
  */
 export const ScholarshipFiles: CollectionConfig = {
   slug: 'scholarship-files',
   custom: { personalData: true },
   labels: { singular: 'Scholarship file', plural: 'Scholarship files' },
   admin: { useAsTitle: 'filename', group: 'Scholarships', hidden: true },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: () => false, create: () => false, update: () => false, delete: isAdmin },
   upload: {
     staticDir: path.join(mediaRoot(), STORED_FILE_KINDS['scholarship-files'].folder),
     mimeTypes: ['application/pdf'],

@@ -7,6 +7,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { expireTagsHook } from '@/lib/revalidate'
 
 import { validateWith } from '../validateWith'
+import { keepRoundWithApplications } from './hooks/keepRoundWithApplications'
 
 /** The public's rounds (lists and pages) after any change or delete. */
 const revalidateRounds = expireTagsHook(() => [CACHE_TAGS.scholarships])
@@ -23,7 +24,7 @@ export const ScholarshipRounds: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Scholarships', defaultColumns: ['title', 'opens_at', 'closes_at', 'is_published'] },
   defaultSort: '-opens_at',
   access: { read: isReviewer, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [revalidateRounds], afterDelete: [revalidateRounds] },
+  hooks: { beforeDelete: [keepRoundWithApplications], afterChange: [revalidateRounds], afterDelete: [revalidateRounds] },
   fields: [
     { name: 'title', type: 'text', required: true, validate: validateWith(roundFields.title) },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, validate: validateWith(roundFields.slug) },
@@ -62,6 +63,8 @@ export const ScholarshipRounds: CollectionConfig = {
     {
       name: 'recipients',
       type: 'array',
+      // Names of applications: reviewers read rounds, never who applied.
+      access: { read: isAdmin },
       admin: { description: 'Published on the round’s page, with each recipient’s consent.' },
       fields: [
         { name: 'application', type: 'relationship', relationTo: 'scholarship-applications', required: true },

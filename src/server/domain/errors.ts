@@ -12,6 +12,7 @@ export type DomainErrorKind =
   | 'unauthenticated' // the caller is not (or no longer) known
   | 'unsupported' // a kind of content we do not take (a file that is no JPEG or PNG)
   | 'too-large' // more than we take
+  | 'too-many' // more of something for one address than we send in a while; try again later
 
 export const INVALID_MESSAGE = 'Please correct the highlighted fields.'
 
@@ -38,4 +39,5 @@ export const forbidden = (message = 'You may not do that.') => new DomainError('
 export const unavailable = (message: string, retryAfterSeconds?: number) => new DomainError('unavailable', message, { retryAfterSeconds })
 export const unauthenticated = (message = 'Please sign in again.') => new DomainError('unauthenticated', message)
 export const unsupported = (message: string, fields?: Record<string, string>) => new DomainError('unsupported', message, { fields })
+export const tooMany = (message: string, retryAfterSeconds?: number) => new DomainError('too-many', message, { retryAfterSeconds })
 export const tooLarge = (message: string, fields?: Record<string, string>) => new DomainError('too-large', message, { fields })

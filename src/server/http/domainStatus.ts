@@ -11,11 +11,12 @@ const STATUS: Record<DomainErrorKind, number> = {
   unauthenticated: 401,
   unsupported: 415,
   'too-large': 413,
+  'too-many': 429,
 }
 
 function headersOf(error: DomainError): Record<string, string> | undefined {
   if (error.kind === 'unauthenticated') return { 'WWW-Authenticate': 'Bearer' }
-  if (error.kind === 'unavailable' && error.retryAfterSeconds !== undefined) return { 'Retry-After': String(error.retryAfterSeconds) }
+  if ((error.kind === 'unavailable' || error.kind === 'too-many') && error.retryAfterSeconds !== undefined) return { 'Retry-After': String(error.retryAfterSeconds) }
   return undefined
 }
 

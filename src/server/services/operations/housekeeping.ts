@@ -10,17 +10,18 @@ import { deleteStaleLockouts } from '../../data/loginLockouts'
 import { deleteOldHits } from '../../data/rateLimitHits'
 import { deleteOldServerErrors } from '../../data/serverErrors'
 import { deleteUnconfirmedFundraisers } from '../fundraisers/fundraiserLinks'
-import { forgetOldScholarshipFiles } from '../scholarships/retention'
+import { deleteUnusedScholarshipFiles, forgetOldScholarshipFiles } from '../scholarships/retention'
 
 /** How many rows of each short-lived kind were forgotten. */
-export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs' | 'card_guard' | 'unconfirmed_fundraisers' | 'server_errors' | 'scholarship_files', number>
+export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'donor_links' | 'completed_jobs' | 'card_guard' | 'unconfirmed_fundraisers' | 'server_errors' | 'scholarship_files' | 'unused_scholarship_files', number>
 
 /**
  * Forgets what only mattered for a while: rate-limit windows, checkout keys, sign-in lockouts,
  * expired donor links, finished jobs older than a month, the card-testing guard's spent checks and old
  * declines, supporters' pages never confirmed, counts of unhandled errors over a month old, and scholarship
- * documents and letters past SCHOLARSHIP_RETENTION_DAYS after their round's decisions (a scheduled
- * task, run hourly; `scholarship_files` counts the applications cleared).
+ * applications' personal data past SCHOLARSHIP_RETENTION_DAYS after their round's decisions or close,
+ * and scholarship files nothing points to (a scheduled task, run hourly; `scholarship_files`
+ * counts the applications cleared).
  */
 export async function keepHouse(payload: Payload): Promise<HousekeepingReport> {
   return {
@@ -33,5 +34,6 @@ export async function keepHouse(payload: Payload): Promise<HousekeepingReport> {
     unconfirmed_fundraisers: await deleteUnconfirmedFundraisers(payload),
     server_errors: await deleteOldServerErrors(payload),
     scholarship_files: await forgetOldScholarshipFiles(payload),
+    unused_scholarship_files: await deleteUnusedScholarshipFiles(payload),
   }
 }

@@ -9,7 +9,7 @@ import type { ScholarshipApplication, ScholarshipRound } from '@/payload-types'
 
 import { countHit } from '../../data/rateLimitHits'
 import { lockWithinTransaction } from '../../data/transactionLock'
-import { conflict, invalid, notFound } from '../../domain/errors'
+import { conflict, invalid, notFound, tooMany } from '../../domain/errors'
 import { TOKEN_SHAPE } from '../../domain/oneTimeToken'
 import type { UploadedFile } from '../../domain/upload'
 import { inTransaction } from '../../transaction'
@@ -26,9 +26,16 @@ import { hashToken, LIVE_APPLICATION_LINKS, newApplicantLink, newRecommenderLink
 /** Mails of links to one address in an hour: a stranger who types someone's email floods no inbox. */
 const LINK_MAILS_PER_ADDRESS_PER_HOUR = 5
 
+const countMail = (payload: Payload, purpose: string, email: string) => countHit(payload, `scholarship-${purpose}|${email.toLowerCase()}`, 3_600)
+
 async function mayMailAddress(payload: Payload, purpose: string, email: string): Promise<boolean> {
-  const counted = await countHit(payload, `scholarship-${purpose}|${email.toLowerCase()}`, 3_600)
-  return (counted?.hits ?? 0) <= LINK_MAILS_PER_ADDRESS_PER_HOUR
+  return ((await countMail(payload, purpose, email))?.hits ?? 0) <= LINK_MAILS_PER_ADDRESS_PER_HOUR
+}
+
+/** 429 once the address had its mails for the hour: refused before anything is created, so nothing waits for a mail that never goes. */
+async function refuseOverMailCap(payload: Payload, purpose: string, email: string): Promise<void> {
+  const counted = await countMail(payload, purpose, email)
+  if ((counted?.hits ?? 0) > LINK_MAILS_PER_ADDRESS_PER_HOUR) throw tooMany(SCHOLARSHIP_MESSAGES.mailCap, counted?.retry_after)
 }
 
 const applicationLock = (round: number, email: string) => `scholarship-application:${round}:${email}`
@@ -62,12 +69,12 @@ export async function startApplication(payload: Payload, slug: string, input: St
   const round = await findPublishedRoundRecord(payload, slug)
   if (!round) throw roundNotFound()
   refuseUnlessOpen(round)
-  const mayMail = await mayMailAddress(payload, 'link', input.email)
+  await refuseOverMailCap(payload, 'link', input.email)
   await inTransaction(payload, async ({ req }) => {
     await lockWithinTransaction(payload, req, applicationLock(round.id, input.email))
     const existing = await applicationOf(payload, round.id, input.email, req)
     if (existing) {
-      if (mayMail) await mailFreshLink(payload, existing, req)
+      await mailFreshLink(payload, existing, req)
       return
     }
     const link = newApplicantLink()
@@ -78,19 +85,30 @@ export async function startApplication(payload: Payload, slug: string, input: St
       depth: 0,
       req,
     })
-    if (mayMail) await queueMail(payload, 'mailScholarshipLink', { application: application.id, sealed: link.sealed }, req)
+    await queueMail(payload, 'mailScholarshipLink', { application: application.id, sealed: link.sealed }, req)
   })
 }
 
-/** A lost link, asked for with the email on the round's page: a fresh one to that email's application while the round is open; nothing said either way. */
+/**
+ * A lost link, asked for with the email on the round's page: one job (requestScholarshipLink) for
+ * any address, so a known one and an unknown one cost the request the same work; nothing said
+ * either way. 404 only for a round that is not published (the public knows those).
+ */
 export async function requestApplicationLink(payload: Payload, slug: string, email: string): Promise<void> {
   const round = await findPublishedRoundRecord(payload, slug)
   if (!round) throw roundNotFound()
-  if (!isRoundOpen(round) || !(await mayMailAddress(payload, 'link', email))) return
-  await inTransaction(payload, async ({ req }) => {
+  await payload.jobs.queue({ task: 'requestScholarshipLink', input: { round: round.id, email } })
+}
+
+/** The lost link's job: a fresh link to that email's application while the round is open, within the address's mails for the hour. Whether one was mailed. */
+export async function mailRequestedLink(payload: Payload, roundId: number, email: string): Promise<boolean> {
+  const round = await payload.findByID({ collection: 'scholarship-rounds', id: roundId, depth: 0, disableErrors: true, overrideAccess: true })
+  if (!round || !isRoundOpen(round) || !(await mayMailAddress(payload, 'link', email))) return false
+  return inTransaction(payload, async ({ req }) => {
     await lockWithinTransaction(payload, req, applicationLock(round.id, email))
     const existing = await applicationOf(payload, round.id, email, req)
     if (existing) await mailFreshLink(payload, existing, req)
+    return Boolean(existing)
   })
 }
 
@@ -227,27 +245,32 @@ export async function storeApplicationDocument(payload: Payload, input: { token:
 /**
  * POST /api/scholarships/application/recommenders: asks a recommender for a letter (their own
  * link, mailed in the same transaction), up to the round's number; while the round is open, also
- * after submitting.
+ * after submitting. Asking the same recommender again while their letter has not arrived mails
+ * them a fresh link (the one before stops working); after it arrived, 409. An address that had
+ * its mails for the hour is 429, before anything is stored.
  */
 export async function askRecommender(payload: Payload, input: { token: string; name: string; email: string }): Promise<ApplicantView> {
   const { application, round } = await requireApplication(payload, input.token)
   refuseUnlessOpen(round)
   if (round.recommendations_required === 0) throw conflict(SCHOLARSHIP_MESSAGES.recommendersFull)
   if (input.email === application.email) throw invalid({ email: SCHOLARSHIP_MESSAGES.recommenderSelf }, SCHOLARSHIP_MESSAGES.recommenderSelf)
-  const mayMail = await mayMailAddress(payload, 'recommender', input.email)
+  await refuseOverMailCap(payload, 'recommender', input.email)
   return inTransaction(payload, async ({ req }) => {
     await lockWithinTransaction(payload, req, editLock(application.id))
     const { docs: asked } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, pagination: false, depth: 0, req })
-    if (asked.some((each) => each.recommender_email === input.email)) throw conflict(SCHOLARSHIP_MESSAGES.recommenderTwice)
-    if (asked.length >= round.recommendations_required) throw conflict(SCHOLARSHIP_MESSAGES.recommendersFull)
+    const again = asked.find((each) => each.recommender_email === input.email)
+    if (again && again.status === 'received') throw conflict(SCHOLARSHIP_MESSAGES.recommenderTwice)
+    if (!again && asked.length >= round.recommendations_required) throw conflict(SCHOLARSHIP_MESSAGES.recommendersFull)
     const link = newRecommenderLink()
-    const recommendation = await payload.create({
-      collection: 'scholarship-recommendations',
-      data: { application: application.id, recommender_name: input.name, recommender_email: input.email, token_hash: link.hash, status: 'requested' },
-      depth: 0,
-      req,
-    })
-    if (mayMail) await queueMail(payload, 'mailScholarshipRecommendationRequest', { recommendation: recommendation.id, sealed: link.sealed }, req)
+    const recommendation = again
+      ? await payload.update({ collection: 'scholarship-recommendations', id: again.id, data: { recommender_name: input.name, token_hash: link.hash }, depth: 0, req })
+      : await payload.create({
+          collection: 'scholarship-recommendations',
+          data: { application: application.id, recommender_name: input.name, recommender_email: input.email, token_hash: link.hash, status: 'requested' },
+          depth: 0,
+          req,
+        })
+    await queueMail(payload, 'mailScholarshipRecommendationRequest', { recommendation: recommendation.id, sealed: link.sealed }, req)
     return applicantView(payload, { application, round }, req)
   })
 }

@@ -4,55 +4,101 @@ import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/relations'
 import { positiveSetting } from '@/lib/settings'
+import type { ScholarshipApplication, ScholarshipRound } from '@/payload-types'
 import { recordAudit } from '@/plugins/audit/recordAudit'
 
 import { deleteScholarshipFiles } from './scholarshipFiles'
 
-/** Days after a round's decisions that its documents and letters are kept (SCHOLARSHIP_RETENTION_DAYS, default 365). */
+/** Days after a round's decisions (or its close, if it never had any) that its personal data is kept (SCHOLARSHIP_RETENTION_DAYS, default 365). */
 export const scholarshipRetentionDays = (): number => positiveSetting('SCHOLARSHIP_RETENTION_DAYS', 365, { integer: true })
 
 /** Applications cleared per run: an hourly job stays short, and a backlog clears over a few hours. */
 const BATCH = 200
 
+/** A stored file no application or letter points to after this long was left by an upload that failed half-way, or replaced. */
+const UNUSED_FILE_HOURS = 24
+
+type Round = Pick<ScholarshipRound, 'id' | 'title' | 'decisions_sent_at' | 'recipients'>
+
 /**
- * Deletes the documents and letters (their files, and a letter's text) of every application whose
- * round's decisions are older than the retention period; the application keeps its name, round and
- * decision, and `files_deleted_at`. Files go first: should a run stop half-way, the next one finds
- * the application not yet cleared and deletes what is left. Returns how many were cleared.
+ * Clears one application: its documents and letters (files, and a letter's text), its essay,
+ * phone, school (kept for a published recipient, whose page shows it), reviewers' comments, and
+ * every link (its continue links, its recommenders'), so an old mail shows nothing. Files go
+ * first: should a run stop half-way, the next one finds the application not yet cleared.
+ */
+async function clearApplication(payload: Payload, application: ScholarshipApplication, recipients: Set<number>, now: Date): Promise<void> {
+  const { docs: letters } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, pagination: false, depth: 0, overrideAccess: true })
+  await deleteScholarshipFiles(payload, [...(application.documents ?? []).map((d) => relationId(d.file)), ...letters.map((l) => relationId(l.letter_file))])
+  for (const letter of letters) {
+    await payload.update({ collection: 'scholarship-recommendations', id: letter.id, data: { letter_text: null, letter_file: null, letter_filename: null, letter_size: null, token_hash: null }, depth: 0, overrideAccess: true })
+  }
+  await payload.update({ collection: 'scholarship-reviews', where: { application: { equals: application.id } }, data: { comment: null }, depth: 0, overrideAccess: true })
+  const school = recipients.has(application.id) ? application.school : ''
+  await payload.update({
+    collection: 'scholarship-applications',
+    id: application.id,
+    data: { documents: [], essay: null, phone: null, school, links: [], files_deleted_at: now.toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/**
+ * Clears the personal data (clearApplication) of every application of a round whose decisions
+ * are older than the retention period, or that closed longer ago than it and was never decided;
+ * the application keeps its name, round and decision, and `files_deleted_at`. Returns how many
+ * were cleared.
  */
 export async function forgetOldScholarshipFiles(payload: Payload, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - scholarshipRetentionDays() * 86_400_000).toISOString()
+  const days = scholarshipRetentionDays()
+  const before = new Date(now.getTime() - days * 86_400_000).toISOString()
   const { docs: rounds } = await payload.find({
     collection: 'scholarship-rounds',
-    where: { decisions_sent_at: { less_than: before } },
+    where: { or: [{ decisions_sent_at: { less_than: before } }, { and: [{ decisions_sent_at: { exists: false } }, { closes_at: { less_than: before } }] }] },
     pagination: false,
     depth: 0,
-    select: { title: true },
+    select: { title: true, decisions_sent_at: true, recipients: true },
     overrideAccess: true,
   })
   let cleared = 0
-  for (const round of rounds) {
+  for (const round of rounds as Round[]) {
     const { docs: applications } = await payload.find({
       collection: 'scholarship-applications',
       where: { and: [{ round: { equals: round.id } }, { files_deleted_at: { exists: false } }] },
       limit: BATCH - cleared,
       depth: 0,
+      showHiddenFields: true,
       overrideAccess: true,
     })
-    for (const application of applications) {
-      const { docs: letters } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, pagination: false, depth: 0, overrideAccess: true })
-      await deleteScholarshipFiles(payload, [...(application.documents ?? []).map((d) => relationId(d.file)), ...letters.map((l) => relationId(l.letter_file))])
-      for (const letter of letters) {
-        await payload.update({ collection: 'scholarship-recommendations', id: letter.id, data: { letter_text: null, letter_file: null, letter_filename: null, letter_size: null }, depth: 0, overrideAccess: true })
-      }
-      await payload.update({ collection: 'scholarship-applications', id: application.id, data: { documents: [], files_deleted_at: now.toISOString() }, depth: 0, overrideAccess: true })
-    }
+    const recipients = new Set((round.recipients ?? []).map((r) => relationId(r.application)).filter((id): id is number => typeof id === 'number'))
+    for (const application of applications) await clearApplication(payload, application, recipients, now)
     if (applications.length) {
-      const summary = `documents and letters of ${applications.length} application(s) of “${round.title}” deleted, ${scholarshipRetentionDays()} days after the decisions`
+      const after = round.decisions_sent_at ? 'the decisions' : 'the round closed (never decided)'
+      const summary = `documents, letters, essays, phones, schools, comments and links of ${applications.length} application(s) of “${round.title}” deleted, ${days} days after ${after}`
       await recordAudit(payload, { action: 'scholarship.files-deleted', target: { collection: 'scholarship-rounds', id: round.id }, summary }, { bySystem: true })
     }
     cleared += applications.length
     if (cleared >= BATCH) break
   }
   return cleared
+}
+
+/**
+ * Deletes stored scholarship files older than a day that no application or letter points to
+ * (an upload whose application change failed, a replaced document whose deletion failed).
+ * Returns how many.
+ */
+export async function deleteUnusedScholarshipFiles(payload: Payload, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNUSED_FILE_HOURS * 3_600_000).toISOString()
+  const { docs: files } = await payload.find({ collection: 'scholarship-files', where: { createdAt: { less_than: before } }, sort: 'createdAt', limit: BATCH, depth: 0, select: { purpose: true }, overrideAccess: true })
+  const ids = files.map((file) => file.id)
+  if (ids.length === 0) return 0
+  const [documents, letters] = await Promise.all([
+    payload.find({ collection: 'scholarship-applications', where: { 'documents.file': { in: ids } }, pagination: false, depth: 0, select: { documents: true }, overrideAccess: true }),
+    payload.find({ collection: 'scholarship-recommendations', where: { letter_file: { in: ids } }, pagination: false, depth: 0, select: { letter_file: true }, overrideAccess: true }),
+  ])
+  const used = new Set([...documents.docs.flatMap((a) => (a.documents ?? []).map((d) => relationId(d.file))), ...letters.docs.map((l) => relationId(l.letter_file))])
+  const unused = ids.filter((id) => !used.has(id))
+  await deleteScholarshipFiles(payload, unused)
+  return unused.length
 }

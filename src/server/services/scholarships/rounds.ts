@@ -2,10 +2,11 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { CONSENT_TEXT, type RoundDetail, type RoundPhase, type RoundSummary, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
+import { consentText, type RoundDetail, type RoundPhase, type RoundSummary, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 import type { ScholarshipRound } from '@/payload-types'
 
 import { conflict, notFound } from '../../domain/errors'
+import { scholarshipRetentionDays } from './retention'
 
 // A round as the public sees it: published rounds only, with whether it takes applications now.
 
@@ -64,7 +65,7 @@ function detailOf(round: ScholarshipRound): RoundDetail {
     essay_max_words: round.essay_max_words,
     documents: (round.documents ?? []).map((document) => ({ key: document.key, label: document.label, required: document.required !== false })),
     recommendations_required: round.recommendations_required,
-    consent_text: CONSENT_TEXT,
+    consent_text: consentText(scholarshipRetentionDays()),
   }
 }
 

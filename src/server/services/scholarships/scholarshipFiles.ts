@@ -10,6 +10,7 @@ import type { ScholarshipFile } from '@/payload-types'
 
 import { invalid, tooLarge, unsupported } from '../../domain/errors'
 import type { UploadedFile } from '../../domain/upload'
+import { pdfWithoutIdentity, UnreadablePdf } from './pdfWithoutIdentity'
 
 // Applicants' documents and recommenders' letters as PDFs, through the one storage path (the
 // `scholarship-files` upload collection: MEDIA_DIR or the bucket, always private).
@@ -32,21 +33,33 @@ export function isWholePdf(data: Buffer): boolean {
   return end.includes('%%EOF') && end.includes('xref')
 }
 
+/** The PDF without its author's name in its metadata; one pdf-lib cannot read (encrypted, damaged) is 422. */
+async function withoutIdentity(data: Buffer, field: string): Promise<Buffer> {
+  try {
+    return await pdfWithoutIdentity(data)
+  } catch (error) {
+    if (error instanceof UnreadablePdf) throw invalid({ [field]: SCHOLARSHIP_MESSAGES.pdfUnreadable }, SCHOLARSHIP_MESSAGES.pdfUnreadable)
+    throw error
+  }
+}
+
 /**
  * Stores a PDF (judged by its content, not its name or declared type: anything else is 415), at
- * most 10 MB (413), under a random name. Refusals name `field`.
+ * most 10 MB (413), under a random name, rewritten without the metadata that names its author
+ * (reviewers are blind). Refusals name `field`.
  */
 export async function storeScholarshipPdf(payload: Payload, file: UploadedFile | undefined, purpose: 'document' | 'letter', field = 'file'): Promise<ScholarshipFile> {
   if (!file || file.data.length === 0) throw invalid({ [field]: SCHOLARSHIP_MESSAGES.fileMissing }, SCHOLARSHIP_MESSAGES.fileMissing)
   if (file.data.length > SCHOLARSHIP_FILE_MAX_BYTES) throw tooLarge(SCHOLARSHIP_MESSAGES.fileTooLarge, { [field]: SCHOLARSHIP_MESSAGES.fileTooLarge })
   const type = await fileTypeFromBuffer(file.data)
   if (type?.mime !== 'application/pdf' || !isWholePdf(file.data)) throw unsupported(SCHOLARSHIP_MESSAGES.notPdf, { [field]: SCHOLARSHIP_MESSAGES.notPdf })
+  const data = await withoutIdentity(file.data, field)
   const name = `${purpose}-${randomBytes(12).toString('base64url')}.pdf`
   return payload.create({
     collection: 'scholarship-files',
     overrideAccess: true,
     data: { purpose },
-    file: { data: file.data, mimetype: 'application/pdf', name, size: file.data.length },
+    file: { data, mimetype: 'application/pdf', name, size: data.length },
   })
 }
 

@@ -12,5 +12,5 @@ export const startScholarshipApplicationEndpoint = defineEndpoint({
   body: startApplicationSchema,
   status: 201,
   output: messageSchema,
-  answers: { 400: { description: 'The honeypot was filled in: nothing stored' }, 404: { description: 'No published round has that slug' }, 409: { description: 'The round is not open yet, or has closed' } },
+  answers: { 400: { description: 'The honeypot was filled in: nothing stored' }, 404: { description: 'No published round has that slug' }, 409: { description: 'The round is not open yet, or has closed' }, 429: { description: 'The address had its mails for the hour: nothing stored' } },
 })

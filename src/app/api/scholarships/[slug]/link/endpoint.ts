@@ -6,7 +6,7 @@ export const requestScholarshipLinkEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/scholarships/{slug}/link',
   summary:
-    'A lost continue link: while the round is open, the application of that email (if there is one) is mailed a fresh link. The answer is the same for any address. `website` is the honeypot.',
+    'A lost continue link: one job (requestScholarshipLink) for any address, which, while the round is open, mails the application of that email (if there is one) a fresh link. The answer and the work are the same for any address. `website` is the honeypot.',
   access: 'public',
   rateLimit: 'scholarship-apply',
   body: applicationLinkRequestSchema,
