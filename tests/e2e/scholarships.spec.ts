@@ -78,7 +78,8 @@ test('the scholarship pages and staff views fit the screen and pass axe @layout'
   await expectAccessible(page)
   await saveScreenshot(page, testInfo, 'scholarships')
 
-  await page.goto(`/scholarships/${round.slug}`)
+  // Sent before the page is alive, the form would go as a plain GET: wait for its scripts.
+  await page.goto(`/scholarships/${round.slug}`, { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(round.title)
   await expect(page.getByText('One award of $2,500').first()).toBeVisible()
   await page.getByRole('button', { name: 'Start my application' }).click()
@@ -88,7 +89,7 @@ test('the scholarship pages and staff views fit the screen and pass axe @layout'
   await saveScreenshot(page, testInfo, 'scholarship-round')
 
   await signIn(page)
-  await page.goto('/admin/scholarships')
+  await page.goto('/admin/scholarships', { waitUntil: 'networkidle' })
   await expect(page.getByTestId(`round-${round.slug}`)).toContainText('0 submitted of 0')
   await fitsTheScreen(page)
   await expectAccessible(page)
