@@ -6,6 +6,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { type ReconcileReport } from '@/contracts/donations'
+import { describeReconcileReport } from '@/server/services/donations/reconcile'
+
 import { TEST_PAYLOAD_SECRET } from '../support/constants.mjs'
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { eventually } from '../support/mailbox'
@@ -17,7 +20,6 @@ import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 // Gifts are made the way a donor makes them (checkout, then Stripe.js confirming at Stripe) with
 // no webhook delivered, as when the endpoint was down: reconciliation finds and repairs them.
 
-type Report = { days: number; checked: Record<string, number>; differences: number; repairs: { donation_id: number; change: string }[] }
 
 let payload: Payload
 let token: string
@@ -27,7 +29,7 @@ const stats = async () => (await (await http('/api/donations/stats', { headers: 
 const reconcile = async (body: Record<string, unknown> = { days: 1 }) => {
   const response = await sendJson('POST', '/api/donations/reconcile', body, token)
   expect(response.status).toBe(200)
-  return (await response.json()) as Report
+  return (await response.json()) as ReconcileReport
 }
 
 /** What Stripe.js does at Stripe when the donor pays (a declined card fails). */
@@ -212,9 +214,9 @@ describe('npm run reconcile', () => {
     expect(first.code, first.out).toBe(0)
     expect(first.out).toContain(`fixed donation ${gift.donation_id}: pending → succeeded`)
     expect((await donation(gift.donation_id)).status).toBe('succeeded')
-    const second = await runCli(['--days', '1'])
-    expect(second.code, second.out).toBe(0)
-    expect(second.out).toMatch(/^0 differences$/m)
+    // The second run is the staff endpoint's, described as the CLI prints it: starting the CLI
+    // again (loading Payload through tsx) costs 7 to 15 s and proves nothing more.
+    expect(describeReconcileReport(await reconcile())).toMatch(/^0 differences$/m)
   }, 120_000)
 
   it('refuses a bad --days with a clear message', async () => {
