@@ -1,12 +1,12 @@
 'use client'
 
-import { type FormEvent, useRef, useState } from 'react'
-
 import { callApi } from '@/app/api/client'
-import { type ApplicantView, SCHOLARSHIP_FILE_MAX_BYTES, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
+import { type ApplicantView, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 
 import { navyButton } from '../../ui/buttons'
 import { FieldMessage } from '../../ui/fields'
+
+import { usePdfUpload } from './usePdfUpload'
 
 type Saved = (view: ApplicantView, message: string) => void
 type Document = ApplicantView['documents'][number]
@@ -38,31 +38,17 @@ export function ApplicationDocuments({ token, view, editable, onSaved }: { token
 }
 
 function UploadDocument({ token, document, onSaved }: { token: string; document: Document; onSaved: Saved }) {
-  const input = useRef<HTMLInputElement>(null)
-  const [error, setError] = useState('')
-  const [sending, setSending] = useState(false)
   const id = `document-file-${document.key}`
-  const refuse = (message: string) => {
-    setError(message)
-    input.current?.focus()
-  }
-  const upload = async (event: FormEvent) => {
-    event.preventDefault()
-    const file = input.current?.files?.[0]
-    if (!file) return refuse(SCHOLARSHIP_MESSAGES.fileMissing)
-    if (file.size > SCHOLARSHIP_FILE_MAX_BYTES) return refuse(SCHOLARSHIP_MESSAGES.fileTooLarge)
-    setError('')
-    setSending(true)
-    const form = new FormData()
-    form.set('token', token)
-    form.set('key', document.key)
-    form.set('file', file)
-    const result = await callApi('POST /api/scholarships/application/documents', { body: form })
-    setSending(false)
-    if (!result.ok) return refuse(result.fields?.file ?? (result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : result.detail))
-    if (input.current) input.current.value = ''
-    onSaved(result.data, `${document.label}: ${SCHOLARSHIP_MESSAGES.documentSaved}`)
-  }
+  const { input, error, sending, upload } = usePdfUpload(
+    (file) => {
+      const form = new FormData()
+      form.set('token', token)
+      form.set('key', document.key)
+      form.set('file', file)
+      return callApi('POST /api/scholarships/application/documents', { body: form })
+    },
+    (view) => onSaved(view, `${document.label}: ${SCHOLARSHIP_MESSAGES.documentSaved}`),
+  )
   return (
     <form onSubmit={upload} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={`Upload ${document.label}`}>
       <div className="min-w-0 flex-1">

@@ -1,15 +1,16 @@
 'use client'
 
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { callApi } from '@/app/api/client'
 import { FormProblem } from '@/components/ui/FormProblem'
 import { LiveRegion } from '@/components/ui/LiveRegion.client'
-import { SCHOLARSHIP_FILE_MAX_BYTES, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 
 import { usePublicForm } from '../../forms/usePublicForm'
 import { navyButton } from '../../ui/buttons'
 import { FieldMessage, TextArea } from '../../ui/fields'
+
+import { usePdfUpload } from './usePdfUpload'
 
 const TOO_MANY = 'Too many requests. Please wait a minute and try again.'
 
@@ -72,28 +73,15 @@ function WriteLetter({ token, onReceived }: { token: string; onReceived: (messag
 }
 
 function UploadLetter({ token, onReceived }: { token: string; onReceived: (message: string) => void }) {
-  const input = useRef<HTMLInputElement>(null)
-  const [error, setError] = useState('')
-  const [sending, setSending] = useState(false)
-  const refuse = (message: string) => {
-    setError(message)
-    input.current?.focus()
-  }
-  const upload = async (event: FormEvent) => {
-    event.preventDefault()
-    const file = input.current?.files?.[0]
-    if (!file) return refuse(SCHOLARSHIP_MESSAGES.fileMissing)
-    if (file.size > SCHOLARSHIP_FILE_MAX_BYTES) return refuse(SCHOLARSHIP_MESSAGES.fileTooLarge)
-    setError('')
-    setSending(true)
-    const form = new FormData()
-    form.set('token', token)
-    form.set('file', file)
-    const result = await callApi('POST /api/scholarships/recommendations', { body: form })
-    setSending(false)
-    if (result.ok) return onReceived(result.data.message)
-    refuse(result.fields?.file ?? (result.status === 429 ? TOO_MANY : result.detail))
-  }
+  const { input, error, sending, upload } = usePdfUpload(
+    (file) => {
+      const form = new FormData()
+      form.set('token', token)
+      form.set('file', file)
+      return callApi('POST /api/scholarships/recommendations', { body: form })
+    },
+    (sent) => onReceived(sent.message),
+  )
   return (
     <section aria-labelledby="upload-letter-title" className="rounded-lg bg-white p-6 shadow-sm">
       <h2 id="upload-letter-title" className="text-xl font-bold">Or upload it as a PDF</h2>

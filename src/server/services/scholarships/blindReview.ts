@@ -8,8 +8,9 @@ import { SCHOLARSHIP_MESSAGES, type scoreSchema } from '@/contracts/scholarships
 import { isUniqueViolation } from '@/lib/postgres'
 import { relationId } from '@/lib/relations'
 import type { AuditContext } from '@/plugins/audit/hooks'
-import type { ScholarshipApplication, ScholarshipReview, ScholarshipRound } from '@/payload-types'
+import type { ScholarshipReview, ScholarshipRound } from '@/payload-types'
 
+import { findSubmittedApplications } from '../../data/scholarshipApplications'
 import { conflict, invalid, notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { recordStaffAction } from '../staff/staffActions'
@@ -31,17 +32,6 @@ export async function findRound(payload: Payload, staff: Staff, id: number): Pro
   return docs[0]
 }
 
-async function submittedOf(payload: Payload, round: number): Promise<ScholarshipApplication[]> {
-  const { docs } = await payload.find({
-    collection: 'scholarship-applications',
-    where: { and: [{ round: { equals: round } }, { status: { equals: 'submitted' } }] },
-    sort: 'submitted_at',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs
-}
 
 async function reviewsBy(payload: Payload, staff: Staff, applications: number[]): Promise<Map<number, ScholarshipReview>> {
   if (applications.length === 0) return new Map()
@@ -73,7 +63,7 @@ export async function listReviewRounds(payload: Payload, staff: Staff): Promise<
   const { docs } = await payload.find({ collection: 'scholarship-rounds', sort: '-closes_at', pagination: false, depth: 0, overrideAccess: false, user: staff })
   const rounds = await Promise.all(
     docs.map(async (round) => {
-      const submitted = await submittedOf(payload, round.id)
+      const submitted = await findSubmittedApplications(payload, round.id)
       if (!round.is_published && submitted.length === 0) return null
       const mine = [...(await reviewsBy(payload, staff, submitted.map((a) => a.id))).values()]
       return {
@@ -101,7 +91,7 @@ export async function listReviewRounds(payload: Payload, staff: Staff): Promise<
  */
 export async function blindApplications(payload: Payload, staff: Staff, roundId: number): Promise<BlindApplication[]> {
   const round = await findRound(payload, staff, roundId)
-  const submitted = await submittedOf(payload, round.id)
+  const submitted = await findSubmittedApplications(payload, round.id)
   const mine = await reviewsBy(payload, staff, submitted.map((a) => a.id))
   const applications = submitted.filter((application) => !mine.get(application.id)?.conflict)
   const { docs: letters } = applications.length

@@ -11,6 +11,7 @@ import { relationId } from '@/lib/relations'
 import type { AuditContext } from '@/plugins/audit/hooks'
 import type { ScholarshipApplication, ScholarshipReview, ScholarshipRound, User } from '@/payload-types'
 
+import { findSubmittedApplications } from '../../data/scholarshipApplications'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { conflict, invalid } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
@@ -25,18 +26,6 @@ import { findRoundForStaff, toAdminRound } from './staffRounds'
 const round2 = (value: number) => Math.round(value * 100) / 100
 const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : null)
 
-async function submittedOf(payload: Payload, round: number, req?: Parameters<Payload['find']>[0]['req']): Promise<ScholarshipApplication[]> {
-  const { docs } = await payload.find({
-    collection: 'scholarship-applications',
-    where: { and: [{ round: { equals: round } }, { status: { equals: 'submitted' } }] },
-    sort: 'submitted_at',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return docs
-}
 
 /** One application's reviews, summed up on the round's current criteria. */
 function rankOf(application: ScholarshipApplication, reviews: ScholarshipReview[], criteria: string[]): RankedApplication {
@@ -75,7 +64,7 @@ const byRank = (a: RankedApplication & { at: string }, b: RankedApplication & { 
 /** Every submitted application of the round, best first, with who applied: the read is audited. */
 export async function rankingOf(payload: Payload, staff: Staff, roundId: number): Promise<RankedApplication[]> {
   const round = await findRoundForStaff(payload, staff, roundId)
-  const applications = await submittedOf(payload, round.id)
+  const applications = await findSubmittedApplications(payload, round.id)
   const { docs: reviews } = applications.length
     ? await payload.find({ collection: 'scholarship-reviews', where: { application: { in: applications.map((a) => a.id) } }, pagination: false, depth: 1, overrideAccess: true })
     : { docs: [] }
@@ -106,7 +95,7 @@ export async function sendDecisions(payload: Payload, staff: Staff, roundId: num
     const awarded = new Set(body.awarded)
     if (awarded.size !== body.awarded.length) throw invalid({ awarded: M.twice })
     if (awarded.size > round.awards_count) throw invalid({ awarded: M.tooManyAwards(round.awards_count) })
-    const applications = await submittedOf(payload, round.id, req)
+    const applications = await findSubmittedApplications(payload, round.id, req)
     const ids = new Set(applications.map((a) => a.id))
     if ([...awarded].some((id) => !ids.has(id))) throw invalid({ awarded: M.notInRound })
     const now = new Date().toISOString()
