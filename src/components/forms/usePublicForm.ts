@@ -89,12 +89,13 @@ export function usePublicForm<S extends Schema>(source: SchemaSource<S>, options
 
   useEffect(() => {
     if (!library) return
-    const stopState = library.subscribe({
-      // isSubmitting comes with them (react-hook-form says "sending" with the errors it checked).
-      formState: { errors: true, isSubmitted: true },
-      callback: ({ errors = {}, isSubmitting = false, isSubmitted = false }) => setState({ errors, isSubmitting, isSubmitted }),
-    })
+    const publish = ({ errors = {}, isSubmitting = false, isSubmitted = false }: Partial<FormState<V>>) => setState({ errors, isSubmitting, isSubmitted })
+    // isSubmitting comes with them (react-hook-form says "sending" with the errors it checked).
+    const stopState = library.subscribe({ formState: { errors: true, isSubmitted: true }, callback: publish })
     const stopValues = library.subscribe({ formState: { values: true }, callback: ({ name }) => watching.concerns(name) && changed() })
+    // The fields were its own from the render before this effect: a field left in between was
+    // checked with no one subscribed to hear it. As useForm does, start from its state now.
+    publish({ ...library.control._formState, errors: { ...library.control._formState.errors } })
     changed() // the values it found in the fields
     // What it missed: a field left (checked as on its blur, so it is checked on every change from
     // then on), then a send asked for.
