@@ -1,7 +1,14 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-import { OWN_SERVERS_FILES, OWN_SERVERS_LINE, SHARED_APP_LINE } from './tests/support/integrationLines.mjs'
+import {
+  OWN_SERVERS_FILES,
+  OWN_SERVERS_LINE,
+  OWN_SERVERS_ON_SECOND_LINE,
+  SECOND_SHARED_APP_FILES,
+  SECOND_SHARED_APP_LINE,
+  SHARED_APP_LINE,
+} from './tests/support/integrationLines.mjs'
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 
@@ -30,13 +37,15 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', path.join(root, 'tests/support/slowestFiles.ts')],
-    // Two lines of files, each run by a vitest of its own side by side (`npm run test:int`,
-    // tests/support/runIntegration.mjs): the shared app's files, and the files with servers of
-    // their own. Each line's set-up makes the template database; the shared app's also starts the
+    // Three lines of files, each run by a vitest of its own side by side (`npm run test:int`,
+    // tests/support/runIntegration.mjs): the shared app's files in two parts, each against a
+    // shared app of its own, and the files with servers of their own (a few of them after the
+    // second part). Each line's set-up makes the template database; the first two also start their
     // shared app, its database, SMTP and Stripe.
     projects: [
-      { extends: true, test: { ...line, name: SHARED_APP_LINE, include: ['tests/int/**/*.test.ts'], exclude: OWN_SERVERS_FILES } },
-      { extends: true, test: { ...line, name: OWN_SERVERS_LINE, include: OWN_SERVERS_FILES } },
+      { extends: true, test: { ...line, name: SHARED_APP_LINE, include: ['tests/int/**/*.test.ts'], exclude: [...OWN_SERVERS_FILES, ...SECOND_SHARED_APP_FILES] } },
+      { extends: true, test: { ...line, name: SECOND_SHARED_APP_LINE, include: [...SECOND_SHARED_APP_FILES, ...OWN_SERVERS_ON_SECOND_LINE] } },
+      { extends: true, test: { ...line, name: OWN_SERVERS_LINE, include: OWN_SERVERS_FILES, exclude: OWN_SERVERS_ON_SECOND_LINE } },
     ],
   },
 })

@@ -1,20 +1,21 @@
-// `npm run test:int`: the integration tier's two lines of files (vitest.config.ts), side by side.
+// `npm run test:int`: the integration tier's three lines of files (vitest.config.ts), side by side.
 //
 // Vitest runs the projects of one run in turn when each keeps its files in one worker (one task a
-// project, and a task at a time), so each line is a vitest run of its own. On two cores the tier
-// spends about half its time waiting for a server to start, a retry or a drain; the other line
-// uses that time. Arguments are passed to both (a file name selects within whichever line has it).
+// project, and a task at a time), so each line is a vitest run of its own. On two cores a line
+// spends about half its time waiting for a server to start, a retry or a drain; the other lines
+// use that time. Arguments are passed to every line (a file name selects within whichever line has it).
 //
-// The two lines' output is interleaved as it comes. A CI log is often read from its end, so a line
-// that fails has its failure report printed again last, after both lines are done.
+// The lines' output is interleaved as it comes. A CI log is often read from its end, so a line
+// that fails has its failure report printed again last, after every line is done.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
 import { failureReport } from './failureReport.mjs'
-import { OWN_SERVERS_LINE, SHARED_APP_LINE } from './integrationLines.mjs'
+import { OWN_SERVERS_LINE, SECOND_SHARED_APP_LINE, SHARED_APP_LINE } from './integrationLines.mjs'
 
 const LINES = [
   { project: SHARED_APP_LINE, tag: 'shared' },
+  { project: SECOND_SHARED_APP_LINE, tag: 'shared 2' },
   { project: OWN_SERVERS_LINE, tag: 'own' },
 ]
 const KEPT_LINES = 4000
