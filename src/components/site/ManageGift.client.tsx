@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 import { LINK_EXPIRED, MANAGE_LINK_SENT } from '@/contracts/donorLinkMessages'
 import { callApi } from '@/app/api/client'
 
@@ -56,7 +57,7 @@ function AskForLink() {
     const result = await callApi('POST /api/donations/manage', { body: values })
     if (result.ok) return setSent(true)
     applyServerErrors(result)
-    setFailure(result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : 'We could not send the link. Please try again in a moment.')
+    setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : 'We could not send the link. Please try again in a moment.')
   })
   if (sent) return <p role="status" className="rounded-lg bg-blue-50 p-4">{MANAGE_LINK_SENT}</p>
   return (

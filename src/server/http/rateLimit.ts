@@ -3,6 +3,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 import type { RateLimitBucket } from '@/contracts/endpoint'
 
 import { countHit, type HitCount } from '../data/rateLimitHits'
@@ -59,7 +60,7 @@ export const overLimit = (slot: RateLimitSlot, count: HitCount | undefined): boo
 
 /** The 429 for a request over its limit, with Retry-After. */
 export function tooManyRequests(slot: RateLimitSlot, count: HitCount | undefined): ApiError {
-  const message = slot.long ? 'Too many attempts. Please wait a few minutes and try again.' : 'Too many requests. Please wait a minute and try again.'
+  const message = slot.long ? TOO_MANY_ATTEMPTS_MESSAGE : TOO_MANY_REQUESTS_MESSAGE
   return new ApiError(429, message, undefined, { 'Retry-After': String(Math.max(1, count?.retry_after ?? 1)) })
 }
 

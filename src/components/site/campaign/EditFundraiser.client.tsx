@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { callApi } from '@/app/api/client'
 import type { EditablePage } from '@/server/services/fundraisers/fundraiserLinks'
@@ -39,7 +40,7 @@ function EditForm({ token, page, onSaved }: { token: string; page: EditablePage;
     if (result.ok) return onSaved(result.data.message)
     applyServerErrors(result, { goal_cents: 'goal_dollars' })
     if (result.status === 404) return setFailure(FUNDRAISER_MESSAGES.linkExpired)
-    setFailure(result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : result.detail || 'We could not save your page. Please try again.')
+    setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : result.detail || 'We could not save your page. Please try again.')
   })
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-5" aria-label="Edit your fundraising page">
@@ -96,7 +97,7 @@ export function AskForEditLink({ campaign }: { campaign?: string }) {
     const result = await callApi('POST /api/fundraisers/edit-link', { body: { email: values.email, ...where } })
     if (result.ok) return setSent(true)
     applyServerErrors(result)
-    setFailure(result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : 'We could not send the link. Please try again in a moment.')
+    setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : 'We could not send the link. Please try again in a moment.')
   })
   if (sent) return <p role="status" className="rounded-lg bg-blue-50 p-4">{FUNDRAISER_MESSAGES.editLinkSent}</p>
   return (

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { callApi } from '@/app/api/client'
 
@@ -58,7 +59,7 @@ export function StartFundraiserForm({ campaign, onDone }: { campaign: { slug: st
     const result = await callApi('POST /api/fundraisers', { body: form })
     if (result.ok) return onDone(result.data.message || FUNDRAISER_MESSAGES.started)
     applyServerErrors(result, { goal_cents: 'goal_dollars', file: 'photo' })
-    setFailure(result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : result.detail || 'We could not start your page. Please try again.')
+    setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : result.detail || 'We could not start your page. Please try again.')
   })
 
   return (

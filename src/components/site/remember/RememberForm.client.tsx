@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 import { REMEMBRANCE_MESSAGE_MAX, REMEMBRANCE_MESSAGES } from '@/contracts/remembrances'
 import { callApi } from '@/app/api/client'
 
@@ -47,7 +48,7 @@ export function RememberForm() {
       return
     }
     applyServerErrors(result)
-    setFailure(result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : result.fields ? 'Please correct the highlighted fields.' : result.detail || 'We could not send your remembrance. Please try again.')
+    setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : result.fields ? 'Please correct the highlighted fields.' : result.detail || 'We could not send your remembrance. Please try again.')
   })
 
   const e = formState.errors

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { callApi } from '@/app/api/client'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 
 /** "Report": asks once, then tells the visitor it was sent. No account; one address counts once. */
 export function ReportButton({ id, name }: { id: number; name: string }) {
@@ -11,7 +12,7 @@ export function ReportButton({ id, name }: { id: number; name: string }) {
   const send = async () => {
     setState('sending')
     const result = await callApi('POST /api/remembrances/{id}/report', { params: { id }, body: {} })
-    setMessage(result.ok ? result.data.message : result.status === 429 ? 'Too many requests. Please try again in a minute.' : 'We could not send your report. Please try again.')
+    setMessage(result.ok ? result.data.message : result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : 'We could not send your report. Please try again.')
     setState(result.ok ? 'sent' : 'failed')
   }
   if (state === 'sent') return <p role="status" className="text-sm text-slate-700">{message}</p>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { callApi } from '@/app/api/client'
 import { FormProblem } from '@/components/ui/FormProblem'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 import { type ApplicantView, SCHOLARSHIP_MESSAGES, wordCount } from '@/contracts/scholarships'
 
 import { usePublicForm } from '../../forms/usePublicForm'
@@ -62,7 +63,7 @@ function DetailsForm({ token, view, onSaved }: Omit<Props, 'editable'>) {
     const result = await callApi('PUT /api/scholarships/application', { body: { token, ...values } })
     if (result.ok) return onSaved(result.data, SCHOLARSHIP_MESSAGES.saved)
     applyServerErrors(result)
-    if (!result.fields) setFailure(result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : result.detail || 'We could not save your application. Please try again.')
+    if (!result.fields) setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : result.detail || 'We could not save your application. Please try again.')
   })
   const e = formState.errors
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { callApi } from '@/app/api/client'
 import { FormProblem } from '@/components/ui/FormProblem'
 import { Honeypot } from '@/components/ui/Honeypot'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 
 import { usePublicForm } from '../../forms/usePublicForm'
 import { navyButton } from '../../ui/buttons'
@@ -14,8 +15,6 @@ import { ThankYouPanel } from '../ThankYouPanel.client'
 
 /** The shared schema loads with the form's first use. */
 const loadContract = () => import('@/contracts/scholarships')
-
-const TOO_MANY = 'Too many requests. Please wait a minute and try again.'
 
 /** The application's first step: who is applying (the essay may come later, by the mailed link). */
 export function ApplyForm({ slug, essayMaxWords, consentText }: { slug: string; essayMaxWords: number; consentText: string }) {
@@ -34,7 +33,7 @@ export function ApplyForm({ slug, essayMaxWords, consentText }: { slug: string; 
       return
     }
     applyServerErrors(result)
-    const problem = result.status === 429 ? TOO_MANY : result.status === 409 ? result.detail : result.fields ? 'Please correct the fields marked above.' : 'We could not start your application. Please try again.'
+    const problem = result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : result.status === 409 ? result.detail : result.fields ? 'Please correct the fields marked above.' : 'We could not start your application. Please try again.'
     setFailure(problem)
     toast(problem, 'error')
   })

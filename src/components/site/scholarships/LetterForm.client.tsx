@@ -5,14 +5,13 @@ import { useEffect, useRef, useState } from 'react'
 import { callApi } from '@/app/api/client'
 import { FormProblem } from '@/components/ui/FormProblem'
 import { LiveRegion } from '@/components/ui/LiveRegion.client'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 
 import { usePublicForm } from '../../forms/usePublicForm'
 import { navyButton } from '../../ui/buttons'
 import { FieldMessage, TextArea } from '../../ui/fields'
 
 import { usePdfUpload } from './usePdfUpload'
-
-const TOO_MANY = 'Too many requests. Please wait a minute and try again.'
 
 /** The letter, typed or as a PDF; once received, the thanks take the forms' place and the focus. */
 export function LetterForm({ token }: { token: string }) {
@@ -55,7 +54,7 @@ function WriteLetter({ token, onReceived }: { token: string; onReceived: (messag
     const result = await callApi('POST /api/scholarships/recommendations', { body: form })
     if (result.ok) return onReceived(result.data.message)
     applyServerErrors(result)
-    if (!result.fields) setFailure(result.status === 429 ? TOO_MANY : result.detail)
+    if (!result.fields) setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : result.detail)
   })
   return (
     <section aria-labelledby="write-letter-title" className="rounded-lg bg-white p-6 shadow-sm">

@@ -6,6 +6,7 @@ import { callApi } from '@/app/api/client'
 import { FormProblem } from '@/components/ui/FormProblem'
 import { Honeypot } from '@/components/ui/Honeypot'
 import { LiveRegion } from '@/components/ui/LiveRegion.client'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 
 import { usePublicForm } from '../../forms/usePublicForm'
 import { navyButton } from '../../ui/buttons'
@@ -24,7 +25,7 @@ export function LostLinkForm({ slug }: { slug: string }) {
     const result = await callApi('POST /api/scholarships/{slug}/link', { params: { slug }, body: values })
     if (result.ok) return setAnswer(result.data.message)
     applyServerErrors(result)
-    if (!result.fields) setFailure(result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : 'We could not send the link. Please try again in a moment.')
+    if (!result.fields) setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : 'We could not send the link. Please try again in a moment.')
   })
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Ask for a fresh link to your application">

@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { callApi } from '@/app/api/client'
 import { FormProblem } from '@/components/ui/FormProblem'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 import { type ApplicantView, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 import { formatLongDate } from '@/lib/dates'
 
@@ -57,7 +58,7 @@ function AskRecommender({ token, onAsked }: { token: string; onAsked: Asked }) {
       return onAsked(result.data, SCHOLARSHIP_MESSAGES.recommenderAsked)
     }
     applyServerErrors(result)
-    if (!result.fields) setFailure(result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : result.detail)
+    if (!result.fields) setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : result.detail)
   })
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="mt-5 space-y-4" aria-label="Ask a recommender">

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { callApi } from '@/app/api/client'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 import { type ApplicantView, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 
 import { primaryButton } from '../../ui/buttons'
@@ -18,7 +19,7 @@ export function SubmitApplication({ token, ready, onSubmitted }: Props) {
     const result = await callApi('POST /api/scholarships/application/submit', { body: { token } })
     setSending(false)
     if (result.ok) return onSubmitted(result.data, SCHOLARSHIP_MESSAGES.submitted)
-    setProblems(result.fields ? Object.values(result.fields) : [result.status === 429 ? 'Too many requests. Please wait a minute and try again.' : result.detail])
+    setProblems(result.fields ? Object.values(result.fields) : [result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : result.detail])
   }
   return (
     <section aria-labelledby="submit-title" className="rounded-lg bg-white p-6 shadow-sm">

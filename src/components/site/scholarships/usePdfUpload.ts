@@ -3,9 +3,8 @@
 import { type FormEvent, useRef, useState } from 'react'
 
 import type { ApiResult } from '@/app/api/client'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
 import { SCHOLARSHIP_FILE_MAX_BYTES, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
-
-const TOO_MANY = 'Too many requests. Please wait a minute and try again.'
 
 /**
  * One PDF sent from a file field (an applicant's document, a recommender's letter): a missing or
@@ -28,7 +27,7 @@ export function usePdfUpload<T>(send: (file: File) => Promise<ApiResult<T>>, onS
     setSending(true)
     const result = await send(file)
     setSending(false)
-    if (!result.ok) return refuse(result.fields?.file ?? (result.status === 429 ? TOO_MANY : result.detail))
+    if (!result.ok) return refuse(result.fields?.file ?? (result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : result.detail))
     if (input.current) input.current.value = ''
     onSent(result.data)
   }
