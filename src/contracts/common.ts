@@ -11,10 +11,6 @@ export const EMAIL_MESSAGE = 'Invalid email address'
 /** An empty required email, said the way the other required fields say it. */
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required'
 export const URL_MESSAGE = 'Please enter a valid URL'
-/** A 429's words: the server's answer, and what a form says when it meets one. */
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.'
-/** A 429's words for a limit counted over several minutes (sign-in and the like). */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.'
 export const EMAIL_MAX = 320
 
 export const tooLongMessage = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`

@@ -13,7 +13,7 @@ import { FieldMessage, TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 
 /** The dialog's goal is in dollars, its times local date-times in the foundation's zone. */
-export function CampaignForm({ campaign, onSaved }: { campaign: AdminCampaign | null; onSaved: () => void }) {
+export function CampaignForm({ campaign, onSaved }: { campaign: AdminCampaign | null; onSaved: () => Promise<void> }) {
   const toast = useToast()
   const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(campaignFormSchema, {
     defaultValues: {
@@ -41,7 +41,7 @@ export function CampaignForm({ campaign, onSaved }: { campaign: AdminCampaign | 
     const problem = await saveCover(result.data.id, cover?.[0], Boolean(removeCover))
     if (problem) toast(`Campaign saved, but not its cover: ${problem}`, 'error')
     else toast(campaign ? 'Campaign updated successfully' : 'Campaign created successfully', 'success')
-    onSaved()
+    await onSaved()
   })
   const e = formState.errors
   return (

@@ -68,8 +68,9 @@ export function CampaignsAdmin() {
         <CampaignForm
           campaign={editing === 'new' ? null : editing}
           onSaved={async () => {
-            setEditing(null)
+            // The list first: an Edit opened right after shows what was saved.
             await mutate()
+            setEditing(null)
           }}
         />
       </Dialog>

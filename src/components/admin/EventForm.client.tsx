@@ -11,7 +11,7 @@ import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 
 /** The dialog's times are local date-times to the minute in the foundation's zone. */
-export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSaved: () => void }) {
+export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSaved: () => Promise<void> }) {
   const toast = useToast()
   const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(eventFormSchema, {
     defaultValues: {
@@ -36,7 +36,7 @@ export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSave
       return
     }
     toast(event ? 'Event updated successfully' : 'Event created successfully', 'success')
-    onSaved()
+    await onSaved()
   })
   const e = formState.errors
   return (

@@ -74,8 +74,9 @@ export function EventsAdmin() {
         <EventForm
           event={editing === 'new' ? null : editing}
           onSaved={async () => {
-            setEditing(null)
+            // The list first: an Edit opened right after shows what was saved.
             await mutate()
+            setEditing(null)
           }}
         />
       </Dialog>

@@ -98,8 +98,9 @@ export function RemembrancesAdmin() {
           <EditRemembrance
             remembrance={editing}
             onSaved={async () => {
-              setEditing(null)
+              // The list first: an Edit opened right after shows what was saved.
               await mutate()
+              setEditing(null)
             }}
           />
         )}
@@ -109,7 +110,7 @@ export function RemembrancesAdmin() {
 }
 
 /** Corrects a typo; the words stay the writer's. */
-function EditRemembrance({ remembrance, onSaved }: { remembrance: StaffRemembrance; onSaved: () => void }) {
+function EditRemembrance({ remembrance, onSaved }: { remembrance: StaffRemembrance; onSaved: () => Promise<void> }) {
   const toast = useToast()
   const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(editRemembranceFormSchema, {
     defaultValues: { name: remembrance.name, relationship: remembrance.relationship, message: remembrance.message },
@@ -122,7 +123,7 @@ function EditRemembrance({ remembrance, onSaved }: { remembrance: StaffRemembran
       return
     }
     toast('Remembrance saved', 'success')
-    onSaved()
+    await onSaved()
   })
   const e = formState.errors
   return (

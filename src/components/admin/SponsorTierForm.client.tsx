@@ -10,7 +10,7 @@ import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 
 /** The dialog shows the amount in dollars and the benefits as JSON text (empty means none). */
-export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null; onSaved: () => void }) {
+export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null; onSaved: () => Promise<void> }) {
   const toast = useToast()
   const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(sponsorTierFormSchema, {
     defaultValues: {
@@ -31,7 +31,7 @@ export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null
       return
     }
     toast(tier ? 'Sponsor tier updated successfully' : 'Sponsor tier created successfully', 'success')
-    onSaved()
+    await onSaved()
   })
   const e = formState.errors
   return (

@@ -57,8 +57,9 @@ export function SponsorsAdmin() {
         <SponsorTierForm
           tier={editing === 'new' ? null : editing}
           onSaved={async () => {
-            setEditing(null)
+            // The list first: an Edit opened right after shows what was saved.
             await mutate()
+            setEditing(null)
           }}
         />
       </Dialog>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 import { LINK_EXPIRED, MANAGE_LINK_SENT } from '@/contracts/donorLinkMessages'
 import { callApi } from '@/app/api/client'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
+import { TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 import type { RateLimitBucket } from '@/contracts/endpoint'
 
 import { countHit, type HitCount } from '../data/rateLimitHits'

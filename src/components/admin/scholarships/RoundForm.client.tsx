@@ -14,7 +14,7 @@ import { useToast } from '../../ui/Toaster.client'
 import { RoundRows } from './RoundRows.client'
 
 /** A round in the staff dialog: its texts, award, dates, essay, documents and criteria rows. */
-export function RoundForm({ round, onSaved }: { round: AdminRound | null; onSaved: () => void }) {
+export function RoundForm({ round, onSaved }: { round: AdminRound | null; onSaved: () => Promise<void> }) {
   const toast = useToast()
   const form = useContractForm(roundFormSchema, {
     defaultValues: {
@@ -48,7 +48,7 @@ export function RoundForm({ round, onSaved }: { round: AdminRound | null; onSave
       return
     }
     toast(round ? 'Round updated' : 'Round created', 'success')
-    onSaved()
+    await onSaved()
   })
   const e = formState.errors
   return (

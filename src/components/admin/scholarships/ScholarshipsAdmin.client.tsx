@@ -69,8 +69,9 @@ export function ScholarshipsAdmin() {
         <RoundForm
           round={editing === 'new' ? null : editing}
           onSaved={async () => {
-            setEditing(null)
+            // The list first: an Edit opened right after shows what was saved.
             await mutate()
+            setEditing(null)
           }}
         />
       </Dialog>

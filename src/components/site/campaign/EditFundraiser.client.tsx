@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { callApi } from '@/app/api/client'
 import type { EditablePage } from '@/server/services/fundraisers/fundraiserLinks'

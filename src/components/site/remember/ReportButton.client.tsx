@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { callApi } from '@/app/api/client'
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 
 /** "Report": asks once, then tells the visitor it was sent. No account; one address counts once. */
 export function ReportButton({ id, name }: { id: number; name: string }) {

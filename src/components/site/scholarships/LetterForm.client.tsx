@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { callApi } from '@/app/api/client'
 import { FormProblem } from '@/components/ui/FormProblem'
 import { LiveRegion } from '@/components/ui/LiveRegion.client'
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 
 import { usePublicForm } from '../../forms/usePublicForm'
 import { navyButton } from '../../ui/buttons'

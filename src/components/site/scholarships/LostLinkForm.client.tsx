@@ -6,7 +6,7 @@ import { callApi } from '@/app/api/client'
 import { FormProblem } from '@/components/ui/FormProblem'
 import { Honeypot } from '@/components/ui/Honeypot'
 import { LiveRegion } from '@/components/ui/LiveRegion.client'
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 
 import { usePublicForm } from '../../forms/usePublicForm'
 import { navyButton } from '../../ui/buttons'

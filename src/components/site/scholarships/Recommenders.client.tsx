@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { callApi } from '@/app/api/client'
 import { FormProblem } from '@/components/ui/FormProblem'
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 import { type ApplicantView, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 import { formatLongDate } from '@/lib/dates'
 

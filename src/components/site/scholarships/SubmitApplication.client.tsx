@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { callApi } from '@/app/api/client'
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/common'
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 import { type ApplicantView, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 
 import { primaryButton } from '../../ui/buttons'
