@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { OWN_SERVERS_FILES } from '../support/integrationLines.mjs'
+import { OWN_SERVERS_FILES, OWN_SERVERS_ON_SECOND_LINE, SECOND_SHARED_APP_FILES } from '../support/integrationLines.mjs'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -28,5 +28,13 @@ describe('the integration tier’s line of files with servers of their own', () 
       const reaching = names ? names.filter((name) => !HTTP_HELPERS_WITHOUT_SERVER.has(name)) : [match[0]]
       expect(reaching, `${file} uses ${what}: move it to the shared app's line, or give it a server of its own`).toEqual([])
     }
+  })
+})
+
+describe('the second shared app’s line', () => {
+  it('lists files that exist, each in one list only (a file named twice would run twice, a missing one never)', () => {
+    for (const file of [...SECOND_SHARED_APP_FILES, ...OWN_SERVERS_ON_SECOND_LINE]) expect(existsSync(path.join(root, file)), file).toBe(true)
+    expect(SECOND_SHARED_APP_FILES.filter((file) => OWN_SERVERS_FILES.includes(file))).toEqual([])
+    expect(OWN_SERVERS_ON_SECOND_LINE.filter((file) => !OWN_SERVERS_FILES.includes(file))).toEqual([])
   })
 })
