@@ -4,7 +4,8 @@
 // and the worker from it. Only what runs is copied:
 //   - Next's standalone server files (.next/standalone: the traced node_modules, no .next/cache);
 //   - .next/static and public (the standalone output leaves them out);
-//   - scripts/server.mjs and what it imports outside Next's bundle, traced the same way Next traces.
+//   - scripts/server.mjs, scripts/pdf-worker.mjs and what they import outside Next's bundle, traced
+//     the same way Next traces.
 // Prints the folder's size.
 //   usage: node scripts/assemble-image.mjs <folder>
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
@@ -36,8 +37,8 @@ copy(path.join(root, '.next/static'), path.join(out, '.next/static'))
 copy(path.join(root, 'public'), path.join(out, 'public'))
 
 // The production server and what it loads itself (the cache handler is loaded by Next, from the path
-// the build recorded, so it is traced here too).
-const entries = ['scripts/server.mjs', 'src/lib/cache-handler.mjs']
+// the build recorded, so it is traced here too; the PDF worker is started by path, with pdf-lib).
+const entries = ['scripts/server.mjs', 'src/lib/cache-handler.mjs', 'scripts/pdf-worker.mjs']
 // Next itself is in the standalone output already (and tracing it again takes most of the time).
 const inStandalone = (file) => /^node_modules\/(next|@next)\//.test(file)
 const { fileList } = await nodeFileTrace(entries, { base: root, ignore: inStandalone })

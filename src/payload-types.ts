@@ -739,6 +739,7 @@ export interface ScholarshipApplication {
 export interface ScholarshipFile {
   id: number;
   purpose: 'document' | 'letter';
+  original?: (number | null) | ScholarshipFile;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1654,6 +1655,7 @@ export interface ScholarshipReviewsSelect<T extends boolean = true> {
  */
 export interface ScholarshipFilesSelect<T extends boolean = true> {
   purpose?: T;
+  original?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -47,6 +47,8 @@ export const SCHOLARSHIP_MESSAGES = {
   notPdf: 'This file is not a PDF. Please save your document as a PDF and upload it again.',
   pdfUnreadable: 'This PDF cannot be opened: it may be password-protected or damaged. Please save it again as a PDF without a password and upload it again.',
   fileTooLarge: 'This file is larger than 10 MB. Please upload a smaller PDF.',
+  pdfTooComplex: 'This PDF is too large or complex to check. Please save it again as a simpler PDF (for example with “Print to PDF”) and upload it again.',
+  pdfBusy: 'Many files are being checked just now. Please try again in a minute.',
   recommenderName: 'The recommender’s name is required',
   recommenderAsked: 'We have sent your recommender a link to write the letter.',
   recommendersFull: 'You have asked as many recommenders as this round needs.',

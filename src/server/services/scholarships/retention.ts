@@ -85,7 +85,8 @@ export async function forgetOldScholarshipFiles(payload: Payload, now = new Date
 
 /**
  * Deletes stored scholarship files older than a day that no application or letter points to
- * (an upload whose application change failed, a replaced document whose deletion failed).
+ * (an upload whose application change failed, a replaced document whose deletion failed), nor a
+ * review copy as its original.
  * Returns how many.
  */
 export async function deleteUnusedScholarshipFiles(payload: Payload, now = new Date()): Promise<number> {
@@ -93,11 +94,17 @@ export async function deleteUnusedScholarshipFiles(payload: Payload, now = new D
   const { docs: files } = await payload.find({ collection: 'scholarship-files', where: { createdAt: { less_than: before } }, sort: 'createdAt', limit: BATCH, depth: 0, select: { purpose: true }, overrideAccess: true })
   const ids = files.map((file) => file.id)
   if (ids.length === 0) return 0
-  const [documents, letters] = await Promise.all([
+  const [documents, letters, copies] = await Promise.all([
     payload.find({ collection: 'scholarship-applications', where: { 'documents.file': { in: ids } }, pagination: false, depth: 0, select: { documents: true }, overrideAccess: true }),
     payload.find({ collection: 'scholarship-recommendations', where: { letter_file: { in: ids } }, pagination: false, depth: 0, select: { letter_file: true }, overrideAccess: true }),
+    // An original is kept while its review copy is (and deleted with it).
+    payload.find({ collection: 'scholarship-files', where: { original: { in: ids } }, pagination: false, depth: 0, select: { original: true }, overrideAccess: true }),
   ])
-  const used = new Set([...documents.docs.flatMap((a) => (a.documents ?? []).map((d) => relationId(d.file))), ...letters.docs.map((l) => relationId(l.letter_file))])
+  const used = new Set([
+    ...documents.docs.flatMap((a) => (a.documents ?? []).map((d) => relationId(d.file))),
+    ...letters.docs.map((l) => relationId(l.letter_file)),
+    ...copies.docs.map((c) => relationId(c.original)),
+  ])
   const unused = ids.filter((id) => !used.has(id))
   await deleteScholarshipFiles(payload, unused)
   return unused.length

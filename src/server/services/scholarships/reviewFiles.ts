@@ -13,8 +13,9 @@ import { openStoredFile, type PhotoFile } from '../../media'
 import { recordStaffAction } from '../staff/staffActions'
 
 // A scholarship document or letter (a private PDF), opened by staff through the API: admins open
-// any; a reviewer opens a submitted application's letters and the documents its round lets
-// reviewers see, unless they stepped back from it. Every opening is in the audit trail.
+// any, as uploaded (without its active content); a reviewer opens the review copy (the pages
+// alone) of a submitted application's letters and of the documents its round lets reviewers see,
+// unless they stepped back from it. Every opening is in the audit trail.
 
 type Found = { file: ScholarshipFile; application: ScholarshipApplication; what: string; reviewersSee: boolean }
 
@@ -46,16 +47,29 @@ async function reviewerMayOpen(payload: Payload, staff: Staff, found: Found): Pr
   return stepped.totalDocs === 0
 }
 
-/** The file's bytes and the name it is saved under (the application's code, never a name), or a 404. */
+/** The file as uploaded (without its active content), kept beside a review copy for admins; files stored before there were two have none. */
+async function originalOf(payload: Payload, file: ScholarshipFile): Promise<ScholarshipFile | null> {
+  const id = relationId(file.original)
+  return id === null ? null : payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true, overrideAccess: true })
+}
+
+/**
+ * The file's bytes and the name it is saved under (the application's code, never a name), or a
+ * 404: for a reviewer the review copy (the pages alone), for an admin the original.
+ */
 export async function openReviewFile(payload: Payload, staff: Staff, fileId: number): Promise<{ file: PhotoFile; filename: string }> {
   const file = await payload.findByID({ collection: 'scholarship-files', id: fileId, depth: 0, disableErrors: true, overrideAccess: true })
   const found = file ? await (file.purpose === 'letter' ? letterOwner(payload, file) : documentOwner(payload, file)) : null
   if (!found || !file?.filename) throw notFound(M.fileUnknown)
-  const mayOpen = roleMayUse(staff.role, 'admin') || (await reviewerMayOpen(payload, staff, found))
+  const isAdmin = roleMayUse(staff.role, 'admin')
+  const mayOpen = isAdmin || (await reviewerMayOpen(payload, staff, found))
   if (!mayOpen) throw notFound(M.fileUnknown)
-  const stored = await openStoredFile('scholarship-files', file, file.filename)
+  const original = isAdmin ? await originalOf(payload, file) : null
+  const shown = original ?? file
+  const stored = shown.filename ? await openStoredFile('scholarship-files', shown, shown.filename) : null
   if (!stored) throw notFound(M.fileUnknown)
   const code = found.application.code ?? `application-${found.application.id}`
-  await recordStaffAction(payload, { action: 'scholarship.file.open', target: { collection: 'scholarship-applications', id: found.application.id }, summary: `${found.what} of ${code} (file #${file.id})` })
-  return { file: stored, filename: `${code}-${found.what}-${file.id}.pdf` }
+  const what = original ? `${found.what} (original)` : found.what
+  await recordStaffAction(payload, { action: 'scholarship.file.open', target: { collection: 'scholarship-applications', id: found.application.id }, summary: `${what} of ${code} (file #${file.id})` })
+  return { file: stored, filename: `${code}-${found.what}-${file.id}${original ? '-original' : ''}.pdf` }
 }

@@ -10,7 +10,7 @@ import type { ScholarshipFile } from '@/payload-types'
 
 import { invalid, tooLarge, unsupported } from '../../domain/errors'
 import type { UploadedFile } from '../../domain/upload'
-import { pdfWithoutIdentity, UnreadablePdf } from './pdfWithoutIdentity'
+import { PdfRefused, rewriteUploadedPdf, type RewrittenPdf } from '../../pdfWorkers'
 
 // Applicants' documents and recommenders' letters as PDFs, through the one storage path (the
 // `scholarship-files` upload collection: MEDIA_DIR or the bucket, always private).
@@ -33,34 +33,46 @@ export function isWholePdf(data: Buffer): boolean {
   return end.includes('%%EOF') && end.includes('xref')
 }
 
-/** The PDF without its author's name in its metadata; one pdf-lib cannot read (encrypted, damaged) is 422. */
-async function withoutIdentity(data: Buffer, field: string): Promise<Buffer> {
+/** The review copy and the original of an uploaded PDF, read in a worker: one over the bounds is 422 "too complex", one that cannot be read 422. */
+async function rewritten(data: Buffer, field: string): Promise<RewrittenPdf> {
   try {
-    return await pdfWithoutIdentity(data)
+    return await rewriteUploadedPdf(data)
   } catch (error) {
-    if (error instanceof UnreadablePdf) throw invalid({ [field]: SCHOLARSHIP_MESSAGES.pdfUnreadable }, SCHOLARSHIP_MESSAGES.pdfUnreadable)
-    throw error
+    if (!(error instanceof PdfRefused)) throw error
+    const message = error.reason === 'over-bounds' ? SCHOLARSHIP_MESSAGES.pdfTooComplex : SCHOLARSHIP_MESSAGES.pdfUnreadable
+    throw invalid({ [field]: message }, message)
   }
 }
 
 /**
  * Stores a PDF (judged by its content, not its name or declared type: anything else is 415), at
- * most 10 MB (413), under a random name, rewritten without the metadata that names its author
- * (reviewers are blind). Refusals name `field`.
+ * most 10 MB (413), under random names, as two files: the original without active content
+ * (scripts, actions), which admins open, and the review copy the application or letter points
+ * to, a new document of the pages' content alone (no metadata at any level, annotations,
+ * attachments, bookmarks, forms: reviewers are blind). Both are made in a worker
+ * (src/server/pdfWorkers.ts): a file over its bounds or unreadable is 422, too many at once 503.
+ * Refusals name `field`.
  */
 export async function storeScholarshipPdf(payload: Payload, file: UploadedFile | undefined, purpose: 'document' | 'letter', field = 'file'): Promise<ScholarshipFile> {
   if (!file || file.data.length === 0) throw invalid({ [field]: SCHOLARSHIP_MESSAGES.fileMissing }, SCHOLARSHIP_MESSAGES.fileMissing)
   if (file.data.length > SCHOLARSHIP_FILE_MAX_BYTES) throw tooLarge(SCHOLARSHIP_MESSAGES.fileTooLarge, { [field]: SCHOLARSHIP_MESSAGES.fileTooLarge })
   const type = await fileTypeFromBuffer(file.data)
   if (type?.mime !== 'application/pdf' || !isWholePdf(file.data)) throw unsupported(SCHOLARSHIP_MESSAGES.notPdf, { [field]: SCHOLARSHIP_MESSAGES.notPdf })
-  const data = await withoutIdentity(file.data, field)
-  const name = `${purpose}-${randomBytes(12).toString('base64url')}.pdf`
-  return payload.create({
-    collection: 'scholarship-files',
-    overrideAccess: true,
-    data: { purpose },
-    file: { data, mimetype: 'application/pdf', name, size: data.length },
-  })
+  const { reviewCopy, original } = await rewritten(file.data, field)
+  const stored = (data: Buffer, original?: number) =>
+    payload.create({
+      collection: 'scholarship-files',
+      overrideAccess: true,
+      data: { purpose, original },
+      file: { data, mimetype: 'application/pdf', name: `${purpose}-${randomBytes(12).toString('base64url')}.pdf`, size: data.length },
+    })
+  const kept = await stored(original)
+  try {
+    return await stored(reviewCopy, kept.id)
+  } catch (error) {
+    await deleteScholarshipFiles(payload, [kept.id]).catch(() => undefined)
+    throw error
+  }
 }
 
 /** Deletes stored files (their records and bytes); a file already gone is no error. */

@@ -17,5 +17,5 @@ export const sendRecommendationLetterEndpoint = defineEndpoint({
   },
   status: 201,
   output: messageSchema,
-  answers: { 404: { description: 'The link does not work (unknown token)' }, 422: { description: 'A PDF that cannot be read (password-protected or damaged)' }, 409: { description: 'The letter was already received, or the round has closed' } },
+  answers: { 404: { description: 'The link does not work (unknown token)' }, 422: { description: 'A PDF that cannot be read (password-protected or damaged), or too large or complex to check' }, 503: { description: 'Too many files are being checked at once; try again after Retry-After' }, 409: { description: 'The letter was already received, or the round has closed' } },
 })

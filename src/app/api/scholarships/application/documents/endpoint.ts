@@ -16,5 +16,5 @@ export const uploadScholarshipDocumentEndpoint = defineEndpoint({
   },
   status: 201,
   output: applicantViewSchema,
-  answers: { 404: { description: 'The link does not work (unknown token)' }, 409: { description: 'Already submitted, or the round has closed' }, 422: { description: 'A PDF that cannot be read (password-protected or damaged); stored PDFs lose their author metadata' } },
+  answers: { 404: { description: 'The link does not work (unknown token)' }, 409: { description: 'Already submitted, or the round has closed' }, 422: { description: 'A PDF that cannot be read (password-protected or damaged), or too large or complex to check (objects, inflated bytes, memory or time over the bounds); reviewers get a copy of the pages alone' }, 503: { description: 'Too many files are being checked at once; try again after Retry-After' } },
 })
