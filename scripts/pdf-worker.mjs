@@ -163,7 +163,7 @@ async function reviewCopyOf(source) {
   delete context.trailerInfo.Info
   delete context.trailerInfo.ID
   dropUnreachable(context)
-  return copy.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false })
+  return copy.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false })
 }
 async function rewrite(bytes) {
   if (declaredObjects(bytes) > MAX_OBJECTS) return { ok: false, reason: 'over-bounds' }
@@ -172,7 +172,7 @@ async function rewrite(bytes) {
     if (overBounds) return { ok: false, reason: 'over-bounds' }
     if (!(source.catalog instanceof PDFDict) || source.getPageCount() === 0) return { ok: false, reason: 'unreadable' }
     withoutActiveContent(source)
-    const original = await source.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false })
+    const original = await source.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false })
     const reviewCopy = await reviewCopyOf(source)
     return { ok: true, reviewCopy, original }
   } catch (error) {
