@@ -3,19 +3,25 @@
 // original without its active content (what admins open). Started per file by
 // src/server/untrusted/pdfWorkers.ts with a memory cap and a time limit; it answers one message:
 //   { ok: true, reviewCopy, original } | { ok: false, reason: 'over-bounds' | 'unreadable' }
-// A plain .mjs file outside Next's bundle, so the production server (and the image, which traces
-// it: scripts/assemble-image.mjs) finds it at scripts/pdf-worker.mjs from its working folder.
+// Next's build bundles it as a worker entry of its own (it sees `new Worker(path)`); it runs
+// unbundled as well (scripts/assemble-image.mjs traces it and pdf-lib into the image).
 import { createRequire } from 'node:module'
 import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
+import { deflateSync } from 'node:zlib'
 
 const require = createRequire(import.meta.url)
 /** @type {import('pdf-lib')} */
 const pdfLib = require('pdf-lib')
-// pdf-lib's one decoder of compressed streams, and its registry of objects: both are bounded below.
-const DecodeStream = require('pdf-lib/cjs/core/streams/DecodeStream').default
 
-const { PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream } = pdfLib
+const { PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream } = pdfLib
+
+// pdf-lib's one decoder of compressed streams (not exported: found as the base of the Flate
+// decoder, so it is the very class pdf-lib uses, bundled by Next's build or not) and its registry
+// of objects: both are bounded below.
+const probe = PDFContext.create()
+const DecodeStream = Object.getPrototypeOf(Object.getPrototypeOf(decodePDFRawStream(PDFRawStream.of(probe.obj({ Filter: 'FlateDecode' }), deflateSync(Buffer.alloc(0)))))).constructor
+if (typeof DecodeStream.prototype.ensureBuffer !== 'function') throw new Error('pdf-lib has no DecodeStream.ensureBuffer to bound')
 
 /** Objects one file may hold (a long report has a few thousand; the attack had 800,000). */
 const MAX_OBJECTS = 50_000

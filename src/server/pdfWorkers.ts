@@ -13,9 +13,10 @@ import { createSlots } from './slots'
 // memory cap and a time limit, one at a time. The slowest file delays no other request.
 
 /**
- * The worker's file: a plain module outside Next's bundle (a bundled worker has no file of its
- * own at run time), found from the server's working folder, the project's or the image's
- * (scripts/assemble-image.mjs traces it and what it imports).
+ * The worker's file. Next's build sees this `new Worker(path)` and bundles the file as an entry of
+ * its own (`.next/server/chunks/[worker thread]-scripts_pdf-worker_mjs_….js`, in the standalone
+ * output too), which is what `npm start` and the image run; unbundled, it is the plain module found
+ * from the working folder (scripts/assemble-image.mjs traces it and pdf-lib into the image).
  */
 const WORKER_FILE = path.join(process.cwd(), 'scripts', 'pdf-worker.mjs')
 /** One file at a time: the server's thread keeps the other core. */

@@ -386,8 +386,24 @@ describe('an uploaded PDF as staff and reviewers receive it', () => {
     const named = await pdfNaming('Jane Applicant')
     expect(named.toString('latin1')).toContain('Jane Applicant')
     expect((await upload({ token, key: 'transcript' }, { data: named, name: 'transcript.pdf', type: 'application/pdf' })).status).toBe(201)
+    const encrypted = Buffer.from(PDF.toString('latin1').replace('/Root 1 0 R >>', '/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >> >>'), 'latin1')
+    const refused = await upload({ token, key: 'transcript' }, { data: encrypted, name: 'locked.pdf', type: 'application/pdf' })
+    expect(refused.status).toBe(422)
+    expect((await problem(refused)).fields).toEqual({ file: SCHOLARSHIP_MESSAGES.pdfUnreadable })
+    expect((await view(token)).documents[0]).toMatchObject({ uploaded: true, filename: 'transcript.pdf' })
+
+    expect((await sendJson('PUT', '/api/scholarships/application', { token, essay: 'I will study nursing.' })).status).toBe(200)
+    expect((await postJson('/api/scholarships/application/submit', { token })).status).toBe(200)
     const application = (await payload.find({ collection: 'scholarship-applications', where: { round: { equals: round.id } }, depth: 0 })).docs[0]!
-    const served = await http(`/api/review/files/${application.documents![0]!.file as number}`, { headers: bearer(admin) })
+    const reviewerEmail = uniqueEmail('reviewer')
+    await payload.create({ collection: 'users', data: { email: reviewerEmail, password: 'a long enough password 9', role: 'reviewer' } })
+    const reviewer = await apiLogin(reviewerEmail, 'a long enough password 9')
+    const fileUrl = `/api/review/files/${application.documents![0]!.file as number}`
+    // Admins open the original (they read the applicant's name anyway); reviewers the review copy.
+    const original = await http(fileUrl, { headers: bearer(admin) })
+    expect(original.status).toBe(200)
+    expect(Buffer.from(await original.arrayBuffer()).toString('latin1')).toContain('Jane Applicant')
+    const served = await http(fileUrl, { headers: bearer(reviewer) })
     expect(served.status).toBe(200)
     const bytes = Buffer.from(await served.arrayBuffer())
     expect(bytes.toString('latin1')).not.toContain('Jane Applicant')
@@ -395,11 +411,5 @@ describe('an uploaded PDF as staff and reviewers receive it', () => {
     expect(document.getPageCount()).toBe(1)
     for (const value of [document.getAuthor(), document.getTitle(), document.getSubject(), document.getKeywords(), document.getCreator(), document.getProducer()]) expect(value ?? '').toBe('')
     expect(document.catalog.get(PDFName.of('Metadata'))).toBeUndefined()
-
-    const encrypted = Buffer.from(PDF.toString('latin1').replace('/Root 1 0 R >>', '/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >> >>'), 'latin1')
-    const refused = await upload({ token, key: 'transcript' }, { data: encrypted, name: 'locked.pdf', type: 'application/pdf' })
-    expect(refused.status).toBe(422)
-    expect((await problem(refused)).fields).toEqual({ file: SCHOLARSHIP_MESSAGES.pdfUnreadable })
-    expect((await view(token)).documents[0]).toMatchObject({ uploaded: true, filename: 'transcript.pdf' })
   })
 })
