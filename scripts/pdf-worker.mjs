@@ -1,7 +1,7 @@
 // A worker thread that reads one uploaded PDF and writes the two copies the site keeps: the
 // review copy (a new document of the pages' content alone: what reviewers open) and the
 // original without its active content (what admins open). Started per file by
-// src/server/untrusted/pdfWorkers.ts with a memory cap and a time limit; it answers one message:
+// src/server/pdfWorkers.ts with a memory cap and a time limit; it answers one message:
 //   { ok: true, reviewCopy, original } | { ok: false, reason: 'over-bounds' | 'unreadable' }
 // Next's build bundles it as a worker entry of its own (it sees `new Worker(path)`); it runs
 // unbundled as well (scripts/assemble-image.mjs traces it and pdf-lib into the image).
@@ -9,6 +9,14 @@ import { createRequire } from 'node:module'
 import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import { deflateSync } from 'node:zlib'
+
+// On Linux this thread alone runs at the lowest priority, from before pdf-lib loads: requests on
+// the server's thread come first.
+try {
+  setPriority(19)
+} catch {
+  // Not permitted here: the time limit still holds.
+}
 
 const require = createRequire(import.meta.url)
 /** @type {import('pdf-lib')} */
@@ -32,12 +40,6 @@ class OverBounds extends Error {}
 
 // pdf-lib's warnings would go to the server's log; the file's content must not.
 for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] = () => {}
-// On Linux this thread alone runs at the lowest priority: requests on the server's thread come first.
-try {
-  setPriority(19)
-} catch {
-  // Not permitted here: the time limit still holds.
-}
 
 let overBounds = false
 const refuse = () => {

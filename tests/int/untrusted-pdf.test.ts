@@ -5,7 +5,8 @@ import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFNa
 import { extractText } from 'unpdf'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
+import { type ApplicantView, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
+import { deleteUnusedScholarshipFiles } from '@/server/services/scholarships/retention'
 
 import { craftedPdf, IDENTITY_WORDS, identityPdf, manyObjects, objectStreamBomb, PAGE_TEXT } from '../support/attackPdfs'
 import { apiLogin, baseURL, bearer, http, postJson } from '../support/http'
@@ -127,6 +128,20 @@ describe('a PDF over the bounds', () => {
     expect(slowestHealth).toBeLessThan(100)
   }, 60_000)
 
+  it('one file is read at a time and four wait: more at once are 503 with Retry-After, and nothing is stored', async () => {
+    const bomb = await objectStreamBomb()
+    const { token } = await applicant()
+    const answers = await Promise.all(Array.from({ length: 8 }, () => upload({ token, key: 'essay_pdf' }, bomb)))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses.filter((status) => status === 422).length).toBeGreaterThanOrEqual(5)
+    const busy = answers.filter((answer) => answer.status === 503)
+    expect(busy.length).toBeGreaterThanOrEqual(1)
+    expect(statuses.every((status) => status === 422 || status === 503)).toBe(true)
+    expect(busy[0]!.headers.get('retry-after')).toBe('30')
+    expect((await problem(busy[0]!)).detail).toBe(SCHOLARSHIP_MESSAGES.pdfBusy)
+    expect(((await (await postJson('/api/scholarships/application', { token })).json()) as ApplicantView).documents[0]!.uploaded).toBe(false)
+  })
+
   it('a crafted file (a header, `xref` and `%%EOF`) is 415 or 422, never a 500', async () => {
     const { token } = await applicant()
     const response = await upload({ token, key: 'essay_pdf' }, craftedPdf())
@@ -205,6 +220,11 @@ describe('what reviewers open', () => {
       expect(words).toContain(PAGE_TEXT)
     }
 
+    // The housekeeping sweeps files that nothing points to a day on; an original whose copy is kept stays.
+    const copy = await payload.findByID({ collection: 'scholarship-files', id: fileIds[0]!, depth: 0 })
+    await deleteUnusedScholarshipFiles(payload, new Date(Date.now() + 2 * DAY))
+    expect(await payload.findByID({ collection: 'scholarship-files', id: copy.original as number, depth: 0, disableErrors: true })).not.toBeNull()
+
     // Admins open the original, with what names her (they see names anyway), but with no active content.
     const original = Buffer.from(await (await http(`/api/review/files/${fileIds[0]}`, { headers: bearer(admin) })).arrayBuffer())
     const { text, keys } = objectsAsText(await PDFDocument.load(original, { updateMetadata: false }))
@@ -213,5 +233,23 @@ describe('what reviewers open', () => {
     expect(text).not.toMatch(/app\.alert|launchURL|this\.print/)
     const { text: words } = await extractText(new Uint8Array(original), { mergePages: true })
     expect(words).toContain(PAGE_TEXT)
+  })
+})
+
+describe('the original beside a review copy', () => {
+  it('is deleted with its copy when a new upload replaces the document', async () => {
+    const { token } = await applicant()
+    const named = await identityPdf()
+    expect((await upload({ token, key: 'essay_pdf' }, named)).status).toBe(201)
+    const email = ((await (await postJson('/api/scholarships/application', { token })).json()) as ApplicantView).email
+    const documentOf = async () => (await payload.find({ collection: 'scholarship-applications', where: { email: { equals: email } }, depth: 0 })).docs[0]!.documents![0]!.file as number
+    const first = await payload.findByID({ collection: 'scholarship-files', id: await documentOf(), depth: 0 })
+    const original = first.original as number
+    expect(typeof original).toBe('number')
+    expect(original).not.toBe(first.id)
+
+    expect((await upload({ token, key: 'essay_pdf' }, named)).status).toBe(201)
+    expect(await documentOf()).not.toBe(first.id)
+    for (const id of [first.id, original]) expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).toBeNull()
   })
 })
