@@ -30,6 +30,7 @@ import * as migration_20261126_104342_end_of_event from './20261126_104342_end_o
 import * as migration_20261126_104552_scholarships from './20261126_104552_scholarships';
 import * as migration_20261126_105747_sch_review from './20261126_105747_sch_review';
 import * as migration_20261126_114727_sch_fix from './20261126_114727_sch_fix';
+import * as migration_20261128_120500_letter_redaction from './20261128_120500_letter_redaction';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261126_114727_sch_fix.up,
     down: migration_20261126_114727_sch_fix.down,
-    name: '20261126_114727_sch_fix'
+    name: '20261126_114727_sch_fix',
+  },
+  {
+    up: migration_20261128_120500_letter_redaction.up,
+    down: migration_20261128_120500_letter_redaction.down,
+    name: '20261128_120500_letter_redaction'
   },
 ];
