@@ -29,8 +29,8 @@ const isRestRead = (operation: string, req: PayloadRequest): operation is Read =
 /**
  * A staff member's read through Payload's REST (/cms/api), recorded like an export: one entry per
  * request, with the count. A collection of personal data (`custom.personalData`) has every read
- * recorded; any other has the reads that populate personal data (a review's application at
- * `?depth=1`, a round's recipients), with what they populated. Populating runs the populated
+ * recorded; any other has the reads that populate personal data (a round's recipients'
+ * applications at `?depth=1`), with what they populated. Populating runs the populated
  * collection's own find on the same request: it notes what it handed out, and the request's own
  * collection records the entry. /cms's own pages read through the Local API: not requests to it.
  */
@@ -43,7 +43,8 @@ export const auditRead =
       if (personalData && count > 0) populatedOf(req)[collection.slug] = (populatedOf(req)[collection.slug] ?? 0) + count
       return result
     }
-    const populated = Object.entries(populatedOf(req))
+    // A collection of personal data says only its own count, as it always has.
+    const populated = personalData ? [] : Object.entries(populatedOf(req))
     if (!personalData && populated.length === 0) return result
     const actor = actorOf(req)
     if (!actor) return result
