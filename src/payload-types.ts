@@ -701,10 +701,10 @@ export interface ScholarshipApplication {
    */
   code?: string | null;
   name: string;
-  email: string;
+  email?: string | null;
   phone?: string | null;
   school: string;
-  graduation_year: number;
+  graduation_year?: number | null;
   essay?: string | null;
   consent_at: string;
   status: 'draft' | 'submitted';
@@ -764,6 +764,7 @@ export interface ScholarshipRecommendation {
   token_hash?: string | null;
   status: 'requested' | 'received';
   letter_text?: string | null;
+  letter_text_redacted?: string | null;
   letter_file?: (number | null) | ScholarshipFile;
   letter_filename?: string | null;
   letter_size?: number | null;
@@ -1629,6 +1630,7 @@ export interface ScholarshipRecommendationsSelect<T extends boolean = true> {
   token_hash?: T;
   status?: T;
   letter_text?: T;
+  letter_text_redacted?: T;
   letter_file?: T;
   letter_filename?: T;
   letter_size?: T;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
-import { optionalLine } from './common'
-import { APPLICATION_DECISIONS, roundCriterionSchema, roundDocumentSchema } from './scholarships'
+import { noControlCharacters, optionalLine, tooLongMessage } from './common'
+import { APPLICATION_DECISIONS, LETTER_MAX_CHARACTERS, roundCriterionSchema, roundDocumentSchema } from './scholarships'
 
 // What staff do with a round through /api: admins keep rounds, read the ranking, send the
 // decisions and publish recipients; reviewers (and admins) read applications blind and score them.
@@ -26,6 +26,9 @@ export const SCHOLARSHIP_REVIEW_MESSAGES = {
   notAwarded: 'Only an awarded application of this round can be published as a recipient.',
   consent: 'Publish a recipient only with their consent',
   fileUnknown: 'That file does not exist, or it is not yours to open.',
+  letterUnknown: 'That recommendation letter does not exist.',
+  letterNotTyped: 'Only a typed letter that has arrived can be redacted; a PDF letter reaches reviewers as its writer sent it.',
+  redactionText: 'Send text: the letter as reviewers should read it, or null to show them the letter as written.',
 } as const
 
 /** A round as admins keep it (GET/POST /api/admin/scholarships, PUT …/{id}), with its counts. */
@@ -91,7 +94,8 @@ const myReviewSchema = z.object({
 export const blindApplicationSchema = z.object({
   id: int(),
   code: z.string(),
-  graduation_year: int(),
+  /** Null once the retention period deleted it. */
+  graduation_year: z.nullable(int()),
   essay: z.string(),
   submitted_at: z.nullable(z.string()),
   documents: z.array(z.object({ key: z.string(), label: z.string(), file_id: int(), url: z.string() })),
@@ -110,7 +114,8 @@ export const rankedApplicationSchema = z.object({
   application_id: int(),
   code: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null once the retention period deleted it. */
+  email: z.nullable(z.string()),
   school: z.string(),
   /** The mean of each scoring review's mean over the criteria (2 decimals); null before any score. */
   average: z.nullable(z.number()),
@@ -149,15 +154,41 @@ export const recipientsSchema = z.object({
 })
 export type RecipientsInput = z.input<typeof recipientsSchema>
 
+/**
+ * A letter as admins see it: who wrote it, the text as written and as reviewers read it (the
+ * redacted text when an admin redacted it), and the names found in what reviewers read.
+ */
+export const staffLetterSchema = z.object({
+  id: int(),
+  recommender_name: z.string(),
+  recommender_email: z.string(),
+  status: z.enum(['requested', 'received']),
+  received_at: z.nullable(z.string()),
+  /** The typed letter as its writer sent it. */
+  text: z.nullable(z.string()),
+  /** The typed letter as an admin redacted it, which reviewers read instead (null: they read `text`). */
+  redacted_text: z.nullable(z.string()),
+  /**
+   * The applicant's and the writer's names (each part of three letters or more, whole words, any
+   * case) and the applicant's school found in the text reviewers read; null for a PDF letter or
+   * one not arrived (a PDF is not searched: open it).
+   */
+  names_found: z.nullable(z.array(z.string())),
+  file_id: z.nullable(int()),
+  url: z.nullable(z.string()),
+})
+export type StaffLetter = z.infer<typeof staffLetterSchema>
+
 /** One application as admins see it (GET /api/admin/scholarships/{id}/applications): who applied, every document and letter. */
 export const staffApplicationSchema = z.object({
   id: int(),
   code: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null once the retention period deleted it (with the graduation year). */
+  email: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   school: z.string(),
-  graduation_year: int(),
+  graduation_year: z.nullable(int()),
   essay: z.string(),
   status: z.enum(['draft', 'submitted']),
   submitted_at: z.nullable(z.string()),
@@ -165,16 +196,18 @@ export const staffApplicationSchema = z.object({
   /** Set once the retention period deleted its documents and letters. */
   files_deleted_at: z.nullable(z.string()),
   documents: z.array(z.object({ key: z.string(), label: z.string(), reviewers_see: z.boolean(), file_id: int(), url: z.string() })),
-  letters: z.array(
-    z.object({
-      recommender_name: z.string(),
-      recommender_email: z.string(),
-      status: z.enum(['requested', 'received']),
-      received_at: z.nullable(z.string()),
-      text: z.nullable(z.string()),
-      file_id: z.nullable(int()),
-      url: z.nullable(z.string()),
-    }),
-  ),
+  letters: z.array(staffLetterSchema),
 })
 export type StaffApplication = z.infer<typeof staffApplicationSchema>
+
+/**
+ * PUT /api/admin/scholarships/letters/{id}/redaction: the typed letter as reviewers should read it
+ * (names taken out), or null (or blank) to show them the letter as written again.
+ */
+export const letterRedactionSchema = z.object({
+  text: z.pipe(
+    z.nullable(z.string({ error: SCHOLARSHIP_REVIEW_MESSAGES.redactionText }).check(z.trim(), z.maxLength(LETTER_MAX_CHARACTERS, tooLongMessage(LETTER_MAX_CHARACTERS)), noControlCharacters())),
+    z.transform((value: string | null) => (value ? value : null)),
+  ),
+})
+export type LetterRedactionInput = z.input<typeof letterRedactionSchema>

@@ -40,6 +40,9 @@ export const recommendationRequest = (c: RecommendationRequestContent): MailWord
     [`You can write the letter on our page or upload it as a PDF, with this link. It takes one letter, until the round closes on ${c.closes}:`],
     [[link(c.link)]],
     [`Your letter is read by the foundation’s staff and its scholarship committee; ${c.applicant} is told that it arrived but never sees it.`],
+    [
+      'Our committee reviews applications blind, without knowing who the applicant is or who wrote their letters. Please leave names out of your letter: write “the applicant” or “the student” rather than their name, and do not name yourself or the school (say how you know the student instead: “I have taught the applicant physics for two years”). In a PDF, leave out the letterhead and signature too. Our staff may take out a name that remains before the committee reads a typed letter.',
+    ],
     ['If you do not know this student, you can ignore this email.'],
     ['From Loss to Light'],
   )

@@ -31,6 +31,7 @@ import * as migration_20261126_104552_scholarships from './20261126_104552_schol
 import * as migration_20261126_105747_sch_review from './20261126_105747_sch_review';
 import * as migration_20261126_114727_sch_fix from './20261126_114727_sch_fix';
 import * as migration_20261128_120500_pdf_originals from './20261128_120500_pdf_originals';
+import * as migration_20261128_120600_letter_redaction from './20261128_120600_letter_redaction';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261128_120500_pdf_originals.up,
     down: migration_20261128_120500_pdf_originals.down,
     name: '20261128_120500_pdf_originals'
+  },
+  {
+    up: migration_20261128_120600_letter_redaction.up,
+    down: migration_20261128_120600_letter_redaction.down,
+    name: '20261128_120600_letter_redaction'
   },
 ];

@@ -208,6 +208,8 @@ describe('a recommender, by their own link', () => {
 
     const request = await eventually(async () => (await mailsTo(teacher)).find((m) => subjectOf(m).includes('Jamie Rivera')))
     expect(mailText(request)).toContain(round.title)
+    // Letters are read blind: the recommender is asked to leave names out, in the mail and on the page.
+    expect(mailText(request).replace(/\s+/g, ' ')).toContain('Please leave names out of your letter')
     // Asked again before the letter arrived: a fresh link by mail, the one before stops working.
     const firstToken = tokenOf(await nthLink(teacher, 'recommend'))
     const askedAgain = await postJson('/api/scholarships/application/recommenders', { token, name: 'Ms. Okafor', email: teacher })
@@ -216,6 +218,9 @@ describe('a recommender, by their own link', () => {
     const letterToken = tokenOf(await nthLink(teacher, 'recommend', 2))
     expect(letterToken).not.toBe(firstToken)
     expect((await postJson('/api/scholarships/recommendations', { token: firstToken, letter: 'An old link.' })).status).toBe(404)
+    const page = await http(`/scholarships/recommend?token=${letterToken}`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Please leave names out of your letter.')
 
     const secret = `Jamie is the most careful student I have taught (${randomUUID()}).`
     const sent = await postJson('/api/scholarships/recommendations', { token: letterToken, letter: secret })

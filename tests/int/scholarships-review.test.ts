@@ -71,7 +71,7 @@ async function storedPdf(words: string, purpose: 'document' | 'letter'): Promise
 type Applicant = { application: ScholarshipApplication; name: string; email: string; phone: string; school: string; recommender: string; recommenderEmail: string; files: number[] }
 
 /** A submitted (or draft) application with a transcript and a budget, and a received letter (text or PDF). */
-async function applicant(round: number, label: string, options: { letter: 'text' | 'pdf'; status?: 'draft' | 'submitted' }): Promise<Applicant> {
+async function applicant(round: number, label: string, options: { letter: 'text' | 'pdf'; status?: 'draft' | 'submitted'; letterText?: (who: Omit<Applicant, 'application' | 'files'>) => string }): Promise<Applicant> {
   const who = { name: `Applicant ${label} Quill`, email: uniqueEmail(`applicant-${label}`), phone: '555-0142', school: `Lakeside ${label} High`, recommender: `Coach ${label} Ember`, recommenderEmail: uniqueEmail(`coach-${label}`) }
   const transcript = await storedPdf(`transcript of ${label}`, 'document')
   const budget = await storedPdf(`budget of ${label}`, 'document')
@@ -104,7 +104,7 @@ async function applicant(round: number, label: string, options: { letter: 'text'
       recommender_email: who.recommenderEmail,
       status: 'received',
       received_at: at(0),
-      ...(letterFile ? { letter_file: letterFile, letter_filename: 'letter.pdf', letter_size: 300 } : { letter_text: `Letter for ${label}: steady, kind and brave.` }),
+      ...(letterFile ? { letter_file: letterFile, letter_filename: 'letter.pdf', letter_size: 300 } : { letter_text: options.letterText?.(who) ?? `Letter for ${label}: steady, kind and brave.` }),
     },
   })
   return { application, ...who, files: [transcript, budget, ...(letterFile ? [letterFile] : [])] }
@@ -307,6 +307,105 @@ describe('blind review', () => {
   })
 })
 
+describe('letters stay blind', () => {
+  const redact = (id: number, body: unknown, token = admin) => sendJson('PUT', `/api/admin/scholarships/letters/${id}/redaction`, body, token)
+  const lettersOf = async (round: number, application: number) => (await getJson<StaffApplication[]>(`/api/admin/scholarships/${round}/applications`, admin)).find((a) => a.id === application)!.letters
+  const blindLetters = async (round: number, application: number, token = reviewer) =>
+    (await getJson<BlindApplication[]>(`/api/review/scholarships/${round}/applications`, token)).find((a) => a.id === application)!.letters
+  const r = {} as { round: AdminRound; named: Applicant; clean: Applicant; pdf: Applicant }
+
+  beforeAll(async () => {
+    r.round = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `blind-letters-${tag}`, is_published: false }), admin)).json()) as AdminRound
+    // The attack's letter: it names the writer, their school (the applicant's) and the applicant.
+    r.named = await applicant(r.round.id, 'named', {
+      letter: 'text',
+      letterText: (who) => `I am ${who.recommender.toUpperCase()}, physics teacher at ${who.school}. I recommend ${who.name.split(' ').reverse().join(' ')} without reserve.`,
+    })
+    r.clean = await applicant(r.round.id, 'clean', { letter: 'text', letterText: () => 'I have taught this student physics for two years: steady, kind and brave.' })
+    r.pdf = await applicant(r.round.id, 'pdf', { letter: 'pdf' })
+  })
+
+  it('flags to admins a typed letter that names the applicant, the writer or the school; a PDF is not searched', async () => {
+    const [named] = await lettersOf(r.round.id, r.named.application.id)
+    // Each name part of three letters or more, as a whole word in any case ("Applicant named Quill", "Coach named Ember").
+    expect(named).toMatchObject({ status: 'received', redacted_text: null, text: expect.stringContaining('I am COACH NAMED EMBER') })
+    expect([...named!.names_found!].sort()).toEqual(['Applicant', 'Coach', 'Ember', 'Lakeside named High', 'Quill', 'named'].sort())
+    expect((await lettersOf(r.round.id, r.clean.application.id))[0]!.names_found).toEqual([])
+    expect((await lettersOf(r.round.id, r.pdf.application.id))[0]).toMatchObject({ names_found: null, text: null, file_id: expect.any(Number) })
+  })
+
+  it('an admin redacts a typed letter: reviewers read the redacted text, admins keep the original, and the change is audited', async () => {
+    const [named] = await lettersOf(r.round.id, r.named.application.id)
+    const redacted = 'I am the student’s physics teacher. I recommend the student without reserve.'
+    // Who may: admins alone.
+    expect((await sendJson('PUT', `/api/admin/scholarships/letters/${named!.id}/redaction`, { text: redacted })).status).toBe(401)
+    for (const token of [reviewer, content]) expect((await redact(named!.id, { text: redacted }, token)).status).toBe(403)
+    // Bad input: a clear 4xx, nothing stored.
+    const missing = await redact(named!.id, {})
+    expect(missing.status).toBe(422)
+    expect((await fields(missing)).fields).toEqual({ text: 'Send text: the letter as reviewers should read it, or null to show them the letter as written.' })
+    const tooLong = await redact(named!.id, { text: 'x'.repeat(20_001) })
+    expect(tooLong.status).toBe(422)
+    expect((await fields(tooLong)).fields).toEqual({ text: 'Please keep this under 20,000 characters' })
+    expect((await http(`/api/admin/scholarships/letters/${named!.id}/redaction`, { method: 'PUT', headers: { ...bearer(admin), 'Content-Type': 'application/json' }, body: 'x'.repeat(70_000) })).status).toBe(413)
+    expect((await redact(999_999_999, { text: redacted })).status).toBe(404)
+    const pdfLetter = (await lettersOf(r.round.id, r.pdf.application.id))[0]!
+    const refused = await redact(pdfLetter.id, { text: redacted })
+    expect(refused.status).toBe(409)
+    expect((await fields(refused)).detail).toBe('Only a typed letter that has arrived can be redacted; a PDF letter reaches reviewers as its writer sent it.')
+    expect((await lettersOf(r.round.id, r.named.application.id))[0]!.redacted_text).toBeNull()
+
+    const saved = await redact(named!.id, { text: `  ${redacted}\n` })
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    expect(await saved.json()).toMatchObject({ id: named!.id, text: named!.text, redacted_text: redacted, names_found: [] })
+    // Reviewers read the redacted text, never the original or a name.
+    const seen = await blindLetters(r.round.id, r.named.application.id)
+    expect(seen).toEqual([expect.objectContaining({ text: redacted })])
+    for (const identity of ['Quill', 'Ember', 'Lakeside', 'COACH']) expect(JSON.stringify(seen)).not.toContain(identity)
+    // Admins keep the original beside it.
+    expect((await lettersOf(r.round.id, r.named.application.id))[0]).toMatchObject({ text: named!.text, redacted_text: redacted })
+    const [entry, ...more] = await auditOf('scholarship.letter.redact', named!.id)
+    expect(more).toEqual([])
+    expect(entry).toMatchObject({ target_collection: 'scholarship-recommendations', changed_fields: ['letter_text_redacted'] })
+    expect(JSON.stringify(entry)).not.toContain('physics teacher')
+
+    // A redaction that leaves a name is flagged again; null shows reviewers the letter as written.
+    expect(await (await redact(named!.id, { text: 'I recommend Quill.' })).json()).toMatchObject({ names_found: ['Quill'] })
+    expect(await (await redact(named!.id, { text: null })).json()).toMatchObject({ redacted_text: null, names_found: expect.arrayContaining(['Quill', 'Ember']) })
+    expect(await blindLetters(r.round.id, r.named.application.id)).toEqual([expect.objectContaining({ text: named!.text })])
+    expect(await auditOf('scholarship.letter.redact', named!.id)).toHaveLength(3)
+  })
+})
+
+describe('scores close under the decisions lock', () => {
+  it('a score sent at the same time as the decisions either lands before them or is refused (409), never after them', { timeout: 60_000 }, async () => {
+    const results: number[] = []
+    for (let run = 0; run < 4; run++) {
+      // A closed round with two submitted applications, ready to decide.
+      const round = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `race-${run}-${tag}`, opens_at: at(-72 * hour), closes_at: at(-hour), is_published: false }), admin)).json()) as AdminRound
+      const one = await applicant(round.id, `race-${run}-a`, { letter: 'text' })
+      const two = await applicant(round.id, `race-${run}-b`, { letter: 'text' })
+      const scores = [reviewer, otherReviewer, admin].flatMap((token) => [one, two].map((who) => sendJson('PUT', `/api/review/applications/${who.application.id}/score`, { scores: { essay: 3, need: 3 } }, token)))
+      const [decided, ...scored] = await Promise.all([sendJson('POST', `/api/admin/scholarships/${round.id}/decisions`, { awarded: [one.application.id] }, admin), ...scores])
+      expect(decided.status).toBe(200)
+      for (const answer of scored) {
+        expect([200, 409]).toContain(answer.status)
+        if (answer.status === 409) expect((await fields(answer)).detail).toBe('The decisions for this round are sent: scores can no longer change.')
+        results.push(answer.status)
+      }
+      const { decisions_sent_at: sentAt } = await payload.findByID({ collection: 'scholarship-rounds', id: round.id, depth: 0 })
+      const { docs: reviews } = await payload.find({ collection: 'scholarship-reviews', where: { application: { in: [one.application.id, two.application.id] } }, pagination: false, depth: 0 })
+      expect(reviews).toHaveLength(scored.filter((answer) => answer.status === 200).length)
+      for (const review of reviews) expect(new Date(review.updatedAt).getTime()).toBeLessThanOrEqual(new Date(sentAt!).getTime())
+      // After the decisions, a score is refused and nothing changes.
+      const late = await sendJson('PUT', `/api/review/applications/${two.application.id}/score`, { scores: { essay: 1, need: 1 } }, reviewer)
+      expect(late.status).toBe(409)
+      expect((await payload.count({ collection: 'scholarship-reviews', where: { and: [{ application: { in: [one.application.id, two.application.id] } }, { updatedAt: { greater_than: sentAt } }] } })).totalDocs).toBe(0)
+    }
+    console.log(`scores racing the decisions: ${results.filter((s) => s === 200).length} landed before them, ${results.filter((s) => s === 409).length} refused after them`)
+  })
+})
+
 describe('the ranking and the decisions', () => {
   it('ranks best first with the average, reviews, spread, conflicts and comments; admins only', async () => {
     expect((await http(`/api/admin/scholarships/${f.round.id}/ranking`, { headers: bearer(reviewer) })).status).toBe(403)
@@ -410,6 +509,35 @@ describe('Payload’s own routes under /cms', () => {
   })
 })
 
+describe('reads through /cms/api that populate applicants’ data', () => {
+  const readsOf = async (collection: string) =>
+    (await payload.find({ collection: 'audit-entries', where: { and: [{ action: { equals: 'read' } }, { target_collection: { equals: collection } }] }, sort: '-createdAt', pagination: false, depth: 0 })).docs
+
+  it('are in the audit trail: reviews (comments on applicants, and their applications), rounds with their recipients’ applications', async () => {
+    const reviewsBefore = (await readsOf('scholarship-reviews')).length
+    const reviews = await getJson<{ docs: { application: { id: number; email?: string } | number }[] }>('/cms/api/scholarship-reviews?depth=1&limit=100', admin)
+    expect(reviews.docs.some((review) => typeof review.application === 'object' && review.application.email === f.first.email)).toBe(true)
+    const [reviewRead, ...olderReviewReads] = await readsOf('scholarship-reviews')
+    expect(olderReviewReads).toHaveLength(reviewsBefore)
+    expect(reviewRead).toMatchObject({ target_id: null, summary: `${reviews.docs.length} records through /cms/api` })
+
+    const roundsBefore = (await readsOf('scholarship-rounds')).length
+    const round = await getJson<{ recipients: { application: { email?: string } }[] }>(`/cms/api/scholarship-rounds/${f.round.id}?depth=1`, admin)
+    expect(round.recipients[0]!.application.email).toBe(f.first.email)
+    const [roundRead, ...olderRoundReads] = await readsOf('scholarship-rounds')
+    expect(olderRoundReads).toHaveLength(roundsBefore)
+    expect(roundRead).toMatchObject({ target_id: String(f.round.id), summary: '1 record through /cms/api (with 1 scholarship-applications)' })
+
+    // A round read that hands out no one's data is not an entry: depth 0, or a reviewer's (no recipients).
+    await getJson(`/cms/api/scholarship-rounds/${f.round.id}?depth=0`, admin)
+    await getJson(`/cms/api/scholarship-rounds?depth=1&limit=100`, reviewer)
+    expect(await readsOf('scholarship-rounds')).toHaveLength(roundsBefore + 1)
+    // Reviews hold comments on applicants: any read of them is an entry.
+    await getJson('/cms/api/scholarship-reviews?depth=0&limit=1', admin)
+    expect(await readsOf('scholarship-reviews')).toHaveLength(reviewsBefore + 2)
+  })
+})
+
 describe('retention', () => {
   it('SCHOLARSHIP_RETENTION_DAYS after the decisions, or the close of a round never decided, the housekeeping clears the personal data and keeps name, round and decision', { timeout: 40_000 }, async () => {
     const sql = poolOf(payload)
@@ -437,15 +565,16 @@ describe('retention', () => {
 
     for (const who of [f.first, f.second, f.draft, forgotten]) {
       const after = await payload.findByID({ collection: 'scholarship-applications', id: who.application.id, depth: 0, showHiddenFields: true })
-      expect(after).toMatchObject({ name: who.name, round: who === forgotten ? undecided.id : f.round.id, documents: [], essay: null, phone: null, links: [], files_deleted_at: expect.any(String) })
+      // Only what the consent text keeps: the name, the round and the decision.
+      expect(after).toMatchObject({ name: who.name, round: who === forgotten ? undecided.id : f.round.id, documents: [], essay: null, email: null, phone: null, graduation_year: null, links: [], files_deleted_at: expect.any(String) })
       // The school stays only for a published recipient, whose page shows it.
       expect(after.school).toBe(who === f.first ? f.first.school : '')
       for (const id of who.files) {
         expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).toBeNull()
         expect((await http(`/api/review/files/${id}`, { headers: bearer(admin) })).status).toBe(404)
       }
-      const [letter] = (await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: who.application.id } }, depth: 0, showHiddenFields: true })).docs
-      expect(letter).toMatchObject({ letter_text: null, letter_file: null, token_hash: null })
+      // The letters go whole: the text, the file, the link, and who wrote them with their address.
+      expect((await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: who.application.id } }, depth: 0, showHiddenFields: true })).docs).toEqual([])
       const { docs: reviews } = await payload.find({ collection: 'scholarship-reviews', where: { application: { equals: who.application.id } }, depth: 0 })
       for (const review of reviews) expect(review.comment ?? null).toBeNull()
     }
@@ -458,7 +587,13 @@ describe('retention', () => {
 
     const untouched = await payload.findByID({ collection: 'scholarship-applications', id: kept.application.id, depth: 0 })
     expect(untouched.files_deleted_at ?? null).toBeNull()
-    expect(untouched).toMatchObject({ essay: kept.application.essay, phone: kept.phone, school: kept.school })
+    expect(untouched).toMatchObject({ essay: kept.application.essay, email: kept.email, phone: kept.phone, school: kept.school, graduation_year: kept.application.graduation_year })
+    expect((await payload.count({ collection: 'scholarship-recommendations', where: { application: { equals: kept.application.id } } })).totalDocs).toBe(1)
+    // The admins' view says what is gone.
+    const cleared = (await getJson<StaffApplication[]>(`/api/admin/scholarships/${f.round.id}/applications`, admin)).find((a) => a.id === f.second.application.id)
+    expect(cleared).toMatchObject({ email: null, graduation_year: null, letters: [], files_deleted_at: expect.any(String) })
+    const consent = ((await (await http(`/api/scholarships/${f.round.slug}`)).json()) as { consent_text: string }).consent_text
+    expect(consent).toContain('my name, the round and its decision are kept')
     expect(untouched.documents).toHaveLength(2)
     for (const id of [...kept.files, justUploaded]) expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).not.toBeNull()
     expect(await payload.findByID({ collection: 'scholarship-files', id: leftOver, depth: 0, disableErrors: true })).toBeNull()

@@ -108,6 +108,7 @@ import { scholarshipRankingEndpoint } from './admin/scholarships/[id]/ranking/en
 import { listScholarshipApplicationsEndpoint } from './admin/scholarships/[id]/applications/endpoint'
 import { sendScholarshipDecisionsEndpoint } from './admin/scholarships/[id]/decisions/endpoint'
 import { publishScholarshipRecipientsEndpoint } from './admin/scholarships/[id]/recipients/endpoint'
+import { redactScholarshipLetterEndpoint } from './admin/scholarships/letters/[id]/redaction/endpoint'
 import { listRoundsToReviewEndpoint } from './review/scholarships/endpoint'
 import { blindApplicationsEndpoint } from './review/scholarships/[id]/applications/endpoint'
 import { scoreApplicationEndpoint } from './review/applications/[id]/score/endpoint'
@@ -150,7 +151,7 @@ export const endpoints = [
   openScholarshipApplicationEndpoint, updateScholarshipApplicationEndpoint, uploadScholarshipDocumentEndpoint, askScholarshipRecommenderEndpoint, submitScholarshipApplicationEndpoint,
   sendRecommendationLetterEndpoint,
   listScholarshipRoundsForStaffEndpoint, createScholarshipRoundEndpoint, updateScholarshipRoundEndpoint,
-  listScholarshipApplicationsEndpoint, scholarshipRankingEndpoint, sendScholarshipDecisionsEndpoint, publishScholarshipRecipientsEndpoint,
+  listScholarshipApplicationsEndpoint, scholarshipRankingEndpoint, sendScholarshipDecisionsEndpoint, publishScholarshipRecipientsEndpoint, redactScholarshipLetterEndpoint,
   listRoundsToReviewEndpoint, blindApplicationsEndpoint, scoreApplicationEndpoint, openReviewFileEndpoint,
   healthEndpoint, openApiDocumentEndpoint, ...unknownApiPath,
 ] as const

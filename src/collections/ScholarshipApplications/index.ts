@@ -7,10 +7,15 @@ import { APPLICATION_DECISIONS, APPLICATION_STATUSES, applicationFields } from '
 import { validateWith } from '../validateWith'
 import { giveCode } from './hooks/giveCode'
 
-const schoolRule = validateWith(applicationFields.school)
-type SchoolOptions = { operation?: string; previousValue?: unknown; data?: { files_deleted_at?: unknown } }
-/** The school as the contract asks, or cleared ('') with the rest of the personal data after the retention period. */
-const validateSchool = (value: unknown, options?: SchoolOptions): true | string => (value === '' && options?.data?.files_deleted_at ? true : schoolRule(value, options))
+type ClearedOptions = { operation?: string; previousValue?: unknown; data?: { files_deleted_at?: unknown } }
+/**
+ * A field as the contract asks, or cleared with the rest of the personal data after the retention
+ * period (the school to '', the email and graduation year to null).
+ */
+const unlessCleared =
+  (rule: ReturnType<typeof validateWith>, cleared: unknown) =>
+  (value: unknown, options?: ClearedOptions): true | string =>
+    (value ?? null) === cleared && options?.data?.files_deleted_at ? true : rule(value, options)
 
 /** Fields only the server reads and writes (link hashes): never in an answer, never edited. */
 const serverOnly = { read: nobodyField, create: nobodyField, update: nobodyField } as const
@@ -34,10 +39,11 @@ export const ScholarshipApplications: CollectionConfig = {
     { name: 'round', type: 'relationship', relationTo: 'scholarship-rounds', required: true, index: true },
     { name: 'code', type: 'text', unique: true, index: true, admin: { readOnly: true, description: 'What reviewers know the application by (they never see the name).' } },
     { name: 'name', type: 'text', required: true, validate: validateWith(applicationFields.name) },
-    { name: 'email', type: 'text', required: true, index: true, validate: validateWith(applicationFields.email) },
+    // Required by its rule until the retention clears it (null): no NOT NULL column.
+    { name: 'email', type: 'text', index: true, validate: unlessCleared(validateWith(applicationFields.email), null) },
     { name: 'phone', type: 'text', validate: validateWith(applicationFields.phone) },
-    { name: 'school', type: 'text', required: true, validate: validateSchool },
-    { name: 'graduation_year', type: 'number', required: true, validate: validateWith(applicationFields.graduation_year) },
+    { name: 'school', type: 'text', required: true, validate: unlessCleared(validateWith(applicationFields.school), '') },
+    { name: 'graduation_year', type: 'number', validate: unlessCleared(validateWith(applicationFields.graduation_year), null) },
     { name: 'essay', type: 'textarea', validate: validateWith(applicationFields.essay) },
     { name: 'consent_at', type: 'date', required: true, admin: { readOnly: true } },
     { name: 'status', type: 'select', required: true, defaultValue: 'draft', index: true, options: APPLICATION_STATUSES.map((value) => ({ label: value, value })), admin: { position: 'sidebar' } },
@@ -68,7 +74,7 @@ export const ScholarshipApplications: CollectionConfig = {
         { name: 'created_at', type: 'date', required: true },
       ],
     },
-    // Retention (SCHOLARSHIP_RETENTION_DAYS after the decisions): documents and letters deleted; name, round and decision kept.
+    // Retention (SCHOLARSHIP_RETENTION_DAYS after the decisions): everything but the name, round and decision deleted.
     { name: 'files_deleted_at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' } },
   ],
 }

@@ -9,6 +9,8 @@ import { isAdmin } from '@/access/isAdmin'
  */
 export const ScholarshipReviews: CollectionConfig = {
   slug: 'scholarship-reviews',
+  // Comments on applicants: reads through /cms/api are recorded in the audit trail (src/plugins/audit/reads.ts).
+  custom: { personalData: true },
   labels: { singular: 'Scholarship review', plural: 'Scholarship reviews' },
   admin: { group: 'Scholarships', defaultColumns: ['application', 'reviewer', 'conflict', 'updatedAt'] },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { notePasswordSet, passwordSummary, takePasswordSet } from './passwords'
-import { auditPersonalDataRead, PERSONAL_DATA } from './reads'
+import { auditRead, PERSONAL_DATA } from './reads'
 import { actorOf, recordAudit } from './recordAudit'
 
 /** Bookkeeping that changes on every write and says nothing of what a person did. */
@@ -44,7 +44,8 @@ const auditGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousD
 
 /**
  * A collection with the audit hooks after its own (the trail itself is not audited); one that holds
- * the public's personal data (`custom.personalData`) has its reads through /cms/api recorded too.
+ * the public's personal data (`custom.personalData`) has its reads through /cms/api recorded too,
+ * and any other its reads that populate such data (src/plugins/audit/reads.ts).
  */
 export const withAuditHooks = (collection: CollectionConfig): CollectionConfig =>
   collection.slug === 'audit-entries'
@@ -56,7 +57,7 @@ export const withAuditHooks = (collection: CollectionConfig): CollectionConfig =
           ...(collection.auth ? { beforeChange: [...(collection.hooks?.beforeChange ?? []), notePasswordSet] } : {}),
           afterChange: [...(collection.hooks?.afterChange ?? []), auditChange],
           afterDelete: [...(collection.hooks?.afterDelete ?? []), auditDelete],
-          ...(collection.custom?.[PERSONAL_DATA] ? { afterOperation: [...(collection.hooks?.afterOperation ?? []), auditPersonalDataRead] } : {}),
+          afterOperation: [...(collection.hooks?.afterOperation ?? []), auditRead(Boolean(collection.custom?.[PERSONAL_DATA]))],
         },
       }
 

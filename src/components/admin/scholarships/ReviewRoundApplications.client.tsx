@@ -76,7 +76,7 @@ function BlindApplicationView({ round, application }: { round: ReviewRound; appl
         <h3 id="essay-title" className="text-lg font-bold">Essay</h3>
         <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{round.essay_prompt}</p>
         <p className="mt-3 whitespace-pre-line leading-relaxed" data-testid="review-essay">{application.essay}</p>
-        <p className="mt-3 text-sm text-slate-700">Graduates in {application.graduation_year}{application.submitted_at && ` · submitted ${formatLongDate(application.submitted_at)}`}</p>
+        <p className="mt-3 text-sm text-slate-700">{application.graduation_year === null ? 'Graduation year deleted' : `Graduates in ${application.graduation_year}`}{application.submitted_at && ` · submitted ${formatLongDate(application.submitted_at)}`}</p>
       </section>
       <section aria-labelledby="letters-title" className="rounded-lg bg-white p-5 shadow-sm">
         <h3 id="letters-title" className="text-lg font-bold">Recommendation letters</h3>

@@ -1,7 +1,10 @@
 'use client'
 
-import { downloadApiFile } from '@/app/api/client'
-import type { StaffApplication as Application } from '@/contracts/scholarshipReview'
+import { useRef, useState } from 'react'
+
+import { callApi, downloadApiFile } from '@/app/api/client'
+import { LiveRegion } from '@/components/ui/LiveRegion.client'
+import type { StaffApplication as Application, StaffLetter } from '@/contracts/scholarshipReview'
 import { saveFile } from '@/lib/admin/saveFile'
 import { formatDateTime, formatLongDate } from '@/lib/dates'
 
@@ -26,10 +29,10 @@ function ApplicationDetails({ application }: { application: Application }) {
   }
   const rows: [string, string][] = [
     ['Name', application.name],
-    ['Email', application.email],
+    ['Email', application.email ?? 'deleted (retention)'],
     ['Phone', application.phone ?? '—'],
     ['School', application.school],
-    ['Graduates', String(application.graduation_year)],
+    ['Graduates', application.graduation_year === null ? 'deleted (retention)' : String(application.graduation_year)],
     ['Submitted', application.submitted_at ? formatDateTime(application.submitted_at) : 'Not submitted'],
   ]
   return (
@@ -63,24 +66,128 @@ function ApplicationDetails({ application }: { application: Application }) {
       </section>
       <section aria-labelledby="staff-letters">
         <h3 id="staff-letters" className="font-bold">Recommendation letters</h3>
-        {application.letters.length === 0 ? <p className="mt-1">No recommender asked.</p> : (
+        {application.letters.length === 0 ? <p className="mt-1">{application.files_deleted_at ? 'Deleted with their writers (retention).' : 'No recommender asked.'}</p> : (
           <ul className="mt-1 space-y-3">
             {application.letters.map((letter) => (
-              <li key={letter.recommender_email}>
+              <li key={letter.id}>
                 <p className="font-semibold">
                   {letter.recommender_name} ({letter.recommender_email}): {letter.status === 'received' ? `received${letter.received_at ? ` ${formatLongDate(letter.received_at)}` : ''}` : 'not received yet'}
                 </p>
-                {letter.text && <blockquote className="mt-1 whitespace-pre-line border-l-2 border-gold-300 pl-3">{letter.text}</blockquote>}
+                {letter.text && <TypedLetter letter={letter} />}
                 {letter.file_id !== null && (
-                  <button type="button" onClick={() => open(letter.file_id!, `${letter.recommender_name}’s letter`)} className="mt-1 text-navy-800 underline">
-                    Open {letter.recommender_name}’s letter (PDF)
-                  </button>
+                  <>
+                    <button type="button" onClick={() => open(letter.file_id!, `${letter.recommender_name}’s letter`)} className="mt-1 text-navy-800 underline">
+                      Open {letter.recommender_name}’s letter (PDF)
+                    </button>
+                    <p className="text-slate-600">A PDF letter is not searched for names: reviewers open it too, so check it yourself.</p>
+                  </>
                 )}
               </li>
             ))}
           </ul>
         )}
       </section>
+    </div>
+  )
+}
+
+const quote = 'mt-1 whitespace-pre-line border-l-2 border-gold-300 pl-3'
+
+/**
+ * A typed letter: as written, the names found in what reviewers read (flagged), and the admin's
+ * redaction: the text reviewers read instead, with names taken out; the original stays here.
+ */
+function TypedLetter({ letter: initial }: { letter: StaffLetter }) {
+  const [letter, setLetter] = useState(initial)
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState('')
+  const [sending, setSending] = useState(false)
+  const [problem, setProblem] = useState('')
+  const [said, setSaid] = useState('')
+  const toggle = useRef<HTMLButtonElement>(null)
+  const area = useRef<HTMLTextAreaElement>(null)
+  const who = letter.recommender_name
+  const found = letter.names_found ?? []
+  const start = () => {
+    setDraft(letter.redacted_text ?? letter.text ?? '')
+    setProblem('')
+    setSaid('')
+    setEditing(true)
+    requestAnimationFrame(() => area.current?.focus())
+  }
+  const save = async (text: string | null) => {
+    setSending(true)
+    setProblem('')
+    const result = await callApi('PUT /api/admin/scholarships/letters/{id}/redaction', { params: { id: letter.id }, body: { text } })
+    setSending(false)
+    if (!result.ok) return setProblem(result.fields?.text ?? result.detail ?? 'The redaction could not be saved. Please try again.')
+    setLetter(result.data)
+    setEditing(false)
+    setSaid(result.data.redacted_text === null ? 'Reviewers read the letter as written.' : 'Saved: reviewers read the redacted letter.')
+    requestAnimationFrame(() => toggle.current?.focus())
+  }
+  return (
+    <div className="mt-1 space-y-2">
+      <p className={found.length ? 'font-semibold text-red-700' : 'text-slate-600'}>
+        {found.length ? `Names reviewers would read: ${found.join(', ')}. Redact them below.` : 'No names of the applicant, their school or the writer found in what reviewers read.'}
+      </p>
+      <p className="font-semibold">As written{letter.redacted_text !== null && ' (admins only)'}</p>
+      <blockquote className={quote}>{letter.text}</blockquote>
+      {letter.redacted_text !== null && (
+        <>
+          <p className="font-semibold">As reviewers read it (redacted)</p>
+          <blockquote className={quote}>{letter.redacted_text}</blockquote>
+        </>
+      )}
+      <LiveRegion>{said}</LiveRegion>
+      {editing ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save(draft)
+          }}
+          className="space-y-2"
+          aria-label={`Redact ${who}’s letter`}
+        >
+          <label htmlFor={`redaction-${letter.id}`} className="block font-semibold">The letter as reviewers will read it (take out names and schools)</label>
+          <textarea
+            id={`redaction-${letter.id}`}
+            ref={area}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            rows={10}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `redaction-${letter.id}-problem` : undefined}
+            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm"
+          />
+          {problem && <p id={`redaction-${letter.id}-problem`} role="alert" className="text-red-700">{problem}</p>}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={sending} className="rounded bg-navy-900 px-3 py-1.5 font-semibold text-white disabled:opacity-60">{sending ? 'Saving…' : 'Save for reviewers'}</button>
+            <button
+              type="button"
+              onClick={() => {
+                setEditing(false)
+                requestAnimationFrame(() => toggle.current?.focus())
+              }}
+              className="rounded border border-slate-300 px-3 py-1.5"
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button ref={toggle} type="button" onClick={start} className="text-navy-800 underline">
+            {letter.redacted_text === null ? `Redact ${who}’s letter for reviewers` : `Change the redaction of ${who}’s letter`}
+          </button>
+          {letter.redacted_text !== null && (
+            <button type="button" onClick={() => void save(null)} disabled={sending} className="text-navy-800 underline">
+              Show reviewers the letter as written
+            </button>
+          )}
+          {problem && <p role="alert" className="text-red-700">{problem}</p>}
+        </div>
+      )}
     </div>
   )
 }

@@ -60,7 +60,7 @@ function WriteLetter({ token, onReceived }: { token: string; onReceived: (messag
     <section aria-labelledby="write-letter-title" className="rounded-lg bg-white p-6 shadow-sm">
       <h2 id="write-letter-title" className="text-xl font-bold">Write your letter</h2>
       <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="mt-4 space-y-4" aria-label="Write your letter">
-        <TextArea id="letter-text" label="Your letter" rows={14} registration={register('letter')} error={formState.errors.letter} hint="Plain text. Leave a blank line between paragraphs." />
+        <TextArea id="letter-text" label="Your letter" rows={14} registration={register('letter')} error={formState.errors.letter} hint="Plain text. Leave a blank line between paragraphs. Leave out names: the applicant’s, yours and the school’s." />
         {failure && <p role="alert" className="text-red-700">{failure}</p>}
         <FormProblem error={formState.errors.root} />
         <button type="submit" className={navyButton} disabled={formState.isSubmitting}>

@@ -160,10 +160,11 @@ export async function applicantView(payload: Payload, { application, round }: Ap
       recommendations_required: round.recommendations_required,
     },
     name: application.name,
-    email: application.email,
+    // Both are null only after the retention, which also ends every link: never shown then.
+    email: application.email ?? '',
     phone: application.phone ?? null,
     school: application.school,
-    graduation_year: application.graduation_year,
+    graduation_year: application.graduation_year ?? 0,
     essay: application.essay ?? '',
     status: application.status,
     submitted_at: iso(application.submitted_at),

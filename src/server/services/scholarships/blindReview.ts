@@ -1,19 +1,21 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type * as z from 'zod/mini'
 
 import { type BlindApplication, type ReviewRound, SCHOLARSHIP_REVIEW_MESSAGES as M, type StoredReview } from '@/contracts/scholarshipReview'
 import { SCHOLARSHIP_MESSAGES, type scoreSchema } from '@/contracts/scholarships'
-import { isUniqueViolation } from '@/lib/postgres'
 import { relationId } from '@/lib/relations'
 import type { AuditContext } from '@/plugins/audit/hooks'
 import type { ScholarshipReview, ScholarshipRound } from '@/payload-types'
 
 import { findSubmittedApplications } from '../../data/scholarshipApplications'
+import { lockWithinTransaction } from '../../data/transactionLock'
 import { conflict, invalid, notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
+import { inTransaction } from '../../transaction'
 import { recordStaffAction } from '../staff/staffActions'
+import { decisionsLock } from './decisions'
 
 // Blind review: reviewers (and admins) read a round's submitted applications by their code, with
 // the essay, the answers, the letters and the documents the round lets reviewers see, and score
@@ -33,7 +35,7 @@ export async function findRound(payload: Payload, staff: Staff, id: number): Pro
 }
 
 
-async function reviewsBy(payload: Payload, staff: Staff, applications: number[]): Promise<Map<number, ScholarshipReview>> {
+async function reviewsBy(payload: Payload, staff: Staff, applications: number[], req?: PayloadRequest): Promise<Map<number, ScholarshipReview>> {
   if (applications.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'scholarship-reviews',
@@ -41,6 +43,7 @@ async function reviewsBy(payload: Payload, staff: Staff, applications: number[])
     pagination: false,
     depth: 0,
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
   return new Map(docs.map((review) => [relationId(review.application)!, review]))
 }
@@ -110,7 +113,7 @@ export async function blindApplications(payload: Payload, staff: Staff, roundId:
     return {
       id: application.id,
       code: application.code ?? '',
-      graduation_year: application.graduation_year,
+      graduation_year: application.graduation_year ?? null,
       essay: application.essay ?? '',
       submitted_at: iso(application.submitted_at),
       documents: (application.documents ?? []).flatMap((document) => {
@@ -122,8 +125,10 @@ export async function blindApplications(payload: Payload, staff: Staff, roundId:
         .filter((letter) => relationId(letter.application) === application.id)
         .flatMap((letter) => {
           const fileId = relationId(letter.letter_file)
-          if (!letter.letter_text && !fileId) return []
-          return [{ text: letter.letter_text ?? null, file_id: fileId, url: fileId ? reviewFilePath(fileId) : null, received_at: iso(letter.received_at) }]
+          // A typed letter as an admin redacted it (names taken out), else as written.
+          const text = letter.letter_text_redacted ?? letter.letter_text ?? null
+          if (!text && !fileId) return []
+          return [{ text, file_id: fileId, url: fileId ? reviewFilePath(fileId) : null, received_at: iso(letter.received_at) }]
         }),
       my_review: review ? ownReview(review) : null,
     }
@@ -144,33 +149,31 @@ function criteriaRefusals(round: ScholarshipRound, scores: Record<string, number
 /**
  * The caller's scores of one submitted application (every criterion of the round, each 1 to 5),
  * with a comment; or a declared conflict, which takes the application off their list for good.
- * Only their own review is written; scores close with the decisions.
+ * Only their own review is written; scores close with the decisions: the write takes the round's
+ * decisions lock and reads the round after it, so a score either commits before the decisions
+ * read the round, or finds them sent (409), never lands after them.
  */
 export async function scoreApplication(payload: Payload, staff: Staff, applicationId: number, body: ScoreData): Promise<StoredReview> {
   const application = await payload.findByID({ collection: 'scholarship-applications', id: applicationId, depth: 0, disableErrors: true, overrideAccess: true })
   if (!application || application.status !== 'submitted') throw notFound(M.applicationUnknown)
-  const round = await payload.findByID({ collection: 'scholarship-rounds', id: relationId(application.round)!, depth: 0, overrideAccess: true })
-  const existing = (await reviewsBy(payload, staff, [application.id])).get(application.id)
-  if (existing?.conflict) throw notFound(M.applicationUnknown)
-  if (round.decisions_sent_at) throw conflict(M.scoresClosed)
-  const declared = body.conflict === true
-  if (!declared) {
-    const fields = criteriaRefusals(round, body.scores)
-    if (Object.keys(fields).length) throw invalid(fields)
-  }
-  const data = { scores: declared ? {} : body.scores, comment: body.comment ?? null, conflict: declared }
-  const context: AuditContext = { auditAction: declared ? 'scholarship.conflict' : 'scholarship.score' }
-  const write = (id: number | undefined) =>
-    id
-      ? payload.update({ collection: 'scholarship-reviews', id, data, depth: 0, overrideAccess: true, context })
-      : payload.create({ collection: 'scholarship-reviews', data: { ...data, application: application.id, reviewer: staff.id }, depth: 0, overrideAccess: true, context })
-  let saved: ScholarshipReview
-  try {
-    saved = await write(existing?.id)
-  } catch (error) {
-    // Two saves at once by the same reviewer: the second updates what the first created.
-    if (existing || !isUniqueViolation(error)) throw error
-    saved = await write((await reviewsBy(payload, staff, [application.id])).get(application.id)?.id)
-  }
-  return { application_id: application.id, ...ownReview(saved) }
+  const roundId = relationId(application.round)!
+  return inTransaction(payload, async ({ req }) => {
+    // One score at a time per round too: the caller's second save at once finds the first's review.
+    await lockWithinTransaction(payload, req, decisionsLock(roundId))
+    const round = await payload.findByID({ collection: 'scholarship-rounds', id: roundId, depth: 0, overrideAccess: true, req })
+    const existing = (await reviewsBy(payload, staff, [application.id], req)).get(application.id)
+    if (existing?.conflict) throw notFound(M.applicationUnknown)
+    if (round.decisions_sent_at) throw conflict(M.scoresClosed)
+    const declared = body.conflict === true
+    if (!declared) {
+      const fields = criteriaRefusals(round, body.scores)
+      if (Object.keys(fields).length) throw invalid(fields)
+    }
+    const data = { scores: declared ? {} : body.scores, comment: body.comment ?? null, conflict: declared }
+    const context: AuditContext = { auditAction: declared ? 'scholarship.conflict' : 'scholarship.score' }
+    const saved = existing
+      ? await payload.update({ collection: 'scholarship-reviews', id: existing.id, data, depth: 0, overrideAccess: true, context, req })
+      : await payload.create({ collection: 'scholarship-reviews', data: { ...data, application: application.id, reviewer: staff.id }, depth: 0, overrideAccess: true, context, req })
+    return { application_id: application.id, ...ownReview(saved) }
+  })
 }

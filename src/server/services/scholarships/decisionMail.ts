@@ -14,6 +14,7 @@ import { scholarshipRetentionDays } from './retention'
 export async function mailScholarshipDecision(payload: Payload, id: number, job: number | string): Promise<string> {
   const application = await payload.findByID({ collection: 'scholarship-applications', id, depth: 0, disableErrors: true, overrideAccess: true })
   if (!application?.decision) return 'no decision'
+  if (!application.email) return 'gone' // cleared by the retention
   const round = await payload.findByID({ collection: 'scholarship-rounds', id: relationId(application.round)!, depth: 0, disableErrors: true, overrideAccess: true })
   if (!round) return 'gone'
   const content = { applicant: application.name, round: round.title, award: formatDollars(round.award_cents), retentionDays: scholarshipRetentionDays() }

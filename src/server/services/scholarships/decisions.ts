@@ -38,7 +38,7 @@ function rankOf(application: ScholarshipApplication, reviews: ScholarshipReview[
     application_id: application.id,
     code: application.code ?? '',
     name: application.name,
-    email: application.email,
+    email: application.email ?? null,
     school: application.school,
     average: average === null ? null : round2(average),
     criteria: Object.fromEntries(
@@ -77,7 +77,8 @@ export async function rankingOf(payload: Payload, staff: Staff, roundId: number)
   return ranked
 }
 
-const decisionsLock = (round: number) => `scholarship-decisions:${round}`
+/** The lock on a round's decisions: sending them, and every score of the round (scores close with them). */
+export const decisionsLock = (round: number) => `scholarship-decisions:${round}`
 
 /**
  * The decisions of a closed round: the awarded applications, and every other submitted one

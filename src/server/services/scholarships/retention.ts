@@ -21,23 +21,23 @@ const UNUSED_FILE_HOURS = 24
 type Round = Pick<ScholarshipRound, 'id' | 'title' | 'decisions_sent_at' | 'recipients'>
 
 /**
- * Clears one application: its documents and letters (files, and a letter's text), its essay,
- * phone, school (kept for a published recipient, whose page shows it), reviewers' comments, and
- * every link (its continue links, its recommenders'), so an old mail shows nothing. Files go
- * first: should a run stop half-way, the next one finds the application not yet cleared.
+ * Clears one application down to what the consent keeps (its name, round and decision): its
+ * documents and letters (the files, and the letters themselves with who wrote them and their
+ * address), its essay, email, phone, graduation year and school (kept for a published recipient,
+ * whose page shows it), reviewers' comments, and every link (its continue links; its
+ * recommenders' went with the letters), so an old mail shows nothing. Files go first: should a
+ * run stop half-way, the next one finds the application not yet cleared.
  */
 async function clearApplication(payload: Payload, application: ScholarshipApplication, recipients: Set<number>, now: Date): Promise<void> {
   const { docs: letters } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, pagination: false, depth: 0, overrideAccess: true })
   await deleteScholarshipFiles(payload, [...(application.documents ?? []).map((d) => relationId(d.file)), ...letters.map((l) => relationId(l.letter_file))])
-  for (const letter of letters) {
-    await payload.update({ collection: 'scholarship-recommendations', id: letter.id, data: { letter_text: null, letter_file: null, letter_filename: null, letter_size: null, token_hash: null }, depth: 0, overrideAccess: true })
-  }
+  await payload.delete({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, depth: 0, overrideAccess: true })
   await payload.update({ collection: 'scholarship-reviews', where: { application: { equals: application.id } }, data: { comment: null }, depth: 0, overrideAccess: true })
   const school = recipients.has(application.id) ? application.school : ''
   await payload.update({
     collection: 'scholarship-applications',
     id: application.id,
-    data: { documents: [], essay: null, phone: null, school, links: [], files_deleted_at: now.toISOString() },
+    data: { documents: [], essay: null, email: null, phone: null, graduation_year: null, school, links: [], files_deleted_at: now.toISOString() },
     depth: 0,
     overrideAccess: true,
   })
@@ -74,7 +74,7 @@ export async function forgetOldScholarshipFiles(payload: Payload, now = new Date
     for (const application of applications) await clearApplication(payload, application, recipients, now)
     if (applications.length) {
       const after = round.decisions_sent_at ? 'the decisions' : 'the round closed (never decided)'
-      const summary = `documents, letters, essays, phones, schools, comments and links of ${applications.length} application(s) of “${round.title}” deleted, ${days} days after ${after}`
+      const summary = `documents, letters and their writers, essays, emails, phones, graduation years, schools, comments and links of ${applications.length} application(s) of “${round.title}” deleted, ${days} days after ${after}`
       await recordAudit(payload, { action: 'scholarship.files-deleted', target: { collection: 'scholarship-rounds', id: round.id }, summary }, { bySystem: true })
     }
     cleared += applications.length

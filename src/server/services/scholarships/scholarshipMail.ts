@@ -17,11 +17,15 @@ import { hashToken, unsealApplicantToken, unsealRecommenderToken } from './schol
 
 const roundName = (round: ScholarshipRound) => round.title
 
-async function applicationWithRound(payload: Payload, id: number): Promise<{ application: ScholarshipApplication; round: ScholarshipRound } | null> {
+/** An application with its address: the retention clears it (and nothing is mailed after). */
+type Mailable = ScholarshipApplication & { email: string }
+const hasAddress = (application: ScholarshipApplication | null): application is Mailable => Boolean(application?.email)
+
+async function applicationWithRound(payload: Payload, id: number): Promise<{ application: Mailable; round: ScholarshipRound } | null> {
   const application = await payload.findByID({ collection: 'scholarship-applications', id, depth: 0, disableErrors: true, overrideAccess: true, showHiddenFields: true })
   const roundId = application ? relationId(application.round) : null
   const round = roundId ? await payload.findByID({ collection: 'scholarship-rounds', id: roundId, depth: 0, disableErrors: true, overrideAccess: true }) : null
-  return application && round ? { application, round } : null
+  return hasAddress(application) && round ? { application, round } : null
 }
 
 /** The applicant's continue link; nothing once that link no longer works (pushed out by newer ones). */

@@ -2,8 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { StaffApplication } from '@/contracts/scholarshipReview'
+import type { StaffApplication, StaffLetter } from '@/contracts/scholarshipReview'
+import { namesInText } from '@/lib/namesInText'
 import { relationId } from '@/lib/relations'
+import type { ScholarshipApplication, ScholarshipRecommendation } from '@/payload-types'
 
 import type { Staff } from '../../domain/staff'
 import { recordStaffAction } from '../staff/staffActions'
@@ -11,6 +13,29 @@ import { reviewFilePath } from './blindReview'
 import { findRoundForStaff } from './staffRounds'
 
 const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
+
+/**
+ * A letter as admins see it, with the names (the applicant's, the writer's) and the applicant's
+ * school found in what reviewers read: computed on every read, so it holds for the letter as it
+ * arrived and after each redaction. A PDF is not searched (null).
+ */
+export function staffLetter(letter: ScholarshipRecommendation, application: Pick<ScholarshipApplication, 'name' | 'school'>): StaffLetter {
+  const fileId = relationId(letter.letter_file)
+  // What reviewers read (blindApplications): the redacted text, else the letter as written.
+  const read = letter.letter_text_redacted ?? letter.letter_text ?? null
+  return {
+    id: letter.id,
+    recommender_name: letter.recommender_name,
+    recommender_email: letter.recommender_email,
+    status: letter.status,
+    received_at: iso(letter.received_at),
+    text: letter.letter_text ?? null,
+    redacted_text: letter.letter_text_redacted ?? null,
+    names_found: read === null ? null : namesInText(read, { people: [application.name, letter.recommender_name], places: application.school ? [application.school] : [] }),
+    file_id: fileId,
+    url: fileId ? reviewFilePath(fileId) : null,
+  }
+}
 
 /** Every application of a round, drafts too, with who applied and every document and letter; the read is audited. */
 export async function applicationsForStaff(payload: Payload, staff: Staff, roundId: number): Promise<StaffApplication[]> {
@@ -24,10 +49,10 @@ export async function applicationsForStaff(payload: Payload, staff: Staff, round
     id: application.id,
     code: application.code ?? '',
     name: application.name,
-    email: application.email,
+    email: application.email ?? null,
     phone: application.phone ?? null,
     school: application.school,
-    graduation_year: application.graduation_year,
+    graduation_year: application.graduation_year ?? null,
     essay: application.essay ?? '',
     status: application.status,
     submitted_at: iso(application.submitted_at),
@@ -38,20 +63,7 @@ export async function applicationsForStaff(payload: Payload, staff: Staff, round
       const asked = documents.get(document.key)
       return fileId ? [{ key: document.key, label: asked?.label ?? document.key, reviewers_see: Boolean(asked?.reviewers_see), file_id: fileId, url: reviewFilePath(fileId) }] : []
     }),
-    letters: letters
-      .filter((letter) => relationId(letter.application) === application.id)
-      .map((letter) => {
-        const fileId = relationId(letter.letter_file)
-        return {
-          recommender_name: letter.recommender_name,
-          recommender_email: letter.recommender_email,
-          status: letter.status,
-          received_at: iso(letter.received_at),
-          text: letter.letter_text ?? null,
-          file_id: fileId,
-          url: fileId ? reviewFilePath(fileId) : null,
-        }
-      }),
+    letters: letters.filter((letter) => relationId(letter.application) === application.id).map((letter) => staffLetter(letter, application)),
   }))
   await recordStaffAction(payload, { action: 'scholarship.applications.read', target: { collection: 'scholarship-rounds', id: round.id }, summary: `${answer.length} applications with their names` })
   return answer

@@ -54,6 +54,12 @@ export default async function RecommendPage({ searchParams }: Props) {
                 Write your letter below or upload it as a PDF, by {formatDateTime(request.round.closes_at)}. The link takes one letter. The applicant is told it
                 arrived, but never sees it; our staff and reviewers read it.
               </p>
+              <p className="mt-3 text-slate-700">
+                <strong>Please leave names out of your letter.</strong> Our committee reviews applications blind, without knowing who the applicant is or who
+                wrote their letters: write “the applicant” or “the student” rather than {request.applicant}’s name, and do not name yourself or the school. Say
+                how you know the student instead (“I have taught the applicant physics for two years”). In a PDF, leave out the letterhead and signature too.
+                Our staff may take out a name that remains before the committee reads a typed letter.
+              </p>
             </section>
             <div className="mt-8">
               <LetterForm token={token} />
