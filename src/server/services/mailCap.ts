@@ -20,9 +20,8 @@ import { tooMany } from '../domain/errors'
 const HOUR_SECONDS = 3_600
 
 /**
- * The mails of each kind one address may be sent in an hour. Kinds are families: a scholarship's
- * continue links and its requests to recommenders are one count, and so are a fundraiser's confirm
- * and edit links.
+ * The mails of each kind one address may be sent in an hour. A kind may hold several mails: a
+ * scholarship's continue links and its requests to recommenders are one count.
  */
 export const MAIL_CAPS = {
   /** A year-end statement asked for (POST /api/donations/statement). Over it: 429. */
@@ -31,8 +30,10 @@ export const MAIL_CAPS = {
   'donor-links': 3,
   /** A scholarship's continue links (applying, a lost link) and recommenders' requests. Over it: 429 (a lost link: the same 202, no mail). */
   scholarship: 5,
-  /** A fundraiser's confirm link (a new page) and edit links. Over it: the same answer, no mail. */
-  fundraiser: 3,
+  /** A fundraiser's confirm link (a new page). Over it: the same answer, no mail (the page is kept, unconfirmed). */
+  'fundraiser-confirm': 3,
+  /** A fundraiser's edit links (POST /api/fundraisers/edit-link). Over it: the same 202, no mail. */
+  'fundraiser-edit': 3,
   /** RSVP confirmations. Over it: the RSVP is kept, no mail. */
   rsvp: 3,
   /** /cms password reset links (Payload's forgot-password). Over it: the same answer, no mail. */

@@ -82,7 +82,7 @@ export async function startFundraiser(payload: Payload, input: StartInput): Prom
         req,
       })
       // Anyone may type someone else's address: one address gets a few of these mails an hour at most.
-      if (await mayMail(payload, 'fundraiser', input.email)) await queueMail(payload, 'mailFundraiserLink', { fundraiser: fundraiser.id, sealed: link.sealed }, req)
+      if (await mayMail(payload, 'fundraiser-confirm', input.email)) await queueMail(payload, 'mailFundraiserLink', { fundraiser: fundraiser.id, sealed: link.sealed }, req)
     })
   } catch (error) {
     if (photo) await payload.delete({ collection: 'campaign-images', id: photo.id, overrideAccess: true }).catch(() => undefined)
@@ -179,7 +179,7 @@ export async function sendFundraiserLink(payload: Payload, input: { fundraiser: 
 export async function requestEditLinks(payload: Payload, input: { email: string; campaign?: string; fundraiser?: string }): Promise<void> {
   if (!input.campaign && !input.fundraiser) return
   // A stranger who knows a supporter's email can neither flood their inbox nor keep replacing the link they were just sent.
-  if (!(await mayMail(payload, 'fundraiser', input.email))) return
+  if (!(await mayMail(payload, 'fundraiser-edit', input.email))) return
   await inTransaction(payload, async ({ payload, req }) => {
     const campaign = input.campaign ? await findCampaignBySlug(payload, input.campaign, { published: true, req }) : null
     if (input.campaign && !campaign) return
