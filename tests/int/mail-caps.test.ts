@@ -74,8 +74,8 @@ describe('statements asked for by the public', () => {
     await eventually(async () => ((await statementsTo(donor, 2017)).length ? true : undefined))
     expect((await askStatement(donor, 2017)).status).toBe(202)
     await settle()
+    // (The gift's letter of thanks reached the donor too: only statements are counted.)
     expect(await statementsTo(donor, 2017)).toHaveLength(1)
-    expect(await mailsTo(donor)).toHaveLength(1)
 
     await poolOf(payload).query(`UPDATE donor_statements SET sent_at = now() - interval '25 hours', queued_at = now() - interval '25 hours' WHERE email = $1`, [donor])
     expect((await askStatement(donor, 2017)).status).toBe(202)
@@ -94,7 +94,14 @@ describe('the /cms password reset, asked for by anyone', () => {
     for (let i = 0; i < 5; i++) {
       const answer = await ask(email)
       expect({ status: answer.status, body: await answer.json() }).toEqual({ status: 200, body: { message: 'Success' } })
-      if (i < 3) await eventually(async () => ((await resets(email)).length > i ? true : undefined), 20_000)
+      if (i < 3)
+        await eventually(async () => ((await resets(email)).length > i ? true : undefined), 20_000).catch(async (error: unknown) => {
+          console.info('DEBUG', JSON.stringify((await mailsTo(email)).map((m) => [mailHeader(m, 'Subject'), mailText(m).slice(0, 600)])))
+          console.info('DEBUG jobs', JSON.stringify((await poolOf(payload).query(`SELECT task_slug, input, completed_at, has_error, error FROM payload_jobs WHERE input::text LIKE $1`, [`%${email}%`])).rows))
+          const user = (await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })).docs[0] as { resetPasswordToken?: string } | undefined
+          console.info('DEBUG token', user?.resetPasswordToken)
+          throw error
+        })
     }
     // Another account's reset, asked for after them, mailed: the two before it were done with.
     const other = uniqueEmail('reset-other')

@@ -2,12 +2,12 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { MAIL_CAP_MESSAGE } from '@/contracts/tooManyRequests'
 import { mailboxOf } from '@/lib/mailboxOf'
 
-import { countHit } from '../data/rateLimitHits'
+import { countHit, countHitWithin } from '../data/rateLimitHits'
 import { tooMany } from '../domain/errors'
 
 // Every mail a stranger can make the site send to an address they type is counted here, per
@@ -44,15 +44,20 @@ export type MailKind = keyof typeof MAIL_CAPS
 
 const keyOf = (kind: MailKind, email: string) => `mail-cap|${kind}|${createHash('sha256').update(mailboxOf(email)).digest('base64url')}`
 
-/** One mail of `kind` to `email` counted: whether it is within the address's hour, and the seconds until that hour ends. */
-export async function countMail(payload: Payload, kind: MailKind, email: string): Promise<{ allowed: boolean; retryAfter: number }> {
-  const counted = await countHit(payload, keyOf(kind, email), HOUR_SECONDS)
+/**
+ * One mail of `kind` to `email` counted: whether it is within the address's hour, and the seconds
+ * until that hour ends. Inside a transaction (a hook's), pass its `req`: the count is made on the
+ * transaction's own connection, and rolled back with it.
+ */
+export async function countMail(payload: Payload, kind: MailKind, email: string, req?: Partial<PayloadRequest>): Promise<{ allowed: boolean; retryAfter: number }> {
+  const key = keyOf(kind, email)
+  const counted = req ? await countHitWithin(payload, req, key, HOUR_SECONDS) : await countHit(payload, key, HOUR_SECONDS)
   return { allowed: (counted?.hits ?? 0) <= MAIL_CAPS[kind], retryAfter: Math.max(1, counted?.retry_after ?? HOUR_SECONDS) }
 }
 
 /** Counts the mail; whether it may go. For a sender whose answer must stay the same: over the cap it quietly sends nothing. */
-export async function mayMail(payload: Payload, kind: MailKind, email: string): Promise<boolean> {
-  return (await countMail(payload, kind, email)).allowed
+export async function mayMail(payload: Payload, kind: MailKind, email: string, req?: Partial<PayloadRequest>): Promise<boolean> {
+  return (await countMail(payload, kind, email, req)).allowed
 }
 
 /** Counts the mail; over the cap, 429 with Retry-After (MAIL_CAP_MESSAGE), before anything is stored. */

@@ -11,7 +11,7 @@ import { mayConfirmRsvp } from '@/server/services/events/rsvpConfirmation'
  */
 export const queueRsvpConfirmation: CollectionAfterChangeHook<Rsvp> = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
-  if (await mayConfirmRsvp(req.payload, doc.email)) {
+  if (await mayConfirmRsvp(req.payload, doc.email, req)) {
     await queueMail(req.payload, 'mailRsvpConfirmation', { rsvp: doc.id }, req)
   }
   return doc

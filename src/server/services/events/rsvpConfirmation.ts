@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { EventDetail } from '@/contracts/events'
 import { rsvpConfirmation } from '@/email/eventMails'
@@ -18,9 +18,10 @@ import { toDetail } from './events'
  * Whether a new RSVP of this address may be confirmed by mail. RSVPs are public: anyone may give
  * someone else's address, so one address gets at most a few confirmations an hour ('rsvp' in
  * src/server/services/mailCap.ts), and the form cannot be used to flood an inbox from the foundation.
+ * Counted inside the RSVP's transaction.
  */
-export async function mayConfirmRsvp(payload: Payload, email: string): Promise<boolean> {
-  return mayMail(payload, 'rsvp', email)
+export async function mayConfirmRsvp(payload: Payload, email: string, req: PayloadRequest): Promise<boolean> {
+  return mayMail(payload, 'rsvp', email, req)
 }
 
 /** When an event is, in words: its start, and its end when it has one. */

@@ -82,7 +82,7 @@ export async function startFundraiser(payload: Payload, input: StartInput): Prom
         req,
       })
       // Anyone may type someone else's address: one address gets a few of these mails an hour at most.
-      if (await mayMail(payload, 'fundraiser-confirm', input.email)) await queueMail(payload, 'mailFundraiserLink', { fundraiser: fundraiser.id, sealed: link.sealed }, req)
+      if (await mayMail(payload, 'fundraiser-confirm', input.email, req)) await queueMail(payload, 'mailFundraiserLink', { fundraiser: fundraiser.id, sealed: link.sealed }, req)
     })
   } catch (error) {
     if (photo) await payload.delete({ collection: 'campaign-images', id: photo.id, overrideAccess: true }).catch(() => undefined)
