@@ -92,16 +92,11 @@ describe('the /cms password reset, asked for by anyone', () => {
     const ask = (address: string) => postJson('/cms/api/users/forgot-password', { email: address }, { Origin: inject('baseURL') })
     const resets = async (to: string) => (await mailsTo(to)).filter((m) => /\/cms\/reset\/[0-9a-f]{20,}/.test(mailText(m)))
     for (let i = 0; i < 5; i++) {
+      // Payload itself mails an account once in 15 s (minRequestInterval): each ask as if those had passed.
+      await poolOf(payload).query('UPDATE users SET reset_password_requested_at = NULL WHERE email = $1', [email])
       const answer = await ask(email)
       expect({ status: answer.status, body: await answer.json() }).toEqual({ status: 200, body: { message: 'Success' } })
-      if (i < 3)
-        await eventually(async () => ((await resets(email)).length > i ? true : undefined), 20_000).catch(async (error: unknown) => {
-          console.info('DEBUG', JSON.stringify((await mailsTo(email)).map((m) => [mailHeader(m, 'Subject'), mailText(m).slice(0, 600)])))
-          console.info('DEBUG jobs', JSON.stringify((await poolOf(payload).query(`SELECT task_slug, input, completed_at, has_error, error FROM payload_jobs WHERE input::text LIKE $1`, [`%${email}%`])).rows))
-          const user = (await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })).docs[0] as { resetPasswordToken?: string } | undefined
-          console.info('DEBUG token', user?.resetPasswordToken)
-          throw error
-        })
+      if (i < 3) await eventually(async () => ((await resets(email)).length > i ? true : undefined), 20_000)
     }
     // Another account's reset, asked for after them, mailed: the two before it were done with.
     const other = uniqueEmail('reset-other')
