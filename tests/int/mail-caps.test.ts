@@ -6,7 +6,7 @@ import { poolOf } from '@/lib/postgres'
 import type { ReceivedMail } from '../support/fakeSmtp'
 import { postJson } from '../support/http'
 import { jobsSettled } from '../support/jobs'
-import { eventually, mailHeader, mailText, readMailbox } from '../support/mailbox'
+import { eventually, linksIn, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 
 // Issue 42: the mails a stranger can make the site send to an address they type are counted per
@@ -107,5 +107,22 @@ describe('the /cms password reset, asked for by anyone', () => {
     const mailed = (await resets(email)).length
     console.info(`password reset flood: ${mailed} of 5 reset mails reached the address`)
     expect(mailed).toBe(3)
+  })
+})
+
+describe('a supporter’s page started with someone’s address', () => {
+  it('5 pages started at once with one address: all kept, 3 confirm links mailed', async () => {
+    const slug = `cap-walk-${Date.now()}`
+    await payload.create({
+      collection: 'campaigns',
+      data: { title: 'Cap Walk', slug, goal_cents: 100_000, starts_at: new Date(Date.now() - 3_600_000).toISOString(), ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), is_published: true },
+    })
+    const email = uniqueEmail('page-flood')
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => postJson('/api/fundraisers', { campaign: slug, name: `Walker ${i}`, email, goal_cents: 10_000, story: null })))
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201])
+    await settle()
+    const confirmLinks = (await mailsTo(email)).flatMap((m) => linksIn(m, /https?:\/\/\S+\/fundraisers\/confirm\?token=[\w-]+/g))
+    expect(confirmLinks).toHaveLength(3)
+    expect((await payload.count({ collection: 'fundraisers', where: { email: { equals: email } } })).totalDocs).toBe(5)
   })
 })
