@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { cents, emailField, flag, isoDateTime, longText, noControlCharacters, optionalLine, optionalText, requiredText, slugField, tooLongMessage } from './common'
+import { MAIL_CAP_MESSAGE } from './tooManyRequests'
 
 // The scholarship: rounds (staff), applications (applicants, no account, an emailed link),
 // recommendation letters (recommenders, a link of their own), blind scores (reviewers).
@@ -53,7 +54,7 @@ export const SCHOLARSHIP_MESSAGES = {
   recommenderAsked: 'We have sent your recommender a link to write the letter.',
   recommendersFull: 'You have asked as many recommenders as this round needs.',
   recommenderTwice: 'This recommender’s letter has already arrived.',
-  mailCap: 'We have sent as many emails to this address as we can for now. Please try again in an hour.',
+  mailCap: MAIL_CAP_MESSAGE,
   recommenderSelf: 'A recommender cannot be you.',
   letter: 'Please write the letter or upload it as a PDF',
   letterTwice: 'This letter has already been received. Thank you!',

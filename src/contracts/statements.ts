@@ -16,10 +16,10 @@ export const queueStatementsSchema = z.object({
 
 export const queuedStatementsSchema = z.object({ queued: z.number().check(z.int()) })
 
-/** A donor's request; `website` is the honeypot people never see. */
+/** A donor's request (the form at /donate/statement types the year as text); `website` is the honeypot people never see. */
 export const statementRequestSchema = z.object({
   email: emailField(),
-  year: yearField(),
+  year: z.pipe(z.pipe(z.unknown(), z.transform((value: unknown) => (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value))), yearField()),
   website: z.optional(z.string().check(z.maxLength(500))),
 })
 

@@ -1,6 +1,6 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 
-import type { Letter } from '@/server/services/letters/wording'
+import { type Letter, STATEMENT_LINE } from '@/server/services/letters/wording'
 import { CREAM, GOLD, NAVY, sans, serif, SLATE } from './mailStyle'
 
 const paragraph = { fontSize: 16, lineHeight: '24px', margin: '0 0 16px' }
@@ -85,6 +85,13 @@ export function GivingLetter({ letter }: { letter: Letter }) {
               {letter.siteUrl.replace(/^https?:\/\//, '')}
             </Link>
             <Text style={{ fontSize: 12, color: SLATE, margin: '12px 0 0' }}>A printable copy of this letter is attached (PDF).</Text>
+            <Text style={{ fontSize: 12, color: SLATE, margin: '8px 0 0' }}>
+              {STATEMENT_LINE}{' '}
+              <Link href={letter.statementUrl} style={{ color: NAVY, textDecoration: 'underline' }}>
+                {letter.statementUrl.replace(/^https?:\/\//, '')}
+              </Link>
+              .
+            </Text>
           </Section>
         </Container>
       </Body>

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
-import { eventually, manageLinksFor } from '../support/mailbox'
-import { expectAccessible, failOnCspViolations, payAtStripe, signIn, stripeSays, toast, unique } from './support'
+import { eventually, linksIn, mailHeader, manageLinksFor, readMailbox } from '../support/mailbox'
+import { expectAccessible, expectFocusInView, failOnCspViolations, payAtStripe, signIn, staffToken, stripeSays, tabTo, toast, unique } from './support'
 
 // The life of a gift after it is given: staff record and correct checks, refund part of a card
-// gift, check the gifts against Stripe; a donor manages a monthly gift from an emailed link.
+// gift, check the gifts against Stripe; a donor manages a monthly gift from an emailed link, and
+// asks for a year's statement on its page (issue 42).
 
 failOnCspViolations()
 
@@ -128,4 +129,50 @@ test('a donor opens Stripe’s portal for a monthly gift from an emailed one-tim
   await page.getByRole('button', { name: 'Open my monthly gift' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'This link' })).toHaveText('This link has expired or was already used. Please ask for a new one below.')
   await expect(page.getByRole('button', { name: 'Email me a link' })).toBeVisible()
+})
+
+test('a donor asks for a year’s statement, by keyboard, from the link in their letter of thanks; it comes by mail', async ({ page, request }) => {
+  const email = `${unique('statement')}@test.example.org`
+  const staff = { Authorization: `Bearer ${await staffToken(request)}` }
+  const check = await request.post('/api/donations/mail-in', { headers: staff, data: { amount_cents: 4_200, received_on: '2024-06-01', donor_name: 'Stella Keys', donor_email: email, check_number: '77' } })
+  expect(check.status()).toBe(201)
+  const mailsTo = async () => (await readMailbox(FAKE_MAILBOX_URL)).filter((mail) => mail.to.includes(email))
+  // The letter of thanks for the check leads to the statement page; so do the donation terms.
+  const [link] = await eventually(async () => {
+    const found = (await mailsTo()).flatMap((mail) => linksIn(mail, /https?:\/\/\S+\/donate\/statement\b/g))
+    return found.length ? found : undefined
+  }, 20_000)
+  await page.goto('/donation-terms')
+  await expect(page.getByRole('link', { name: 'Ask for your giving statement' })).toHaveAttribute('href', '/donate/statement')
+  await page.goto(new URL(link!).pathname)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your giving statement' })).toBeVisible()
+  await expectAccessible(page)
+
+  // Sent empty: focus on the email, with its message; then typed, and the year typed over.
+  const form = page.getByRole('form', { name: 'Ask for your giving statement' })
+  const send = form.getByRole('button', { name: 'Email me the statement' })
+  await tabTo(page, send)
+  await page.keyboard.press('Enter')
+  const emailField = form.getByLabel('Email you gave with')
+  await expectFocusInView(page, emailField)
+  await expect(form.getByText('Email is required')).toBeVisible()
+  await page.keyboard.type(email)
+  const year = form.getByLabel('Year')
+  await tabTo(page, year)
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('2024')
+  await tabTo(page, send)
+  await page.keyboard.press('Enter')
+
+  // The answer takes the form's place, is said by the page's status, and has the focus.
+  await expectFocusInView(page, page.getByRole('heading', { name: 'Your request is in' }))
+  await expect(page.getByRole('status').filter({ hasText: 'Your request is in' })).toContainText('If this address gave that year, its statement is on its way by email.')
+  await expectAccessible(page)
+  const statement = await eventually(async () => (await mailsTo()).find((mail) => mailHeader(mail, 'Subject') === 'Your giving to Loss to Light Memorial Foundation in 2024'), 20_000)
+  expect(statement.raw).toMatch(/Content-Type: application\/pdf/i)
+
+  // "Ask for another year" brings the form back, focus on its first field.
+  await tabTo(page, page.getByRole('button', { name: 'Ask for another year' }))
+  await page.keyboard.press('Enter')
+  await expectFocusInView(page, emailField)
 })

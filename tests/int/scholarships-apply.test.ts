@@ -5,7 +5,6 @@ import { PDFDocument, PDFName } from 'pdf-lib'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { type ApplicantView, type RoundDetail, type RoundSummary, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
-import { poolOf } from '@/lib/postgres'
 
 import { apiLogin, bearer, http, postJson, purgePublicCache, sendJson } from '../support/http'
 import { eventually, linksIn, mailHeader, mailText, readMailbox } from '../support/mailbox'
@@ -343,29 +342,50 @@ describe('a lost link', () => {
   })
 })
 
-/** Writes the address's hour of mails as used up (the same row the cap counts in). */
-const useUpMails = (purpose: 'link' | 'recommender', email: string) =>
-  poolOf(payload).query(`INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, date_trunc('second', now()), 5)`, [`scholarship-${purpose}|${email.toLowerCase()}`])
+/** Uses up the address's hour of mails, through the API: five links to its application in another round. */
+async function useUpMails(email: string) {
+  const other = await openRound()
+  for (let i = 0; i < 5; i++) expect((await apply(other.slug, applicant(email))).status).toBe(201)
+}
 
 describe('the mails to one address in an hour', () => {
   it('once used up, applying and asking a recommender are 429 and nothing is stored', async () => {
     const round = await openRound()
     const capped = uniqueEmail('capped')
-    await useUpMails('link', capped)
+    await useUpMails(capped)
     const refused = await apply(round.slug, applicant(capped))
     expect(refused.status).toBe(429)
     expect((await problem(refused)).detail).toBe(SCHOLARSHIP_MESSAGES.mailCap)
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect((await payload.count({ collection: 'scholarship-applications', where: { email: { equals: capped } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'scholarship-applications', where: { email: { equals: capped }, round: { equals: round.id } } })).totalDocs).toBe(0)
 
     const { token } = await applyFor(round.slug)
     const teacher = uniqueEmail('capped-teacher')
-    await useUpMails('recommender', teacher)
+    await useUpMails(teacher)
     const notAsked = await postJson('/api/scholarships/application/recommenders', { token, name: 'Mx. Busy', email: teacher })
     expect(notAsked.status).toBe(429)
     expect((await problem(notAsked)).detail).toBe(SCHOLARSHIP_MESSAGES.mailCap)
     expect((await payload.count({ collection: 'scholarship-recommendations', where: { recommender_email: { equals: teacher } } })).totalDocs).toBe(0)
     expect((await view(token)).recommendations).toEqual([])
+  })
+
+  it('is one cap of 5 for an address, across its own application links and the letters it is asked for', async () => {
+    const round = await openRound()
+    const busy = uniqueEmail('busy')
+    expect((await apply(round.slug, applicant(busy))).status).toBe(201)
+    for (let i = 0; i < 4; i++) {
+      const { token } = await applyFor(round.slug)
+      expect((await postJson('/api/scholarships/application/recommenders', { token, name: 'Mx. Busy', email: busy })).status).toBe(201)
+    }
+    const { token } = await applyFor(round.slug)
+    const sixth = await postJson('/api/scholarships/application/recommenders', { token, name: 'Mx. Busy', email: busy })
+    const again = await apply(round.slug, applicant(busy))
+    await settle()
+    const mailed = (await mailsTo(busy)).length
+    console.info(`scholarship mails to one address: the sixth ask ${sixth.status}, applying again ${again.status}, ${mailed} mails reached it`)
+    expect(sixth.status).toBe(429)
+    expect(again.status).toBe(429)
+    expect(mailed).toBe(5)
   })
 })
 

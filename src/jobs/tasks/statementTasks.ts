@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { queueStatements, queueYearEndStatements } from '@/server/services/letters/statements'
+import { queueRequestedStatement, queueYearEndStatements } from '@/server/services/letters/statements'
 
 import { SCHEDULED_RETRIES } from '../retries'
 
@@ -19,7 +19,7 @@ export const queueYearEndStatementsTask: TaskConfig<'queueYearEndStatements'> = 
   handler: async ({ input, req }) => ({ output: { queued: await queueYearEndStatements(req.payload, input.now ? new Date(input.now) : new Date()) } }),
 }
 
-/** A donor's own request (POST /api/donations/statement): their statement, only if the address gave that year. */
+/** A donor's own request (POST /api/donations/statement): their statement, only if the address gave that year, and not twice within a day. */
 export const queueStatementRequestTask: TaskConfig<'queueStatementRequest'> = {
   slug: 'queueStatementRequest',
   label: 'A donor asked for their statement',
@@ -29,5 +29,5 @@ export const queueStatementRequestTask: TaskConfig<'queueStatementRequest'> = {
     { name: 'year', type: 'number', required: true },
   ],
   outputSchema: [{ name: 'queued', type: 'number' }],
-  handler: async ({ input, req }) => ({ output: { queued: await queueStatements(req.payload, input.year, { email: input.email, resend: true }) } }),
+  handler: async ({ input, req }) => ({ output: { queued: await queueRequestedStatement(req.payload, input.email, input.year) } }),
 }

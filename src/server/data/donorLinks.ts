@@ -14,47 +14,22 @@ async function pool(payload: Payload) {
 export type NewDonorLink = { tokenHash: string; customerId: string }
 
 /**
- * Stores the links for one email, unless it was sent `perHour` mails within the last hour: the
- * count and the insert hold a lock on the address, so a burst of requests cannot pass the limit.
- * True when stored (the caller then sends the mail), and also when these very links were stored
- * by an earlier attempt of the same mail (a retry sends the same links, and counts once).
+ * Stores the links for one email, in one transaction (the address's mails are counted when they
+ * are asked for: src/server/services/mailCap.ts). A retry of the same mail stores the same links
+ * again: they live an hour from this attempt, and a gift made since is added.
  */
-export async function insertDonorLinksWithin(payload: Payload, email: string, links: NewDonorLink[], expiresAt: Date, perHour: number): Promise<boolean> {
+export async function insertDonorLinks(payload: Payload, email: string, links: NewDonorLink[], expiresAt: Date): Promise<void> {
   const client = await (await pool(payload)).connect()
   try {
     await client.query('BEGIN')
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('donor_links:' || $1))`, [email])
-    const earlier = await client.query(`SELECT 1 FROM donor_links WHERE token_hash = ANY($1)`, [links.map((l) => l.tokenHash)])
-    if (earlier.rowCount) {
-      // A retry of the same mail: its links live an hour from this attempt, and a gift made since is added.
-      for (const link of links) {
-        await client.query(
-          `INSERT INTO donor_links (token_hash, email, stripe_customer_id, expires_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (token_hash) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE donor_links.used_at IS NULL`,
-          [link.tokenHash, email, link.customerId, expiresAt],
-        )
-      }
-      await client.query('COMMIT')
-      return true
-    }
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT count(DISTINCT created_at)::int AS n FROM donor_links WHERE email = $1 AND created_at > now() - interval '1 hour'`,
-      [email],
-    )
-    if ((rows[0]?.n ?? 0) >= perHour) {
-      await client.query('ROLLBACK')
-      return false
-    }
     for (const link of links) {
-      await client.query(`INSERT INTO donor_links (token_hash, email, stripe_customer_id, expires_at) VALUES ($1, $2, $3, $4)`, [
-        link.tokenHash,
-        email,
-        link.customerId,
-        expiresAt,
-      ])
+      await client.query(
+        `INSERT INTO donor_links (token_hash, email, stripe_customer_id, expires_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (token_hash) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE donor_links.used_at IS NULL`,
+        [link.tokenHash, email, link.customerId, expiresAt],
+      )
     }
     await client.query('COMMIT')
-    return true
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
     throw error

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { poolOf } from '@/lib/postgres'
 
@@ -41,6 +42,25 @@ export async function countHit(payload: Payload, key: string, windowSeconds: num
   // A named statement: each connection parses and plans it once (every public write passes here).
   const { rows } = await (await pool(payload)).query<HitCount>({ name: 'count-hit', text: COUNT_HIT_SQL, values: [key, windowSeconds] })
   return rows[0]
+}
+
+/** COUNT_HIT_SQL with its values in place of $1 and $2, as a statement of Payload's Drizzle. */
+const countHitStatement = (key: string, windowSeconds: number) => {
+  const values = [key, windowSeconds]
+  return sql.join(COUNT_HIT_SQL.split(/\$(\d)/).map((chunk, i) => (i % 2 ? sql`${values[Number(chunk) - 1]}` : sql.raw(chunk))))
+}
+
+/**
+ * countHit on the connection of the Payload transaction of `req` (a hook's count, while its
+ * transaction holds a connection of the pool: another one asked for then may never come when
+ * many such requests run at once), else as countHit. Rolled back with the transaction.
+ */
+export async function countHitWithin(payload: Payload, req: Partial<PayloadRequest>, key: string, windowSeconds: number): Promise<HitCount | undefined> {
+  const id = await req.transactionID
+  const session = id === undefined ? undefined : (payload.db as unknown as PostgresAdapter).sessions[String(id)]
+  if (!session) return countHit(payload, key, windowSeconds)
+  const result = (await session.db.execute(countHitStatement(key, windowSeconds))) as unknown as { rows: HitCount[] }
+  return result.rows[0]
 }
 
 /** Forgets windows that ended over an hour ago. */

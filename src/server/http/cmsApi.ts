@@ -90,7 +90,7 @@ export function guardCmsApi(payloadSource: PayloadSource, handler: RestHandler):
       }
       if (slug === 'users/forgot-password') {
         if (kind === 'none') return payloadError(400, 'Please enter an email.')
-        return await forgotPasswordInBackground(request, handler, context)
+        return await forgotPasswordInBackground(await payloadSource(), request, handler, context)
       }
       if (kind === 'none') return await explainServerError(payloadSource, await handler(request, context))
       const body = limitedBody(request, kind)

@@ -7,6 +7,7 @@ import { recordAudit } from '@/plugins/audit/recordAudit'
 import { TWO_STEP_CMS_HEADER, TWO_STEP_CMS_MESSAGE } from '@/contracts/twoStep'
 
 import { findTwoStepRow } from '../../data/twoStep'
+import { mayMail } from '../../services/mailCap'
 import { signInGuarded } from '../../services/staff/loginGuard'
 import { endSession } from '../../services/staff/auth'
 import { secondStepOf } from '../../services/staff/twoStep/signIn'
@@ -128,13 +129,16 @@ export async function guardedPasswordReset(payload: Payload, request: Request, h
 
 /**
  * Payload's forgot-password takes longer for a staff email (it makes a token and sends mail) than
- * for an unknown one. Answer at once, as Payload would, and do the work after the response.
+ * for an unknown one. Answer at once, as Payload would, and do the work after the response: only
+ * within the address's reset mails for the hour ('staff-password' in src/server/services/mailCap.ts),
+ * so nobody floods a staff inbox with reset links.
  */
-export async function forgotPasswordInBackground(request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
+export async function forgotPasswordInBackground(payload: Payload, request: Request, handler: RestHandler, context: RestContext): Promise<Response> {
   const { email } = await readAuthFields(request, await readText(request, 'json'))
   if (typeof email !== 'string' || !email.trim()) return payloadError(400, 'Please enter an email.')
   const forward = new Request(request.url, { method: 'POST', headers: loginHeaders(request), body: JSON.stringify({ email }) })
   after(async () => {
+    if (!(await mayMail(payload, 'staff-password', email).catch(() => false))) return
     const response = await handler(forward, context).catch(() => undefined)
     await response?.body?.cancel()
   })

@@ -14,14 +14,13 @@ import { logText } from '@/lib/logText'
 import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
-import { insertDonorLinksWithin, releaseDonorLink, spendDonorLink } from '../../data/donorLinks'
+import { insertDonorLinks, releaseDonorLink, spendDonorLink } from '../../data/donorLinks'
 import { notFound, unavailable } from '../../domain/errors'
 import { sendMail } from '../../mail'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
+import { mayMail } from '../mailCap'
 
 export const DONOR_LINK_LIFETIME_MS = 60 * 60 * 1000
-/** Mails of links one address may be sent in an hour: enough for a lost mail, too few to flood an inbox. */
-const MAILS_PER_HOUR = 3
 
 export const PORTAL_REFUSED = 'We could not open your gift’s page. Please contact us and we will help.'
 
@@ -34,9 +33,13 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const tokenFor = (job: string | number, customer: string) =>
   createHmac('sha256', process.env.PAYLOAD_SECRET ?? '').update(`donor-link:${job}:${customer}`).digest('base64url')
 
-/** Queues the mail of a donor's manage links (the job looks them up; see mailManageLinks). */
+/**
+ * Queues the mail of a donor's manage links (the job looks them up; see mailManageLinks), unless
+ * the address had its mails for the hour ('donor-links' in src/server/services/mailCap.ts: enough
+ * for a lost mail, too few to flood an inbox); the caller answers the same either way.
+ */
 export async function requestManageLinks(payload: Payload, email: string): Promise<void> {
-  await queueMail(payload, 'mailManageLinks', { email })
+  if (await mayMail(payload, 'donor-links', email)) await queueMail(payload, 'mailManageLinks', { email })
 }
 
 /**
@@ -44,14 +47,13 @@ export async function requestManageLinks(payload: Payload, email: string): Promi
  * a task of the Jobs Queue, so the request that asked has long been answered, the same way whether
  * or not the address gave. An address with no monthly gift is sent nothing.
  */
-export async function mailManageLinks(payload: Payload, email: string, job: string | number): Promise<'sent' | 'nothing to send' | 'limit reached'> {
+export async function mailManageLinks(payload: Payload, email: string, job: string | number): Promise<'sent' | 'nothing to send'> {
   if (!getStripe()) return 'nothing to send'
   const gifts = await monthlyGiftsOf(payload, email)
   if (!gifts.length) return 'nothing to send'
   const links = gifts.map((gift) => ({ gift, token: tokenFor(job, gift.customer) }))
   const expiresAt = new Date(Date.now() + DONOR_LINK_LIFETIME_MS)
-  const stored = await insertDonorLinksWithin(payload, email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt, MAILS_PER_HOUR)
-  if (!stored) return 'limit reached'
+  await insertDonorLinks(payload, email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt)
   const words = manageLinks({
     links: links.map(({ gift, token }) => ({ amount: formatDollars(gift.amount_cents), since: formatShortDate(gift.since), url: `${siteUrl()}/donate/manage?token=${token}` })),
   })
@@ -62,12 +64,12 @@ export async function mailManageLinks(payload: Payload, email: string, job: stri
 
 /**
  * One link for one Stripe customer, for a mail our own news asks for (a failed renewal), not a
- * donor's request: so no hourly limit. Made as mailManageLinks makes its links (the same token for
+ * donor's request: so no mail cap. Made as mailManageLinks makes its links (the same token for
  * every attempt of one mail), and stored before the mail goes.
  */
 export async function issueManageLink(payload: Payload, email: string, customer: string, job: string | number, lifetimeMs: number): Promise<string> {
   const token = tokenFor(job, customer)
-  await insertDonorLinksWithin(payload, email, [{ tokenHash: hash(token), customerId: customer }], new Date(Date.now() + lifetimeMs), Number.MAX_SAFE_INTEGER)
+  await insertDonorLinks(payload, email, [{ tokenHash: hash(token), customerId: customer }], new Date(Date.now() + lifetimeMs))
   return `${siteUrl()}/donate/manage?token=${token}`
 }
 

@@ -11,19 +11,17 @@ import type { Event, Rsvp } from '@/payload-types'
 
 import { eventCalendar } from '../../calendar'
 import { readSiteContent, sendMail } from '../../mail'
+import { mayMail } from '../mailCap'
 import { toDetail } from './events'
-
-const CONFIRMATIONS_PER_HOUR = 3
 
 /**
  * Whether a new RSVP of this address may be confirmed by mail. RSVPs are public: anyone may give
- * someone else's address, so one address gets at most a few confirmations an hour, and the form
- * cannot be used to flood an inbox from the foundation. Counted inside the RSVP's transaction.
+ * someone else's address, so one address gets at most a few confirmations an hour ('rsvp' in
+ * src/server/services/mailCap.ts), and the form cannot be used to flood an inbox from the foundation.
+ * Counted inside the RSVP's transaction.
  */
 export async function mayConfirmRsvp(payload: Payload, email: string, req: PayloadRequest): Promise<boolean> {
-  const since = new Date(Date.now() - 60 * 60 * 1000).toISOString()
-  const { totalDocs } = await payload.count({ collection: 'rsvps', where: { email: { equals: email }, createdAt: { greater_than: since } }, req })
-  return totalDocs <= CONFIRMATIONS_PER_HOUR
+  return mayMail(payload, 'rsvp', email, req)
 }
 
 /** When an event is, in words: its start, and its end when it has one. */

@@ -9,13 +9,13 @@ import { relationId } from '@/lib/relations'
 import { siteUrl } from '@/lib/site-url'
 import type { Campaign, Fundraiser } from '@/payload-types'
 
-import { countHit } from '../../data/rateLimitHits'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { invalid, notFound } from '../../domain/errors'
 import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../../domain/oneTimeToken'
 import type { UploadedFile } from '../../domain/upload'
 import { inTransaction } from '../../transaction'
 import { findCampaignBySlug, isOpen } from '../campaigns/campaigns'
+import { mayMail } from '../mailCap'
 import { storeUploadedImage } from '../media/uploadedImages'
 
 // A supporter's fundraising page: started by anyone on an open campaign, confirmed through a
@@ -82,32 +82,12 @@ export async function startFundraiser(payload: Payload, input: StartInput): Prom
         req,
       })
       // Anyone may type someone else's address: one address gets a few of these mails an hour at most.
-      if (await mayMailAddress(payload, input.email, req)) await queueMail(payload, 'mailFundraiserLink', { fundraiser: fundraiser.id, sealed: link.sealed }, req)
+      if (await mayMail(payload, 'fundraiser-confirm', input.email, req)) await queueMail(payload, 'mailFundraiserLink', { fundraiser: fundraiser.id, sealed: link.sealed }, req)
     })
   } catch (error) {
     if (photo) await payload.delete({ collection: 'campaign-images', id: photo.id, overrideAccess: true }).catch(() => undefined)
     throw error
   }
-}
-
-const START_MAILS_PER_HOUR = 3
-
-/** Whether pages started with this address in the last hour (this one included) are few enough to mail. */
-async function mayMailAddress(payload: Payload, email: string, req: PayloadRequest): Promise<boolean> {
-  const since = new Date(Date.now() - 3_600_000).toISOString()
-  const { totalDocs } = await payload.count({ collection: 'fundraisers', where: { email: { equals: email }, createdAt: { greater_than: since } }, req })
-  return totalDocs <= START_MAILS_PER_HOUR
-}
-
-const EDIT_LINK_REQUESTS_PER_HOUR = 3
-
-/**
- * Whether this address may be sent edit links again this hour: a stranger who knows a supporter's
- * email can neither flood their inbox nor keep replacing the link they were just sent.
- */
-async function mayMailEditLinks(payload: Payload, email: string): Promise<boolean> {
-  const counted = await countHit(payload, `fundraiser-edit-link|${email.toLowerCase()}`, 3_600)
-  return (counted?.hits ?? 0) <= EDIT_LINK_REQUESTS_PER_HOUR
 }
 
 /**
@@ -198,7 +178,8 @@ export async function sendFundraiserLink(payload: Payload, input: { fundraiser: 
  */
 export async function requestEditLinks(payload: Payload, input: { email: string; campaign?: string; fundraiser?: string }): Promise<void> {
   if (!input.campaign && !input.fundraiser) return
-  if (!(await mayMailEditLinks(payload, input.email))) return
+  // A stranger who knows a supporter's email can neither flood their inbox nor keep replacing the link they were just sent.
+  if (!(await mayMail(payload, 'fundraiser-edit', input.email))) return
   await inTransaction(payload, async ({ payload, req }) => {
     const campaign = input.campaign ? await findCampaignBySlug(payload, input.campaign, { published: true, req }) : null
     if (input.campaign && !campaign) return

@@ -7,8 +7,10 @@ import { queueMail } from '@/jobs/queueMail'
 import { siteUrl } from '@/lib/site-url'
 
 import { selectStatementDonors, selectStatementGifts } from '../../data/statements'
+import { lockWithinTransaction } from '../../data/transactionLock'
 import { sendMail } from '../../mail'
 import { inTransaction } from '../../transaction'
+import { refuseOverMailCap } from '../mailCap'
 import { recordStaffAction } from '../staff/staffActions'
 import { letterMail } from './acknowledgements'
 import { readOrganization } from './organization'
@@ -18,19 +20,28 @@ import { statementLetter } from './wording'
 export const pastYear = (now: Date, timeZone = siteTimeZone()): number =>
   Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now)) - 1
 
+/** A donor's own request sends a year's statement again only this long after it was last queued or sent. */
+export const STATEMENT_AGAIN_AFTER_MS = 24 * 3_600_000
+
+const since = (at: string | null | undefined, ms: number) => Boolean(at && Date.now() - Date.parse(at) < ms)
+
 /**
  * Queues one statement for each donor with gifts kept in `year` (or only `email`'s), each marked
- * queued in its `donor-statements` row and queued as a job in one transaction. A donor and year
- * already queued or sent are skipped unless `resend`. Answers how many were queued.
+ * queued in its `donor-statements` row and queued as a job in one transaction (under a lock on the
+ * donor and year, so requests that race queue one). A donor and year already queued or sent are
+ * skipped unless `resend`; with `notWithinMs`, also when that was less than that long ago, resend
+ * or not. Answers how many were queued.
  */
-export async function queueStatements(payload: Payload, year: number, options: { resend?: boolean; email?: string } = {}): Promise<number> {
+export async function queueStatements(payload: Payload, year: number, options: { resend?: boolean; email?: string; notWithinMs?: number } = {}): Promise<number> {
   const donors = await selectStatementDonors(payload, year, siteTimeZone(), options.email)
   let queued = 0
   for (const donor of donors) {
     const done = await inTransaction(payload, async ({ req }) => {
+      await lockWithinTransaction(payload, req, `donor-statement:${donor.email}:${year}`)
       const found = await payload.find({ collection: 'donor-statements', where: { and: [{ email: { equals: donor.email } }, { year: { equals: year } }] }, limit: 1, depth: 0, req })
       const existing = found.docs[0]
       if (existing && (existing.queued_at || existing.sent_at) && !options.resend) return false
+      if (existing && options.notWithinMs && (since(existing.queued_at, options.notWithinMs) || since(existing.sent_at, options.notWithinMs))) return false
       const data = { email: donor.email, year, queued_at: new Date().toISOString() }
       const row = existing
         ? await payload.update({ collection: 'donor-statements', id: existing.id, data, depth: 0, req })
@@ -52,12 +63,19 @@ export async function queueStatementsForStaff(payload: Payload, year: number, re
 
 /**
  * A donor asks for their statement: a job looks the address up and queues the statement only when
- * it gave that year (again, if sent before). The caller answers the same either way, and at once,
- * so neither the answer nor its timing says whether the address gave.
+ * it gave that year (again, if sent before, but not within a day: queueRequestedStatement). The
+ * caller answers the same either way, and at once, so neither the answer nor its timing says
+ * whether the address gave. Past the address's statements for the hour (counted for any address,
+ * so the 429 says nothing of a gift either), 429 before anything is queued.
  */
 export async function requestStatement(payload: Payload, email: string, year: number): Promise<void> {
+  await refuseOverMailCap(payload, 'statement', email)
   await payload.jobs.queue({ task: 'queueStatementRequest', input: { email, year } })
 }
+
+/** The request's job: the statement again, unless that year's was queued or sent within the last day (then nothing: the donor has it). */
+export const queueRequestedStatement = (payload: Payload, email: string, year: number): Promise<number> =>
+  queueStatements(payload, year, { email, resend: true, notWithinMs: STATEMENT_AGAIN_AFTER_MS })
 
 /** Mails one statement (a task of the Jobs Queue), as the gifts stand now, then marks it sent. */
 export async function mailStatement(payload: Payload, statementId: number, job: number | string): Promise<'sent' | 'gone' | 'no-gifts'> {

@@ -40,6 +40,8 @@ export type Letter = {
   signer: string
   signerTitle: string | null
   siteUrl: string
+  /** Where a donor asks for a year's statement (/donate/statement): said in the mail, not in the PDF. */
+  statementUrl: string
 }
 
 /** "November 26, 2026" in `timeZone`; a bare YYYY-MM-DD is that calendar day. */
@@ -88,6 +90,7 @@ const signature = ({ org, timeZone, siteUrl, now }: Common) => ({
   signer: org.signer_name,
   signerTitle: org.signer_title,
   siteUrl,
+  statementUrl: `${siteUrl}/donate/statement`,
 })
 
 /** The acknowledgement of one gift that succeeded. */
@@ -141,6 +144,9 @@ export function statementLetter(donor: { name: string | null; year: number; gift
   }
 }
 
+/** The mail's line under the letter that leads to the statement request page. */
+export const STATEMENT_LINE = 'A statement of all your gifts in a year, for your tax records, can be asked for at'
+
 /** The letter as plain text: the mail's text part. */
 export function letterText(letter: Letter): string {
   const table = letter.table
@@ -166,5 +172,7 @@ export function letterText(letter: Letter): string {
     ...(letter.signerTitle ? [letter.signerTitle] : []),
     letter.foundation,
     letter.siteUrl,
+    '',
+    `${STATEMENT_LINE} ${letter.statementUrl}`,
   ].join('\n')
 }

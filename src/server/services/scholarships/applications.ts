@@ -7,12 +7,12 @@ import { queueMail } from '@/jobs/queueMail'
 import { relationId } from '@/lib/relations'
 import type { ScholarshipApplication, ScholarshipRound } from '@/payload-types'
 
-import { countHit } from '../../data/rateLimitHits'
 import { lockWithinTransaction } from '../../data/transactionLock'
-import { conflict, invalid, notFound, tooMany } from '../../domain/errors'
+import { conflict, invalid, notFound } from '../../domain/errors'
 import { TOKEN_SHAPE } from '../../domain/oneTimeToken'
 import type { UploadedFile } from '../../domain/upload'
 import { inTransaction } from '../../transaction'
+import { mayMail, refuseOverMailCap } from '../mailCap'
 import { findPublishedRoundRecord, isRoundOpen, refuseUnlessOpen, roundNotFound } from './rounds'
 import { deleteScholarshipFiles, storeScholarshipPdf, uploadedName } from './scholarshipFiles'
 import { hashToken, LIVE_APPLICATION_LINKS, newApplicantLink, newRecommenderLink } from './scholarshipTokens'
@@ -23,20 +23,9 @@ import { hashToken, LIVE_APPLICATION_LINKS, newApplicantLink, newRecommenderLink
 // the round's page, mails a fresh link to the one application; the answer never says whether
 // there was one.
 
-/** Mails of links to one address in an hour: a stranger who types someone's email floods no inbox. */
-const LINK_MAILS_PER_ADDRESS_PER_HOUR = 5
-
-const countMail = (payload: Payload, purpose: string, email: string) => countHit(payload, `scholarship-${purpose}|${email.toLowerCase()}`, 3_600)
-
-async function mayMailAddress(payload: Payload, purpose: string, email: string): Promise<boolean> {
-  return ((await countMail(payload, purpose, email))?.hits ?? 0) <= LINK_MAILS_PER_ADDRESS_PER_HOUR
-}
-
-/** 429 once the address had its mails for the hour: refused before anything is created, so nothing waits for a mail that never goes. */
-async function refuseOverMailCap(payload: Payload, purpose: string, email: string): Promise<void> {
-  const counted = await countMail(payload, purpose, email)
-  if ((counted?.hits ?? 0) > LINK_MAILS_PER_ADDRESS_PER_HOUR) throw tooMany(SCHOLARSHIP_MESSAGES.mailCap, counted?.retry_after)
-}
+// The mails to one address (its continue links and the recommenders' requests it is sent, one
+// count: 'scholarship' in src/server/services/mailCap.ts): applying and asking a recommender are
+// 429 past it, before anything is created, so nothing waits for a mail that never goes.
 
 const applicationLock = (round: number, email: string) => `scholarship-application:${round}:${email}`
 const editLock = (application: number) => `scholarship-application:${application}`
@@ -69,7 +58,7 @@ export async function startApplication(payload: Payload, slug: string, input: St
   const round = await findPublishedRoundRecord(payload, slug)
   if (!round) throw roundNotFound()
   refuseUnlessOpen(round)
-  await refuseOverMailCap(payload, 'link', input.email)
+  await refuseOverMailCap(payload, 'scholarship', input.email)
   await inTransaction(payload, async ({ req }) => {
     await lockWithinTransaction(payload, req, applicationLock(round.id, input.email))
     const existing = await applicationOf(payload, round.id, input.email, req)
@@ -103,7 +92,7 @@ export async function requestApplicationLink(payload: Payload, slug: string, ema
 /** The lost link's job: a fresh link to that email's application while the round is open, within the address's mails for the hour. Whether one was mailed. */
 export async function mailRequestedLink(payload: Payload, roundId: number, email: string): Promise<boolean> {
   const round = await payload.findByID({ collection: 'scholarship-rounds', id: roundId, depth: 0, disableErrors: true, overrideAccess: true })
-  if (!round || !isRoundOpen(round) || !(await mayMailAddress(payload, 'link', email))) return false
+  if (!round || !isRoundOpen(round) || !(await mayMail(payload, 'scholarship', email))) return false
   return inTransaction(payload, async ({ req }) => {
     await lockWithinTransaction(payload, req, applicationLock(round.id, email))
     const existing = await applicationOf(payload, round.id, email, req)
@@ -255,7 +244,7 @@ export async function askRecommender(payload: Payload, input: { token: string; n
   refuseUnlessOpen(round)
   if (round.recommendations_required === 0) throw conflict(SCHOLARSHIP_MESSAGES.recommendersFull)
   if (input.email === application.email) throw invalid({ email: SCHOLARSHIP_MESSAGES.recommenderSelf }, SCHOLARSHIP_MESSAGES.recommenderSelf)
-  await refuseOverMailCap(payload, 'recommender', input.email)
+  await refuseOverMailCap(payload, 'scholarship', input.email)
   return inTransaction(payload, async ({ req }) => {
     await lockWithinTransaction(payload, req, editLock(application.id))
     const { docs: asked } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, pagination: false, depth: 0, req })
