@@ -181,7 +181,7 @@ test.describe('the scholarship application', () => {
     // Submit with the essay and the transcript missing: focus on the list of what is missing.
     await tabTo(page, page.getByRole('button', { name: 'Submit my application' }))
     await page.keyboard.press('Enter')
-    const missing = page.locator('[tabindex="-1"]').filter({ hasText: 'Your application is not complete yet' })
+    const missing = page.getByRole('alert').locator('[tabindex="-1"]').filter({ hasText: 'Your application is not complete yet' })
     await expectFocusInView(page, missing)
     await expect(missing).toContainText('The document “Transcript” is missing.')
     await page.screenshot({ path: testInfo.outputPath('submit-refused.png') })
