@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { createEvent, expectAccessible, expectFocusInView, inDays, staffToken, tabTo, toast, typeInto, unique } from './support'
+import { apply, bearer, createRound, expectHeard, heard, heardMark, PDF, recordAnnouncements } from './keyboardSupport'
+import { createEvent, expectAccessible, expectFocusInView, inDays, signIn, staffToken, tabTo, toast, typeInto, unique } from './support'
 
 // Issue 34, items 2, 3 and 5, by keyboard alone: after each action that replaces or disables the
 // control a visitor used, focus lands on what replaced it, in view below the sticky header; what
@@ -160,4 +161,167 @@ test('staff sign-in: a wrong password sends focus back to the password, in view'
   await expect(toast(page)).toHaveText(/Invalid email or password/)
   await expectFocusInView(page, password)
   await page.screenshot({ path: testInfo.outputPath('sign-in-refused.png') })
+})
+
+// Issue 42, the scholarship application by keyboard alone (points 2, 7, 8 and the essay's count of
+// 11): a refused submit focuses what is missing; a save, an upload or a recommender asked leaves
+// the focus on the button used while a live region says what changed, the same words again too.
+test.describe('the scholarship application', () => {
+  test('a refused submit focuses what is missing; save, upload and ask keep the focus on their button and are said, twice when said twice; the essay count describes the essay @layout', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000)
+    const round = await createRound(request, {
+      essay_max_words: 50,
+      documents: [{ key: 'transcript', label: 'Transcript', required: true, reviewers_see: false }],
+      recommendations_required: 2,
+    })
+    const { token } = await apply(request, round)
+    await recordAnnouncements(page)
+    await page.goto(`/scholarships/application?token=${token}`)
+
+    // Submit with the essay and the transcript missing: focus on the list of what is missing.
+    await tabTo(page, page.getByRole('button', { name: 'Submit my application' }))
+    await page.keyboard.press('Enter')
+    const missing = page.getByRole('alert').locator('[tabindex="-1"]').filter({ hasText: 'Your application is not complete yet' })
+    await expectFocusInView(page, missing)
+    await expect(missing).toContainText('The document “Transcript” is missing.')
+    await page.screenshot({ path: testInfo.outputPath('submit-refused.png') })
+
+    // The essay's count describes the field; going over the limit is said.
+    const essay = page.getByLabel('Your essay')
+    await typeInto(page, essay, Array.from({ length: 51 }, (_, i) => `w${i}`).join(' '))
+    await expect(essay).toHaveAccessibleDescription(/51 of 50 words: please shorten your essay/)
+    await expectHeard(page, 'Your essay is over the limit of 50 words')
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('A lantern on the porch every night.')
+    await expect(essay).toHaveAccessibleDescription(/7 of 50 words$/)
+
+    // Saved twice: the focus stays on the button, and the same words are said each time.
+    const save = page.getByRole('button', { name: 'Save my application' })
+    await tabTo(page, save)
+    await page.keyboard.press('Enter')
+    await expectHeard(page, 'Your application is saved.')
+    await expectFocusInView(page, save)
+    await page.keyboard.press('Enter')
+    await expectHeard(page, 'Your application is saved.', { times: 2 })
+    await expectFocusInView(page, save)
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Your full name'), 'the next Tab goes on from the button, not from the top').not.toBeFocused()
+
+    // An upload: the file is picked in the system's dialog (which the test stands in for), sent from the button.
+    await page.getByLabel('Choose Transcript (PDF)').setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: PDF })
+    const upload = page.getByRole('button', { name: 'Upload Transcript' })
+    await tabTo(page, upload)
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('document-transcript')).toContainText('Uploaded: transcript.pdf')
+    await expectHeard(page, 'Transcript: Your document is saved.')
+    await expectFocusInView(page, upload)
+
+    // A recommender asked (one of two): the form stays, and so does the focus on its button.
+    await typeInto(page, page.getByLabel('Recommender’s name'), 'Mr. Okafor')
+    await typeInto(page, page.getByLabel('Recommender’s email'), email('okafor'))
+    const ask = page.getByRole('button', { name: 'Ask for a letter' })
+    await tabTo(page, ask)
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('recommendations')).toContainText('Mr. Okafor')
+    await expectHeard(page, 'We have sent your recommender a link')
+    await expectFocusInView(page, ask)
+    await page.screenshot({ path: testInfo.outputPath('recommender-asked.png') })
+  })
+})
+
+/** From the top of a staff page, the skip link to its content, as a keyboard user starts. */
+async function skipToContent(page: Page) {
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+}
+
+// Issue 42, the staff views by keyboard (points 3, 4, 6 and 9): a view swapped, a page turned or a
+// button resting after its action keeps the focus on what is there now, and says what changed.
+test.describe('staff views', () => {
+  test('the review swaps its views with focus on the new heading, said; Publish recipients keeps the focus on its button @layout', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000)
+    const round = await createRound(request)
+    const applicant = await apply(request, round, 'My aunt kept the library open late for us.')
+    expect((await request.post('/api/scholarships/application/submit', { data: { token: applicant.token } })).status()).toBe(200)
+    await recordAnnouncements(page)
+    await signIn(page)
+
+    await page.goto('/admin/review')
+    await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible()
+    await skipToContent(page)
+    await tabTo(page, page.getByRole('button', { name: `Review ${round.title}` }))
+    await page.keyboard.press('Enter')
+    await expectFocusInView(page, page.getByRole('heading', { level: 1, name: `Review: ${round.title}` }))
+    await expectHeard(page, `Reviewing ${round.title}: 1 submitted, you scored 0.`)
+    await page.screenshot({ path: testInfo.outputPath('review-round.png') })
+    await tabTo(page, page.getByRole('button', { name: '← All rounds' }))
+    await page.keyboard.press('Enter')
+    await expectFocusInView(page, page.getByRole('heading', { level: 1, name: 'Review' }))
+    await expectHeard(page, 'All rounds to review.')
+
+    // The round closes (its dates written), the applicant is awarded; the recipients are published by keyboard.
+    const admin = bearer(await staffToken(request))
+    expect((await request.put(`/api/admin/scholarships/${round.id}`, { data: { ...round.body, opens_at: inDays(-10), closes_at: inDays(-1) }, headers: admin })).status()).toBe(200)
+    const ranking = (await (await request.get(`/api/admin/scholarships/${round.id}/ranking`, { headers: admin })).json()) as { application_id: number }[]
+    expect((await request.post(`/api/admin/scholarships/${round.id}/decisions`, { data: { awarded: [ranking[0]!.application_id] }, headers: admin })).ok()).toBe(true)
+    await page.goto(`/admin/scholarships/${round.id}`)
+    await expect(page.getByRole('button', { name: 'Publish recipients' })).toBeVisible()
+    await skipToContent(page)
+    await tabTo(page, page.getByRole('checkbox', { name: new RegExp(`Show ${applicant.name}`) }))
+    await page.keyboard.press('Space')
+    const publish = page.getByRole('button', { name: 'Publish recipients' })
+    await tabTo(page, publish)
+    await page.keyboard.press('Enter')
+    await expect(toast(page).filter({ hasText: '1 recipient is shown' })).toBeVisible()
+    await expectFocusInView(page, publish)
+    await page.screenshot({ path: testInfo.outputPath('recipients-published.png') })
+  })
+
+  test('donors: the count is said under the filter it was counted for; the pager keeps the focus and says the page @layout', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000)
+    const tag = unique('pager')
+    const staff = bearer(await staffToken(request))
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const gifts = Array.from({ length: 26 }, (_, i) =>
+      request.post('/api/donations/mail-in', { headers: staff, data: { amount_cents: 1_000 + i, received_on: yesterday, donor_name: `Pat ${tag} ${i}`, donor_email: `pat${i}-${tag}@test.example.org` } }))
+    // And one donor the search leaves out: the total before the search is not the one after.
+    gifts.push(request.post('/api/donations/mail-in', { headers: staff, data: { amount_cents: 900, received_on: yesterday, donor_name: 'Sam Elsewhere', donor_email: `${unique('sam')}@test.example.org` } }))
+    for (const gift of await Promise.all(gifts)) expect(gift.status()).toBe(201)
+    await recordAnnouncements(page)
+    await signIn(page)
+    await page.goto('/admin/donors')
+    const all = page.getByRole('status').filter({ hasText: /^\d+ donors?$/ })
+    await expect(all).toBeVisible()
+    expect(Number((await all.textContent())!.split(' ')[0])).toBeGreaterThan(26)
+
+    // Searched: the total is said once, with the search it was counted for (not the old total first).
+    const search = page.getByLabel('Name or email')
+    await skipToContent(page)
+    await typeInto(page, search, tag)
+    await page.keyboard.press('Enter')
+    await expectHeard(page, `26 donors matching “${tag}”`)
+    expect((await heard(page)).filter((text) => text.includes(`matching “${tag}”`))).toEqual([`26 donors matching “${tag}”`])
+
+    // Next to the last page: the button rests disabled, the focus is on "Page 2 of 2", which is said.
+    const pages = page.getByRole('navigation', { name: 'Pages' })
+    const status = pages.getByRole('status')
+    await expect(status).toHaveText('Page 1 of 2')
+    await tabTo(page, pages.getByRole('button', { name: 'Next' }))
+    let mark = await heardMark(page)
+    await page.keyboard.press('Enter')
+    await expectFocusInView(page, status)
+    await expect(status).toHaveText('Page 2 of 2')
+    await expectHeard(page, 'Page 2 of 2', { since: mark })
+    await page.screenshot({ path: testInfo.outputPath('donors-last-page.png') })
+
+    // Back to the first page: the same.
+    await page.keyboard.press('Shift+Tab')
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeFocused()
+    mark = await heardMark(page)
+    await page.keyboard.press('Enter')
+    await expectFocusInView(page, status)
+    await expectHeard(page, 'Page 1 of 2', { since: mark })
+  })
 })

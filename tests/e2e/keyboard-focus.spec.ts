@@ -1,7 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from '@playwright/test'
 
-import { createEvent, expectAccessible, inDays, staffToken, unique } from './support'
+import { bearer, createRound } from './keyboardSupport'
+import { createEvent, expectAccessible, inDays, signIn, staffToken, unique } from './support'
 
 // Issue 34, focus you can see: at 390 and 1280 px, driving the keyboard, focus never lands under
 // the sticky header (Shift+Tab up every public page; a form's errors focusing its first field,
@@ -282,4 +283,92 @@ test('the staff area: a skip link moves focus to the content; the inbox link rea
     await page.keyboard.press('Enter')
   }
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Inbox/ })).toHaveAccessibleName(/^Inbox, [1-9]\d* unread$/)
+})
+
+/**
+ * How far the focused element's ring (its outline and halo: 6 px, globals.css) stays inside the
+ * box it scrolls in (the dialog or the table's region, inside their borders and scroll bars), on
+ * each side: negative where it is cut off.
+ */
+const ringRoomInScrollBox = (page: Page) =>
+  page.evaluate(() => {
+    const RING = 6
+    const focused = document.activeElement!
+    const box = focused.closest('dialog, [role="region"]')!
+    const outer = box.getBoundingClientRect()
+    const left = outer.left + box.clientLeft
+    const top = outer.top + box.clientTop
+    const control = focused.getBoundingClientRect()
+    const name = (focused.getAttribute('aria-label') ?? (focused as HTMLInputElement).labels?.[0]?.textContent ?? focused.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+    return {
+      what: `${focused.tagName.toLowerCase()} "${name}"`,
+      top: Math.floor(control.top - RING - top),
+      bottom: Math.floor(top + box.clientHeight - (control.bottom + RING)),
+      left: Math.floor(control.left - RING - left),
+      right: Math.floor(left + box.clientWidth - (control.right + RING)),
+    }
+  })
+
+// Issue 42, point 10: a control reached by Tab inside a box that scrolls (the round dialog, the
+// rounds table's region) is scrolled into it with its focus ring, not left flush with its edge.
+test('Tab through the round dialog and to a rounds table link: the focused control and its ring stay inside the scroll box @layout', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000)
+  const round = await createRound(request)
+  await signIn(page)
+  await page.goto('/admin/scholarships')
+
+  // The table: Tab from the round's Edit to its ranking link, at the region's right edge on a phone.
+  const link = page.getByRole('link', { name: `Ranking and decisions of ${round.title}` })
+  await page.getByRole('button', { name: `Edit ${round.title}` }).focus()
+  await page.keyboard.press('Tab')
+  await expect(link).toBeFocused()
+  const inTable = await ringRoomInScrollBox(page)
+  expect.soft(Math.min(inTable.left, inTable.right), `${inTable.what} in the rounds table: ${JSON.stringify(inTable)}`).toBeGreaterThanOrEqual(0)
+  await shot(page, testInfo, 'rounds-table-link')
+
+  // The dialog: every Tab forward from its first field to Save.
+  await page.getByRole('button', { name: 'New round' }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'New round' })
+  await dialog.getByLabel('Title').focus()
+  const cut: string[] = []
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab')
+    const room = await ringRoomInScrollBox(page)
+    if (Math.min(room.top, room.bottom, room.left, room.right) < 0) cut.push(`${room.what}: ${JSON.stringify(room)}`)
+    if (await dialog.getByRole('button', { name: 'Save' }).evaluate((save) => save === document.activeElement)) break
+  }
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused()
+  await shot(page, testInfo, 'round-dialog-save')
+  expect(cut, 'controls whose ring is cut off by the dialog').toEqual([])
+})
+
+// Issue 42, point 11: the donate thank-you page's title says what the page says; the staff menu
+// marks the view a donor's or a round's page belongs to.
+test('the thank-you page has a title of its own; the staff menu marks the view of a donor’s or a round’s page @layout', async ({ page, request }) => {
+  await page.goto('/donate?success=true&payment_intent=pi_keys_title&payment_intent_client_secret=pi_keys_title_secret_x')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your payment did not go through')
+  await expect(page).toHaveTitle(/^Your payment did not go through · /)
+
+  const round = await createRound(request)
+  const tag = unique('current')
+  const staff = bearer(await staffToken(request))
+  const gift = await request.post('/api/donations/mail-in', { headers: staff, data: { amount_cents: 2_500, received_on: new Date().toISOString().slice(0, 10), donor_name: `Lee ${tag}`, donor_email: `lee-${tag}@test.example.org` } })
+  expect(gift.status()).toBe(201)
+  const [donor] = (await (await request.get(`/api/admin/donors?q=${tag}`, { headers: staff })).json()) as { id: number }[]
+  await signIn(page)
+  const menu = page.getByRole('navigation', { name: 'Admin', includeHidden: true })
+  const item = (label: string) => menu.getByRole('link', { name: label, exact: true, includeHidden: true })
+  for (const [path, label, current] of [
+    ['/admin/donors', 'Donors', 'page'],
+    [`/admin/donors/${donor!.id}`, 'Donors', 'true'],
+    ['/admin/scholarships', 'Scholarships', 'page'],
+    [`/admin/scholarships/${round.id}`, 'Scholarships', 'true'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(item(label), path).toHaveAttribute('aria-current', current)
+    await expect(menu.locator('[aria-current]'), `${path}: one item is current`).toHaveCount(1)
+  }
+  await expectAccessible(page)
 })

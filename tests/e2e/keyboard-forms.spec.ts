@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '@playwright/test'
 
+import { expectHeard, heardMark, recordAnnouncements } from './keyboardSupport'
 import { expectAccessible, expectFocusInView, inDays, pngBuffer, signIn, staffToken, tabTo, toast, typeInto, unique } from './support'
 
 // Issue 34, item 9, for the forms keyboard-actions.spec.ts does not cover: the photo submission,
@@ -108,4 +109,84 @@ test('staff dialogs: focus on the first error, and back on the button that opene
   await expect(inviteDialog).toBeHidden()
   await expectFocusInView(page, invite)
   await page.screenshot({ path: testInfo.outputPath('invite-sent.png') })
+})
+
+// Issue 42, the round dialog by keyboard (points 1, 5 and the new row of 11): a row removed gives
+// the focus to the next row's key, else the previous row's, else "Add a …", and is said; a new
+// empty row shows no errors until it is left or the form sent; "Round created" is said by the
+// dialog's own status line, as the page's toasts are inert behind the modal dialog.
+/** Presses Shift+Tab until `target` has the focus. */
+async function tabBackTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let presses = 0; presses < 30; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Shift+Tab')
+  }
+  throw new Error(`Shift+Tab never reached ${String(target)}`)
+}
+
+test('the round dialog: rows removed by keyboard keep the focus and are said; a new row is quiet; Round created is said in the dialog @layout', async ({ page }, testInfo) => {
+  test.setTimeout(60_000)
+  await recordAnnouncements(page)
+  await signIn(page)
+  await page.goto('/admin/scholarships')
+  const newRound = page.getByRole('button', { name: 'New round' })
+  await send(page, newRound)
+  const dialog = page.getByRole('dialog', { name: 'New round' })
+  const criteria = dialog.getByRole('group', { name: /^Criteria/ })
+  const documents = dialog.getByRole('group', { name: /^Documents/ })
+
+  // The round's texts and dates, by keys: the form is touched.
+  const title = unique('Keys round')
+  await typeInto(page, dialog.getByLabel('Title'), title)
+  await typeInto(page, dialog.getByLabel('Slug'), unique('keys-round').toLowerCase())
+  await typeInto(page, dialog.getByLabel('Each award (USD)'), '1000')
+  for (const [label, year] of [['Opens', '2030'], ['Closes', '2031']] as const) {
+    await tabTo(page, dialog.getByLabel(label, { exact: true }))
+    for (const part of ['01', '15', year]) await page.keyboard.type(part)
+    await page.keyboard.press('ArrowRight')
+    for (const part of ['10', '00', 'A']) await page.keyboard.type(part)
+  }
+  await typeInto(page, dialog.getByLabel('Essay prompt'), 'Who lit a lamp for you?')
+
+  // Two criteria added: a new empty row shows no error (role="alert", said at once) until it is left.
+  await send(page, criteria.getByRole('button', { name: 'Add a criterion' }))
+  await expect(criteria.getByLabel('Key of criterion 2')).toBeFocused()
+  await expect(criteria.getByLabel('Label of criterion 2')).toBeVisible()
+  await expect(criteria.getByRole('alert'), 'a new empty row shows no errors').toHaveCount(0)
+  await page.keyboard.type('second')
+  await typeInto(page, criteria.getByLabel('Label of criterion 2'), 'Second')
+  await send(page, criteria.getByRole('button', { name: 'Add a criterion' }))
+  await expect(criteria.getByLabel('Key of criterion 3')).toBeFocused()
+  await expect(criteria.getByLabel('Label of criterion 3')).toBeVisible()
+  await expect(criteria.getByRole('alert'), 'a new empty row shows no errors').toHaveCount(0)
+  await page.keyboard.type('third')
+  await typeInto(page, criteria.getByLabel('Label of criterion 3'), 'Third')
+  await page.screenshot({ path: testInfo.outputPath('round-new-rows.png') })
+
+  // The middle row: the focus goes to the next row's key (now number 2).
+  let mark = await heardMark(page)
+  await tabBackTo(page, criteria.getByRole('button', { name: 'Remove criterion 2' }))
+  await page.keyboard.press('Enter')
+  await expectFocusInView(page, criteria.getByLabel('Key of criterion 2'))
+  await expect(criteria.getByLabel('Key of criterion 2')).toHaveValue('third')
+  await expectHeard(page, 'Criterion 2 removed. 2 criteria left.', { since: mark })
+  // The last row: to the previous row's key.
+  mark = await heardMark(page)
+  await send(page, criteria.getByRole('button', { name: 'Remove criterion 2' }))
+  await expectFocusInView(page, criteria.getByLabel('Key of criterion 1'))
+  await expectHeard(page, 'Criterion 2 removed. 1 criterion left.', { since: mark })
+  // The only row: to "Add a document".
+  mark = await heardMark(page)
+  await tabBackTo(page, documents.getByRole('button', { name: 'Remove document 1' }))
+  await page.keyboard.press('Enter')
+  await expectFocusInView(page, documents.getByRole('button', { name: 'Add a document' }))
+  await expectHeard(page, 'Document 1 removed. No documents left.', { since: mark })
+
+  // Saved: the dialog says so in its own status line while it is open, then gives the focus back.
+  mark = await heardMark(page)
+  await send(page, dialog.getByRole('button', { name: 'Save' }))
+  await expect(dialog).toBeHidden()
+  await expectFocusInView(page, newRound)
+  await expectHeard(page, 'Round created', { since: mark })
+  await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible()
 })

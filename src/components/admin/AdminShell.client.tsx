@@ -65,14 +65,16 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             {viewsFor(role).map((item) => {
               // The unread count is a badge; the link's name says it in words: "Inbox, 15 unread".
               const unread = item.href === '/admin/inbox' ? (inbox?.unread ?? 0) : 0
+              // The view's own page is "page"; one of its pages (a donor's, a round's) is "true": within it.
+              const current = pathname === item.href ? 'page' : view?.href === item.href ? 'true' : undefined
               return (
                 <li key={item.href}>
                   <Link
                     href={item.href}
                     onClick={() => setMenuOpen(false)}
-                    aria-current={pathname === item.href ? 'page' : undefined}
+                    aria-current={current}
                     aria-label={unread ? `${item.label}, ${unread} unread` : undefined}
-                    className={`block rounded px-3 py-2 ${pathname === item.href ? 'bg-navy-800 font-semibold' : 'hover:bg-navy-800'}`}
+                    className={`block rounded px-3 py-2 ${current ? 'bg-navy-800 font-semibold' : 'hover:bg-navy-800'}`}
                   >
                     {item.label}
                     {unread > 0 && (

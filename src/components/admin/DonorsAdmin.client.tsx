@@ -31,7 +31,7 @@ type Filter = { q: string; segment: DonorSegment }
 async function fetchPage([, filter, page]: readonly [string, Filter, number]) {
   const result = await callApi('GET /api/admin/donors', { query: { segment: filter.segment, skip: page * PAGE, limit: PAGE, ...(filter.q && { q: filter.q }) } })
   if (!result.ok) throw result
-  return { items: result.data, total: Number(result.headers.get('x-total-count') ?? 0) }
+  return { items: result.data, total: Number(result.headers.get('x-total-count') ?? 0), filter }
 }
 
 /** Donors: searched by name or email, by segment, each a link to their page; exported as CSV. */
@@ -47,7 +47,10 @@ export function DonorsAdmin() {
     setFilter((current) => ({ ...current, ...next }))
     setPage(0)
   }
-  const found = data ? `${data.total} ${data.total === 1 ? 'donor' : 'donors'}${filter.segment === 'all' ? '' : ` (${segment.label.toLowerCase()})`}${filter.q ? ` matching “${filter.q}”` : ''}` : ''
+  // Said with the filter the total was counted under: while the next filter loads, the old total
+  // stays on screen (keepPreviousData) and must not be read out under the new filter's words.
+  const counted = data && SEGMENTS.find((s) => s.value === data.filter.segment)!
+  const found = data && counted ? `${data.total} ${data.total === 1 ? 'donor' : 'donors'}${data.filter.segment === 'all' ? '' : ` (${counted.label.toLowerCase()})`}${data.filter.q ? ` matching “${data.filter.q}”` : ''}` : ''
 
   const exportCsv = async () => {
     const file = await downloadApiFile('GET /api/admin/donors.csv', { query: { segment: filter.segment, ...(filter.q && { q: filter.q }) } })

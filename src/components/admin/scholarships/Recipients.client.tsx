@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { callApi } from '@/app/api/client'
 import type { AdminRound, RankedApplication } from '@/contracts/scholarshipReview'
 
+import { useSendFocus } from '../../forms/formParts'
+
 import { useToast } from '../../ui/Toaster.client'
 
 type Choice = { shown: boolean; line: string }
@@ -21,9 +23,12 @@ export function Recipients({ round, ranking, onSaved }: { round: AdminRound; ran
     })),
   )
   const [saving, setSaving] = useState(false)
+  // Publishing disables the button, which drops the focus: it gets it back once done.
+  const noteSender = useSendFocus(saving)
   const [problem, setProblem] = useState('')
   const change = (id: number, part: Partial<Choice>) => setChoices((before) => ({ ...before, [id]: { ...(before[id] ?? NOT_SHOWN), ...part } }))
   const publish = async () => {
+    noteSender()
     setSaving(true)
     setProblem('')
     const recipients = awarded

@@ -16,6 +16,9 @@ export function ReviewRoundApplications({ round, onBack }: { round: ReviewRound;
   const { data: applications, mutate, error } = useApiData('GET /api/review/scholarships/{id}/applications', { params: { id: round.id } })
   const [index, setIndex] = useState(0)
   const heading = useRef<HTMLHeadingElement>(null)
+  const title = useRef<HTMLHeadingElement>(null)
+  // Opened from the list, whose button is gone: the focus goes to this view's heading.
+  useEffect(() => title.current?.focus(), [])
   const moved = useRef(false)
   useEffect(() => {
     if (!moved.current) return
@@ -31,7 +34,7 @@ export function ReviewRoundApplications({ round, onBack }: { round: ReviewRound;
   return (
     <div className="space-y-6">
       <p><button type="button" onClick={onBack} className="text-navy-800 underline">← All rounds</button></p>
-      <h1 className="text-2xl font-bold">Review: {round.title}</h1>
+      <h1 ref={title} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">Review: {round.title}</h1>
       {error && <p role="alert" className="text-red-700">The applications could not be loaded. Please reload the page.</p>}
       {applications && count === 0 && <p className="rounded-lg bg-white p-5 shadow-sm">No applications for you to review in this round.</p>}
       {current && (

@@ -1,5 +1,6 @@
 'use client'
 
+import { useState } from 'react'
 import { useFieldArray } from 'react-hook-form'
 
 import { callApi } from '@/app/api/client'
@@ -10,12 +11,18 @@ import { isoToZonedLocal } from '@/lib/dates'
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton } from '../../ui/buttons'
 import { type FieldError, TextArea, TextField } from '../../ui/fields'
+import { LiveRegion } from '../../ui/LiveRegion.client'
 import { useToast } from '../../ui/Toaster.client'
 import { RoundRows } from './RoundRows.client'
 
-/** A round in the staff dialog: its texts, award, dates, essay, documents and criteria rows. */
+/**
+ * A round in the staff dialog: its texts, award, dates, essay, documents and criteria rows. Saved,
+ * it says so in the dialog's own status line while the list reloads: the page's toasts sit outside
+ * the modal dialog, inert while it is open, so a screen reader would not hear them.
+ */
 export function RoundForm({ round, onSaved }: { round: AdminRound | null; onSaved: () => Promise<void> }) {
   const toast = useToast()
+  const [said, setSaid] = useState('')
   const form = useContractForm(roundFormSchema, {
     defaultValues: {
       title: round?.title ?? '',
@@ -47,7 +54,9 @@ export function RoundForm({ round, onSaved }: { round: AdminRound | null; onSave
       toast(result.fields ? 'Please correct the fields marked' : result.detail || 'Failed to save the round', 'error')
       return
     }
-    toast(round ? 'Round updated' : 'Round created', 'success')
+    const message = round ? 'Round updated' : 'Round created'
+    setSaid(message)
+    toast(message, 'success')
     await onSaved()
   })
   const e = formState.errors
@@ -75,11 +84,12 @@ export function RoundForm({ round, onSaved }: { round: AdminRound | null; onSave
           </select>
         </div>
       </div>
-      <RoundRows kind="documents" rows={documents} register={register} errors={e.documents} rootError={e.documents?.root ?? (e.documents as FieldError | undefined)} />
-      <RoundRows kind="criteria" rows={criteria} register={register} errors={e.criteria} rootError={e.criteria?.root ?? (e.criteria as FieldError | undefined)} />
+      <RoundRows kind="documents" rows={documents} register={register} errors={e.documents} rootError={e.documents?.root ?? (e.documents as FieldError | undefined)} touched={formState.touchedFields.documents} submitted={formState.isSubmitted} />
+      <RoundRows kind="criteria" rows={criteria} register={register} errors={e.criteria} rootError={e.criteria?.root ?? (e.criteria as FieldError | undefined)} touched={formState.touchedFields.criteria} submitted={formState.isSubmitted} />
       <label className="flex items-center gap-2 font-semibold">
         <input type="checkbox" {...register('is_published')} className="h-4 w-4" /> Publish the round (it shows on /scholarships)
       </label>
+      <LiveRegion className="font-semibold text-green-800 empty:hidden">{said}</LiveRegion>
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Save'}</button>
     </form>
   )

@@ -10,6 +10,7 @@ import { type ApplicantView, SCHOLARSHIP_MESSAGES, wordCount } from '@/contracts
 import { usePublicForm } from '../../forms/usePublicForm'
 import { navyButton } from '../../ui/buttons'
 import { type FieldError, TextArea, TextField } from '../../ui/fields'
+import { LiveRegion } from '../../ui/LiveRegion.client'
 
 type Props = { token: string; view: ApplicantView; editable: boolean; onSaved: (view: ApplicantView, message: string) => void }
 
@@ -77,10 +78,12 @@ function DetailsForm({ token, view, onSaved }: Omit<Props, 'editable'>) {
         <TextField id="details-school" label="Your school" autoComplete="organization" registration={register('school')} error={e.school} />
         <TextField id="details-year" label="Year you graduate" inputMode="numeric" registration={register('graduation_year')} error={e.graduation_year as FieldError | undefined} />
       </div>
-      <TextArea id="details-essay" label="Your essay" rows={14} registration={register('essay')} error={e.essay} hint={`Up to ${max.toLocaleString('en-US')} words.`} />
-      <p className={`text-sm ${words > max ? 'font-semibold text-red-700' : 'text-slate-700'}`} data-testid="essay-words">
+      {/* The count describes the essay field (read with it); going over the limit is said once, politely. */}
+      <TextArea id="details-essay" label="Your essay" rows={14} registration={register('essay')} error={e.essay} hint={`Up to ${max.toLocaleString('en-US')} words.`} alsoDescribedBy="details-essay-words" />
+      <p id="details-essay-words" className={`text-sm ${words > max ? 'font-semibold text-red-700' : 'text-slate-700'}`} data-testid="essay-words">
         {words.toLocaleString('en-US')} of {max.toLocaleString('en-US')} words{words > max ? ': please shorten your essay' : ''}
       </p>
+      <LiveRegion className="sr-only">{words > max ? `Your essay is over the limit of ${max.toLocaleString('en-US')} words: please shorten it.` : ''}</LiveRegion>
       {failure && <p role="alert" className="text-red-700">{failure}</p>}
       <FormProblem error={e.root} />
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { SiteLink } from '@/components/site/SiteLink'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { cache } from 'react'
 
 import { getPayloadClient } from '@/app/payload'
 import { Hero } from '@/components/site/Hero'
@@ -10,10 +11,24 @@ import { formatDollars } from '@/lib/money'
 import { withinRateLimit } from '@/server/http/rateLimit'
 import { getPaymentOutcome, type PaymentOutcome } from '@/server/services/donations/paymentOutcome'
 
-export const metadata: Metadata = { title: 'Donate', robots: { index: false } }
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** The payment's outcome, asked once a request: the page's title and its text say the same. */
+const outcomeOf = cache(async (paymentIntent: string, secret: string) => {
+  const request = { headers: await headers() }
+  const payload = await getPayloadClient()
+  return getPaymentOutcome(payload, paymentIntent, secret, () => withinRateLimit(payload, request, 'payment-status'))
+})
+
+/** The tab's title says what the page says ("Thank You!", "Your payment did not go through"), not "Donate". */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const params = await searchParams
+  const paymentIntent = one(params.payment_intent)
+  const secret = one(params.payment_intent_client_secret)
+  const title = paymentIntent && secret ? viewOf(await outcomeOf(paymentIntent, secret)).title : 'Thank you'
+  return { title, robots: { index: false } }
+}
 
 /**
  * Where Stripe returns a donor (/donate?success=true&payment_intent=…, see src/proxy.ts). Stripe is
@@ -25,9 +40,7 @@ export default async function ThankYouPage({ searchParams }: Props) {
   const paymentIntent = one(params.payment_intent)
   const secret = one(params.payment_intent_client_secret)
   if (!paymentIntent || !secret) redirect('/donate')
-  const request = { headers: await headers() }
-  const payload = await getPayloadClient()
-  return <ThankYou outcome={await getPaymentOutcome(payload, paymentIntent, secret, () => withinRateLimit(payload, request, 'payment-status'))} />
+  return <ThankYou outcome={await outcomeOf(paymentIntent, secret)} />
 }
 
 /** What the view says: truthfully what Stripe says of the payment, with the amount Stripe charged. */
