@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 
-import { CACHE_TAGS } from './cache-tags'
+import { PUBLIC_LIST_TAGS } from './cache-tags'
 import { logError } from './logText'
 
 type ExpireTagsNow = (tags: string[]) => Promise<void>
@@ -48,9 +48,9 @@ export const expireTagsHook =
 /**
  * Every public page and GET rendered afresh on its next request, on every instance: for changes
  * made outside the app (a restored backup, SQL, a script through the Local API), which no
- * collection hook of this server saw. Event pages carry the `events` tag too, campaign and
- * fundraiser pages the `campaigns` tag.
+ * collection hook of this server saw. Every list tag of src/lib/cache-tags.ts: event pages carry
+ * the `events` tag too, campaign and fundraiser pages the `campaigns` tag.
  */
 export function expirePublicCache(): Promise<void> {
-  return expireCacheTags([CACHE_TAGS.events, CACHE_TAGS.gallery, CACHE_TAGS.sponsors, CACHE_TAGS.siteContent, CACHE_TAGS.campaigns])
+  return expireCacheTags([...PUBLIC_LIST_TAGS])
 }
