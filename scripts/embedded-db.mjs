@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 
 import { localSecrets } from './local-secrets.mjs'
+import { logLine } from './log-line.mjs'
 
 export { localSecrets }
 
@@ -60,8 +61,8 @@ export async function startEmbeddedPostgres({ dataDir, quiet = true, port: chose
     persistent: true,
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: quiet ? () => {} : (message) => console.log(`[postgres] ${String(message).trim()}`),
-    onError: (error) => console.error(`[postgres] ${String(error).trim()}`),
+    onLog: quiet ? () => {} : (message) => logLine('info', `[postgres] ${String(message).trim()}`),
+    onError: (error) => logLine('error', `[postgres] ${String(error).trim()}`),
   })
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise()
   await pg.start()

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
 import { PUBLIC_LIST_TAGS } from './cache-tags'
-import { logError } from './logText'
+import { log } from './log'
 
 type ExpireTagsNow = (tags: string[]) => Promise<void>
 /** Set by the cache handler (src/lib/cache-handler.mjs) in a Next server; absent elsewhere. */
@@ -27,7 +27,7 @@ export async function expireCacheTags(tags: string[], context: { disableRevalida
   }
   const expireNow = (globalThis as { [EXPIRE_TAGS_NOW]?: ExpireTagsNow })[EXPIRE_TAGS_NOW]
   // A cache that cannot be reached (Redis away) must not fail the change: pages render without it.
-  await expireNow?.(tags).catch((error: unknown) => console.error(`Could not expire ${tags.join(', ')} at once: ${logError(error)}`))
+  await expireNow?.(tags).catch((error: unknown) => log.error({ err: error }, `Could not expire ${tags.join(', ')} at once`))
 }
 
 function isOutsideNextServer(error: unknown): boolean {
