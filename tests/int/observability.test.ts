@@ -201,5 +201,24 @@ describe('the log: no visitor writes it', () => {
     const failures = written.map((line) => JSON.parse(line) as { level: string; err?: { message?: string } }).filter((line) => line.err?.message?.includes('Failed query'))
     expect(failures.map((line) => line.level)).toEqual(['error', 'error'])
     expect(failures[0]?.err?.message).toMatch(/"events"\."title" = \$1/)
+    console.log(`the forged request and the failed staff query: ${written.length} log lines in all, each one JSON object`)
+  })
+
+  it('every line the app has written since it started is one JSON object (Next’s own start-up lines too)', () => {
+    const written = stack
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('[app] '))
+      .map((line) => line.slice('[app] '.length))
+    expect(written.length).toBeGreaterThan(0)
+    expect(
+      written.filter((line) => {
+        try {
+          return typeof JSON.parse(line) !== 'object'
+        } catch {
+          return true
+        }
+      }),
+    ).toEqual([])
   })
 })
