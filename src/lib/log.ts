@@ -1,6 +1,6 @@
 import { format, inspect } from 'node:util'
 
-import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
+import { destination as toDestination, type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
 
 // The one log of a server process: Payload's logger (payload.config.ts `logger`), our own lines
 // (`log`), and the console (`routeConsoleToLog`, for Next's own lines and any library's), each line
@@ -95,8 +95,11 @@ export const LOG_OPTIONS: LoggerOptions = {
 
 const LOGGER = Symbol.for('from-loss-to-light.log')
 
-/** A logger with these options, to `destination` (stdout when none): the process's, or a test's. */
-export const createLog = (destination?: DestinationStream): Logger => (destination ? pino(LOG_OPTIONS, destination) : pino(LOG_OPTIONS))
+/**
+ * A logger with these options, to `destination`: the process's writes to stdout synchronously (as
+ * the console does), so no line is lost when the process exits and lines keep their order.
+ */
+export const createLog = (destination: DestinationStream = toDestination({ dest: 1, sync: true })): Logger => pino(LOG_OPTIONS, destination)
 
 /** The process's logger (one instance however many bundles load this module), written to stdout. */
 export const log: Logger = ((globalThis as { [LOGGER]?: Logger })[LOGGER] ??= createLog())
