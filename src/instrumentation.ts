@@ -4,7 +4,8 @@ import type { Instrumentation } from 'next'
 const tracingWanted = (): boolean => Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
 
 /**
- * Runs once when a server starts (not during `next build`). With an OTLP endpoint set, tracing
+ * Runs once when a server starts (not during `next build`). The console is routed to the log
+ * (src/lib/log.ts: one JSON object a line). With an OTLP endpoint set, tracing
  * starts first (src/bootstrap/startTracing.ts; without one, none of it is even loaded). The
  * Node.js part then initialises Payload, which applies pending migrations and creates the first
  * staff account before the first visitor.
@@ -12,6 +13,8 @@ const tracingWanted = (): boolean => Boolean(process.env.OTEL_EXPORTER_OTLP_ENDP
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // Every line of the server's log is one JSON object, Next's own and any library's too.
+  ;(await import('./lib/log')).routeConsoleToLog()
   if (tracingWanted()) (await import('./bootstrap/startTracing')).startTracing()
   const { startPayload } = await import('./bootstrap/startPayload')
   await startPayload()

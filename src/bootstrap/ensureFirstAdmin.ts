@@ -22,10 +22,10 @@ export async function ensureFirstAdmin(payload: Payload): Promise<void> {
   const adminEmail = email || 'admin@example.org'
   await payload.create({ collection: 'users', data: { email: adminEmail, password, role: 'admin' } })
   if (process.env.ADMIN_PASSWORD) {
-    payload.logger.info(`First staff account created for ${adminEmail}.`)
+    payload.logger.info('First staff account created (ADMIN_EMAIL).')
   } else {
-    console.log(
-      `\n  Staff sign-in for /admin and /cms (shown once; change it in /cms):\n    email:    ${adminEmail}\n    password: ${password}\n`,
-    )
+    // Development only, for the developer at the terminal: the one text written past the log
+    // (src/lib/log.ts), which would rightly hide the email and the password.
+    process.stdout.write(`\n  Staff sign-in for /admin and /cms (shown once; change it in /cms):\n    email:    ${adminEmail}\n    password: ${password}\n\n`)
   }
 }

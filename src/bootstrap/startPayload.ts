@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { startJobRunner } from '@/jobs/runner'
+import { log } from '@/lib/log'
 
 import { registerShutdownHooks } from './shutdownHooks'
 
@@ -16,7 +17,7 @@ export async function startPayload(): Promise<void> {
     startJobRunner(payload)
     registerShutdownHooks(payload)
   } catch (error) {
-    console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`)
+    log.fatal({ err: error }, 'Start-up failed')
     process.exit(1)
   }
 }

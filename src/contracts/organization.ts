@@ -45,10 +45,14 @@ export const organizationFields = {
   ),
 }
 
+/** An exempt foundation's letters state its EIN: the API's and /cms's rule (shown on the EIN field). */
+export const lacksNeededEin = (settings: { tax_status?: unknown; ein?: unknown }): boolean =>
+  settings.tax_status === 'exempt' && !(typeof settings.ein === 'string' && settings.ein.trim())
+
 /** What an admin sends (PUT /api/admin/organization) and reads back: an exempt foundation needs its EIN. */
 export const organizationSchema = z.object(organizationFields).check(
   z.superRefine((settings, ctx) => {
-    if (settings.tax_status === 'exempt' && !settings.ein) ctx.issues.push({ code: 'custom', input: settings.ein, path: ['ein'], message: EIN_NEEDED_MESSAGE })
+    if (lacksNeededEin(settings)) ctx.issues.push({ code: 'custom', input: settings.ein, path: ['ein'], message: EIN_NEEDED_MESSAGE })
   }),
 )
 export type OrganizationSettings = z.output<typeof organizationSchema>

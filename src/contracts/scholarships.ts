@@ -120,16 +120,18 @@ export const roundFields = {
     z.number({ error: 'Recommendations: a whole number from 0 to 3' }).check(z.int('Recommendations: a whole number from 0 to 3'), z.gte(0, 'Recommendations: a whole number from 0 to 3'), z.lte(RECOMMENDATIONS_MAX, 'Recommendations: a whole number from 0 to 3')),
     0,
   ),
-  criteria: z.array(roundCriterionSchema).check(z.minLength(1, 'At least one criterion'), z.maxLength(10, 'At most 10 criteria'), uniqueKeys('Each criterion needs its own key')),
+  criteria: z.array(roundCriterionSchema, { error: 'At least one criterion' }).check(z.minLength(1, 'At least one criterion'), z.maxLength(10, 'At most 10 criteria'), uniqueKeys('Each criterion needs its own key')),
   is_published: z._default(flag(), false),
 }
 
 export const CLOSES_BEFORE_OPENS_MESSAGE = 'The round must close after it opens'
 const time = (value: string | Date): number => (value instanceof Date ? value.getTime() : Date.parse(value))
+/** A round closes after it opens: the staff API's rule and /cms's (the collection's closing date). */
+export const closesAfterOpens = (opensAt: string | Date, closesAt: string | Date): boolean => time(opensAt) < time(closesAt)
 
 /** POST/PUT /api/admin/scholarships: a round (times ISO 8601 with an offset or Z). */
 export const adminRoundSchema = z.object(roundFields).check(
-  z.refine((round: { opens_at: string; closes_at: string }) => time(round.opens_at) < time(round.closes_at), { message: CLOSES_BEFORE_OPENS_MESSAGE, path: ['closes_at'] }),
+  z.refine((round: { opens_at: string; closes_at: string }) => closesAfterOpens(round.opens_at, round.closes_at), { message: CLOSES_BEFORE_OPENS_MESSAGE, path: ['closes_at'] }),
 )
 export type AdminRoundInput = z.input<typeof adminRoundSchema>
 

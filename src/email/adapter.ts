@@ -1,9 +1,13 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { queueMail } from '@/jobs/queueMail'
-import { foldHeader, logText } from '@/lib/logText'
+import { log } from '@/lib/log'
+import { foldHeader } from '@/lib/logText'
 
 const DEFAULT_FROM = 'From Loss to Light <no-reply@localhost>'
 
@@ -15,19 +19,29 @@ export function mailFrom(): { name: string; address: string } {
   return { name: 'From Loss to Light', address: from }
 }
 
+/** Where development keeps the mail it does not send: `.data/mail` (DATA_DIR), one text file each. */
+function keepForDevelopment(to: string, subject: string, text: string): string {
+  const folder = path.resolve(process.env.DATA_DIR ?? '.data', 'mail')
+  mkdirSync(folder, { recursive: true })
+  const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.txt`)
+  writeFileSync(file, `To: ${foldHeader(to)}\nSubject: ${foldHeader(subject)}\n\n${text}\n`, { mode: 0o600 })
+  return file
+}
+
 /**
- * Without SMTP_URL (development), mail is written to the server log, whole, and counts as sent:
- * a nodemailer transport of our own that prints what it would have delivered.
+ * Without SMTP_URL, mail is not sent and counts as sent: a nodemailer transport of our own that
+ * logs it. The log gets one line with the subject, never the recipient or the body (a body may
+ * hold a one-time link); in development the whole mail is kept in `.data/mail/`, to be read there.
  */
 function logTransport(): Transporter {
   return nodemailer.createTransport({
     name: 'log',
     version: '1',
     send(mail, done) {
-      const { to, subject, text } = mail.data
-      // The body's lines are indented, so none a visitor wrote can pass for a log line of its own.
-      const body = logText(text ?? '').replace(/\\r\\n|\\n/g, '\n  | ')
-      console.log(`[mail] (SMTP_URL unset, not sent) To: ${logText(to)} | Subject: ${logText(subject)}\n  | ${body}`)
+      const { subject, text } = mail.data
+      const title = String(subject ?? '')
+      const file = process.env.NODE_ENV === 'production' ? undefined : keepForDevelopment(mail.message.getEnvelope().to.join(', '), title, String(text ?? ''))
+      log.info({ mail: { subject: title, ...(file && { file }) } }, 'Mail not sent (SMTP_URL unset)')
       done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), accepted: [], rejected: [], pending: [], response: 'written to the log' })
     },
   })

@@ -14,3 +14,12 @@ export const CACHE_TAGS = {
   /** Published scholarship rounds: /scholarships, each round's page, GET /api/scholarships(/{slug}). */
   scholarships: 'scholarships',
 } as const
+
+type ListTag = Extract<(typeof CACHE_TAGS)[keyof typeof CACHE_TAGS], string>
+
+/**
+ * Every tag above that is not one thing's own (`event:<id>`, `campaign:<id>`): each public read
+ * carries one of these (tests/unit/cache-tags.test.ts), so expiring them all expires every public
+ * page and GET (the staff's "purge public cache", src/lib/revalidate.ts).
+ */
+export const PUBLIC_LIST_TAGS: ListTag[] = Object.values(CACHE_TAGS).filter((tag): tag is ListTag => typeof tag === 'string')

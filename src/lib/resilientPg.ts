@@ -1,6 +1,6 @@
 import pg, { type PoolConfig } from 'pg'
 
-import { logText } from './logText'
+import { errorMessageOf, log } from './log'
 
 /**
  * A lost connection (the database restarting or failing over, an administrator's
@@ -10,7 +10,7 @@ import { logText } from './logText'
  * once and a checked-out one on release, as it is no longer queryable); the next query connects anew.
  */
 function warnLost(error: Error & { code?: string }): void {
-  console.warn(`[database] A connection was lost and is discarded (${logText(error.code ?? 'no code')}: ${logText(error.message)}).`)
+  log.warn({ code: error.code ?? 'no code' }, `[database] A connection was lost and is discarded: ${errorMessageOf(error)}`)
 }
 
 class ResilientPool extends pg.Pool {

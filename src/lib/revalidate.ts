@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
-import { CACHE_TAGS } from './cache-tags'
-import { logError } from './logText'
+import { PUBLIC_LIST_TAGS } from './cache-tags'
+import { log } from './log'
 
 type ExpireTagsNow = (tags: string[]) => Promise<void>
 /** Set by the cache handler (src/lib/cache-handler.mjs) in a Next server; absent elsewhere. */
@@ -27,7 +27,7 @@ export async function expireCacheTags(tags: string[], context: { disableRevalida
   }
   const expireNow = (globalThis as { [EXPIRE_TAGS_NOW]?: ExpireTagsNow })[EXPIRE_TAGS_NOW]
   // A cache that cannot be reached (Redis away) must not fail the change: pages render without it.
-  await expireNow?.(tags).catch((error: unknown) => console.error(`Could not expire ${tags.join(', ')} at once: ${logError(error)}`))
+  await expireNow?.(tags).catch((error: unknown) => log.error({ err: error }, `Could not expire ${tags.join(', ')} at once`))
 }
 
 function isOutsideNextServer(error: unknown): boolean {
@@ -48,9 +48,9 @@ export const expireTagsHook =
 /**
  * Every public page and GET rendered afresh on its next request, on every instance: for changes
  * made outside the app (a restored backup, SQL, a script through the Local API), which no
- * collection hook of this server saw. Event pages carry the `events` tag too, campaign and
- * fundraiser pages the `campaigns` tag.
+ * collection hook of this server saw. Every list tag of src/lib/cache-tags.ts: event pages carry
+ * the `events` tag too, campaign and fundraiser pages the `campaigns` tag.
  */
 export function expirePublicCache(): Promise<void> {
-  return expireCacheTags([CACHE_TAGS.events, CACHE_TAGS.gallery, CACHE_TAGS.sponsors, CACHE_TAGS.siteContent, CACHE_TAGS.campaigns])
+  return expireCacheTags([...PUBLIC_LIST_TAGS])
 }

@@ -11,6 +11,8 @@ import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { type Stack, startStack } from '../support/startStack'
 
 /**
+ * No visitor writes the log: a forged request's line breaks and terminal escapes, and the values of
+ * a staff query that fails, never reach it; every line the app writes is one JSON object.
  * Errors reach someone, on a server of its own: its traces go to a local OTLP/HTTP receiver (JSON),
  * and a real unhandled error (a table renamed under the running server) gives one log line, a
  * count on the dashboard and, when the hourly task looks at that hour, one mail to the admins.
@@ -158,5 +160,65 @@ describe('observability', () => {
     await queueTaskIn(stack.databaseURL, 'queueErrorDigest', { now: inAnHour })
     await jobsSettled(stack.databaseURL)
     expect((await readMailbox(smtp.mailboxURL)).filter((mail) => /Errors on the website/.test(mail.raw))).toHaveLength(1)
+  })
+})
+
+describe('the log: no visitor writes it', () => {
+  /** Anonymous, answered 400: Payload's failed query used to print it, raw, as a line of its own in colour. */
+  const FORGED = '/cms/api/events?where[title][equals]=INJECT%0A[10:00:00]%20%1B[31mERROR%1B[0m:%20forged%20line%00'
+
+  it('a forged query and a staff query that fails: every line JSON, no forged line, no escape, no value, no email', { timeout: 60_000 }, async () => {
+    const token = await signIn()
+    const email = `donor.${slug}@observe.example.org`
+    const from = stack.output().length
+    const forged = await fetch(`${stack.baseURL}${FORGED}`)
+    expect(forged.status).toBe(400)
+    // A staff query whose value is an email, failing in the database (a limit out of bigint's range).
+    const staff = await fetch(`${stack.baseURL}/cms/api/users?where[email][equals]=${encodeURIComponent(email)}&limit=99999999999999999999`, { headers: { Authorization: `JWT ${token}` } })
+    expect(staff.status).toBe(400)
+
+    // Payload logs both failures (one line each) before it answers; the output reaches this process a moment later.
+    const during = await eventually(async () => {
+      const text = stack.output().slice(from)
+      return (text.match(/Failed query/g) ?? []).length >= 2 ? text : undefined
+    })
+    const lines = during.split('\n').filter(Boolean)
+    // tests/support/serve.mjs puts `[app] ` before each line the app wrote, whole.
+    expect(lines.filter((line) => !line.startsWith('[app] '))).toEqual([])
+    const written = lines.map((line) => line.slice('[app] '.length))
+    const notJson = written.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object'
+      } catch {
+        return true
+      }
+    })
+    expect(notJson).toEqual([])
+    expect(written.filter((line) => line.startsWith('[10:00:00]'))).toEqual([])
+    expect(during).not.toContain('\u001b')
+    for (const value of ['INJECT', 'forged line', email, `donor.${slug}`, '99999999999999999999', '100000000000000000000']) expect(during).not.toContain(value)
+    // The failures themselves are in the log, as errors with the query's shape and no values.
+    const failures = written.map((line) => JSON.parse(line) as { level: string; err?: { message?: string } }).filter((line) => line.err?.message?.includes('Failed query'))
+    expect(failures.map((line) => line.level)).toEqual(['error', 'error'])
+    expect(failures[0]?.err?.message).toMatch(/"events"\."title" = \$1/)
+    console.log(`the forged request and the failed staff query: ${written.length} log lines in all, each one JSON object`)
+  })
+
+  it('every line the app has written since it started is one JSON object (Next’s own start-up lines too)', () => {
+    const written = stack
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('[app] '))
+      .map((line) => line.slice('[app] '.length))
+    expect(written.length).toBeGreaterThan(0)
+    expect(
+      written.filter((line) => {
+        try {
+          return typeof JSON.parse(line) !== 'object'
+        } catch {
+          return true
+        }
+      }),
+    ).toEqual([])
   })
 })

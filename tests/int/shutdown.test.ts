@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -5,12 +6,13 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
+import { freePort, startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from '../support/constants.mjs'
 import { startFakeSmtp } from '../support/fakeSmtp'
 import { freshAddress } from '../support/http'
 import { jobsSettled } from '../support/jobs'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
-import { appServerPid } from '../support/procfs'
+import { appServerPid, postgresPids } from '../support/procfs'
 import { type Stack, startStack } from '../support/startStack'
 
 /**
@@ -132,5 +134,52 @@ describe('the database drops every connection, then restarts', () => {
     expect(await sendContact(stack, `back-${run}@failover.example.org`)).toBe(201)
     expect(await healthStatus(stack)).toBe(200)
     expect(stack.output()).not.toMatch(/uncaughtException|unhandledRejection/)
+  })
+})
+
+describe('`npm start` without DATABASE_URL (scripts/with-db.mjs and its embedded PostgreSQL): a stop signal', () => {
+  let dataDir: string
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'lll-with-db-'))
+  })
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('exits only once the server has drained and stopped and the PostgreSQL it started is gone', { timeout: 180_000 }, async () => {
+    const port = await freePort()
+    const baseURL = `http://127.0.0.1:${port}`
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SITE_URL: baseURL,
+      SEED_DEMO: 'false',
+      SHUTDOWN_DRAIN_SECONDS: '2',
+    }
+    delete env.DATABASE_URL
+    const start = spawn('node', ['scripts/with-db.mjs', 'node', 'scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+    const exited = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)))
+    try {
+      await eventually(async () => ((await fetch(`${baseURL}/api/health`).then((r) => r.status, () => 0)) === 200 ? true : undefined), 120_000)
+      const server = appServerPid(start.pid!)
+      const postgres = postgresPids(path.join(dataDir, 'postgres'))
+      expect(postgres.length).toBeGreaterThan(0)
+
+      const signalled = Date.now()
+      start.kill('SIGTERM')
+      const code = await exited
+      const took = Date.now() - signalled
+      // Not before the server's two seconds of draining, and after it and the database are gone.
+      expect(took).toBeGreaterThanOrEqual(2_000)
+      expect(isRunning(server)).toBe(false)
+      expect(postgres.filter(isRunning)).toEqual([])
+      expect(code).toBe(0)
+    } finally {
+      if (start.exitCode === null && start.signalCode === null) start.kill('SIGKILL')
+    }
   })
 })

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import pg from 'pg'
 import { freePort, startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET, TEST_REFUSAL_FLOOR_MS } from './constants.mjs'
@@ -83,8 +84,8 @@ const app = spawn('node', ['scripts/with-db.mjs', 'node', 'scripts/server.mjs', 
     ...appEnv,
   },
 })
-app.stdout.on('data', (chunk) => process.stderr.write(`[app] ${chunk}`))
-app.stderr.on('data', (chunk) => process.stderr.write(`[app] ${chunk}`))
+// Line by line, so a test reading the output sees each line the app wrote whole, behind its prefix.
+for (const stream of [app.stdout, app.stderr]) createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => process.stderr.write(`[app] ${line}\n`))
 
 let stopping = false
 async function stop(code) {

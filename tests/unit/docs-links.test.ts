@@ -5,9 +5,6 @@ import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(__dirname, '../..')
 
-/** Material beside the repository that the documents may link to: `../shared` (spec, architecture notes). */
-const shared = path.resolve(root, '../shared')
-
 /** The README and every document under `docs/`, as paths relative to the repository. */
 const documents = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)]
 
@@ -63,6 +60,12 @@ function linkTargets(text: string): { line: number; target: string }[] {
 /** Whether a target is a relative one this test checks (not a URL with a scheme, not a site path like `/api`). */
 const isRelative = (target: string): boolean => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('/')
 
+const leavesRepository = (resolved: string): boolean => path.relative(root, resolved).startsWith('..') || path.isAbsolute(path.relative(root, resolved))
+
+/** Paths written out in backquotes that lead out of the repository (`../shared/…`): a reader cannot follow them either. */
+const pathsOutside = (text: string): string[] =>
+  proseLines(text).flatMap((line) => [...line.matchAll(/`(\.\.\/[^`\s]*)`/g)].map((match) => match[1]!))
+
 /** What is wrong with one link of `document`, or undefined when it resolves. */
 function brokenLink(document: string, target: string): string | undefined {
   const hash = target.indexOf('#')
@@ -70,13 +73,8 @@ function brokenLink(document: string, target: string): string | undefined {
   const anchor = hash < 0 ? undefined : decodeURIComponent(target.slice(hash + 1))
   const resolved = file === '' ? path.join(root, document) : path.resolve(root, path.dirname(document), file)
 
-  // A link that leaves the repository: into `../shared` it must resolve whenever that folder is
-  // there (it is beside every working copy of this project, but not beside a lone clone of this
-  // repository, where such links are skipped); anywhere else above the root is not ours to check.
-  if (path.relative(root, resolved).startsWith('..')) {
-    const inShared = resolved === shared || resolved.startsWith(shared + path.sep)
-    if (!inShared || !existsSync(shared)) return undefined
-  }
+  // A newcomer has the repository and nothing beside it: a link may not leave it.
+  if (leavesRepository(resolved)) return `outside the repository: ${path.relative(root, resolved)}`
 
   if (!existsSync(resolved)) return `no such file: ${path.relative(root, resolved)}`
   if (anchor === undefined || !resolved.endsWith('.md') || statSync(resolved).isDirectory()) return undefined
@@ -117,6 +115,19 @@ describe('the documentation links', () => {
         return problem === undefined ? [] : [`${document}:${line} (${target}): ${problem}`]
       })
     expect(broken).toEqual([])
+  })
+
+  it.each(documents)('%s neither links nor points to anything outside the repository', (document) => {
+    const text = readFileSync(path.join(root, document), 'utf8')
+    const outside = pathsOutside(text).filter((written) => leavesRepository(path.resolve(root, path.dirname(document), written)))
+    expect(outside).toEqual([])
+  })
+
+  it('fails a link that leaves the repository, even to a folder that exists beside it', () => {
+    expect(brokenLink('README.md', '../shared/spec/product-spec.md')).toMatch(/^outside the repository/)
+    expect(brokenLink('docs/api.md', '../../shared/ARCHITECTURE.md')).toMatch(/^outside the repository/)
+    expect(brokenLink('docs/api.md', '../README.md')).toBeUndefined()
+    expect(pathsOutside('The spec is `../shared/spec/product-spec.md`.\n```\n`../in/code/block`\n```\n')).toEqual(['../shared/spec/product-spec.md'])
   })
 
   it('skips links inside code, and checks the ones outside', () => {

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
+import { createLog } from '@/lib/log'
 import { hourBefore } from '@/server/services/operations/errorDigest'
-import { requestIdOf, unhandledErrorLine } from '@/server/services/operations/serverErrors'
+import { requestIdOf, unhandledErrorFields } from '@/server/services/operations/serverErrors'
 
 /** An error as Drizzle throws it: the query and its values, wrapping the driver's error. */
 const failedQuery = () =>
   new Error('Failed query: select * from "donations" where "email" = $1\nparams: donor@example.org', { cause: new Error('relation "donations" does not exist') })
 
-const lineOf = (error: unknown, requestId = 'req-1') => unhandledErrorLine({ route: '/api/x/{id}', method: 'GET', path: '/api/x/1', requestId, error })
+/** The line the log writes for an unhandled error (the app's logger, to a string). */
+function lineOf(error: unknown, requestId = 'req-1'): string {
+  const written: string[] = []
+  createLog({ write: (line: string) => void written.push(line) }).error(unhandledErrorFields({ route: '/api/x/{id}', method: 'GET', path: '/api/x/1', requestId, error }), 'Unhandled error')
+  expect(written).toHaveLength(1)
+  return written[0]!.replace(/\n$/, '')
+}
 
 describe('the log line of an unhandled error', () => {
   it('is one line of JSON: route, method, path, request id, message and the stack’s frames', () => {

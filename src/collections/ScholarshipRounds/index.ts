@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, DateFieldValidation } from 'payload'
+import { date } from 'payload/shared'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isReviewer } from '@/access/isReviewer'
-import { RECOMMENDATIONS_MAX, roundCriterionSchema, roundDocumentSchema, roundFields } from '@/contracts/scholarships'
+import { CLOSES_BEFORE_OPENS_MESSAGE, closesAfterOpens, RECOMMENDATIONS_MAX, roundCriterionSchema, roundDocumentSchema, roundFields } from '@/contracts/scholarships'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { expireTagsHook } from '@/lib/revalidate'
 
@@ -11,6 +12,14 @@ import { keepRoundWithApplications } from './hooks/keepRoundWithApplications'
 
 /** The public's rounds (lists and pages) after any change or delete. */
 const revalidateRounds = expireTagsHook(() => [CACHE_TAGS.scholarships])
+
+/** Payload's own date check (required, a valid date), then the contract's order: closing after opening. */
+const closesAfterItOpens: DateFieldValidation = (value, options) => {
+  const valid = date(value, options)
+  if (valid !== true) return valid
+  const opensAt = (options.siblingData as { opens_at?: Date | string | null }).opens_at
+  return !opensAt || !value || closesAfterOpens(opensAt, value) || CLOSES_BEFORE_OPENS_MESSAGE
+}
 
 /**
  * A scholarship round: its call (texts, award, dates), what an application holds (essay, PDF
@@ -33,12 +42,14 @@ export const ScholarshipRounds: CollectionConfig = {
     { name: 'award_cents', label: 'Award (cents)', type: 'number', required: true, validate: validateWith(roundFields.award_cents) },
     { name: 'awards_count', type: 'number', required: true, defaultValue: 1, validate: validateWith(roundFields.awards_count) },
     { name: 'opens_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'closes_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'closes_at', type: 'date', required: true, index: true, validate: closesAfterItOpens, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'essay_prompt', type: 'textarea', required: true, validate: validateWith(roundFields.essay_prompt) },
     { name: 'essay_max_words', type: 'number', required: true, defaultValue: 650, validate: validateWith(roundFields.essay_max_words) },
+    // The staff API's rules of the lists (src/contracts/scholarships.ts): at most 10, each key once.
     {
       name: 'documents',
       type: 'array',
+      validate: validateWith(roundFields.documents),
       admin: { description: 'PDF documents an application holds; "reviewers see" lets reviewers open it (blind).' },
       fields: [
         { name: 'key', type: 'text', required: true, validate: validateWith(roundDocumentSchema.shape.key) },
@@ -48,9 +59,11 @@ export const ScholarshipRounds: CollectionConfig = {
       ],
     },
     { name: 'recommendations_required', type: 'number', required: true, defaultValue: 0, min: 0, max: RECOMMENDATIONS_MAX, validate: validateWith(roundFields.recommendations_required) },
+    // At least one criterion, at most 10, each key once.
     {
       name: 'criteria',
       type: 'array',
+      validate: validateWith(roundFields.criteria),
       admin: { description: 'Each scored 1 to 5 by reviewers.' },
       fields: [
         { name: 'key', type: 'text', required: true, validate: validateWith(roundCriterionSchema.shape.key) },

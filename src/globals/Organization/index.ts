@@ -1,35 +1,34 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isFundraiser } from '@/access/isFundraiser'
-import { organizationFields, organizationSchema, TAX_STATUS_LABELS, TAX_STATUSES } from '@/contracts/organization'
+import { EIN_NEEDED_MESSAGE, lacksNeededEin, organizationFields, TAX_STATUS_LABELS, TAX_STATUSES } from '@/contracts/organization'
 
 import { validateWith } from '../../collections/validateWith'
 import { ORGANIZATION_DEFAULTS as D } from './defaults'
 
+const einFormat = validateWith(organizationFields.ein)
+
+/** The EIN's format, then the API's rule on the field itself: an exempt foundation needs its EIN. */
+const einValidate: TextFieldSingleValidation = (value, options) => {
+  const format = einFormat(value, options)
+  if (format !== true) return format
+  const settings = options.siblingData as { tax_status?: unknown; ein?: unknown }
+  return lacksNeededEin({ ...settings, ein: value === undefined ? settings.ein : value }) ? EIN_NEEDED_MESSAGE : true
+}
+
 /**
  * The foundation's giving settings: what every acknowledgement and year-end statement states of
  * it (legal name, tax status and EIN, signer, mailing address). Admins change them; the change is
- * audited (the audit plugin's global hooks) and the next letter queued uses it.
+ * audited (the audit plugin's global hooks) and the next letter queued uses it. Only admins read
+ * them through /cms; the letters read them on the server (the Local API, src/server/services/letters).
  */
 export const Organization: GlobalConfig = {
   slug: 'organization',
   label: 'Giving settings',
-  access: { read: isFundraiser, update: isAdmin },
-  hooks: {
-    // The same rule as the API's (an exempt foundation needs its EIN), for /cms too.
-    beforeValidate: [
-      ({ data }) => {
-        const judged = organizationSchema.safeParse({ ...D, ...data })
-        const einIssue = judged.success ? undefined : judged.error.issues.find((issue) => issue.path[0] === 'ein')
-        if (einIssue) throw new Error(einIssue.message)
-        return data
-      },
-    ],
-  },
+  access: { read: isAdmin, update: isAdmin },
   fields: [
     { name: 'legal_name', type: 'text', required: true, defaultValue: D.legal_name, validate: validateWith(organizationFields.legal_name) },
-    { name: 'ein', label: 'EIN', type: 'text', validate: validateWith(organizationFields.ein), admin: { description: 'NN-NNNNNNN' } },
+    { name: 'ein', label: 'EIN', type: 'text', validate: einValidate, admin: { description: 'NN-NNNNNNN' } },
     {
       name: 'tax_status',
       type: 'select',

@@ -1,6 +1,6 @@
 import { core } from 'zod/mini'
 
-import { logText } from '@/lib/logText'
+import { log } from '@/lib/log'
 import { isDatabaseUnavailable, isInvalidInput } from '@/lib/postgres'
 
 import { DomainError } from '../domain/errors'
@@ -56,7 +56,7 @@ function toApiError(error: unknown): ApiError {
   if (payloadError?.isPublic === true && isClientStatus(payloadError.status) && typeof payloadError.message === 'string') return new ApiError(payloadError.status, payloadError.message)
   if (isInvalidInput(error)) return new ApiError(400, 'The request holds a value that cannot be stored. Please check it and try again.')
   if (isDatabaseUnavailable(error)) {
-    console.error(`Database unavailable: ${logText(error instanceof Error ? error.message : error)}`)
+    log.error({ err: error }, 'Database unavailable')
     return databaseUnavailable()
   }
   return SOMETHING_WENT_WRONG

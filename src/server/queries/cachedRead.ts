@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { PUBLIC_FRESH_SECONDS, RENDERED_WITHOUT_DATA_TAG } from '@/lib/cache-policy.mjs'
-import { logError } from '@/lib/logText'
+import { log } from '@/lib/log'
 
 import { isBuildPhase } from './buildPhase'
 
@@ -83,7 +83,7 @@ export async function orWithout<T, F>(read: Promise<T>, fallback: F, what: strin
   try {
     return await read
   } catch (error) {
-    console.error(`Could not load ${what}: ${logError(error)}`)
+    log.error({ err: error }, `Could not load ${what}`)
     await markRenderedWithoutData()
     return fallback
   }
