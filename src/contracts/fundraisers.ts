@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import type { Fundraiser } from '@/payload-types'
+
 import { emailField, optionalText, requiredText } from './common'
 import { optionalPhotoProblem } from './photo'
 
@@ -148,3 +150,6 @@ export type PublicFundraiser = {
   donor_count: number
   photo_url: string | null
 }
+
+/** What the edit page shows of the page whose edit link this is (the link is not used up by looking). */
+export type EditablePage = { name: string; goal_cents: number; story: string | null; has_photo: boolean; status: Fundraiser['status']; campaign_title: string; public_url: string | null }

@@ -14,7 +14,6 @@ import {
   type StaffRemembrance,
 } from '@/contracts/remembrances'
 import { siteUrl } from '@/lib/site-url'
-import type { RemembranceContext } from '@/collections/Remembrances/hooks/reports'
 import type { Remembrance, RemembrancePhoto } from '@/payload-types'
 
 import { addReport, reportCounts } from '../../data/remembranceReports'
@@ -28,6 +27,9 @@ import { inTransaction } from '../../transaction'
 import { readWindow } from '../pageWindow'
 import { findForStaff } from '../staff/staffLookup'
 import { storeUploadedImage } from '../media/uploadedImages'
+
+/** What the report service tells the Remembrances hooks (src/collections/Remembrances/hooks/reports.ts) when visitors' reports hide a remembrance. */
+export type RemembranceContext = { hiddenBy?: 'reports'; reports?: number }
 
 /** How deep anonymous paging may reach. */
 export const MAX_WALL_WINDOW = 5_000
