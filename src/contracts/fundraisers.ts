@@ -54,7 +54,6 @@ export const startFundraiserSchema = z.object({
   campaign: slug(FUNDRAISER_MESSAGES.campaign),
   ...fundraiserFields,
 })
-export type StartFundraiser = z.input<typeof startFundraiserSchema>
 
 /** The goal as the form asks for it: whole dollars. */
 const goalDollars = () =>
@@ -92,7 +91,6 @@ export const editLinkRequestSchema = z.object({
   campaign: z.optional(slug(FUNDRAISER_MESSAGES.campaign)),
   fundraiser: z.optional(slug('Unknown fundraiser')),
 })
-export type EditLinkRequest = z.input<typeof editLinkRequestSchema>
 
 /** The edit form: what a supporter may change of their page (the email stays). */
 export const editFundraiserFormSchema = z.object({

@@ -185,8 +185,3 @@ export async function publishedRemembrancePhoto(payload: Payload, id: number): P
   const { docs } = await payload.find({ collection: 'remembrances', where: { id: { equals: id }, status: { equals: 'published' } }, limit: 1, depth: 1, overrideAccess: true })
   return docs[0] ? photoOf(docs[0]) : null
 }
-
-/** The number of remembrances waiting for staff, for the dashboard. */
-export async function countPendingRemembrances(payload: Payload, staff: Staff): Promise<number> {
-  return (await payload.count({ collection: 'remembrances', where: { status: { equals: 'pending' } }, overrideAccess: false, user: staff })).totalDocs
-}
