@@ -129,14 +129,6 @@ export const adminRoundSchema = z.object(roundFields).check(
   z.refine((round: { opens_at: string; closes_at: string }) => closesAfterOpens(round.opens_at, round.closes_at), { message: CLOSES_BEFORE_OPENS_MESSAGE, path: ['closes_at'] }),
 )
 
-/** A recipient staff publish on the round's page, with their consent. */
-export const recipientSchema = z.object({
-  application: z.number().check(z.int(), z.positive()),
-  name: requiredText('The recipient’s name is required', 120),
-  school: optionalLine(200),
-  line: optionalLine(300),
-})
-
 /** Where a round stands for the public: not open yet, taking applications, or closed. */
 export const ROUND_PHASES = ['upcoming', 'open', 'closed'] as const
 export type RoundPhase = (typeof ROUND_PHASES)[number]
