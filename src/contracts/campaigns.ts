@@ -35,7 +35,6 @@ export const campaignEndsAfterStart = z.refine<{ starts_at: string; ends_at: str
 
 /** What staff send to create or update a campaign (times ISO 8601 with an offset or Z). */
 export const adminCampaignSchema = z.object(campaignFields).check(campaignEndsAfterStart)
-export type AdminCampaignInput = z.input<typeof adminCampaignSchema>
 
 const int = () => z.number().check(z.int())
 

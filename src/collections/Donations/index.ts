@@ -16,7 +16,6 @@ import { markTributeCard, queueTributeCard } from './hooks/queueTributeCard'
 import { recordCheckHistory } from './hooks/recordCheckHistory'
 
 // The statuses (and what `disputed` and `abandoned` mean): src/contracts/donations.ts, which the staff list filters by.
-export const DONATION_METHODS = ['card', 'check'] as const
 
 /**
  * Money received. Card gifts are created by checkout (pending) and settled only by Stripe's

@@ -1,17 +1,16 @@
-import { getPayloadClient } from '@/app/payload'
 import { SiteLink } from '@/components/site/SiteLink'
 
 import { DonateForm, type GiftTowards } from '@/components/site/DonateForm.client'
 import { MailInInstructions } from '@/components/site/MailInInstructions'
 import { ToastProvider } from '@/components/ui/Toaster.client'
-import { cardFee } from '@/lib/cardFee'
+import { cardFee, cardGivingEnabled } from '@/lib/cardFee'
 import { minDonationCents } from '@/lib/minimumGift'
+import type { PayloadSource } from '@/server/payload'
 import { getSiteContent } from '@/server/queries/siteContent'
-import { cardGivingEnabled } from '@/server/stripe/client'
 
-/** The donate page's body: the form (towards a campaign, when given), the mail-in way, the notes. */
-export async function DonatePanel({ towards = null }: { towards?: GiftTowards | null }) {
-  const content = await getSiteContent(getPayloadClient)
+/** The donate page's body: the form (towards a campaign, when given), the mail-in way, the notes. `payload`: the page's instance. */
+export async function DonatePanel({ payload, towards = null }: { payload: PayloadSource; towards?: GiftTowards | null }) {
+  const content = await getSiteContent(payload)
   const enabled = cardGivingEnabled()
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">

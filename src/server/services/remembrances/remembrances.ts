@@ -14,7 +14,6 @@ import {
   type StaffRemembrance,
 } from '@/contracts/remembrances'
 import { siteUrl } from '@/lib/site-url'
-import type { RemembranceContext } from '@/collections/Remembrances/hooks/reports'
 import type { Remembrance, RemembrancePhoto } from '@/payload-types'
 
 import { addReport, reportCounts } from '../../data/remembranceReports'
@@ -28,6 +27,9 @@ import { inTransaction } from '../../transaction'
 import { readWindow } from '../pageWindow'
 import { findForStaff } from '../staff/staffLookup'
 import { storeUploadedImage } from '../media/uploadedImages'
+
+/** What the report service tells the Remembrances hooks (src/collections/Remembrances/hooks/reports.ts) when visitors' reports hide a remembrance. */
+export type RemembranceContext = { hiddenBy?: 'reports'; reports?: number }
 
 /** How deep anonymous paging may reach. */
 export const MAX_WALL_WINDOW = 5_000
@@ -182,9 +184,4 @@ export async function remembrancePhotoFile(payload: Payload, id: number): Promis
 export async function publishedRemembrancePhoto(payload: Payload, id: number): Promise<RemembrancePhoto | null> {
   const { docs } = await payload.find({ collection: 'remembrances', where: { id: { equals: id }, status: { equals: 'published' } }, limit: 1, depth: 1, overrideAccess: true })
   return docs[0] ? photoOf(docs[0]) : null
-}
-
-/** The number of remembrances waiting for staff, for the dashboard. */
-export async function countPendingRemembrances(payload: Payload, staff: Staff): Promise<number> {
-  return (await payload.count({ collection: 'remembrances', where: { status: { equals: 'pending' } }, overrideAccess: false, user: staff })).totalDocs
 }
