@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { type ApplicantView, SCHOLARSHIP_MESSAGES, wordCount } from '@/contracts/scholarships'
 import { queueMail } from '@/jobs/queueMail'
+import { iso } from '@/lib/dates'
 import { relationId } from '@/lib/relations'
 import type { ScholarshipApplication, ScholarshipRound } from '@/payload-types'
 
@@ -131,8 +132,6 @@ export function missingParts(application: Pick<ScholarshipApplication, 'essay' |
   }
   return missing
 }
-
-const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
 /** The application as its applicant sees it: their fields, documents, what is missing, and which letters arrived (never their content). */
 export async function applicantView(payload: Payload, { application, round }: ApplicationOfLink, req?: PayloadRequest): Promise<ApplicantView> {

@@ -5,6 +5,7 @@ import type * as z from 'zod/mini'
 
 import { type BlindApplication, type ReviewRound, SCHOLARSHIP_REVIEW_MESSAGES as M, type StoredReview } from '@/contracts/scholarshipReview'
 import { SCHOLARSHIP_MESSAGES, type scoreSchema } from '@/contracts/scholarships'
+import { iso } from '@/lib/dates'
 import { relationId } from '@/lib/relations'
 import type { AuditContext } from '@/plugins/audit/hooks'
 import type { ScholarshipReview, ScholarshipRound } from '@/payload-types'
@@ -22,8 +23,6 @@ import { decisionsLock } from './decisions'
 // them on the round's criteria. Nothing here names an applicant or a recommender.
 
 type ScoreData = z.output<typeof scoreSchema>
-
-const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
 /** The path a staff client opens a file by (with its bearer token: GET /api/review/files/{id}). */
 export const reviewFilePath = (fileId: number) => `/api/review/files/${fileId}`

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { StaffApplication, StaffLetter } from '@/contracts/scholarshipReview'
+import { iso } from '@/lib/dates'
 import { namesInText } from '@/lib/namesInText'
 import { relationId } from '@/lib/relations'
 import type { ScholarshipApplication, ScholarshipRecommendation } from '@/payload-types'
@@ -11,8 +12,6 @@ import type { Staff } from '../../domain/staff'
 import { recordStaffAction } from '../staff/staffActions'
 import { reviewFilePath } from './blindReview'
 import { findRoundForStaff } from './staffRounds'
-
-const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
 /**
  * A letter as admins see it, with the names (the applicant's, the writer's) and the applicant's
