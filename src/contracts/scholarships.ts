@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { cents, emailField, flag, isoDateTime, longText, noControlCharacters, optionalLine, optionalText, requiredText, slugField, tooLongMessage } from './common'
+import { dateRange } from './dateRange'
 import { MAIL_CAP_MESSAGE } from './tooManyRequests'
 
 // The scholarship: rounds (staff), applications (applicants, no account, an emailed link),
@@ -120,14 +121,13 @@ export const roundFields = {
 }
 
 export const CLOSES_BEFORE_OPENS_MESSAGE = 'The round must close after it opens'
-const time = (value: string | Date): number => (value instanceof Date ? value.getTime() : Date.parse(value))
-/** A round closes after it opens: the staff API's rule and /cms's (the collection's closing date). */
-export const closesAfterOpens = (opensAt: string | Date, closesAt: string | Date): boolean => time(opensAt) < time(closesAt)
+/** A round closes after it opens (not at the same instant): the staff API, the staff form and /cms. */
+export const ROUND_DATES = { start: 'opens_at', end: 'closes_at', equalAllowed: false, message: CLOSES_BEFORE_OPENS_MESSAGE } as const
+/** The staff API's and the staff form's check (shown on the closing date). */
+export const closesAfterOpens = dateRange(ROUND_DATES)
 
 /** POST/PUT /api/admin/scholarships: a round (times ISO 8601 with an offset or Z). */
-export const adminRoundSchema = z.object(roundFields).check(
-  z.refine((round: { opens_at: string; closes_at: string }) => closesAfterOpens(round.opens_at, round.closes_at), { message: CLOSES_BEFORE_OPENS_MESSAGE, path: ['closes_at'] }),
-)
+export const adminRoundSchema = z.object(roundFields).check(closesAfterOpens)
 
 /** Where a round stands for the public: not open yet, taking applications, or closed. */
 export const ROUND_PHASES = ['upcoming', 'open', 'closed'] as const
