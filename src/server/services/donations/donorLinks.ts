@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { createHash, createHmac } from 'node:crypto'
+import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
@@ -17,6 +17,7 @@ import { siteUrl } from '@/lib/site-url'
 import { insertDonorLinks, releaseDonorLink, spendDonorLink } from '../../data/donorLinks'
 import { notFound, unavailable } from '../../domain/errors'
 import { sendMail } from '../../mail'
+import { sign } from '../../secrets'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
 import { mayMail } from '../mailCap'
 
@@ -30,8 +31,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * A link's token: secret (it is made from PAYLOAD_SECRET), different for every mail and gift, and
  * the same on each attempt of one mail, so a retry after an SMTP failure sends the links it stored.
  */
-const tokenFor = (job: string | number, customer: string) =>
-  createHmac('sha256', process.env.PAYLOAD_SECRET ?? '').update(`donor-link:${job}:${customer}`).digest('base64url')
+const tokenFor = (job: string | number, customer: string) => sign('donor-link', `${job}:${customer}`)
 
 /**
  * Queues the mail of a donor's manage links (the job looks them up; see mailManageLinks), unless

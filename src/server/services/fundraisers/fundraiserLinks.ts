@@ -27,7 +27,7 @@ import { storeUploadedImage } from '../media/uploadedImages'
 export const CONFIRM_LINK_HOURS = 24
 export const EDIT_LINK_HOURS = 1
 const LINK_LOCK = 'fundraiser-links'
-const sealer = tokenSealer('fundraiser-link', 'fundraiser link in a mail job')
+const sealer = tokenSealer('fundraiser-link')
 
 type LinkPurpose = NonNullable<Fundraiser['link_purpose']>
 

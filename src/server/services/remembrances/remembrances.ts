@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { AuditContext } from '@/plugins/audit/hooks'
@@ -22,6 +21,7 @@ import { notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import type { UploadedFile } from '../../domain/upload'
 import { cdnFileUrl } from '../../media'
+import { sign } from '../../secrets'
 import { signedLink } from '../../signedMedia'
 import { inTransaction } from '../../transaction'
 import { readWindow } from '../pageWindow'
@@ -98,7 +98,7 @@ export async function listPublishedRemembrances(payload: Payload, skip: number, 
  * A hash of the reporter: reports are counted per network (an IPv4 address, or an IPv6 /56, which
  * many providers hand one home: 256 /64s), and the address is not kept.
  */
-const reporterOf = (network: string) => createHmac('sha256', `remembrance-report:${process.env.PAYLOAD_SECRET ?? ''}`).update(network).digest('base64url')
+const reporterOf = (network: string) => sign('remembrance-report', network)
 
 /**
  * A visitor reports a published remembrance. Open reports from REPORTS_TO_HIDE different networks

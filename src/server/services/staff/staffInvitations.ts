@@ -22,7 +22,7 @@ import { inTransaction } from '../../transaction'
 // holds no usable link either, and a job whose link was replaced by a newer one sends nothing.
 
 export const INVITATION_LOCK = 'staff-invitations'
-const sealer = tokenSealer('staff-invitation', 'invitation link in a mail job')
+const sealer = tokenSealer('staff-invitation')
 
 
 /**
