@@ -37,7 +37,7 @@ export type RecommendationRequestContent = { recommender: string; applicant: str
 export const recommendationRequest = (c: RecommendationRequestContent): MailWords =>
   paragraphs(
     [`Hello ${c.recommender},`],
-    [`${c.applicant} is applying for the ${c.round} from ${c.foundation} and has asked you for a letter of recommendation.`],
+    [`${c.applicant} is applying for the ${c.round} offered by ${c.foundation} and has asked you for a letter of recommendation.`],
     [`You can write the letter on our page or upload it as a PDF, with this link. It takes one letter, until the round closes on ${c.closes}:`],
     [[link(c.link)]],
     [`Your letter is read by the foundation’s staff and its scholarship committee; ${c.applicant} is told that it arrived but never sees it.`],

@@ -7,6 +7,8 @@ import { fundraiserGift, fundraiserLink } from '@/email/fundraiserMails'
 import type { MailWords } from '@/email/mailWords'
 import { remembranceHidden, remembrancePublished } from '@/email/remembranceMails'
 import { renderMail } from '@/email/renderMail'
+import { scholarshipAwarded } from '@/email/scholarshipDecisionMails'
+import { recommendationRequest } from '@/email/scholarshipMails'
 import { cardTestingAlert, disputeOpened, errorDigest, staffInvitation } from '@/email/staffMails'
 
 // Every mail's text part is what the mail said before it had an HTML part (the expected texts are
@@ -293,6 +295,18 @@ If you did not expect this invitation, you can ignore this email: nothing happen
 From Loss to Light`,
       [`${SITE}/admin/invitation?token=eee`, `${SITE}/admin/login`],
     )
+  })
+
+  it('the foundation’s name is the one it is given, in the words, the sign-off and the heading band', async () => {
+    const named = 'Loss to Light Memorial Foundation'
+    const request = recommendationRequest({ foundation: named, recommender: 'Ms Hale', applicant: 'Jo', round: 'Spring Scholarship', link: `${SITE}/scholarships/recommend?token=fff`, closes: 'June 1, 2027' })
+    const mail = await renderMail('A heading', request, named)
+    expect(mail.text).toContain('Jo is applying for the Spring Scholarship offered by Loss to Light Memorial Foundation and has asked you for a letter of recommendation.')
+    expect(mail.text.endsWith(`\n\n${named}`)).toBe(true)
+    expect(visible(mail.html).split(named).length - 1).toBe(3)
+    expect(mail.text + mail.html).not.toContain('From Loss to Light')
+    const awarded = scholarshipAwarded({ foundation: named, applicant: 'Jo', round: 'Spring Scholarship', award: '$2,000', retentionDays: 90 })
+    expect((await renderMail('A heading', awarded, named)).text.endsWith(`Congratulations, and thank you for letting us be part of your next step.\n\n${named}`)).toBe(true)
   })
 
   it('a dispute opened, still open or closed by Stripe', async () => {
