@@ -25,7 +25,8 @@ export type Foundation = {
 export async function readFoundation(payload: Payload): Promise<Foundation> {
   const [content, organization] = await Promise.all([payload.findGlobal({ slug: 'site-content', depth: 0 }), readOrganization(payload)])
   return {
-    name: content.foundation_name || SITE_CONTENT_DEFAULTS.foundation_name,
+    // One line: it goes into mails' subjects and headings (the field takes whatever /cms is sent).
+    name: content.foundation_name?.replace(/\s+/g, ' ').trim() || SITE_CONTENT_DEFAULTS.foundation_name,
     legalName: organization.legal_name,
     mailingAddress: organization.mailing_address,
     signer: { name: organization.signer_name, title: organization.signer_title },
