@@ -6,11 +6,11 @@ import { ToastProvider } from '@/components/ui/Toaster.client'
 import { cardFee, cardGivingEnabled } from '@/lib/cardFee'
 import { minDonationCents } from '@/lib/minimumGift'
 import type { PayloadSource } from '@/server/payload'
-import { getSiteContent } from '@/server/queries/siteContent'
+import { getFoundation } from '@/server/queries/foundation'
 
 /** The donate page's body: the form (towards a campaign, when given), the mail-in way, the notes. `payload`: the page's instance. */
 export async function DonatePanel({ payload, towards = null }: { payload: PayloadSource; towards?: GiftTowards | null }) {
-  const content = await getSiteContent(payload)
+  const foundation = await getFoundation(payload)
   const enabled = cardGivingEnabled()
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
@@ -23,7 +23,7 @@ export async function DonatePanel({ payload, towards = null }: { payload: Payloa
           Online card giving is not available right now. You can still give by mail — thank you for your generosity.
         </p>
       )}
-      <MailInInstructions payableTo={content.foundation_name} address={content.contact?.address ?? ''} open={!enabled} />
+      <MailInInstructions payableTo={foundation.legalName} address={foundation.mailingAddress} open={!enabled} />
       <p className="rounded-lg bg-blue-50 p-4 text-slate-800">
         <strong>Please note:</strong> our 501(c)(3) application is pending. Tax receipts will be provided once our
         501(c)(3) status is approved. See our <SiteLink href="/donation-terms" className="underline">Donation Terms</SiteLink>.

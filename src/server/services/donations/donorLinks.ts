@@ -19,6 +19,7 @@ import { notFound, unavailable } from '../../domain/errors'
 import { sendMail } from '../../mail'
 import { sign } from '../../secrets'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
+import { readFoundation } from '../foundation'
 import { mayMail } from '../mailCap'
 
 export const DONOR_LINK_LIFETIME_MS = 60 * 60 * 1000
@@ -54,11 +55,13 @@ export async function mailManageLinks(payload: Payload, email: string, job: stri
   const links = gifts.map((gift) => ({ gift, token: tokenFor(job, gift.customer) }))
   const expiresAt = new Date(Date.now() + DONOR_LINK_LIFETIME_MS)
   await insertDonorLinks(payload, email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt)
+  const { name: foundation } = await readFoundation(payload)
   const words = manageLinks({
+    foundation,
     links: links.map(({ gift, token }) => ({ amount: formatDollars(gift.amount_cents), since: formatShortDate(gift.since), url: `${siteUrl()}/donate/manage?token=${token}` })),
   })
   const subject = 'Manage your monthly gift'
-  await sendMail(payload, { to: email, subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }
 

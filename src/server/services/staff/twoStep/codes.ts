@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto'
 import { generateSecret, generateURI, verify } from 'otplib'
 import QRCode from 'qrcode'
 
+import { BRAND } from '@/lib/brand'
+
 import { sign } from '../../../secrets'
 
-const ISSUER = 'From Loss to Light'
+const ISSUER = BRAND
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 s; one step either side. */
 const TOLERANCE_SECONDS = 30
 
