@@ -10,6 +10,7 @@ import { historyEntrySchema } from './mailIn'
  * makes the gift `succeeded` again. `abandoned`: a checkout never confirmed within a day.
  */
 export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded', 'voided', 'disputed', 'abandoned'] as const
+export type DonationStatus = (typeof DONATION_STATUSES)[number]
 
 const STATUS_FILTER_MESSAGE = `Please choose one of: all, ${DONATION_STATUSES.join(', ')}`
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { callApi, downloadApiFile } from '@/contracts/client'
 import { LiveRegion } from '@/components/ui/LiveRegion.client'
@@ -106,6 +106,12 @@ function TypedLetter({ letter: initial }: { letter: StaffLetter }) {
   const [said, setSaid] = useState('')
   const toggle = useRef<HTMLButtonElement>(null)
   const area = useRef<HTMLTextAreaElement>(null)
+  // Focus moves once React has shown the control (a frame's wait raced the render: the button was not there yet).
+  const [focusOn, setFocusOn] = useState<{ control: 'toggle' | 'area'; turn: number } | null>(null)
+  const focusAfterRender = (control: 'toggle' | 'area') => setFocusOn((last) => ({ control, turn: (last?.turn ?? 0) + 1 }))
+  useEffect(() => {
+    if (focusOn) (focusOn.control === 'toggle' ? toggle : area).current?.focus()
+  }, [focusOn])
   const who = letter.recommender_name
   const found = letter.names_found ?? []
   const start = () => {
@@ -113,7 +119,7 @@ function TypedLetter({ letter: initial }: { letter: StaffLetter }) {
     setProblem('')
     setSaid('')
     setEditing(true)
-    requestAnimationFrame(() => area.current?.focus())
+    focusAfterRender('area')
   }
   const save = async (text: string | null) => {
     setSending(true)
@@ -124,7 +130,7 @@ function TypedLetter({ letter: initial }: { letter: StaffLetter }) {
     setLetter(result.data)
     setEditing(false)
     setSaid(result.data.redacted_text === null ? 'Reviewers read the letter as written.' : 'Saved: reviewers read the redacted letter.')
-    requestAnimationFrame(() => toggle.current?.focus())
+    focusAfterRender('toggle')
   }
   return (
     <div className="mt-1 space-y-2">
@@ -167,7 +173,7 @@ function TypedLetter({ letter: initial }: { letter: StaffLetter }) {
               type="button"
               onClick={() => {
                 setEditing(false)
-                requestAnimationFrame(() => toggle.current?.focus())
+                focusAfterRender('toggle')
               }}
               className="rounded border border-slate-300 px-3 py-1.5"
             >
