@@ -177,10 +177,12 @@ describe('the log: no visitor writes it', () => {
     const staff = await fetch(`${stack.baseURL}/cms/api/users?where[email][equals]=${encodeURIComponent(email)}&limit=99999999999999999999`, { headers: { Authorization: `JWT ${token}` } })
     expect(staff.status).toBe(400)
 
-    // Payload logs both failures (one line each) before it answers; the output reaches this process a moment later.
+    // Payload logs both failures (one line each) before it answers; the output reaches this process a
+    // moment later. Lines are counted, not matches: one failure's line can name "Failed query" twice
+    // (its message and its cause), which made this wait end before the second line came.
     const during = await eventually(async () => {
       const text = stack.output().slice(from)
-      return (text.match(/Failed query/g) ?? []).length >= 2 ? text : undefined
+      return text.split('\n').filter((line) => line.includes('Failed query')).length >= 2 ? text : undefined
     })
     const lines = during.split('\n').filter(Boolean)
     // tests/support/serve.mjs puts `[app] ` before each line the app wrote, whole.
