@@ -1,7 +1,9 @@
 /**
- * The import rules `npm run lint` checks (dependency-cruiser): no cycle, the server's layers point
- * one way (README, Architecture), and only start-up, pages, route handlers and scripts reach the
- * Payload config. tests/unit/layers.test.ts checks the layers too, and what no import graph shows.
+ * The import rules `npm run lint` checks (dependency-cruiser), the one copy of the layer rules:
+ * no cycle, the layers point one way (README, docs/architecture.md), and only start-up, pages,
+ * route handlers and scripts reach the Payload config. tests/unit/layers.test.ts cruises a small
+ * fixture with this config (each rule must catch its forbidden import) and checks what no import
+ * graph shows (raw SQL outside src/server/data).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -35,11 +37,49 @@ module.exports = {
       to: { path: '^src/server/http/' },
     },
     {
-      name: 'lib-imports-no-contracts-or-app',
+      name: 'services-import-no-collections',
       severity: 'error',
-      comment: 'src/lib (dates, money, settings read from the environment) is below the contracts and the app: they use it, it uses neither.',
+      comment:
+        'Collections\' hooks may call services and data (as the Payload website template\'s hooks call its utilities); src/server reaches a collection only through payload, never its module. What a service hands a hook through req.context is typed beside the service.',
+      from: { path: '^src/server/' },
+      to: { path: '^src/collections/' },
+    },
+    {
+      name: 'lib-imports-no-layer-above',
+      severity: 'error',
+      comment: 'src/lib (dates, money, settings read from the environment) is below everything: the contracts, the app, the components and the server use it, it uses none of them.',
       from: { path: '^src/lib/' },
-      to: { path: '^src/(contracts|app)/' },
+      to: { path: '^src/(contracts|app|components|server|collections|globals|email|jobs|plugins|access)/' },
+    },
+    {
+      name: 'contracts-import-no-server-or-view',
+      severity: 'error',
+      comment: 'src/contracts (schemas, declarations, the browser client) is read by the server and the browser alike: it imports lib and generated types, never the server, the components or the app.',
+      from: { path: '^src/contracts/' },
+      // Deliberate, type-only: the client is typed by the registry of declarations, which still lives in src/app/api/endpoints.ts beside the routes (issue 43 moves it into src/contracts).
+      to: { path: '^src/(app|components|server|collections|globals|email|jobs|plugins)/', pathNot: '^src/app/api/endpoints\\.ts$' },
+    },
+    {
+      name: 'contracts-client-types-only-from-the-registry',
+      severity: 'error',
+      comment: 'The browser client may name the registry for its types only: a value import would bundle every declaration into the browser.',
+      from: { path: '^src/contracts/' },
+      to: { path: '^src/app/api/endpoints\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'components-import-no-app-or-server-logic',
+      severity: 'error',
+      comment:
+        'src/components is the view: it calls /api through src/contracts/client.ts and, in server components, reads through src/server/queries with the payload its page hands it; it never reaches the app, the services, data, http, Stripe, collections or jobs.',
+      from: { path: '^src/components/' },
+      to: { path: ['^src/app/', '^src/server/(services|data|http|stripe)/', '^src/(collections|globals|jobs|plugins)/'] },
+    },
+    {
+      name: 'email-imports-no-services',
+      severity: 'error',
+      comment: 'src/email renders what the services compose and hand it (a Letter, a mail\'s fields); the services call it, it never calls them back.',
+      from: { path: '^src/email/' },
+      to: { path: ['^src/server/(services|data|http)/', '^src/(app|components|collections)/'] },
     },
     {
       name: 'payload-config-only-from-the-app',
@@ -53,7 +93,7 @@ module.exports = {
       name: 'app-only-from-the-app',
       severity: 'error',
       comment: 'src/app holds the pages, the routes and the config\'s instance (src/app/payload.ts): what sits below it never reaches up.',
-      from: { path: '^src/(server|collections|plugins|jobs|lib)/' },
+      from: { path: '^src/(server|collections|globals|plugins|jobs|lib|email|components|access)/' },
       to: { path: '^src/app/' },
     },
   ],

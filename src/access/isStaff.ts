@@ -1,4 +1,4 @@
-import type { FieldAccess, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { userMayUse } from './roles'
 
@@ -7,5 +7,3 @@ import { userMayUse } from './roles'
  * collection, field and admin-panel access alike.
  */
 export const isStaff = ({ req: { user } }: { req: PayloadRequest }): boolean => userMayUse(user, 'any')
-
-export const isStaffField: FieldAccess = ({ req }) => isStaff({ req })

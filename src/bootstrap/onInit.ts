@@ -2,6 +2,7 @@ import type { Migration, Payload } from 'payload'
 
 import { migrations } from '@/migrations'
 import { seedDemoContent } from '@/seed'
+import { assertSecretConfigured } from '@/server/secrets'
 
 import { ensureFirstAdmin } from './ensureFirstAdmin'
 import { withStartupLock } from './startupLock'
@@ -14,9 +15,7 @@ const shouldSeedDemo = (): boolean =>
  * production share one schema path), the first staff account, demo content on an empty database.
  */
 export async function onInit(payload: Payload): Promise<void> {
-  if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET) {
-    throw new Error('PAYLOAD_SECRET must be set in production.')
-  }
+  assertSecretConfigured()
   await withStartupLock(payload, async () => {
     // Generated migrations type their arguments more narrowly than the adapter's signature.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })

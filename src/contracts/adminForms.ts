@@ -9,7 +9,7 @@ import { cents } from './common'
 import { endAfterStart, eventFields } from './events'
 import { mailInFields } from './mailIn'
 import { optionalPhotoProblem } from './photo'
-import { CLOSES_BEFORE_OPENS_MESSAGE, roundFields } from './scholarships'
+import { closesAfterOpens, roundFields } from './scholarships'
 import { NO_BENEFITS, sponsorTierFields } from './sponsors'
 
 // The staff dialogs' forms: the contract's own field rules, behind the conversions a person needs
@@ -124,5 +124,5 @@ export const roundFormSchema = z
     opens_at: z.pipe(fromLocalDateTime(), roundFields.opens_at),
     closes_at: z.pipe(fromLocalDateTime(), roundFields.closes_at),
   })
-  .check(z.refine((round) => Date.parse(round.opens_at) < Date.parse(round.closes_at), { message: CLOSES_BEFORE_OPENS_MESSAGE, path: ['closes_at'] }))
+  .check(closesAfterOpens)
 export const ROUND_FORM_FIELDS = { award_cents: 'award' } as const

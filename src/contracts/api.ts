@@ -5,7 +5,6 @@ export const apiErrorSchema = z.object({
   detail: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
 })
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>
 
 export const messageSchema = z.object({ message: z.string() })
 

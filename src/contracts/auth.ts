@@ -7,7 +7,6 @@ export const loginSchema = z.object({
   email: z.pipe(z.string({ error: EMAIL_MESSAGE }).check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE)), z.email({ error: EMAIL_MESSAGE })),
   password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(1000)),
 })
-export type LoginInput = z.input<typeof loginSchema>
 
 export const staffSchema = z.object({ id: z.number().check(z.int()), email: z.string() })
 
@@ -18,7 +17,6 @@ export const signedInStaffSchema = z.object({
   role: staffRoleSchema,
   two_step_enabled: z.boolean(),
 })
-export type SignedInStaff = z.infer<typeof signedInStaffSchema>
 
 export const loginResultSchema = z.object({
   access_token: z.string(),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 
 import { MAX_DONATION_CENTS } from './amounts'
 import { cents, flag, isoDateTime, optionalText, requiredText, slugField } from './common'
+import { dateRange } from './dateRange'
 
 export const GOAL_MESSAGE = 'The goal must be at least $1'
 export const ENDS_BEFORE_STARTS_MESSAGE = 'The end must be after the start'
@@ -22,20 +23,13 @@ export const campaignFields = {
   is_published: z._default(flag(), false),
 }
 
-const time = (value: string | Date): number => (value instanceof Date ? value.getTime() : Date.parse(value))
-
-/** Whether a campaign ends after it starts (ISO strings, or the Dates Payload may hold). */
-export const endsAfterStart = (startsAt: string | Date, endsAt: string | Date): boolean => time(startsAt) < time(endsAt)
-
-/** The end must come after the start (shown on the end field): the staff API, the staff dialog and /cms. */
-export const campaignEndsAfterStart = z.refine<{ starts_at: string; ends_at: string }>((c) => endsAfterStart(c.starts_at, c.ends_at), {
-  message: ENDS_BEFORE_STARTS_MESSAGE,
-  path: ['ends_at'],
-})
+/** A campaign ends after it starts (not at the same instant): the staff API, the staff dialog and /cms. */
+export const CAMPAIGN_DATES = { start: 'starts_at', end: 'ends_at', equalAllowed: false, message: ENDS_BEFORE_STARTS_MESSAGE } as const
+/** The staff API's and the staff dialog's check (shown on the end field). */
+export const campaignEndsAfterStart = dateRange(CAMPAIGN_DATES)
 
 /** What staff send to create or update a campaign (times ISO 8601 with an offset or Z). */
 export const adminCampaignSchema = z.object(campaignFields).check(campaignEndsAfterStart)
-export type AdminCampaignInput = z.input<typeof adminCampaignSchema>
 
 const int = () => z.number().check(z.int())
 

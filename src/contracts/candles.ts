@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 
 /** Every candle lit so far. */
 export const candleCountSchema = z.object({ count: z.number().check(z.int(), z.gte(0)) })
-export type CandleCount = z.output<typeof candleCountSchema>
 
 /**
  * What lighting a candle may send: nothing at all, or `website`, a field people never see or

@@ -23,4 +23,3 @@ export const cardGuardStateSchema = z.object({
   settings: z.object({ checkouts_per_minute: z.number(), declines_per_minute: z.number(), cooldown_minutes: z.number() }),
   episodes: z.array(episodeSchema),
 })
-export type CardGuardState = z.output<typeof cardGuardStateSchema>

@@ -118,10 +118,6 @@ export const isoDateTime = (message: string) =>
     z.transform((value: string) => new Date(value).toISOString()),
   )
 
-/** An end that may be left out must not come before the start. */
-export const END_BEFORE_START_MESSAGE = 'The end must not be before the start'
-export const endNotBeforeStart = (start: string | Date | null | undefined, end: string | Date | null | undefined): boolean =>
-  !start || !end || new Date(end).getTime() >= new Date(start).getTime()
 
 export const SLUG_MESSAGE = 'Use lowercase letters, digits and hyphens only'
 export const SLUG_MAX = 100

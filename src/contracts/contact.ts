@@ -24,7 +24,6 @@ export const volunteerSchema = z.object({
   phone: optionalLine(50),
   interests: longText(MESSAGE_MIN, 5_000, 'Please tell us about your interests (at least 10 characters)'),
 })
-export type VolunteerInput = z.input<typeof volunteerSchema>
 
 /** The contact message's fields on the volunteer form's (the message is made of the interests). */
 export const VOLUNTEER_FORM_FIELDS = { message: 'interests' } as const

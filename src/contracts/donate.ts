@@ -52,7 +52,6 @@ export const tributeSchema = z.object(tributeFields).check(
     if (tribute.notify_email && !tribute.notify_name) ctx.issues.push({ code: 'custom', input: tribute.notify_name, path: ['notify_name'], message: NOTIFY_NAME_NEEDED })
   }),
 )
-export type Tribute = z.output<typeof tributeSchema>
 
 /** A tribute, the donor asking the card fee to be added (cover_fee), and not to be named publicly. */
 const giftExtras = {

@@ -10,7 +10,6 @@ export { LINK_EXPIRED, MANAGE_LINK_SENT } from './donorLinkMessages'
 
 /** What the donor sends to ask for a link. */
 export const manageLinkRequestSchema = z.object({ email: emailField() })
-export type ManageLinkRequest = z.input<typeof manageLinkRequestSchema>
 
 /** What the page sends to open the portal with the link's token (43 base64url characters). */
 export const openPortalSchema = z.object({

@@ -14,9 +14,6 @@ export type DonorSegment = (typeof DONOR_SEGMENTS)[number]
 export const LAPSED_AFTER_MONTHS = 18
 export const NEW_WITHIN_DAYS = 90
 
-/** Who a donor is: trimmed, in lower case (the key of the `donors` collection). */
-export const normalDonorEmail = (email: string): string => email.trim().toLowerCase()
-
 const SEGMENT_MESSAGE = `Please choose one of: ${DONOR_SEGMENTS.join(', ')}`
 const SEARCH_MAX = 200
 

@@ -6,7 +6,7 @@ import type { StaffArea } from './roles'
  * One declaration per /api endpoint, kept beside its route file (`endpoint.ts` next to
  * `route.ts`). The route serves it (src/server/http/serve.ts: access, rate limit, parsing), the
  * OpenAPI document describes it (src/contracts/openapi.ts), the browser client is typed by it
- * (src/app/api/client.ts), and the tests walk it (the staff paths of the 401 test).
+ * (src/contracts/client.ts), and the tests walk it (the staff paths of the 401 test).
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
-import { END_BEFORE_START_MESSAGE, endNotBeforeStart, flag, isoDateTime, optionalHttpUrl, optionalLine, optionalText, requiredText } from './common'
+import { flag, isoDateTime, optionalHttpUrl, optionalLine, optionalText, requiredText } from './common'
+import { dateRange } from './dateRange'
 
 // The RSVP form's schema is in rsvp.ts, apart from these, which only the server uses.
 
@@ -26,11 +27,11 @@ export const eventFields = {
   capacity: z.nullish(z.number({ error: CAPACITY_MESSAGE }).check(z.int(CAPACITY_MESSAGE), z.gte(1, CAPACITY_MESSAGE), z.lte(100_000, CAPACITY_MESSAGE))),
 }
 
-/** The end, if any, must not come before the start (shown on the end field). */
-export const endAfterStart = z.refine<{ start_at: string; end_at: string | null }>((event) => endNotBeforeStart(event.start_at, event.end_at), {
-  message: END_BEFORE_START_MESSAGE,
-  path: ['end_at'],
-})
+export const END_BEFORE_START_MESSAGE = 'The end must not be before the start'
+/** The end, if any, must not come before the start; it may be the same instant. */
+export const EVENT_DATES = { start: 'start_at', end: 'end_at', equalAllowed: true, message: END_BEFORE_START_MESSAGE } as const
+/** The staff API's and the staff dialog's check (shown on the end field). */
+export const endAfterStart = dateRange(EVENT_DATES)
 
 /** What staff send to create or update an event (times are ISO 8601 with an offset or Z). */
 export const adminEventSchema = z.object(eventFields).check(endAfterStart)

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import type { Fundraiser } from '@/payload-types'
+
 import { emailField, optionalText, requiredText } from './common'
 import { optionalPhotoProblem } from './photo'
 
@@ -52,7 +54,6 @@ export const startFundraiserSchema = z.object({
   campaign: slug(FUNDRAISER_MESSAGES.campaign),
   ...fundraiserFields,
 })
-export type StartFundraiser = z.input<typeof startFundraiserSchema>
 
 /** The goal as the form asks for it: whole dollars. */
 const goalDollars = () =>
@@ -90,7 +91,6 @@ export const editLinkRequestSchema = z.object({
   campaign: z.optional(slug(FUNDRAISER_MESSAGES.campaign)),
   fundraiser: z.optional(slug('Unknown fundraiser')),
 })
-export type EditLinkRequest = z.input<typeof editLinkRequestSchema>
 
 /** The edit form: what a supporter may change of their page (the email stays). */
 export const editFundraiserFormSchema = z.object({
@@ -148,3 +148,6 @@ export type PublicFundraiser = {
   donor_count: number
   photo_url: string | null
 }
+
+/** What the edit page shows of the page whose edit link this is (the link is not used up by looking). */
+export type EditablePage = { name: string; goal_cents: number; story: string | null; has_photo: boolean; status: Fundraiser['status']; campaign_title: string; public_url: string | null }

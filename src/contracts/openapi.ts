@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { BRAND } from '@/lib/brand'
+
 import { apiErrorSchema } from './api'
 import { type EndpointDeclaration, sentWithoutPreflight } from './endpoint'
 
@@ -86,7 +88,7 @@ export function buildOpenApiDocument(serverUrl: string, endpoints: readonly Endp
   return {
     openapi: '3.1.0',
     info: {
-      title: 'From Loss to Light — website API',
+      title: `${BRAND} — website API`,
       version: '1.0.0',
       description: 'JSON everywhere; times are ISO 8601; money is integer cents. Errors: {"detail", "fields"}.',
     },

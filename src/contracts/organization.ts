@@ -56,4 +56,3 @@ export const organizationSchema = z.object(organizationFields).check(
   }),
 )
 export type OrganizationSettings = z.output<typeof organizationSchema>
-export type OrganizationForm = z.input<typeof organizationSchema>

@@ -30,7 +30,6 @@ export const photoFieldsSchema = z.object({
   ...photoFields,
   consent_signed: z.pipe(z.literal('true', { error: CONSENT_MESSAGE }), z.transform(() => true as const)),
 })
-export type PhotoFields = z.input<typeof photoFieldsSchema>
 
 /** The browser's check of a chosen file (the server checks the content again). */
 export function photoFileProblem(file: { type: string; size: number } | undefined | null): string | null {

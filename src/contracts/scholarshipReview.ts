@@ -136,7 +136,6 @@ export const decisionsSchema = z.object({
     error: 'Send awarded: a list of application ids (it may be empty)',
   }).check(z.maxLength(100, 'At most 100 awards')),
 })
-export type DecisionsInput = z.input<typeof decisionsSchema>
 
 export const decisionsSentSchema = z.object({ message: z.string(), awarded: int(), declined: int(), decisions_sent_at: z.string() })
 
@@ -152,7 +151,6 @@ export const recipientsSchema = z.object({
     { error: 'Send recipients: a list (it may be empty)' },
   ).check(z.maxLength(100, 'At most 100 recipients')),
 })
-export type RecipientsInput = z.input<typeof recipientsSchema>
 
 /**
  * A letter as admins see it: who wrote it, the text as written and as reviewers read it (the
@@ -210,4 +208,3 @@ export const letterRedactionSchema = z.object({
     z.transform((value: string | null) => (value ? value : null)),
   ),
 })
-export type LetterRedactionInput = z.input<typeof letterRedactionSchema>

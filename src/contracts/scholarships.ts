@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { cents, emailField, flag, isoDateTime, longText, noControlCharacters, optionalLine, optionalText, requiredText, slugField, tooLongMessage } from './common'
+import { dateRange } from './dateRange'
 import { MAIL_CAP_MESSAGE } from './tooManyRequests'
 
 // The scholarship: rounds (staff), applications (applicants, no account, an emailed link),
@@ -20,11 +21,8 @@ export const SCORE_MAX = 5
 const KEY = /^[a-z][a-z0-9_]{0,39}$/
 
 export const APPLICATION_STATUSES = ['draft', 'submitted'] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 export const APPLICATION_DECISIONS = ['awarded', 'declined'] as const
-export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number]
 export const RECOMMENDATION_STATUSES = ['requested', 'received'] as const
-export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number]
 
 export const SCHOLARSHIP_MESSAGES = {
   name: 'Your name is required',
@@ -89,13 +87,11 @@ export const roundDocumentSchema = z.object({
   /** Reviewers open it: only for a document that carries no name or school (a transcript names the student). */
   reviewers_see: z._default(flag(), false),
 })
-export type RoundDocument = z.output<typeof roundDocumentSchema>
 
 export const roundCriterionSchema = z.object({
   key: key('A criterion key is lower case letters, digits and _ (e.g. need)'),
   label: requiredText('The criterion needs a label', 120),
 })
-export type RoundCriterion = z.output<typeof roundCriterionSchema>
 
 /** Addresses beside the rounds' own under /scholarships and /api/scholarships: no round may take them. */
 export const RESERVED_ROUND_SLUGS = ['application', 'recommend', 'recommendations'] as const
@@ -125,24 +121,13 @@ export const roundFields = {
 }
 
 export const CLOSES_BEFORE_OPENS_MESSAGE = 'The round must close after it opens'
-const time = (value: string | Date): number => (value instanceof Date ? value.getTime() : Date.parse(value))
-/** A round closes after it opens: the staff API's rule and /cms's (the collection's closing date). */
-export const closesAfterOpens = (opensAt: string | Date, closesAt: string | Date): boolean => time(opensAt) < time(closesAt)
+/** A round closes after it opens (not at the same instant): the staff API, the staff form and /cms. */
+export const ROUND_DATES = { start: 'opens_at', end: 'closes_at', equalAllowed: false, message: CLOSES_BEFORE_OPENS_MESSAGE } as const
+/** The staff API's and the staff form's check (shown on the closing date). */
+export const closesAfterOpens = dateRange(ROUND_DATES)
 
 /** POST/PUT /api/admin/scholarships: a round (times ISO 8601 with an offset or Z). */
-export const adminRoundSchema = z.object(roundFields).check(
-  z.refine((round: { opens_at: string; closes_at: string }) => closesAfterOpens(round.opens_at, round.closes_at), { message: CLOSES_BEFORE_OPENS_MESSAGE, path: ['closes_at'] }),
-)
-export type AdminRoundInput = z.input<typeof adminRoundSchema>
-
-/** A recipient staff publish on the round's page, with their consent. */
-export const recipientSchema = z.object({
-  application: z.number().check(z.int(), z.positive()),
-  name: requiredText('The recipient’s name is required', 120),
-  school: optionalLine(200),
-  line: optionalLine(300),
-})
-export type Recipient = z.output<typeof recipientSchema>
+export const adminRoundSchema = z.object(roundFields).check(closesAfterOpens)
 
 /** Where a round stands for the public: not open yet, taking applications, or closed. */
 export const ROUND_PHASES = ['upcoming', 'open', 'closed'] as const
@@ -212,11 +197,9 @@ export const startApplicationSchema = z.object({
   consent: z.literal(true, SCHOLARSHIP_MESSAGES.consent),
   ...honeypot,
 })
-export type StartApplication = z.input<typeof startApplicationSchema>
 
 /** POST /api/scholarships/{slug}/link: a lost continue link, asked for with the email. */
 export const applicationLinkRequestSchema = z.object({ email: emailField(), ...honeypot })
-export type ApplicationLinkRequest = z.input<typeof applicationLinkRequestSchema>
 
 /** POST /api/scholarships/application, …/submit: the continue link's token. */
 export const applicationTokenSchema = z.object({ token: scholarshipToken() })
@@ -230,7 +213,6 @@ export const updateApplicationSchema = z.object({
   graduation_year: z.optional(applicationFields.graduation_year),
   essay: z.optional(applicationFields.essay),
 })
-export type UpdateApplication = z.input<typeof updateApplicationSchema>
 
 /** POST /api/scholarships/application/documents: the multipart fields beside `file`. */
 export const applicationDocumentFieldsSchema = z.object({
@@ -244,7 +226,6 @@ export const recommenderSchema = z.object({
   name: requiredText(SCHOLARSHIP_MESSAGES.recommenderName, 120),
   email: emailField(),
 })
-export type RecommenderInput = z.input<typeof recommenderSchema>
 
 /** The applicant's view of their application (never a letter's content). */
 export const applicantViewSchema = z.object({
@@ -305,4 +286,3 @@ export const scoreSchema = z.object({
   comment: optionalText(4000),
   conflict: z.optional(flag()),
 })
-export type ScoreInput = z.input<typeof scoreSchema>

@@ -14,7 +14,6 @@ export const sponsorTierFields = {
 }
 
 export const sponsorTierInputSchema = z.object(sponsorTierFields)
-export type SponsorTierInput = z.input<typeof sponsorTierInputSchema>
 
 export const sponsorTierSchema = z.object({
   id: z.number().check(z.int()),

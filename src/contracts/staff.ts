@@ -33,7 +33,6 @@ export type StaffMember = z.infer<typeof staffMemberSchema>
 
 /** An admin invites someone by email, with the role they will have. Unknown fields are refused. */
 export const inviteStaffSchema = z.strictObject({ email: emailField(), role: staffRoleSchema })
-export type InviteStaffInput = z.input<typeof inviteStaffSchema>
 
 /** An admin changes an account's role, or deactivates (`active: false`) or reactivates it. */
 export const staffChangeSchema = z
@@ -63,6 +62,5 @@ export const invitationFormSchema = z
   .check(
     z.refine((form) => form.password === form.confirm, { message: 'The two passwords do not match', path: ['confirm'] }),
   )
-export type InvitationForm = z.input<typeof invitationFormSchema>
 
 export const invitationAcceptedSchema = z.object({ message: z.string(), email: z.string() })

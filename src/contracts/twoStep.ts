@@ -25,14 +25,11 @@ export const loginAnswerSchema = z.union([loginResultSchema, mfaChallengeSchema,
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>
 
 export const mfaSignInSchema = z.object({ mfa_token: mfaTokenSchema, code: twoStepCodeSchema })
-export type MfaSignInInput = z.input<typeof mfaSignInSchema>
 
 /** A code alone: confirming an enrolment, turning it off, new recovery codes. */
 export const codeOnlySchema = z.object({ code: twoStepCodeSchema })
-export type CodeOnlyInput = z.input<typeof codeOnlySchema>
 /** The first code of the authenticator app just set up: a TOTP code only. */
 export const firstCodeSchema = z.object({ code: z.string({ error: 'Enter the 6-digit code' }).check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your app')) })
-export type FirstCodeInput = z.input<typeof firstCodeSchema>
 
 export const enrolmentTokenSchema = z.object({ mfa_token: mfaTokenSchema })
 export const enrolmentConfirmByTokenSchema = z.object({ mfa_token: mfaTokenSchema, code: firstCodeSchema.shape.code })
@@ -48,7 +45,6 @@ export type Enrolment = z.infer<typeof enrolmentSchema>
 
 /** Shown once; only their keyed hashes are kept. */
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) })
-export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>
 
 /** The enrolment of the required flow completes the sign-in: a session and the recovery codes. */
 export const enrolledSignInSchema = z.extend(loginResultSchema, { recovery_codes: z.array(z.string()) })

@@ -1,6 +1,6 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 
-import { type Letter, STATEMENT_LINE } from '@/server/services/letters/wording'
+import { type Letter, STATEMENT_LINE } from './letter'
 import { CREAM, GOLD, NAVY, sans, serif, SLATE } from './mailStyle'
 
 const paragraph = { fontSize: 16, lineHeight: '24px', margin: '0 0 16px' }

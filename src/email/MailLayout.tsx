@@ -37,8 +37,9 @@ function Paragraph({ lines, look }: MailParagraph) {
 /**
  * The one layout of the foundation's mails (all but the tribute card and the giving letters, which
  * have their own): the foundation's name on navy, a gold rule, the mail's heading, then its words.
+ * The name is the foundation's, read by the sender (src/server/services/foundation.ts).
  */
-export function MailLayout({ heading, words, foundation = 'From Loss to Light' }: { heading: string; words: MailWords; foundation?: string }) {
+export function MailLayout({ heading, words, foundation }: { heading: string; words: MailWords; foundation: string }) {
   const first = words[0]?.lines.map(lineText).join(' ') ?? heading
   return (
     <Html lang="en">

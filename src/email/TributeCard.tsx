@@ -11,7 +11,7 @@ export type TributeCardContent = {
   /** "In memory of" / "In honor of" */
   kindLabel: string
   honoree: string
-  /** "Ben Smith has made a gift to From Loss to Light in memory of Clara Jones." */
+  /** "Ben Smith has made a gift to Loss to Light Memorial Foundation in memory of Clara Jones." */
   lead: string
   /** "Ben Smith wrote:" with the donor's message, or nothing. */
   messageFrom: string | null

@@ -6,17 +6,18 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { queueMail } from '@/jobs/queueMail'
+import { BRAND } from '@/lib/brand'
 import { log } from '@/lib/log'
 import { foldHeader } from '@/lib/logText'
 
-const DEFAULT_FROM = 'From Loss to Light <no-reply@localhost>'
+const DEFAULT_FROM = `${BRAND} <no-reply@localhost>`
 
 /** `Name <address>` (or a bare address) from MAIL_FROM, as Payload's adapter wants it. */
 export function mailFrom(): { name: string; address: string } {
   const from = (process.env.MAIL_FROM || DEFAULT_FROM).trim()
   const match = /^(.*?)\s*<([^<>\s]+)>$/.exec(from)
-  if (match) return { name: match[1]!.replace(/^"|"$/g, '').trim() || 'From Loss to Light', address: match[2]! }
-  return { name: 'From Loss to Light', address: from }
+  if (match) return { name: match[1]!.replace(/^"|"$/g, '').trim() || BRAND, address: match[2]! }
+  return { name: BRAND, address: from }
 }
 
 /** Where development keeps the mail it does not send: `.data/mail` (DATA_DIR), one text file each. */

@@ -5,7 +5,7 @@ import { link, type MailWords, paragraphs } from './mailWords'
 /** One monthly gift's link: "$25" and the day it began, as the mail says them. */
 export type ManageLink = { amount: string; since: string; url: string }
 
-export const manageLinks = ({ links }: { links: ManageLink[] }): MailWords =>
+export const manageLinks = ({ links, foundation }: { links: ManageLink[]; foundation: string }): MailWords =>
   paragraphs(
     ['Hello,'],
     [
@@ -13,12 +13,12 @@ export const manageLinks = ({ links }: { links: ManageLink[] }): MailWords =>
     ],
     ...links.map((each) => [`Your monthly gift of ${each.amount}, since ${each.since}:`, [link(each.url)]]),
     ['Each link works once, within one hour. If you did not ask for this, you can ignore this email: nothing changes.'],
-    ['With gratitude,', 'From Loss to Light'],
+    ['With gratitude,', foundation],
   )
 
-export type RenewalFailedContent = { name: string | null; amount: string; link: string; manageUrl: string }
+export type RenewalFailedContent = { name: string | null; amount: string; link: string; manageUrl: string; foundation: string }
 
-export const renewalFailed = ({ name, amount, link: url, manageUrl }: RenewalFailedContent): MailWords =>
+export const renewalFailed = ({ name, amount, link: url, manageUrl, foundation }: RenewalFailedContent): MailWords =>
   paragraphs(
     [name ? `Dear ${name},` : 'Hello,'],
     [`Thank you for giving ${amount} each month in remembrance. Your gift means a great deal to the families and young people we support.`],
@@ -27,5 +27,5 @@ export const renewalFailed = ({ name, amount, link: url, manageUrl }: RenewalFai
     ],
     ['If you would like your gift to continue, you can update your card here (the link works once, within three days):', [link(url)]],
     [['The page also lets you change or end the gift, with no questions asked. If the link has expired, you can ask for a new one at ', link(manageUrl), '.']],
-    ['With gratitude,', 'From Loss to Light'],
+    ['With gratitude,', foundation],
   )

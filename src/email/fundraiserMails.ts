@@ -13,6 +13,8 @@ export type FundraiserGiftContent = {
   donorCount: number
   /** The page, once it is live. */
   pageUrl: string | null
+  /** The foundation's name, as the mail signs (src/server/services/foundation.ts). */
+  foundation: string
 }
 
 export const fundraiserGift = (c: FundraiserGiftContent): MailWords =>
@@ -22,12 +24,12 @@ export const fundraiserGift = (c: FundraiserGiftContent): MailWords =>
     [`You have now raised ${c.raised} of your ${c.goal} goal, from ${c.donorCount} ${c.donorCount === 1 ? 'donor' : 'donors'}.`],
     ...(c.pageUrl ? [[['Your page: ', link(c.pageUrl)]]] : []),
     ['Thank you for standing with us.'],
-    ['From Loss to Light'],
+    [c.foundation],
   )
 
-export type FundraiserLinkContent = { purpose: 'confirm' | 'edit'; supporter: string; campaign: string | null; link: string; hours: number }
+export type FundraiserLinkContent = { purpose: 'confirm' | 'edit'; supporter: string; campaign: string | null; link: string; hours: number; foundation: string }
 
-export function fundraiserLink({ purpose, supporter, campaign, link: url, hours }: FundraiserLinkContent): MailWords {
+export function fundraiserLink({ purpose, supporter, campaign, link: url, hours, foundation }: FundraiserLinkContent): MailWords {
   const forCampaign = campaign ? ` for ${campaign}` : ''
   return purpose === 'confirm'
     ? paragraphs(
@@ -36,13 +38,13 @@ export function fundraiserLink({ purpose, supporter, campaign, link: url, hours 
         [[link(url)]],
         ['Once you confirm, our team reviews your page before it goes live.'],
         ['If you did not start a fundraising page, you can ignore this email: nothing is shown without the link.'],
-        ['From Loss to Light'],
+        [foundation],
       )
     : paragraphs(
         [`Hello ${supporter},`],
         [`You asked to edit your fundraising page${forCampaign}. Open it with this link. It works once, within ${hours} hour:`],
         [[link(url)]],
         ['If you did not ask for this, you can ignore this email: nothing changes without the link.'],
-        ['From Loss to Light'],
+        [foundation],
       )
 }

@@ -10,6 +10,8 @@ export type ScholarshipDecisionContent = {
   award: string
   /** How many days after the decisions their documents, letters, essay, phone and school are deleted. */
   retentionDays: number
+  /** The foundation's name, as the mail signs (src/server/services/foundation.ts). */
+  foundation: string
 }
 
 const keeping = (days: number) =>
@@ -23,7 +25,7 @@ export const scholarshipAwarded = (c: ScholarshipDecisionContent): MailWords =>
     ['If you agree, we would love to name you among this year’s recipients on our website. We will ask you first: nothing is published without your consent.'],
     [keeping(c.retentionDays)],
     ['Congratulations, and thank you for letting us be part of your next step.'],
-    ['From Loss to Light'],
+    [c.foundation],
   )
 
 export const scholarshipDeclined = (c: ScholarshipDecisionContent): MailWords =>
@@ -34,5 +36,5 @@ export const scholarshipDeclined = (c: ScholarshipDecisionContent): MailWords =>
     ['Please do not let this stop you: we hope you will apply again, and our staff are glad to hear from you.'],
     [keeping(c.retentionDays)],
     ['With our warm wishes for what comes next,'],
-    ['From Loss to Light'],
+    [c.foundation],
   )

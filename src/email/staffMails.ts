@@ -2,16 +2,16 @@ import { link, type MailWords, paragraphs } from './mailWords'
 
 // The mails to staff: an invitation, and the alerts (a dispute, card testing, an hour's errors).
 
-export type StaffInvitationContent = { role: string; hours: number; link: string; loginUrl: string; email: string }
+export type StaffInvitationContent = { role: string; hours: number; link: string; loginUrl: string; email: string; foundation: string }
 
 export const staffInvitation = (c: StaffInvitationContent): MailWords =>
   paragraphs(
     ['Hello,'],
-    [`You are invited to the staff area of From Loss to Light, as ${c.role}.`, `Choose your password with this link. It works once, within ${c.hours} hours:`],
+    [`You are invited to the staff area of ${c.foundation}, as ${c.role}.`, `Choose your password with this link. It works once, within ${c.hours} hours:`],
     [[link(c.link)]],
     [['Then sign in at ', link(c.loginUrl), ` with this email address (${c.email}).`]],
     ['If you did not expect this invitation, you can ignore this email: nothing happens without the link.'],
-    ['From Loss to Light'],
+    [c.foundation],
   )
 
 export type DisputeOpenedContent = {

@@ -5,6 +5,8 @@ export const CACHE_TAGS = {
   gallery: 'gallery',
   sponsors: 'sponsors',
   siteContent: 'site-content',
+  /** The Organization global (giving settings): the foundation's legal name and mailing address on the public pages. */
+  organization: 'organization',
   /** Every campaign list and total (the home page's campaign, /campaigns, GET /api/campaigns). */
   campaigns: 'campaigns',
   /** One campaign's page, its fundraisers' pages and its GET, by the campaign's id. */

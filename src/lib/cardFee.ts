@@ -28,3 +28,7 @@ export function cardFee(): CardFee {
     fixedCents: fixed !== null && Number.isInteger(fixed) && fixed >= 0 && fixed <= 1000 ? fixed : STRIPE_US_CARD_FEE.fixedCents,
   }
 }
+
+/** Card giving needs all three: the secret key, the publishable key and the webhook secret. */
+export const cardGivingEnabled = (): boolean =>
+  Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY && process.env.STRIPE_WEBHOOK_SECRET)

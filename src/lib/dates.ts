@@ -3,6 +3,9 @@ export const DEFAULT_TIME_ZONE = 'America/New_York'
 
 export const siteTimeZone = (): string => process.env.SITE_TIME_ZONE || DEFAULT_TIME_ZONE
 
+/** An instant as UTC ISO text ("2031-09-11T22:30:00.000Z"), as every API answer gives it; none stays null. */
+export const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null)
+
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isAnniversary, isoToZonedLocal, nextZonedMidnight, zonedDay, zonedLocalToIso } from '@/lib/dates'
+import { isAnniversary, iso, isoToZonedLocal, nextZonedMidnight, zonedDay, zonedLocalToIso } from '@/lib/dates'
 
 describe('zonedLocalToIso: a datetime-local value in the foundation’s zone → an instant', () => {
   it.each([
@@ -53,5 +53,16 @@ describe('isAnniversary: 11 September in the foundation’s zone', () => {
     expect(isAnniversary(new Date('2031-09-12T03:59:00Z'), zone)).toBe(true) // 23:59 on the 11th there
     expect(isAnniversary(new Date('2031-09-12T04:00:00Z'), zone)).toBe(false)
     expect(isAnniversary(new Date('2031-09-11T12:00:00Z'), 'Pacific/Auckland')).toBe(false) // already the 12th there
+  })
+})
+
+describe('iso: an instant as the API answers it', () => {
+  it('gives UTC ISO text from a Date or from text with an offset, and null for none', () => {
+    expect(iso(new Date('2031-09-11T18:30:00-04:00'))).toBe('2031-09-11T22:30:00.000Z')
+    expect(iso('2031-09-11T18:30:00-04:00')).toBe('2031-09-11T22:30:00.000Z')
+    expect(iso('2031-09-11 22:30:00+00')).toBe('2031-09-11T22:30:00.000Z')
+    expect(iso(null)).toBeNull()
+    expect(iso(undefined)).toBeNull()
+    expect(iso('')).toBeNull()
   })
 })

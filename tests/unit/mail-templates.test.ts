@@ -7,6 +7,8 @@ import { fundraiserGift, fundraiserLink } from '@/email/fundraiserMails'
 import type { MailWords } from '@/email/mailWords'
 import { remembranceHidden, remembrancePublished } from '@/email/remembranceMails'
 import { renderMail } from '@/email/renderMail'
+import { scholarshipAwarded } from '@/email/scholarshipDecisionMails'
+import { recommendationRequest } from '@/email/scholarshipMails'
 import { cardTestingAlert, disputeOpened, errorDigest, staffInvitation } from '@/email/staffMails'
 
 // Every mail's text part is what the mail said before it had an HTML part (the expected texts are
@@ -14,6 +16,8 @@ import { cardTestingAlert, disputeOpened, errorDigest, staffInvitation } from '@
 // its links as links, and the visitor's words escaped by React.
 
 const SITE = 'https://example.org'
+/** The foundation's name as the mails sign (the senders read it: src/server/services/foundation.ts). */
+const foundation = 'From Loss to Light'
 const event = { title: 'Walk of Light', when: 'Saturday, June 6, 2026 at 6:00 PM EDT', location: 'Riverside Park', detailsUrl: `${SITE}/events/7` }
 
 /** The HTML part's visible words, tags dropped and entities read, one space for any run of white space. */
@@ -31,7 +35,7 @@ const visible = (html: string) =>
     .replace(/\s+/g, ' ')
 
 async function expectMail(words: MailWords, text: string, links: string[]) {
-  const mail = await renderMail('A heading', words)
+  const mail = await renderMail('A heading', words, foundation)
   expect(mail.text).toBe(text)
   // The HTML shows every line of the text part, in order.
   const shown = visible(mail.html)
@@ -141,6 +145,7 @@ Hello,
   it('manage links, one paragraph a gift', async () => {
     await expectMail(
       manageLinks({
+        foundation,
         links: [
           { amount: '$25', since: 'Mar 01, 2026', url: `${SITE}/donate/manage?token=aaa` },
           { amount: '$10.50', since: 'Apr 02, 2026', url: `${SITE}/donate/manage?token=bbb` },
@@ -178,13 +183,13 @@ The page also lets you change or end the gift, with no questions asked. If the l
 
 With gratitude,
 From Loss to Light`
-    const content = { amount: '$25', link: `${SITE}/donate/manage?token=ccc`, manageUrl: `${SITE}/donate/manage` }
+    const content = { foundation, amount: '$25', link: `${SITE}/donate/manage?token=ccc`, manageUrl: `${SITE}/donate/manage` }
     await expectMail(renewalFailed({ name: 'Ann Lee', ...content }), text('Dear Ann Lee,'), [content.link, content.manageUrl])
     await expectMail(renewalFailed({ name: null, ...content }), text('Hello,'), [content.link])
   })
 
   it('a fundraiser’s gift, live page or not yet', async () => {
-    const content = { supporter: 'Cara', giver: 'Someone', amount: '$50', campaign: 'Spring Walk', raised: '$350', goal: '$1,000', donorCount: 1, pageUrl: `${SITE}/campaigns/spring/cara` }
+    const content = { foundation, supporter: 'Cara', giver: 'Someone', amount: '$50', campaign: 'Spring Walk', raised: '$350', goal: '$1,000', donorCount: 1, pageUrl: `${SITE}/campaigns/spring/cara` }
     await expectMail(
       fundraiserGift(content),
       `Hello Cara,
@@ -218,7 +223,7 @@ From Loss to Light`,
   it('a fundraiser’s link, to confirm or to edit', async () => {
     const url = `${SITE}/fundraisers/confirm?token=ddd`
     await expectMail(
-      fundraiserLink({ purpose: 'confirm', supporter: 'Cara', campaign: 'Spring Walk', link: url, hours: 48 }),
+      fundraiserLink({ foundation, purpose: 'confirm', supporter: 'Cara', campaign: 'Spring Walk', link: url, hours: 48 }),
       `Hello Cara,
 
 Thank you for starting a fundraising page for Spring Walk. Please confirm your email address with this link. It works once, within 48 hours:
@@ -233,7 +238,7 @@ From Loss to Light`,
       [url],
     )
     await expectMail(
-      fundraiserLink({ purpose: 'edit', supporter: 'Cara', campaign: null, link: url, hours: 1 }),
+      fundraiserLink({ foundation, purpose: 'edit', supporter: 'Cara', campaign: null, link: url, hours: 1 }),
       `Hello Cara,
 
 You asked to edit your fundraising page. Open it with this link. It works once, within 1 hour:
@@ -249,7 +254,7 @@ From Loss to Light`,
 
   it('a remembrance published, and one hidden by reports', async () => {
     await expectMail(
-      remembrancePublished({ name: 'Dana', wallUrl: `${SITE}/remember` }),
+      remembrancePublished({ foundation, name: 'Dana', wallUrl: `${SITE}/remember` }),
       `Dear Dana,
 
 Thank you for what you wrote. Your remembrance is now on the wall:
@@ -275,7 +280,7 @@ Publishing it again keeps it on the wall: those who reported it cannot hide it a
 
   it('a staff invitation', async () => {
     await expectMail(
-      staffInvitation({ role: 'Editor', hours: 72, link: `${SITE}/admin/invitation?token=eee`, loginUrl: `${SITE}/admin/login`, email: 'eve@example.org' }),
+      staffInvitation({ foundation, role: 'Editor', hours: 72, link: `${SITE}/admin/invitation?token=eee`, loginUrl: `${SITE}/admin/login`, email: 'eve@example.org' }),
       `Hello,
 
 You are invited to the staff area of From Loss to Light, as Editor.
@@ -290,6 +295,18 @@ If you did not expect this invitation, you can ignore this email: nothing happen
 From Loss to Light`,
       [`${SITE}/admin/invitation?token=eee`, `${SITE}/admin/login`],
     )
+  })
+
+  it('the foundation’s name is the one it is given, in the words, the sign-off and the heading band', async () => {
+    const named = 'Loss to Light Memorial Foundation'
+    const request = recommendationRequest({ foundation: named, recommender: 'Ms Hale', applicant: 'Jo', round: 'Spring Scholarship', link: `${SITE}/scholarships/recommend?token=fff`, closes: 'June 1, 2027' })
+    const mail = await renderMail('A heading', request, named)
+    expect(mail.text).toContain('Jo is applying for the Spring Scholarship offered by Loss to Light Memorial Foundation and has asked you for a letter of recommendation.')
+    expect(mail.text.endsWith(`\n\n${named}`)).toBe(true)
+    expect(visible(mail.html).split(named).length - 1).toBe(3)
+    expect(mail.text + mail.html).not.toContain('From Loss to Light')
+    const awarded = scholarshipAwarded({ foundation: named, applicant: 'Jo', round: 'Spring Scholarship', award: '$2,000', retentionDays: 90 })
+    expect((await renderMail('A heading', awarded, named)).text.endsWith(`Congratulations, and thank you for letting us be part of your next step.\n\n${named}`)).toBe(true)
   })
 
   it('a dispute opened, still open or closed by Stripe', async () => {

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { SkipLink } from '@/components/ui/SkipLink'
 import { siteUrl } from '@/lib/site-url'
+import { getFoundation } from '@/server/queries/foundation'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 import '../globals.css'
@@ -29,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const content = await getSiteContent(getPayloadClient)
+  const [content, foundation] = await Promise.all([getSiteContent(getPayloadClient), getFoundation(getPayloadClient)])
   return (
     <html lang="en" className="scroll-below-header">
       <body className="flex min-h-dvh flex-col">
@@ -38,7 +39,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter content={content} />
+        <SiteFooter content={content} mailingAddress={foundation.mailingAddress} />
       </body>
     </html>
   )

@@ -1,22 +1,14 @@
-import type { CollectionConfig, DateFieldValidation } from 'payload'
-import { date } from 'payload/shared'
+import type { CollectionConfig } from 'payload'
 
 import { isFundraiser } from '@/access/isFundraiser'
 import { publishedOrFundraiser } from '@/access/publishedOrFundraiser'
-import { campaignFields, ENDS_BEFORE_STARTS_MESSAGE, endsAfterStart } from '@/contracts/campaigns'
+import { CAMPAIGN_DATES, campaignFields } from '@/contracts/campaigns'
 
+import { dateRangeFields } from '../dateRange'
 import { validateWith } from '../validateWith'
 
 import { keepCampaignWithGifts } from './hooks/keepCampaignWithGifts'
 import { revalidateCampaign } from './hooks/revalidateCampaign'
-
-/** Payload's own date check (required, a valid date), then the contract's order: the end after the start. */
-const endsAfterItsStart: DateFieldValidation = (value, options) => {
-  const valid = date(value, options)
-  if (valid !== true) return valid
-  const startsAt = (options.siblingData as { starts_at?: Date | string | null }).starts_at
-  return !startsAt || !value || endsAfterStart(startsAt, value) || ENDS_BEFORE_STARTS_MESSAGE
-}
 
 /**
  * A fundraising campaign: a goal, dates and a story that gifts are made towards. Money raised is
@@ -34,8 +26,7 @@ export const Campaigns: CollectionConfig = {
     { name: 'slug', type: 'text', required: true, unique: true, index: true, validate: validateWith(campaignFields.slug) },
     { name: 'story', type: 'richText' },
     { name: 'goal_cents', label: 'Goal (cents)', type: 'number', required: true, validate: validateWith(campaignFields.goal_cents), admin: { step: 1 } },
-    { name: 'starts_at', label: 'Starts', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'ends_at', label: 'Ends', type: 'date', required: true, index: true, validate: endsAfterItsStart, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    ...dateRangeFields(CAMPAIGN_DATES, { endRequired: true, labels: { start: 'Starts', end: 'Ends' } }),
     { name: 'cover', type: 'upload', relationTo: 'campaign-images' },
     { name: 'is_published', label: 'Publish campaign', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
   ],

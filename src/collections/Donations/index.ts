@@ -8,15 +8,13 @@ import { DONATION_STATUSES } from '@/contracts/donations'
 import { mailInFields } from '@/contracts/mailIn'
 
 import { validateWith } from '../validateWith'
-import { expireCampaignTotals } from './hooks/expireCampaignTotals'
-import { keepDonor } from './hooks/keepDonor'
-import { queueFundraiserGiftMail } from './hooks/queueFundraiserGiftMail'
-import { markAcknowledgement, queueAcknowledgement } from './hooks/queueAcknowledgement'
-import { markTributeCard, queueTributeCard } from './hooks/queueTributeCard'
+import { giftHooks } from './hooks/giftSucceeded'
 import { recordCheckHistory } from './hooks/recordCheckHistory'
 
 // The statuses (and what `disputed` and `abandoned` mean): src/contracts/donations.ts, which the staff list filters by.
-export const DONATION_METHODS = ['card', 'check'] as const
+
+// What a gift's change starts (hooks/giftSucceeded.ts): a donation needs every entry.
+const gift = giftHooks(['campaignTotals', 'tributeCard', 'fundraiserMail', 'donor', 'acknowledgement'])
 
 /**
  * Money received. Card gifts are created by checkout (pending) and settled only by Stripe's
@@ -35,10 +33,11 @@ export const Donations: CollectionConfig = {
   defaultSort: '-createdAt',
   // After a change, in its transaction: a confirmed gift's card and supporter's mail are queued
   // with it, the campaign's totals expire, a gift from a new address adds its donor, and a gift
-  // that succeeds has its letter of thanks queued (each hook acts only on the change it is about).
+  // that succeeds has its letter of thanks queued (each entry acts only on the change it is about;
+  // one check, succeededNow in src/contracts/donationStatus.ts, says when a gift succeeds).
   hooks: {
-    beforeChange: [recordCheckHistory, markTributeCard, markAcknowledgement],
-    afterChange: [expireCampaignTotals, queueTributeCard, queueFundraiserGiftMail, keepDonor, queueAcknowledgement],
+    beforeChange: [recordCheckHistory, gift.beforeChange],
+    afterChange: [gift.afterChange],
   },
   access: { read: isFundraiser, create: isFundraiser, update: isFundraiser, delete: isAdmin }, // a gift is deleted only by an admin
   fields: [

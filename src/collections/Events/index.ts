@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/access/isContentEditor'
 import { publishedOrEditor } from '@/access/publishedOrEditor'
-import { END_BEFORE_START_MESSAGE, endNotBeforeStart } from '@/contracts/common'
-import { eventFields } from '@/contracts/events'
+import { EVENT_DATES, eventFields } from '@/contracts/events'
 
+import { dateRangeFields } from '../dateRange'
 import { validateWith } from '../validateWith'
 
 import { queueEndOfEvent } from './hooks/queueEndOfEvent'
@@ -32,23 +32,8 @@ export const Events: CollectionConfig = {
     { name: 'title', type: 'text', required: true, validate: validateWith(eventFields.title) },
     { name: 'summary', type: 'textarea', validate: validateWith(eventFields.summary) },
     { name: 'description', type: 'textarea', validate: validateWith(eventFields.description) },
-    {
-      name: 'start_at',
-      label: 'Starts',
-      type: 'date',
-      required: true,
-      index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'end_at',
-      label: 'Ends',
-      type: 'date',
-      index: true,
-      validate: (value: Date | string | null | undefined, { siblingData }: { siblingData: Partial<{ start_at: Date | string | null }> }) =>
-        endNotBeforeStart(siblingData.start_at, value) || END_BEFORE_START_MESSAGE,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
-    },
+    // The end may be left out, or be the start's instant, but not come before it.
+    ...dateRangeFields(EVENT_DATES, { endRequired: false, labels: { start: 'Starts', end: 'Ends' } }),
     { name: 'location', type: 'text', validate: validateWith(eventFields.location) },
     {
       name: 'external_registration_url',

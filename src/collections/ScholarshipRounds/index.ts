@@ -1,25 +1,17 @@
-import type { CollectionConfig, DateFieldValidation } from 'payload'
-import { date } from 'payload/shared'
+import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isReviewer } from '@/access/isReviewer'
-import { CLOSES_BEFORE_OPENS_MESSAGE, closesAfterOpens, RECOMMENDATIONS_MAX, roundCriterionSchema, roundDocumentSchema, roundFields } from '@/contracts/scholarships'
+import { RECOMMENDATIONS_MAX, ROUND_DATES, roundCriterionSchema, roundDocumentSchema, roundFields } from '@/contracts/scholarships'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { expireTagsHook } from '@/lib/revalidate'
 
+import { dateRangeFields } from '../dateRange'
 import { validateWith } from '../validateWith'
 import { keepRoundWithApplications } from './hooks/keepRoundWithApplications'
 
 /** The public's rounds (lists and pages) after any change or delete. */
 const revalidateRounds = expireTagsHook(() => [CACHE_TAGS.scholarships])
-
-/** Payload's own date check (required, a valid date), then the contract's order: closing after opening. */
-const closesAfterItOpens: DateFieldValidation = (value, options) => {
-  const valid = date(value, options)
-  if (valid !== true) return valid
-  const opensAt = (options.siblingData as { opens_at?: Date | string | null }).opens_at
-  return !opensAt || !value || closesAfterOpens(opensAt, value) || CLOSES_BEFORE_OPENS_MESSAGE
-}
 
 /**
  * A scholarship round: its call (texts, award, dates), what an application holds (essay, PDF
@@ -41,8 +33,7 @@ export const ScholarshipRounds: CollectionConfig = {
     { name: 'description', type: 'textarea', admin: { description: 'Plain text; a blank line starts a new paragraph.' }, validate: validateWith(roundFields.description) },
     { name: 'award_cents', label: 'Award (cents)', type: 'number', required: true, validate: validateWith(roundFields.award_cents) },
     { name: 'awards_count', type: 'number', required: true, defaultValue: 1, validate: validateWith(roundFields.awards_count) },
-    { name: 'opens_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'closes_at', type: 'date', required: true, index: true, validate: closesAfterItOpens, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    ...dateRangeFields(ROUND_DATES, { endRequired: true }),
     { name: 'essay_prompt', type: 'textarea', required: true, validate: validateWith(roundFields.essay_prompt) },
     { name: 'essay_max_words', type: 'number', required: true, defaultValue: 650, validate: validateWith(roundFields.essay_max_words) },
     // The staff API's rules of the lists (src/contracts/scholarships.ts): at most 10, each key once.

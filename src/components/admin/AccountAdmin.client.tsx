@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { ROLE_LABELS } from '@/contracts/roles'
 import type { Enrolment as EnrolmentDetails } from '@/contracts/twoStep'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { navyButton } from '../ui/buttons'
 import { useToast } from '../ui/Toaster.client'

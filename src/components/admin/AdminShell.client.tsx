@@ -7,7 +7,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { outsideRoleMessage } from '@/contracts/roles'
 import { SkipLink } from '@/components/ui/SkipLink'
-import { callApi, clearToken, getToken } from '@/app/api/client'
+import { callApi, clearToken, getToken } from '@/contracts/client'
 
 import { homeFor, mayOpenPath, viewOf, viewsFor } from './staffAreas'
 import { useInboxSummary } from './useInboxSummary'

@@ -2,7 +2,7 @@
 
 import type { AdminEvent } from '@/contracts/events'
 import { saveFile } from '@/lib/admin/saveFile'
-import { callApi, downloadApiFile } from '@/app/api/client'
+import { callApi, downloadApiFile } from '@/contracts/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'

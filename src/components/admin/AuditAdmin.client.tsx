@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import { AUDIT_ACTIONS, type AuditFilter } from '@/contracts/audit'
 import { saveFile } from '@/lib/admin/saveFile'
-import { callApi, downloadApiFile, getToken } from '@/app/api/client'
+import { callApi, downloadApiFile, getToken } from '@/contracts/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { secondaryButton } from '../ui/buttons'

@@ -4,7 +4,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 
 import { CAMPAIGN_FORM_FIELDS, campaignFormSchema } from '@/contracts/adminForms'
 import type { AdminCampaign } from '@/contracts/campaigns'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { isoToZonedLocal } from '@/lib/dates'
 
 import { useContractForm } from '../forms/useContractForm'

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import type { AdminCampaign } from '@/contracts/campaigns'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { formatCompactDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 

@@ -2,7 +2,7 @@
 
 import { MAIL_IN_FORM_FIELDS, mailInFormSchema } from '@/contracts/adminForms'
 import type { DonationOut } from '@/contracts/donations'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { formatDateTime } from '@/lib/dates'
 
 import { useContractForm } from '../forms/useContractForm'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import { DONATION_STATUSES, type DonationListFilter, type DonationOut } from '@/contracts/donations'
-import { type ApiResult, callApi, downloadApiFile, getToken } from '@/app/api/client'
+import { type ApiResult, callApi, downloadApiFile, getToken } from '@/contracts/client'
 import { formatCompactDateTime, formatShortDate } from '@/lib/dates'
 import { saveFile } from '@/lib/admin/saveFile'
 import { formatDollars } from '@/lib/money'

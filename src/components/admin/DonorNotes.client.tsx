@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { type DonorNoteOut, donorNoteBodySchema } from '@/contracts/donors'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useContractForm } from '../forms/useContractForm'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import { type DonorSegment, LAPSED_AFTER_MONTHS, NEW_WITHIN_DAYS } from '@/contracts/donors'
-import { callApi, downloadApiFile, getToken } from '@/app/api/client'
+import { callApi, downloadApiFile, getToken } from '@/contracts/client'
 import { saveFile } from '@/lib/admin/saveFile'
 import { formatShortDate } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'

@@ -2,7 +2,7 @@
 
 import { eventFormSchema } from '@/contracts/adminForms'
 import type { AdminEvent } from '@/contracts/events'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { isoToZonedLocal } from '@/lib/dates'
 
 import { useContractForm } from '../forms/useContractForm'

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import type { AdminEvent } from '@/contracts/events'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'

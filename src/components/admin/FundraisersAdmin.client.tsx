@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { FUNDRAISER_STATUS_FILTERS, type StaffFundraiser } from '@/contracts/fundraisers'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { formatDateTime } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 

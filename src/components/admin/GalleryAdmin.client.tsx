@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import type { PendingPhoto } from '@/contracts/gallery'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { formatDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'

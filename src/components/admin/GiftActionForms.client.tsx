@@ -3,7 +3,7 @@
 import { REFUND_FORM_FIELDS, refundFormSchema } from '@/contracts/adminForms'
 import type { DonationOut } from '@/contracts/donations'
 import { voidCheckSchema } from '@/contracts/mailIn'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { formatDollars } from '@/lib/money'
 
 import { useContractForm } from '../forms/useContractForm'

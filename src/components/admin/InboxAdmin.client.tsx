@@ -4,7 +4,7 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import type { InboxMessage } from '@/contracts/inbox'
-import { callApi, getToken } from '@/app/api/client'
+import { callApi, getToken } from '@/contracts/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useToast } from '../ui/Toaster.client'

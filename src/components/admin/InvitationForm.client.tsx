@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import { INVITATION_REFUSED, PASSWORD_MIN, invitationFormSchema } from '@/contracts/staff'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { useContractForm } from '../forms/useContractForm'
 import { navyButton } from '../ui/buttons'

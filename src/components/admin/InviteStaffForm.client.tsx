@@ -2,7 +2,7 @@
 
 import { ROLE_LABELS, STAFF_ROLES } from '@/contracts/roles'
 import { inviteStaffSchema } from '@/contracts/staff'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { useContractForm } from '../forms/useContractForm'
 import { navyButton } from '../ui/buttons'

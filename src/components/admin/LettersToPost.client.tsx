@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
-import { callApi, downloadApiFile } from '@/app/api/client'
+import { callApi, downloadApiFile } from '@/contracts/client'
 import { formatShortDate } from '@/lib/dates'
 import { saveFile } from '@/lib/admin/saveFile'
 import { formatDollars } from '@/lib/money'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { loginSchema } from '@/contracts/auth'
 import type { Enrolment as EnrolmentDetails } from '@/contracts/twoStep'
-import { callApi, setToken } from '@/app/api/client'
+import { callApi, setToken } from '@/contracts/client'
 
 import { useContractForm } from '../forms/useContractForm'
 import { navyButton } from '../ui/buttons'

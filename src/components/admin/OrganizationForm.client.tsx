@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { type OrganizationSettings, organizationSchema, TAX_STATUS_LABELS, TAX_STATUSES } from '@/contracts/organization'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { useContractForm } from '../forms/useContractForm'
 import { LiveRegion } from '../ui/LiveRegion.client'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { editRemembranceFormSchema, REMEMBRANCE_FILTERS, type RemembranceStatus, type StaffRemembrance } from '@/contracts/remembrances'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { useContractForm } from '../forms/useContractForm'

@@ -2,7 +2,7 @@
 
 import { SPONSOR_TIER_FORM_FIELDS, sponsorTierFormSchema } from '@/contracts/adminForms'
 import type { SponsorTierOut } from '@/contracts/sponsors'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { useContractForm } from '../forms/useContractForm'
 import { navyButton } from '../ui/buttons'

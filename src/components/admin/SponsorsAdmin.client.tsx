@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import type { SponsorTierOut } from '@/contracts/sponsors'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { formatDollars } from '@/lib/money'
 
 import { useToast } from '../ui/Toaster.client'

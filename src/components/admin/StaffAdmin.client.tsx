@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/contracts/roles'
 import type { StaffMember } from '@/contracts/staff'
-import { callApi, type ApiFailure } from '@/app/api/client'
+import { callApi, type ApiFailure } from '@/contracts/client'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { navyButton } from '../ui/buttons'

@@ -1,7 +1,7 @@
 'use client'
 
 import { statementsFormSchema } from '@/contracts/statements'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { useContractForm } from '../forms/useContractForm'
 import { navyButton } from '../ui/buttons'

@@ -2,7 +2,7 @@
 
 import useSWR, { type SWRConfiguration } from 'swr'
 
-import { type ApiKey, apiPath, callApi, type CallOptions, getToken, type OutputFor } from '@/app/api/client'
+import { type ApiKey, apiPath, callApi, type CallOptions, getToken, type OutputFor } from '@/contracts/client'
 
 /** The options are required when the path has ids (or the endpoint a body). */
 type Config<K extends ApiKey> = SWRConfiguration<OutputFor<K>> & {

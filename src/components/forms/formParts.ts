@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
-import type { ApiResult } from '@/app/api/client'
+import type { ApiResult } from '@/contracts/client'
 
 /** What both form hooks share: the lazily fetched validators, the send's focus, a 422 on its fields. */
 export type Schema = z.ZodMiniType<FieldValues, FieldValues>

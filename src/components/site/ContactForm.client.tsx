@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { navyButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'

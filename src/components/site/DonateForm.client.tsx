@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
 import { chooseAmountMessage, coveredFeeCents, PRESET_AMOUNTS } from '@/contracts/amounts'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import type { CardFee } from '@/lib/cardFee'
 import { formatDollars } from '@/lib/money'
 

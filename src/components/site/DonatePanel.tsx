@@ -1,17 +1,16 @@
-import { getPayloadClient } from '@/app/payload'
 import { SiteLink } from '@/components/site/SiteLink'
 
 import { DonateForm, type GiftTowards } from '@/components/site/DonateForm.client'
 import { MailInInstructions } from '@/components/site/MailInInstructions'
 import { ToastProvider } from '@/components/ui/Toaster.client'
-import { cardFee } from '@/lib/cardFee'
+import { cardFee, cardGivingEnabled } from '@/lib/cardFee'
 import { minDonationCents } from '@/lib/minimumGift'
-import { getSiteContent } from '@/server/queries/siteContent'
-import { cardGivingEnabled } from '@/server/stripe/client'
+import type { PayloadSource } from '@/server/payload'
+import { getFoundation } from '@/server/queries/foundation'
 
-/** The donate page's body: the form (towards a campaign, when given), the mail-in way, the notes. */
-export async function DonatePanel({ towards = null }: { towards?: GiftTowards | null }) {
-  const content = await getSiteContent(getPayloadClient)
+/** The donate page's body: the form (towards a campaign, when given), the mail-in way, the notes. `payload`: the page's instance. */
+export async function DonatePanel({ payload, towards = null }: { payload: PayloadSource; towards?: GiftTowards | null }) {
+  const foundation = await getFoundation(payload)
   const enabled = cardGivingEnabled()
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
@@ -24,7 +23,7 @@ export async function DonatePanel({ towards = null }: { towards?: GiftTowards | 
           Online card giving is not available right now. You can still give by mail — thank you for your generosity.
         </p>
       )}
-      <MailInInstructions payableTo={content.foundation_name} address={content.contact?.address ?? ''} open={!enabled} />
+      <MailInInstructions payableTo={foundation.legalName} address={foundation.mailingAddress} open={!enabled} />
       <p className="rounded-lg bg-blue-50 p-4 text-slate-800">
         <strong>Please note:</strong> our 501(c)(3) application is pending. Tax receipts will be provided once our
         501(c)(3) status is approved. See our <SiteLink href="/donation-terms" className="underline">Donation Terms</SiteLink>.

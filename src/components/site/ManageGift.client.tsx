@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 import { LINK_EXPIRED, MANAGE_LINK_SENT } from '@/contracts/donorLinkMessages'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { SiteLink } from '@/components/site/SiteLink'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { navyButton } from '../ui/buttons'
 import { usePreview } from '../ui/usePreview'

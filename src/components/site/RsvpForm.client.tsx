@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { navyButton } from '../ui/buttons'
 import { TextField } from '../ui/fields'

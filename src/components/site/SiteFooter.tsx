@@ -3,7 +3,8 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from '@/lib/navigation'
 import type { SiteContent } from '@/payload-types'
 
-export function SiteFooter({ content }: { content: SiteContent }) {
+/** `mailingAddress`: the foundation's one address (the Organization global's, src/server/services/foundation.ts). */
+export function SiteFooter({ content, mailingAddress }: { content: SiteContent; mailingAddress: string }) {
   const { contact, social } = content
   const year = new Date().getFullYear()
   return (
@@ -30,7 +31,7 @@ export function SiteFooter({ content }: { content: SiteContent }) {
           <address className="mt-3 space-y-2 text-sm not-italic">
             {contact?.phone && <p><a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:text-gold-300">{contact.phone}</a></p>}
             {contact?.email && <p><a href={`mailto:${contact.email}`} className="hover:text-gold-300">{contact.email}</a></p>}
-            {contact?.address && <p className="whitespace-pre-line">{contact.address}</p>}
+            {mailingAddress && <p className="whitespace-pre-line">{mailingAddress}</p>}
           </address>
         </div>
         <div>

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { UNSUBSCRIBED } from '@/contracts/jobs'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { navyButton } from '../ui/buttons'
 

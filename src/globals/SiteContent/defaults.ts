@@ -1,3 +1,4 @@
+import { BRAND } from '@/lib/brand'
 import { paragraphs } from '@/lib/lexical'
 
 /**
@@ -7,7 +8,7 @@ import { paragraphs } from '@/lib/lexical'
 export const SITE_CONTENT_DEFAULTS = {
   foundation_name: 'Loss to Light Memorial Foundation',
   acronym: 'LLMF',
-  tagline: 'From Loss to Light',
+  tagline: BRAND,
   mission:
     'To turn loss into light by building a lasting legacy of compassion, resilience and hope for families and communities in need. We support families, promote healing and empower youth through education and community programs.',
   vision:

@@ -61,7 +61,9 @@ export const SiteContent: GlobalConfig = {
               fields: [
                 { name: 'phone', type: 'text', defaultValue: D.contact.phone },
                 { name: 'email', type: 'email', defaultValue: D.contact.email },
-                { name: 'address', type: 'textarea', defaultValue: D.contact.address },
+                // Kept for the stored data only (dropping it would take a migration): the foundation's one
+                // mailing address is the Organization global's (src/server/services/foundation.ts).
+                { name: 'address', type: 'textarea', defaultValue: D.contact.address, admin: { hidden: true } },
               ],
             },
             {

@@ -7,11 +7,8 @@ import { poolOf } from '@/lib/postgres'
 
 import { COUNT_HIT_SQL, type HitCount } from './rateLimitHits'
 
-// The `candle_shards` table: not a Payload collection, but a plain table created by
+// The `candle_shards` table (shard, count): not a Payload collection, but a plain table created by
 // src/migrations/20261125_100000_candles.ts and kept in step with it by hand.
-
-/** One part of the candle count; the count is the sum of every shard. */
-export type CandleShardRow = { shard: number; count: string }
 
 /**
  * How many rows the count is split over. A candle takes one row's lock until its statement

@@ -4,6 +4,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { poolOf } from '@/lib/postgres'
 import type { DonationListFilter } from '@/contracts/donations'
+import { COUNTED_STATUSES, GIVEN_STATUSES as GIVEN, MONEY_STATUSES as KEEPS_MONEY } from '@/contracts/donationStatus'
 import type { Donation } from '@/payload-types'
 
 import { columnName, type SqlRow } from './sqlRow'
@@ -71,6 +72,8 @@ export type DonationRow = { [K in keyof Row]: Row[K] }
 
 const col = <F extends keyof Donation & string>(field: F) => columnName(field)
 const status = (value: Donation['status']) => `'${value}'`
+/** The SQL of "its status is one of" a named set (src/contracts/donationStatus.ts). */
+const statusIn = (set: readonly Donation['status'][]) => `${col('status')} IN (${set.map(status).join(', ')})`
 
 /**
  * The money kept of one gift, the one rule every sum uses (stats, the staff list, the CSV's
@@ -89,13 +92,13 @@ export const MONEY_KEPT = `greatest(0, ${col('amount_cents')} - coalesce(${col('
  * The gifts whose money kept is summed: succeeded ones, and disputed ones (which keep only what was
  * not disputed: nothing, for a whole-gift chargeback). Only succeeded gifts are counted as gifts.
  */
-export const MONEY_STATUSES = `${col('status')} IN (${status('succeeded')}, ${status('disputed')})`
-const COUNTED = `${col('status')} = ${status('succeeded')}`
+export const MONEY_STATUSES = statusIn(KEEPS_MONEY)
+const COUNTED = statusIn(COUNTED_STATUSES)
 
 /** Whose gift it is: the donor's email as the `donors` collection keys it (trimmed, lower case). */
 export const DONOR_KEY = `lower(btrim(${col('donor_email')}))`
 /** A gift given: money arrived (it may have been refunded or disputed since). A donor is someone with one. */
-export const GIVEN_STATUSES = `${col('status')} IN (${status('succeeded')}, ${status('disputed')}, ${status('refunded')})`
+export const GIVEN_STATUSES = statusIn(GIVEN)
 /** When a gift was given: a check on the day it arrived (noon UTC, as the staff list shows it), a card gift when it was made. */
 export const GIFT_AT = `CASE WHEN ${col('received_on')} IS NOT NULL THEN (${col('received_on')}::date + time '12:00') AT TIME ZONE 'UTC' ELSE ${col('createdAt')} END`
 

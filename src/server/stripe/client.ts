@@ -34,7 +34,3 @@ export function getStripe(): Stripe | null {
   cached = { key, stripe }
   return stripe
 }
-
-/** Card giving needs all three: the secret key, the publishable key and the webhook secret. */
-export const cardGivingEnabled = (): boolean =>
-  Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY && process.env.STRIPE_WEBHOOK_SECRET)

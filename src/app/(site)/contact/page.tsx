@@ -4,6 +4,7 @@ import { getPayloadClient } from '@/app/payload'
 import { ContactForm } from '@/components/site/ContactForm.client'
 import { Hero } from '@/components/site/Hero'
 import { ToastProvider } from '@/components/ui/Toaster.client'
+import { getFoundation } from '@/server/queries/foundation'
 import { getSiteContent } from '@/server/queries/siteContent'
 
 export const metadata: Metadata = {
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 }
 
 export default async function ContactPage() {
-  const { contact } = await getSiteContent(getPayloadClient)
+  const [{ contact }, { mailingAddress }] = await Promise.all([getSiteContent(getPayloadClient), getFoundation(getPayloadClient)])
   return (
     <>
       <Hero title="Contact Us" subtitle="We would love to hear from you" size="small" />
@@ -32,10 +33,10 @@ export default async function ContactPage() {
                 <dd><a href={`mailto:${contact.email}`} className="break-all hover:underline">{contact.email}</a></dd>
               </div>
             )}
-            {contact?.address && (
+            {mailingAddress && (
               <div>
                 <dt className="text-sm font-semibold uppercase tracking-wide text-gold-300">Address</dt>
-                <dd className="whitespace-pre-line">{contact.address}</dd>
+                <dd className="whitespace-pre-line">{mailingAddress}</dd>
               </div>
             )}
           </dl>

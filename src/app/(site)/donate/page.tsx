@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getPayloadClient } from '@/app/payload'
 import { DonatePanel } from '@/components/site/DonatePanel'
 import { Hero } from '@/components/site/Hero'
 
@@ -17,7 +18,7 @@ export default async function DonatePage() {
   return (
     <>
       <Hero title="Make a Donation" subtitle="Your gift turns loss into light" size="small" />
-      <DonatePanel />
+      <DonatePanel payload={getPayloadClient} />
     </>
   )
 }

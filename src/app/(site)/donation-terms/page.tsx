@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getPayloadClient } from '@/app/payload'
 import { LegalPage } from '@/components/site/LegalPage'
 import { SiteLink } from '@/components/site/SiteLink'
 
@@ -10,7 +11,7 @@ export const metadata: Metadata = {
 
 export default function DonationTermsPage() {
   return (
-    <LegalPage title="Donation Terms" field="donation_terms">
+    <LegalPage payload={getPayloadClient} title="Donation Terms" field="donation_terms">
       <p className="mt-8 rounded-lg bg-blue-50 p-4 text-slate-800">
         Give every month? You can change the card or cancel the gift yourself:{' '}
         <SiteLink href="/donate/manage" className="underline">manage your monthly gift</SiteLink>.

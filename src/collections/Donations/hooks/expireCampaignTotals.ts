@@ -1,14 +1,12 @@
-import type { CollectionAfterChangeHook } from 'payload'
-
+import { keepsMoney } from '@/contracts/donationStatus'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { relationId } from '@/lib/relations'
 import { expireCacheTags } from '@/lib/revalidate'
 import type { Donation } from '@/payload-types'
 
-type Counted = Pick<Donation, 'status' | 'amount_cents' | 'refunded_cents' | 'dispute_amount_cents' | 'campaign' | 'fundraiser' | 'donor_name' | 'is_anonymous'>
+import type { GiftEffect } from './giftEffect'
 
-/** Only these statuses keep money (MONEY_STATUSES in src/server/data/donations.ts). */
-const keepsMoney = (status: Donation['status'] | undefined) => status === 'succeeded' || status === 'disputed'
+type Counted = Pick<Donation, 'status' | 'amount_cents' | 'refunded_cents' | 'dispute_amount_cents' | 'campaign' | 'fundraiser' | 'donor_name' | 'is_anonymous'>
 
 /**
  * What of a gift a campaign's public totals and recent gifts show: nothing while it keeps no money
@@ -23,13 +21,12 @@ function shown(doc: Partial<Counted> | undefined): string {
  * When a gift's counted money changes (it succeeds, is refunded, a check is recorded, corrected or
  * voided), its campaign's pages and GETs (and the lists, which show totals) are expired.
  */
-export const expireCampaignTotals: CollectionAfterChangeHook<Donation> = async ({ doc, previousDoc, operation, context }) => {
+export const expireCampaignTotals: GiftEffect['start'] = async ({ doc, previousDoc, operation, context }) => {
   const before = operation === 'create' ? undefined : (previousDoc as Partial<Counted> | undefined)
   const campaigns = new Set([relationId(doc.campaign), relationId(before?.campaign)].filter((id): id is number => id !== null))
-  if (!campaigns.size) return doc
+  if (!campaigns.size) return
   const [was, is] = [shown(before), shown(doc)]
   const moved = relationId(doc.campaign) !== relationId(before?.campaign) && Boolean(was || is)
-  if (!moved && was === is) return doc
+  if (!moved && was === is) return
   await expireCacheTags([CACHE_TAGS.campaigns, ...[...campaigns].map((id) => CACHE_TAGS.campaign(id))], context)
-  return doc
 }

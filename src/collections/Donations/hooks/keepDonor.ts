@@ -1,21 +1,17 @@
-import type { CollectionAfterChangeHook } from 'payload'
-
+import { isGiven as given } from '@/contracts/donationStatus'
 import { ensureDonor } from '@/server/data/donors'
-import type { Donation } from '@/payload-types'
 
-/** A gift whose money arrived (it may be refunded or disputed later); pending and abandoned checkouts name no donor. */
-const given = (status: Donation['status'] | undefined) => status === 'succeeded' || status === 'disputed' || status === 'refunded'
+import type { GiftEffect } from './giftEffect'
 
 /**
  * A gift given from an address the foundation has not had a gift from adds its donor (the
  * `donors` collection: an id per address), in the same transaction; a check corrected to another
  * address adds that one. Card testers' checkouts, never paid, add no one.
  */
-export const keepDonor: CollectionAfterChangeHook<Donation> = async ({ doc, previousDoc, operation, req }) => {
+export const keepDonor: GiftEffect['start'] = async ({ doc, previousDoc, operation, req }) => {
   const email = doc.donor_email?.trim()
-  if (!email || !given(doc.status)) return doc
+  if (!email || !given(doc.status)) return
   const before = operation === 'create' ? undefined : previousDoc
-  if (before && given(before.status) && before.donor_email?.trim().toLowerCase() === email.toLowerCase()) return doc
+  if (before && given(before.status) && before.donor_email?.trim().toLowerCase() === email.toLowerCase()) return
   await ensureDonor(req.payload, req, email)
-  return doc
 }

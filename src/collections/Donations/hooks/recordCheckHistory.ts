@@ -2,12 +2,10 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { HistoryEntry } from '@/contracts/mailIn'
 import type { Donation } from '@/payload-types'
+import type { CheckHistoryContext } from '@/server/services/donations/checkGifts'
 
 /** The fields of a check that staff may correct, as its history names them. */
 export const CHECK_FIELDS = ['amount_cents', 'received_on', 'donor_name', 'donor_email', 'check_number', 'dedication_note', 'note', 'status'] as const
-
-/** Why a check is voided, passed by the service through `req.context`. */
-export type CheckHistoryContext = { voidReason?: string }
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null)
 const storedHistory = (doc: Partial<Donation> | undefined): HistoryEntry[] => (Array.isArray(doc?.history) ? (doc.history as HistoryEntry[]) : [])

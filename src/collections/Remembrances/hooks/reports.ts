@@ -4,9 +4,7 @@ import { queueMail } from '@/jobs/queueMail'
 import { actorOf, recordAudit } from '@/plugins/audit/recordAudit'
 import type { Remembrance } from '@/payload-types'
 import { settleReports } from '@/server/data/remembranceReports'
-
-/** What the report service tells the hooks when visitors' reports hide a remembrance. */
-export type RemembranceContext = { hiddenBy?: 'reports'; reports?: number }
+import type { RemembranceContext } from '@/server/services/remembrances/remembrances'
 
 /**
  * In the change's transaction. Published by staff (from pending or hidden, through /api or /cms):

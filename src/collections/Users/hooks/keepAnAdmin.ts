@@ -2,6 +2,7 @@ import { type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type Co
 
 import { LAST_ADMIN_MESSAGE, OWN_ADMIN_MESSAGE } from '@/contracts/staff'
 import { lockAdmins } from '@/server/data/adminsLock'
+import { adminRuleRefusal } from '@/server/services/staff/adminRule'
 
 /**
  * The foundation always keeps an active admin: nobody removes the last one, and an admin cannot
@@ -49,15 +50,6 @@ export const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req 
     throw new ValidationError({ collection: 'users', errors: [{ path: 'role', message: OWN_ADMIN_MESSAGE }] })
   }
   if (!(await anotherAdminBesides(req, doc.id))) throw new ValidationError({ collection: 'users', errors: [{ path: 'role', message: LAST_ADMIN_MESSAGE }] })
-}
-
-/**
- * The reason `keepAnAdmin` gave, read from a refusal by its shape (a ValidationError's field
- * errors; `instanceof` does not hold across the server's bundles), or undefined for other errors.
- */
-export function adminRuleRefusal(error: unknown): string | undefined {
-  const errors = (error as { data?: { errors?: { message?: string }[] } } | null)?.data?.errors ?? []
-  return errors.map((e) => e.message).find((message) => message === LAST_ADMIN_MESSAGE || message === OWN_ADMIN_MESSAGE)
 }
 
 /**

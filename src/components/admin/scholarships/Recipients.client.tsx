@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import type { AdminRound, RankedApplication } from '@/contracts/scholarshipReview'
 
 import { useSendFocus } from '../../forms/formParts'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { downloadApiFile } from '@/app/api/client'
+import { downloadApiFile } from '@/contracts/client'
 import type { BlindApplication, ReviewRound } from '@/contracts/scholarshipReview'
 import { saveFile } from '@/lib/admin/saveFile'
 import { formatLongDate } from '@/lib/dates'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import type { AdminRound, RankedApplication } from '@/contracts/scholarshipReview'
 import { formatDateTime, formatLongDate } from '@/lib/dates'
 

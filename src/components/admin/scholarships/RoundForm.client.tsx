@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useFieldArray } from 'react-hook-form'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { ROUND_FORM_FIELDS, roundFormSchema } from '@/contracts/adminForms'
 import type { AdminRound } from '@/contracts/scholarshipReview'
 import { isoToZonedLocal } from '@/lib/dates'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { FieldError } from 'react-hook-form'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { scoreFormSchema } from '@/contracts/reviewForms'
 import type { BlindApplication, ReviewRound } from '@/contracts/scholarshipReview'
 import { SCORE_MAX, SCORE_MIN } from '@/contracts/scholarships'

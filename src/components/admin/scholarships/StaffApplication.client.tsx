@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { callApi, downloadApiFile } from '@/app/api/client'
+import { callApi, downloadApiFile } from '@/contracts/client'
 import { LiveRegion } from '@/components/ui/LiveRegion.client'
 import type { StaffApplication as Application, StaffLetter } from '@/contracts/scholarshipReview'
 import { saveFile } from '@/lib/admin/saveFile'

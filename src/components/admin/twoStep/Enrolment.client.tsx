@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { type Enrolment as EnrolmentDetails, firstCodeSchema } from '@/contracts/twoStep'
-import type { ApiResult } from '@/app/api/client'
+import type { ApiResult } from '@/contracts/client'
 
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton } from '../../ui/buttons'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { navyButton } from '../../ui/buttons'
 

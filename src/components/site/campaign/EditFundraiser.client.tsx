@@ -4,8 +4,8 @@ import { useState } from 'react'
 
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
-import { callApi } from '@/app/api/client'
-import type { EditablePage } from '@/server/services/fundraisers/fundraiserLinks'
+import { callApi } from '@/contracts/client'
+import type { EditablePage } from '@/contracts/fundraisers'
 
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton } from '../../ui/buttons'

@@ -1,6 +1,6 @@
-import { getPayloadClient } from '@/app/payload'
 import { SiteLink } from '@/components/site/SiteLink'
 import { formatDollars } from '@/lib/money'
+import type { PayloadSource } from '@/server/payload'
 import { getFundraiserLeaderboard } from '@/server/queries/fundraisers'
 import { orEmptyList } from '@/server/queries/cachedRead'
 
@@ -10,8 +10,8 @@ import { StartFundraiser } from './StartFundraiser.client'
  * What a campaign's page shows of supporters' fundraisers: the leaderboard of approved pages (most
  * raised first) and "Start your own fundraiser". Only for an open campaign does it offer the form.
  */
-export async function FundraiserSection({ campaign, open = true }: { campaign: { id: number; slug: string; title: string }; open?: boolean }) {
-  const leaders = await orEmptyList(getFundraiserLeaderboard(getPayloadClient, campaign.id), 'the fundraiser leaderboard')
+export async function FundraiserSection({ payload, campaign, open = true }: { payload: PayloadSource; campaign: { id: number; slug: string; title: string }; open?: boolean }) {
+  const leaders = await orEmptyList(getFundraiserLeaderboard(payload, campaign.id), 'the fundraiser leaderboard')
   return (
     <section aria-labelledby="fundraisers-title" className="mt-10">
       <h2 id="fundraisers-title" className="text-2xl font-bold">Supporters raising money</h2>

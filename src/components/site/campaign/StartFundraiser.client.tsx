@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton, primaryButton } from '../../ui/buttons'

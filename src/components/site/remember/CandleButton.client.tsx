@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { CANDLE_COOKIE, candlesLitText } from '@/lib/candles'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { primaryButton } from '../../ui/buttons'
 import { LiveRegion } from '../../ui/LiveRegion.client'

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 import { REMEMBRANCE_MESSAGE_MAX, REMEMBRANCE_MESSAGES } from '@/contracts/remembrances'
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 
 import { useContractForm } from '../../forms/useContractForm'
 import { navyButton } from '../../ui/buttons'

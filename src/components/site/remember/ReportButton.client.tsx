@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 
 /** "Report": asks once, then tells the visitor it was sent. No account; one address counts once. */

@@ -1,6 +1,6 @@
 'use client'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { type ApplicantView, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 
 import { navyButton } from '../../ui/buttons'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { FormProblem } from '@/components/ui/FormProblem'
 import { LiveRegion } from '@/components/ui/LiveRegion.client'
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { callApi } from '@/app/api/client'
+import { callApi } from '@/contracts/client'
 import { FormProblem } from '@/components/ui/FormProblem'
 import { Honeypot } from '@/components/ui/Honeypot'
 import { LiveRegion } from '@/components/ui/LiveRegion.client'

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useRef, useState } from 'react'
 
-import type { ApiResult } from '@/app/api/client'
+import type { ApiResult } from '@/contracts/client'
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/contracts/tooManyRequests'
 import { SCHOLARSHIP_FILE_MAX_BYTES, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 

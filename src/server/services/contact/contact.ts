@@ -9,6 +9,7 @@ import { foldHeader, logText } from '@/lib/logText'
 import type { ContactMessage } from '@/payload-types'
 
 import { readSiteContent, sendMail } from '../../mail'
+import { readFoundation } from '../foundation'
 
 type ContactData = { name: string; email: string; subject?: string | null; message: string }
 
@@ -34,8 +35,9 @@ export async function mailToFoundation(payload: Payload, messageId: number, job:
   const to = process.env.CONTACT_TO_EMAIL || (await readSiteContent(payload)).contact?.email
   if (!to) throw new Error('No CONTACT_TO_EMAIL and no contact email in the site content.')
   const subject = `[${message.kind === 'volunteer' ? 'Volunteer' : 'Contact'}] ${foldHeader(message.subject || 'Message from the website')}`
+  const { name: foundation } = await readFoundation(payload)
   const words = contactMessage({ name: foldHeader(message.name), email: message.email, received: message.createdAt, message: message.message })
-  await sendMail(payload, { to, replyTo: message.email, subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to, replyTo: message.email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   // Sent: a failure to note it must not make the queue send it again.
   await payload
     .update({ collection: 'contact-messages', id: message.id, data: { mailed_at: new Date().toISOString() }, depth: 0 })

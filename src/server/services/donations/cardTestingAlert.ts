@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/dates'
 
 import { findEpisode } from '../../data/cardGuard'
 import { sendMail } from '../../mail'
+import { readFoundation } from '../foundation'
 import { guardSettings } from './cardGuard'
 import { giftAlertRecipients } from '../staff/staffAlerts'
 
@@ -19,6 +20,7 @@ export async function mailCardTestingAlert(payload: Payload, episodeId: number, 
   const limit = episode.reason === 'checkouts' ? settings.checkoutsPerMinute : settings.declinesPerMinute
   const minutes = Math.max(1, Math.round(settings.cooldownSeconds / 60))
   const subject = 'Card testing suspected: donors now see a quick check'
+  const { name: foundation } = await readFoundation(payload)
   const words = cardTestingAlert({
     startedAt: formatDateTime(new Date(episode.started_at).toISOString()),
     episode: episode.id,
@@ -27,6 +29,6 @@ export async function mailCardTestingAlert(payload: Payload, episodeId: number, 
     limit,
     minutes,
   })
-  await sendMail(payload, { to: (await giftAlertRecipients(payload)).join(', '), subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: (await giftAlertRecipients(payload)).join(', '), subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }

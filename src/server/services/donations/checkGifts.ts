@@ -3,7 +3,6 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { AuditContext } from '@/plugins/audit/hooks'
-import type { CheckHistoryContext } from '@/collections/Donations/hooks/recordCheckHistory'
 import type { DonationOut } from '@/contracts/donations'
 import type { MailInInput } from '@/contracts/mailIn'
 
@@ -12,6 +11,9 @@ import { conflict, notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { campaignIdBySlug } from '../campaigns/campaigns'
 import { toDonation } from './donations'
+
+/** Why a check is voided, handed to the Donations hook that writes its history (recordCheckHistory) through `req.context`. */
+export type CheckHistoryContext = { voidReason?: string }
 
 // Checks by mail, recorded by staff. They count in the totals and the CSV like card gifts that
 // succeeded; a correction or a void is kept in the check's history (hooks/recordCheckHistory.ts).

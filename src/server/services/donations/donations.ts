@@ -4,12 +4,11 @@ import type { Payload } from 'payload'
 
 import type { DonationListFilter, DonationOut, DonationStats } from '@/contracts/donations'
 import type { HistoryEntry } from '@/contracts/mailIn'
+import { iso } from '@/lib/dates'
 
 import { raisedPerCampaign } from '../../data/campaigns'
 import { countDonations, type DonationRow, selectDonationsPage, selectSucceededTotals } from '../../data/donations'
 import { disputeDashboardUrl } from '../../stripe/dashboard'
-
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 
 export const toDonation = (r: DonationRow): DonationOut => ({
   id: r.id,

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { createHash, createHmac } from 'node:crypto'
+import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
@@ -17,7 +17,9 @@ import { siteUrl } from '@/lib/site-url'
 import { insertDonorLinks, releaseDonorLink, spendDonorLink } from '../../data/donorLinks'
 import { notFound, unavailable } from '../../domain/errors'
 import { sendMail } from '../../mail'
+import { sign } from '../../secrets'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
+import { readFoundation } from '../foundation'
 import { mayMail } from '../mailCap'
 
 export const DONOR_LINK_LIFETIME_MS = 60 * 60 * 1000
@@ -30,8 +32,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * A link's token: secret (it is made from PAYLOAD_SECRET), different for every mail and gift, and
  * the same on each attempt of one mail, so a retry after an SMTP failure sends the links it stored.
  */
-const tokenFor = (job: string | number, customer: string) =>
-  createHmac('sha256', process.env.PAYLOAD_SECRET ?? '').update(`donor-link:${job}:${customer}`).digest('base64url')
+const tokenFor = (job: string | number, customer: string) => sign('donor-link', `${job}:${customer}`)
 
 /**
  * Queues the mail of a donor's manage links (the job looks them up; see mailManageLinks), unless
@@ -54,11 +55,13 @@ export async function mailManageLinks(payload: Payload, email: string, job: stri
   const links = gifts.map((gift) => ({ gift, token: tokenFor(job, gift.customer) }))
   const expiresAt = new Date(Date.now() + DONOR_LINK_LIFETIME_MS)
   await insertDonorLinks(payload, email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt)
+  const { name: foundation } = await readFoundation(payload)
   const words = manageLinks({
+    foundation,
     links: links.map(({ gift, token }) => ({ amount: formatDollars(gift.amount_cents), since: formatShortDate(gift.since), url: `${siteUrl()}/donate/manage?token=${token}` })),
   })
   const subject = 'Manage your monthly gift'
-  await sendMail(payload, { to: email, subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }
 

@@ -8,6 +8,7 @@ import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
 import { sendMail } from '../../mail'
+import { readFoundation } from '../foundation'
 import { issueManageLink } from './donorLinks'
 
 /**
@@ -27,8 +28,9 @@ export async function mailRenewalFailed(payload: Payload, donationId: number, jo
   if (row.status !== 'failed') return 'paid since'
   if (!row.donor_email || !row.stripe_customer_id) return 'no address'
   const link = await issueManageLink(payload, row.donor_email, row.stripe_customer_id, job, RENEWAL_LINK_LIFETIME_MS)
-  const subject = 'Your monthly gift to From Loss to Light: please check your card'
-  const words = renewalFailed({ name: row.donor_name || null, amount: formatDollars(row.amount_cents), link, manageUrl: `${siteUrl()}/donate/manage` })
-  await sendMail(payload, { to: row.donor_email, subject, ...(await renderMail(subject, words)) }, job)
+  const { name: foundation } = await readFoundation(payload)
+  const subject = `Your monthly gift to ${foundation}: please check your card`
+  const words = renewalFailed({ foundation, name: row.donor_name || null, amount: formatDollars(row.amount_cents), link, manageUrl: `${siteUrl()}/donate/manage` })
+  await sendMail(payload, { to: row.donor_email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }

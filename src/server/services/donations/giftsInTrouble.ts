@@ -3,11 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { DonationTrouble } from '@/contracts/donations'
+import { iso } from '@/lib/dates'
 
 import { selectOpenDisputes, selectUnresolvedFailedRenewals } from '../../data/donations'
 
 const SHOWN = 5
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
 
 /** What the dashboard shows staff to act on: open disputes (evidence due first) and failed renewals. */
 export async function giftsInTrouble(payload: Payload): Promise<DonationTrouble> {

@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { hkdfSync } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import { type Challenge, createChallenge, type Payload as AltchaPayload, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 
 import { spendHumanCheck } from '../../data/cardGuard'
+import { keyFor } from '../../secrets'
 
 /** A challenge is good for ten minutes: time to solve it and fill in the form. */
 const EXPIRES_SECONDS = 10 * 60
@@ -22,18 +21,8 @@ const maxCounter = (): number => {
   return Number.isInteger(configured) && configured >= 1_000 ? configured : 50_000
 }
 
-/** The two HMAC keys, each derived from PAYLOAD_SECRET for this use alone. */
-const secrets = new Map<string, string>()
-function secret(purpose: 'challenge' | 'key'): string {
-  let value = secrets.get(purpose)
-  if (!value) {
-    const master = process.env.PAYLOAD_SECRET
-    if (!master) throw new Error('PAYLOAD_SECRET is not set')
-    value = Buffer.from(hkdfSync('sha256', master, 'from-loss-to-light/human-check', purpose, 32)).toString('hex')
-    secrets.set(purpose, value)
-  }
-  return value
-}
+/** The two HMAC keys, each derived from PAYLOAD_SECRET for this use alone (src/server/secrets.ts). */
+const secret = (purpose: 'challenge' | 'key'): string => keyFor(purpose === 'challenge' ? 'human-check-challenge' : 'human-check-key').toString('hex')
 
 /** A new signed challenge for the ALTCHA widget (or a script) to solve. */
 export async function newHumanCheck(): Promise<Challenge> {

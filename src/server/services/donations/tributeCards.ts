@@ -11,7 +11,8 @@ import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 import type { Donation } from '@/payload-types'
 
-import { readSiteContent, sendMail } from '../../mail'
+import { sendMail } from '../../mail'
+import { readFoundation } from '../foundation'
 
 /** Who gave, as the card names them: the donor's name, unless they asked not to be named. */
 export const ANONYMOUS_GIVER = 'A friend of the foundation'
@@ -67,8 +68,7 @@ export async function mailTributeCard(payload: Payload, donationId: number, job:
   const gift = await payload.findByID({ collection: 'donations', id: donationId, depth: 0, disableErrors: true })
   if (!gift) return 'gone'
   if (gift.status !== 'succeeded') return 'not-succeeded'
-  const content = await readSiteContent(payload)
-  const card = tributeCardContent(gift, oneLine(content.foundation_name), siteUrl())
+  const card = tributeCardContent(gift, oneLine((await readFoundation(payload)).name), siteUrl())
   if (!card) return 'gone'
   const { to, subject, ...words } = card
   const html = await render(createElement(TributeCard, words))

@@ -11,8 +11,9 @@ import { siteUrl } from '@/lib/site-url'
 
 import { hasOptedOutOfReminders } from '../../data/reminderOptOuts'
 import { lockWithinTransaction } from '../../data/transactionLock'
-import { readSiteContent, sendMail } from '../../mail'
+import { sendMail } from '../../mail'
 import { inTransaction } from '../../transaction'
+import { readFoundation } from '../foundation'
 import { toDetail } from './events'
 import { eventWhen, findRsvpWithEvent } from './rsvpConfirmation'
 import { unsubscribeLinks } from './unsubscribe'
@@ -87,7 +88,7 @@ export async function mailEventReminder(payload: Payload, rsvpId: number, kind: 
   if (!found) return 'gone'
   if (await hasOptedOutOfReminders(payload, found.rsvp.email)) return 'unsubscribed'
   const event = toDetail(found.event, 0)
-  const content = await readSiteContent(payload)
+  const { name: foundation } = await readFoundation(payload)
   const links = unsubscribeLinks(found.rsvp.email)
   const subject = kind === 'reminder' ? `Tomorrow: ${event.title}` : `Thank you for coming to ${event.title}`
   const words = eventReminder({
@@ -102,14 +103,14 @@ export async function mailEventReminder(payload: Payload, rsvpId: number, kind: 
     },
     eventsUrl: `${siteUrl()}/events`,
     unsubscribeUrl: links.page,
-    foundation: content.foundation_name,
+    foundation,
   })
   await sendMail(
     payload,
     {
       to: found.rsvp.email,
       subject,
-      ...(await renderMail(subject, words, content.foundation_name)),
+      ...(await renderMail(subject, words, foundation)),
       headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     },
     job,

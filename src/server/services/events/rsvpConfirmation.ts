@@ -10,7 +10,8 @@ import { siteUrl } from '@/lib/site-url'
 import type { Event, Rsvp } from '@/payload-types'
 
 import { eventCalendar } from '../../calendar'
-import { readSiteContent, sendMail } from '../../mail'
+import { sendMail } from '../../mail'
+import { readFoundation } from '../foundation'
 import { mayMail } from '../mailCap'
 import { toDetail } from './events'
 
@@ -44,20 +45,20 @@ export async function mailRsvpConfirmation(payload: Payload, rsvpId: number, job
   if (!found) return 'gone'
   const event = toDetail(found.event, 0)
   const { rsvp } = found
-  const content = await readSiteContent(payload)
+  const { name: foundation } = await readFoundation(payload)
   const subject = `You are registered: ${event.title}`
   const words = rsvpConfirmation({
     name: rsvp.name,
     event: { title: event.title, when: eventWhen(event), location: event.location ?? null, summary: event.summary ?? null, detailsUrl: `${siteUrl()}/events/${event.id}` },
-    foundation: content.foundation_name,
+    foundation,
   })
   await sendMail(
     payload,
     {
       to: rsvp.email,
       subject,
-      ...(await renderMail(subject, words, content.foundation_name)),
-      attachments: [{ filename: 'event.ics', content: eventCalendar(event, content.foundation_name), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+      ...(await renderMail(subject, words, foundation)),
+      attachments: [{ filename: 'event.ics', content: eventCalendar(event, foundation), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
     },
     job,
   )

@@ -1,16 +1,15 @@
 import 'server-only'
 
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { siteUrl } from '@/lib/site-url'
 
 import { insertReminderOptOut } from '../../data/reminderOptOuts'
+import { sign, verify } from '../../secrets'
 
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Please use the link in the latest email from us.'
 
-const signature = (email: string) =>
-  createHmac('sha256', process.env.PAYLOAD_SECRET ?? '').update(`reminder-unsubscribe:${email.toLowerCase()}`).digest('base64url')
+const signature = (email: string) => sign('reminder-unsubscribe', email.toLowerCase())
 
 /** A token that names an address and proves we made it: `<address, base64url>.<signature>`. */
 export const unsubscribeToken = (email: string) => `${Buffer.from(email.toLowerCase()).toString('base64url')}.${signature(email)}`
@@ -20,9 +19,7 @@ export function readUnsubscribeToken(token: string): string | null {
   const [encoded, given, extra] = token.split('.')
   if (!encoded || !given || extra !== undefined) return null
   const email = Buffer.from(encoded, 'base64url').toString('utf8')
-  const expected = Buffer.from(signature(email))
-  const actual = Buffer.from(given)
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? email : null
+  return verify('reminder-unsubscribe', email.toLowerCase(), given) ? email : null
 }
 
 /** The page a reader opens from the mail, and the address mail clients POST to (RFC 8058). */

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { extractID } from 'payload/shared'
 
-import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
+import { type EditablePage, FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { queueMail } from '@/jobs/queueMail'
 import { relationId } from '@/lib/relations'
 import { siteUrl } from '@/lib/site-url'
@@ -27,7 +27,7 @@ import { storeUploadedImage } from '../media/uploadedImages'
 export const CONFIRM_LINK_HOURS = 24
 export const EDIT_LINK_HOURS = 1
 const LINK_LOCK = 'fundraiser-links'
-const sealer = tokenSealer('fundraiser-link', 'fundraiser link in a mail job')
+const sealer = tokenSealer('fundraiser-link')
 
 type LinkPurpose = NonNullable<Fundraiser['link_purpose']>
 
@@ -205,9 +205,6 @@ export async function requestEditLinks(payload: Payload, input: { email: string;
     }
   })
 }
-
-/** What the edit page shows of the page whose edit link this is (the link is not used up by looking). */
-export type EditablePage = { name: string; goal_cents: number; story: string | null; has_photo: boolean; status: Fundraiser['status']; campaign_title: string; public_url: string | null }
 
 export async function readEditablePage(payload: Payload, token: string): Promise<EditablePage | null> {
   const page = await pageOfLink(payload, token, 'edit')

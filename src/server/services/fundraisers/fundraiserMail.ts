@@ -11,6 +11,7 @@ import { siteUrl } from '@/lib/site-url'
 
 import { raisedFor } from '../../data/campaigns'
 import { sendMail } from '../../mail'
+import { readFoundation } from '../foundation'
 import { CONFIRM_LINK_HOURS, EDIT_LINK_HOURS, sendFundraiserLink } from './fundraiserLinks'
 
 // The mails of a supporter's fundraising page (their words: src/email/fundraiserMails.ts).
@@ -36,7 +37,9 @@ export async function mailFundraiserGift(payload: Payload, donation: number, job
   const campaign = await payload.findByID({ collection: 'campaigns', id: extractID(page.campaign), depth: 0, disableErrors: true })
   const total = await raisedFor(payload, { fundraiser: page.id })
   const pageUrl = campaign && page.status === 'approved' ? `${siteUrl()}/campaigns/${campaign.slug}/${page.slug}` : null
+  const { name: foundation } = await readFoundation(payload)
   const words = fundraiserGift({
+    foundation,
     supporter: page.name,
     giver: donorFirstName(gift),
     amount: formatDollars(gift.amount_cents),
@@ -47,7 +50,7 @@ export async function mailFundraiserGift(payload: Payload, donation: number, job
     pageUrl,
   })
   const subject = `${donorFirstName(gift)} gave to your fundraiser`
-  await sendMail(payload, { to: page.email, subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: page.email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }
 
@@ -56,8 +59,9 @@ export async function mailFundraiserLink(payload: Payload, input: { fundraiser: 
   const found = await sendFundraiserLink(payload, input)
   if (!found) return 'superseded'
   const { to, purpose, link, page, campaign } = found
-  const words = fundraiserLink({ purpose, supporter: page.name, campaign: campaign?.title ?? null, link, hours: purpose === 'confirm' ? CONFIRM_LINK_HOURS : EDIT_LINK_HOURS })
+  const { name: foundation } = await readFoundation(payload)
+  const words = fundraiserLink({ foundation, purpose, supporter: page.name, campaign: campaign?.title ?? null, link, hours: purpose === 'confirm' ? CONFIRM_LINK_HOURS : EDIT_LINK_HOURS })
   const subject = purpose === 'confirm' ? 'Confirm your fundraising page' : 'Edit your fundraising page'
-  await sendMail(payload, { to, subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }

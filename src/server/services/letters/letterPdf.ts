@@ -2,7 +2,7 @@ import 'server-only'
 
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 
-import type { Letter } from './wording'
+import type { Letter } from '@/email/letter'
 
 // The letter as a PDF (the mail's attachment, and the copy staff print and post), made by pdf-lib
 // with the standard PDF fonts (Times): their metrics ship inside pdf-lib and every PDF reader has

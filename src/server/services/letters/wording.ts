@@ -1,4 +1,5 @@
 import type { OrganizationSettings } from '@/contracts/organization'
+import { type Letter, STATEMENT_LINE } from '@/email/letter'
 import { formatDollars } from '@/lib/money'
 
 // The words of the foundation's letters, in one place: the acknowledgement of one gift and the
@@ -18,30 +19,6 @@ export type GiftLine = {
   method: 'card' | 'check'
   is_recurring: boolean
   check_number: string | null
-}
-
-export type Letter = {
-  subject: string
-  /** "Thank you for your gift" / "Your giving in 2026" */
-  heading: string
-  foundation: string
-  mailingAddress: string
-  /** The letter's own date, written out. */
-  date: string
-  greeting: string
-  paragraphs: string[]
-  /** Label and value pairs (the acknowledgement's gift). */
-  details: { label: string; value: string }[]
-  /** The statement's gifts and their total. */
-  table: { rows: { date: string; how: string; amount: string }[]; total: string } | null
-  noGoods: string
-  tax: string
-  closing: string
-  signer: string
-  signerTitle: string | null
-  siteUrl: string
-  /** Where a donor asks for a year's statement (/donate/statement): said in the mail, not in the PDF. */
-  statementUrl: string
 }
 
 /** "November 26, 2026" in `timeZone`; a bare YYYY-MM-DD is that calendar day. */
@@ -143,9 +120,6 @@ export function statementLetter(donor: { name: string | null; year: number; gift
     tax: taxParagraph(org, timeZone, 'gifts'),
   }
 }
-
-/** The mail's line under the letter that leads to the statement request page. */
-export const STATEMENT_LINE = 'A statement of all your gifts in a year, for your tax records, can be asked for at'
 
 /** The letter as plain text: the mail's text part. */
 export function letterText(letter: Letter): string {

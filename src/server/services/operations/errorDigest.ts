@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/dates'
 import { claimHourToTell, errorsOfHour } from '../../data/serverErrors'
 import { sendMail } from '../../mail'
 import { inTransaction } from '../../transaction'
+import { readFoundation } from '../foundation'
 import { adminRecipients } from '../staff/staffAlerts'
 
 const HOUR_MS = 3_600_000
@@ -44,11 +45,12 @@ export async function mailErrorDigest(payload: Payload, hour: number, job: strin
   if (!admins.length) return 'no active admin'
   const total = rows.reduce((sum, row) => sum + row.count, 0)
   const subject = `Errors on the website in the last hour: ${total}`
+  const { name: foundation } = await readFoundation(payload)
   const words = errorDigest({
     from: formatDateTime(start.toISOString()),
     total,
     routes: rows.map((row) => ({ route: row.route, count: row.count, firstMessage: row.first_message, firstRequestId: row.first_request_id })),
   })
-  await sendMail(payload, { to: admins.join(', '), subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: admins.join(', '), subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }

@@ -8,6 +8,7 @@ import { siteUrl } from '@/lib/site-url'
 
 import { openReportReasons } from '../../data/remembranceReports'
 import { sendMail } from '../../mail'
+import { readFoundation } from '../foundation'
 import { contentAlertRecipients } from '../staff/staffAlerts'
 
 /**
@@ -18,8 +19,9 @@ export async function mailRemembrancePublished(payload: Payload, remembrance: nu
   const doc = await payload.findByID({ collection: 'remembrances', id: remembrance, depth: 0, disableErrors: true, overrideAccess: true })
   if (!doc || doc.status !== 'published') return 'not published'
   const subject = 'Your remembrance is on the wall'
-  const words = remembrancePublished({ name: doc.name, wallUrl: `${siteUrl()}/remember` })
-  await sendMail(payload, { to: doc.email, subject, ...(await renderMail(subject, words)) }, job)
+  const { name: foundation } = await readFoundation(payload)
+  const words = remembrancePublished({ foundation, name: doc.name, wallUrl: `${siteUrl()}/remember` })
+  await sendMail(payload, { to: doc.email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }
 
@@ -32,7 +34,8 @@ export async function mailRemembranceHidden(payload: Payload, remembrance: numbe
   if (!doc || doc.status !== 'hidden' || doc.hidden_by !== 'reports') return 'no longer hidden by reports'
   const reasons = await openReportReasons(payload, remembrance)
   const subject = 'A remembrance was hidden by reports'
+  const { name: foundation } = await readFoundation(payload)
   const words = remembranceHidden({ name: doc.name, id: doc.id, reasons, reviewUrl: `${siteUrl()}/admin/remembrances` })
-  await sendMail(payload, { to: (await contentAlertRecipients(payload)).join(', '), subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: (await contentAlertRecipients(payload)).join(', '), subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }

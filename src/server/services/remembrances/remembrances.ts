@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { AuditContext } from '@/plugins/audit/hooks'
@@ -14,7 +13,6 @@ import {
   type StaffRemembrance,
 } from '@/contracts/remembrances'
 import { siteUrl } from '@/lib/site-url'
-import type { RemembranceContext } from '@/collections/Remembrances/hooks/reports'
 import type { Remembrance, RemembrancePhoto } from '@/payload-types'
 
 import { addReport, reportCounts } from '../../data/remembranceReports'
@@ -23,11 +21,15 @@ import { notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import type { UploadedFile } from '../../domain/upload'
 import { cdnFileUrl } from '../../media'
+import { sign } from '../../secrets'
 import { signedLink } from '../../signedMedia'
 import { inTransaction } from '../../transaction'
 import { readWindow } from '../pageWindow'
 import { findForStaff } from '../staff/staffLookup'
 import { storeUploadedImage } from '../media/uploadedImages'
+
+/** What the report service tells the Remembrances hooks (src/collections/Remembrances/hooks/reports.ts) when visitors' reports hide a remembrance. */
+export type RemembranceContext = { hiddenBy?: 'reports'; reports?: number }
 
 /** How deep anonymous paging may reach. */
 export const MAX_WALL_WINDOW = 5_000
@@ -96,7 +98,7 @@ export async function listPublishedRemembrances(payload: Payload, skip: number, 
  * A hash of the reporter: reports are counted per network (an IPv4 address, or an IPv6 /56, which
  * many providers hand one home: 256 /64s), and the address is not kept.
  */
-const reporterOf = (network: string) => createHmac('sha256', `remembrance-report:${process.env.PAYLOAD_SECRET ?? ''}`).update(network).digest('base64url')
+const reporterOf = (network: string) => sign('remembrance-report', network)
 
 /**
  * A visitor reports a published remembrance. Open reports from REPORTS_TO_HIDE different networks
@@ -182,9 +184,4 @@ export async function remembrancePhotoFile(payload: Payload, id: number): Promis
 export async function publishedRemembrancePhoto(payload: Payload, id: number): Promise<RemembrancePhoto | null> {
   const { docs } = await payload.find({ collection: 'remembrances', where: { id: { equals: id }, status: { equals: 'published' } }, limit: 1, depth: 1, overrideAccess: true })
   return docs[0] ? photoOf(docs[0]) : null
-}
-
-/** The number of remembrances waiting for staff, for the dashboard. */
-export async function countPendingRemembrances(payload: Payload, staff: Staff): Promise<number> {
-  return (await payload.count({ collection: 'remembrances', where: { status: { equals: 'pending' } }, overrideAccess: false, user: staff })).totalDocs
 }

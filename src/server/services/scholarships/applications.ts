@@ -13,6 +13,7 @@ import { TOKEN_SHAPE } from '../../domain/oneTimeToken'
 import type { UploadedFile } from '../../domain/upload'
 import { inTransaction } from '../../transaction'
 import { mayMail, refuseOverMailCap } from '../mailCap'
+import { applicationForApplicant } from './applicationViews'
 import { findPublishedRoundRecord, isRoundOpen, refuseUnlessOpen, roundNotFound } from './rounds'
 import { deleteScholarshipFiles, storeScholarshipPdf, uploadedName } from './scholarshipFiles'
 import { hashToken, LIVE_APPLICATION_LINKS, newApplicantLink, newRecommenderLink } from './scholarshipTokens'
@@ -132,40 +133,10 @@ export function missingParts(application: Pick<ScholarshipApplication, 'essay' |
   return missing
 }
 
-const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
-
 /** The application as its applicant sees it: their fields, documents, what is missing, and which letters arrived (never their content). */
 export async function applicantView(payload: Payload, { application, round }: ApplicationOfLink, req?: PayloadRequest): Promise<ApplicantView> {
   const { docs: recommendations } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, sort: 'createdAt', pagination: false, depth: 0, req })
-  const documents = new Map((application.documents ?? []).filter((document) => relationId(document.file)).map((document) => [document.key, document]))
-  return {
-    code: application.code ?? '',
-    round: {
-      slug: round.slug,
-      title: round.title,
-      closes_at: new Date(round.closes_at).toISOString(),
-      essay_prompt: round.essay_prompt,
-      essay_max_words: round.essay_max_words,
-      recommendations_required: round.recommendations_required,
-    },
-    name: application.name,
-    // Both are null only after the retention, which also ends every link: never shown then.
-    email: application.email ?? '',
-    phone: application.phone ?? null,
-    school: application.school,
-    graduation_year: application.graduation_year ?? 0,
-    essay: application.essay ?? '',
-    status: application.status,
-    submitted_at: iso(application.submitted_at),
-    open: isRoundOpen(round),
-    documents: (round.documents ?? []).map((spec) => {
-      const uploaded = documents.get(spec.key)
-      return { key: spec.key, label: spec.label, required: spec.required !== false, uploaded: Boolean(uploaded), filename: uploaded?.filename ?? null, size: uploaded?.size ?? null }
-    }),
-    recommendations: recommendations.map((each) => ({ name: each.recommender_name, email: each.recommender_email, status: each.status, received_at: iso(each.received_at) })),
-    missing: Object.values(missingParts(application, round)),
-    recommenders_to_ask: Math.max(0, round.recommendations_required - recommendations.length),
-  }
+  return applicationForApplicant(application, round, recommendations, { open: isRoundOpen(round), missing: Object.values(missingParts(application, round)) })
 }
 
 /** The application of a continue link as its applicant sees it, or null for a link that does not work (the page's read). */

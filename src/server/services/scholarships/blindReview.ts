@@ -5,6 +5,7 @@ import type * as z from 'zod/mini'
 
 import { type BlindApplication, type ReviewRound, SCHOLARSHIP_REVIEW_MESSAGES as M, type StoredReview } from '@/contracts/scholarshipReview'
 import { SCHOLARSHIP_MESSAGES, type scoreSchema } from '@/contracts/scholarships'
+import { iso } from '@/lib/dates'
 import { relationId } from '@/lib/relations'
 import type { AuditContext } from '@/plugins/audit/hooks'
 import type { ScholarshipReview, ScholarshipRound } from '@/payload-types'
@@ -15,6 +16,7 @@ import { conflict, invalid, notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { inTransaction } from '../../transaction'
 import { recordStaffAction } from '../staff/staffActions'
+import { applicationForBlindReviewer } from './applicationViews'
 import { decisionsLock } from './decisions'
 
 // Blind review: reviewers (and admins) read a round's submitted applications by their code, with
@@ -22,11 +24,6 @@ import { decisionsLock } from './decisions'
 // them on the round's criteria. Nothing here names an applicant or a recommender.
 
 type ScoreData = z.output<typeof scoreSchema>
-
-const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
-
-/** The path a staff client opens a file by (with its bearer token: GET /api/review/files/{id}). */
-export const reviewFilePath = (fileId: number) => `/api/review/files/${fileId}`
 
 export async function findRound(payload: Payload, staff: Staff, id: number): Promise<ScholarshipRound> {
   const { docs } = await payload.find({ collection: 'scholarship-rounds', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false, user: staff })
@@ -107,31 +104,9 @@ export async function blindApplications(payload: Payload, staff: Staff, roundId:
         overrideAccess: true,
       })
     : { docs: [] }
-  const shown = new Map((round.documents ?? []).filter((d) => d.reviewers_see).map((d) => [d.key, d.label]))
-  const answer = applications.map((application): BlindApplication => {
+  const answer = applications.map((application) => {
     const review = mine.get(application.id)
-    return {
-      id: application.id,
-      code: application.code ?? '',
-      graduation_year: application.graduation_year ?? null,
-      essay: application.essay ?? '',
-      submitted_at: iso(application.submitted_at),
-      documents: (application.documents ?? []).flatMap((document) => {
-        const fileId = relationId(document.file)
-        const label = shown.get(document.key)
-        return fileId && label ? [{ key: document.key, label, file_id: fileId, url: reviewFilePath(fileId) }] : []
-      }),
-      letters: letters
-        .filter((letter) => relationId(letter.application) === application.id)
-        .flatMap((letter) => {
-          const fileId = relationId(letter.letter_file)
-          // A typed letter as an admin redacted it (names taken out), else as written.
-          const text = letter.letter_text_redacted ?? letter.letter_text ?? null
-          if (!text && !fileId) return []
-          return [{ text, file_id: fileId, url: fileId ? reviewFilePath(fileId) : null, received_at: iso(letter.received_at) }]
-        }),
-      my_review: review ? ownReview(review) : null,
-    }
+    return applicationForBlindReviewer(application, round, letters, review ? ownReview(review) : null)
   })
   await recordStaffAction(payload, { action: 'scholarship.review.read', target: { collection: 'scholarship-rounds', id: round.id }, summary: `blind list, ${answer.length} applications` })
   return answer

@@ -8,6 +8,7 @@ import { formatDollars } from '@/lib/money'
 import { relationId } from '@/lib/relations'
 
 import { sendMail } from '../../mail'
+import { readFoundation } from '../foundation'
 import { scholarshipRetentionDays } from './retention'
 
 /** The applicant's decision letter (queued once, with the decision: ./decisions.ts). */
@@ -17,10 +18,11 @@ export async function mailScholarshipDecision(payload: Payload, id: number, job:
   if (!application.email) return 'gone' // cleared by the retention
   const round = await payload.findByID({ collection: 'scholarship-rounds', id: relationId(application.round)!, depth: 0, disableErrors: true, overrideAccess: true })
   if (!round) return 'gone'
-  const content = { applicant: application.name, round: round.title, award: formatDollars(round.award_cents), retentionDays: scholarshipRetentionDays() }
+  const { name: foundation } = await readFoundation(payload)
+  const content = { foundation, applicant: application.name, round: round.title, award: formatDollars(round.award_cents), retentionDays: scholarshipRetentionDays() }
   const awarded = application.decision === 'awarded'
   const words = awarded ? scholarshipAwarded(content) : scholarshipDeclined(content)
   const subject = awarded ? `You have been awarded the ${round.title}` : `The decision on your application: ${round.title}`
-  await sendMail(payload, { to: application.email, subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: application.email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return awarded ? 'sent: awarded' : 'sent: declined'
 }

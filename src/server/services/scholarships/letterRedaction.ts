@@ -10,7 +10,7 @@ import type { AuditContext } from '@/plugins/audit/hooks'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { conflict, notFound } from '../../domain/errors'
 import { inTransaction } from '../../transaction'
-import { staffLetter } from './staffApplications'
+import { staffLetter } from './applicationViews'
 
 /**
  * An admin's redaction of a typed letter (PUT /api/admin/scholarships/letters/{id}/redaction): the

@@ -10,6 +10,7 @@ import { siteUrl } from '@/lib/site-url'
 import type { ScholarshipApplication, ScholarshipRound } from '@/payload-types'
 
 import { sendMail } from '../../mail'
+import { readFoundation } from '../foundation'
 import { hashToken, unsealApplicantToken, unsealRecommenderToken } from './scholarshipTokens'
 
 // The mails of an application (their words: src/email/scholarshipMails.ts), each a job of the
@@ -35,14 +36,16 @@ export async function mailApplicationLink(payload: Payload, input: { application
   if (!token || !found) return 'gone'
   const { application, round } = found
   if (!(application.links ?? []).some((each) => each.token_hash === hashToken(token))) return 'superseded'
+  const { name: foundation } = await readFoundation(payload)
   const words = applicationLink({
+    foundation,
     applicant: application.name,
     round: roundName(round),
     link: `${siteUrl()}/scholarships/application?token=${token}`,
     closes: formatLongDate(round.closes_at),
   })
   const subject = `Your application: ${round.title}`
-  await sendMail(payload, { to: application.email, subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: application.email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }
 
@@ -56,7 +59,9 @@ export async function mailApplicationSubmitted(payload: Payload, id: number, job
     where: { and: [{ application: { equals: id } }, { status: { equals: 'received' } }] },
     overrideAccess: true,
   })
+  const { name: foundation } = await readFoundation(payload)
   const words = applicationSubmitted({
+    foundation,
     applicant: application.name,
     round: roundName(round),
     code: application.code ?? '',
@@ -64,7 +69,7 @@ export async function mailApplicationSubmitted(payload: Payload, id: number, job
     closes: formatLongDate(round.closes_at),
   })
   const subject = `We received your application: ${round.title}`
-  await sendMail(payload, { to: application.email, subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: application.email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }
 
@@ -76,7 +81,9 @@ export async function mailRecommendationRequest(payload: Payload, input: { recom
   const found = applicationId ? await applicationWithRound(payload, applicationId) : null
   if (!token || !recommendation || !found) return 'gone'
   if (recommendation.status !== 'requested' || recommendation.token_hash !== hashToken(token)) return 'superseded'
+  const { name: foundation } = await readFoundation(payload)
   const words = recommendationRequest({
+    foundation,
     recommender: recommendation.recommender_name,
     applicant: found.application.name,
     round: roundName(found.round),
@@ -84,7 +91,7 @@ export async function mailRecommendationRequest(payload: Payload, input: { recom
     closes: formatLongDate(found.round.closes_at),
   })
   const subject = `A letter of recommendation for ${found.application.name}`
-  await sendMail(payload, { to: recommendation.recommender_email, subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: recommendation.recommender_email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }
 
@@ -99,8 +106,9 @@ export async function mailLetterArrived(payload: Payload, id: number, job: numbe
     where: { and: [{ application: { equals: found.application.id } }, { status: { equals: 'received' } }] },
     overrideAccess: true,
   })
-  const words = letterArrived({ applicant: found.application.name, round: roundName(found.round), received, required: found.round.recommendations_required ?? 0 })
+  const { name: foundation } = await readFoundation(payload)
+  const words = letterArrived({ foundation, applicant: found.application.name, round: roundName(found.round), received, required: found.round.recommendations_required ?? 0 })
   const subject = 'A recommendation letter arrived'
-  await sendMail(payload, { to: found.application.email, subject, ...(await renderMail(subject, words)) }, job)
+  await sendMail(payload, { to: found.application.email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }

@@ -5,8 +5,8 @@ import { hashToken, newToken, tokenSealer } from '../../domain/oneTimeToken'
 // Applicants' continue links and recommenders' links: 32 random bytes each; the records keep only
 // their SHA-256, and the token travels to the mail job sealed (a key of its own per kind).
 
-const applicantSealer = tokenSealer('scholarship-application-link', 'scholarship continue link in a mail job')
-const recommenderSealer = tokenSealer('scholarship-recommendation-link', 'scholarship recommendation link in a mail job')
+const applicantSealer = tokenSealer('scholarship-application-link')
+const recommenderSealer = tokenSealer('scholarship-recommendation-link')
 
 /** How many continue links of one application work at once: a fresh one keeps the two before it. */
 export const LIVE_APPLICATION_LINKS = 3

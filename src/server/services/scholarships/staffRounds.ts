@@ -4,6 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import { type AdminRound, SCHOLARSHIP_REVIEW_MESSAGES as M } from '@/contracts/scholarshipReview'
 import type { adminRoundSchema } from '@/contracts/scholarships'
+import { iso } from '@/lib/dates'
 import { isUniqueViolation } from '@/lib/postgres'
 import { relationId } from '@/lib/relations'
 import type { ScholarshipRound } from '@/payload-types'
@@ -16,8 +17,6 @@ import { roundPhase } from './rounds'
 // Rounds as admins keep them: every round, drafts and closed ones too, with their counts.
 
 type RoundData = z.output<typeof adminRoundSchema>
-
-const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
 async function countsOf(payload: Payload, round: number): Promise<{ applications: number; submitted: number }> {
   const of = (where: Where) => payload.count({ collection: 'scholarship-applications', where: { and: [{ round: { equals: round } }, where] }, overrideAccess: true })

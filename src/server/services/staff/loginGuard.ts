@@ -1,12 +1,13 @@
 import 'server-only'
 
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { positiveSetting } from '@/lib/settings'
 import { servedOverHttps } from '@/lib/site-url'
 
 import { deleteLockout, recordAttempt } from '../../data/loginLockouts'
+import { sign as signWith, verify } from '../../secrets'
 
 /**
  * Bounded password guessing that a stranger cannot turn into a lock-out (OWASP's "device cookie").
@@ -22,12 +23,11 @@ const LOCK_MINUTES = 15
 const DEVICE_COOKIE_DAYS = 365
 
 const normalise = (email: string) => email.trim().toLowerCase()
-const secret = () => `device:${process.env.PAYLOAD_SECRET ?? ''}`
-const sign = (email: string, nonce: string) => createHmac('sha256', secret()).update(`${normalise(email)}|${nonce}`).digest('base64url')
+const signed = (email: string, nonce: string) => `${normalise(email)}|${nonce}`
 
 /** One cookie per staff email, named after a keyed hash so the name does not reveal the email. */
 export const deviceCookieName = (email: string): string =>
-  `device_${createHmac('sha256', secret()).update(normalise(email)).digest('base64url').slice(0, 16)}`
+  `device_${signWith('staff-device', normalise(email)).slice(0, 16)}`
 
 function readCookie(cookieHeader: string | null, name: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
@@ -41,16 +41,14 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
 function trustedDevice(email: string, cookieHeader: string | null): string | undefined {
   const [nonce, given] = (readCookie(cookieHeader, deviceCookieName(email)) ?? '').split('.')
   if (!nonce || !given || !/^[\w-]{16,64}$/.test(nonce)) return undefined
-  const expected = Buffer.from(sign(email, nonce))
-  const actual = Buffer.from(given)
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? nonce : undefined
+  return verify('staff-device', signed(email, nonce), given) ? nonce : undefined
 }
 
 /** A fresh device cookie for a browser that has just signed in as `email`. */
 export function deviceCookie(email: string): string {
   const nonce = randomBytes(18).toString('base64url')
   const secure = servedOverHttps() ? '; Secure' : ''
-  return `${deviceCookieName(email)}=${nonce}.${sign(email, nonce)}; Path=/; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure}`
+  return `${deviceCookieName(email)}=${nonce}.${signWith('staff-device', signed(email, nonce))}; Path=/; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure}`
 }
 
 /**

@@ -16,13 +16,13 @@ import {
   type staffChangeSchema,
 } from '@/contracts/staff'
 import type { User } from '@/payload-types'
-import { adminRuleRefusal } from '@/collections/Users/hooks/keepAnAdmin'
 
 import { lockAdmins } from '../../data/adminsLock'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { conflict } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { inTransaction } from '../../transaction'
+import { adminRuleRefusal } from './adminRule'
 import { INVITATION_LOCK, newInvitation } from './staffInvitations'
 import { findForStaff } from './staffLookup'
 

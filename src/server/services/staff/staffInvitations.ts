@@ -15,6 +15,7 @@ import { lockWithinTransaction } from '../../data/transactionLock'
 import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../../domain/oneTimeToken'
 import { sendMail } from '../../mail'
 import { inTransaction } from '../../transaction'
+import { readFoundation } from '../foundation'
 
 // An invitation link carries a one-time token (32 random bytes, base64url). The account keeps only
 // its SHA-256 (`invitation_token_hash`), so a copy of the database opens no invitation. The token
@@ -22,7 +23,7 @@ import { inTransaction } from '../../transaction'
 // holds no usable link either, and a job whose link was replaced by a newer one sends nothing.
 
 export const INVITATION_LOCK = 'staff-invitations'
-const sealer = tokenSealer('staff-invitation', 'invitation link in a mail job')
+const sealer = tokenSealer('staff-invitation')
 
 
 /**
@@ -49,9 +50,10 @@ export async function mailStaffInvitation(payload: Payload, input: { user: numbe
   const user = await payload.findByID({ collection: 'users', id: input.user, depth: 0, disableErrors: true, showHiddenFields: true })
   if (!token || !user || user.invitation_token_hash !== hashToken(token)) return 'superseded'
   const link = `${siteUrl()}/admin/invitation?token=${token}`
-  const subject = 'Your invitation to the From Loss to Light staff area'
-  const words = staffInvitation({ role: ROLE_LABELS[user.role], hours: INVITATION_LIFETIME_HOURS, link, loginUrl: `${siteUrl()}/admin/login`, email: user.email })
-  await sendMail(payload, { to: user.email, subject, ...(await renderMail(subject, words)) }, job)
+  const { name: foundation } = await readFoundation(payload)
+  const subject = `Your invitation to the ${foundation} staff area`
+  const words = staffInvitation({ foundation, role: ROLE_LABELS[user.role], hours: INVITATION_LIFETIME_HOURS, link, loginUrl: `${siteUrl()}/admin/login`, email: user.email })
+  await sendMail(payload, { to: user.email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }
 

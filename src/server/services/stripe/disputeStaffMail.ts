@@ -12,6 +12,7 @@ import type { Donation } from '@/payload-types'
 
 import { sendMail } from '../../mail'
 import { disputeDashboardUrl } from '../../stripe/dashboard'
+import { readFoundation } from '../foundation'
 import { giftAlertRecipients } from '../staff/staffAlerts'
 
 /** Stripe's reason codes in plain words: `product_not_received` → "product not received". */
@@ -30,7 +31,8 @@ export async function mailDisputeOpened(payload: Payload, donationId: number, jo
   const donor = gift.donor_name || gift.donor_email || 'an anonymous donor'
   const disputed = formatDollars(gift.dispute_amount_cents ?? gift.amount_cents)
   const subject = foldHeader(`Dispute opened: ${disputed} from ${donor}${gift.dispute_evidence_due_by ? `, evidence due ${formatShortDate(gift.dispute_evidence_due_by)}` : ''}`)
-  await sendMail(payload, { to: to.join(', '), subject, ...(await renderMail(subject, disputeWords(gift, disputed, donor))) }, job)
+  const { name: foundation } = await readFoundation(payload)
+  await sendMail(payload, { to: to.join(', '), subject, ...(await renderMail(subject, disputeWords(gift, disputed, donor), foundation)) }, job)
   return 'sent'
 }
 

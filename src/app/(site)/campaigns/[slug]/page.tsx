@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { getPayloadClient } from '@/app/payload'
 import { SiteLink } from '@/components/site/SiteLink'
 import { CampaignProgress } from '@/components/site/campaign/CampaignProgress'
 import { CopyLink } from '@/components/site/campaign/CopyLink.client'
@@ -90,7 +91,7 @@ export default async function CampaignPage({ params }: Props) {
               </ul>
             )}
           </section>
-          <FundraiserSection campaign={{ id: campaign.id, slug: campaign.slug, title: campaign.title }} open={phase === 'open'} />
+          <FundraiserSection payload={getPayloadClient} campaign={{ id: campaign.id, slug: campaign.slug, title: campaign.title }} open={phase === 'open'} />
           <p className="mt-10">
             <SiteLink href="/campaigns" className="font-semibold text-navy-800 underline-offset-4 hover:underline">← All Campaigns</SiteLink>
           </p>

@@ -33,7 +33,7 @@ export default async function CampaignDonatePage({ searchParams }: Props) {
           That campaign is not taking gifts now. Your gift below supports the foundation’s work.
         </p>
       )}
-      <DonatePanel towards={towards} />
+      <DonatePanel payload={getPayloadClient} towards={towards} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { unauthenticated } from '../../../domain/errors'
-import { seal, unseal } from './sealed'
+import { seal, unseal } from '../../../secrets'
 
 /**
  * The `mfa_token` handed out between the password and the second step: the Payload session the

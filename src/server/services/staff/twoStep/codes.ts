@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto'
 import { generateSecret, generateURI, verify } from 'otplib'
 import QRCode from 'qrcode'
 
-import { keyedHash } from './sealed'
+import { BRAND } from '@/lib/brand'
 
-const ISSUER = 'From Loss to Light'
+import { sign } from '../../../secrets'
+
+const ISSUER = BRAND
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30 s; one step either side. */
 const TOLERANCE_SECONDS = 30
 
@@ -44,4 +46,4 @@ export const normaliseRecoveryCode = (code: string): string => code.toLowerCase(
 export const looksLikeRecoveryCode = (code: string): boolean => /^[a-z0-9]{16}$/.test(normaliseRecoveryCode(code))
 
 /** Only this is stored: a keyed hash, bound to the account. */
-export const hashRecoveryCode = (userId: number, code: string): string => keyedHash('recovery-code', `${userId}:${normaliseRecoveryCode(code)}`)
+export const hashRecoveryCode = (userId: number, code: string): string => sign('recovery-code', `${userId}:${normaliseRecoveryCode(code)}`)

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { findTwoStepRow, spendRecoveryCode, spendTimeStep, type TwoStepRow } from '../../../data/twoStep'
 import { hashRecoveryCode, looksLikeRecoveryCode, verifyTotp } from './codes'
-import { seal, unseal } from './sealed'
+import { seal, unseal } from '../../../secrets'
 
 /** A TOTP secret at rest: AES-256-GCM under a key derived from PAYLOAD_SECRET, bound to its account. */
 export const sealSecret = (userId: number, base32: string): string => seal('totp-secret', base32, `user:${userId}`)
