@@ -17,6 +17,7 @@ import { inTransaction } from '../../transaction'
 import { findCampaignBySlug, isOpen } from '../campaigns/campaigns'
 import { mayMail } from '../mailCap'
 import { storeUploadedImage } from '../media/uploadedImages'
+import { slugFromName } from './fundraiserNames'
 
 // A supporter's fundraising page: started by anyone on an open campaign, confirmed through a
 // one-time emailed link, approved by staff, edited only through another one-time emailed link.
@@ -44,19 +45,6 @@ function newLink(purpose: LinkPurpose) {
 }
 
 const USED_LINK = { link_token_hash: null, link_purpose: null, link_expires_at: null }
-
-/** A slug from a name: lower-case ASCII words joined by hyphens, or `supporter`. */
-export function slugFromName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
-  return slug || 'supporter'
-}
 
 export type StartInput = { campaign: string; name: string; email: string; goal_cents: number; story: string | null; photo?: UploadedFile }
 

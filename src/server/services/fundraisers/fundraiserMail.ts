@@ -13,15 +13,9 @@ import { raisedFor } from '../../data/campaigns'
 import { sendMail } from '../../mail'
 import { readFoundation } from '../foundation'
 import { CONFIRM_LINK_HOURS, EDIT_LINK_HOURS, sendFundraiserLink } from './fundraiserLinks'
+import { donorFirstName } from './fundraiserNames'
 
 // The mails of a supporter's fundraising page (their words: src/email/fundraiserMails.ts).
-
-/** A donor's first name as a supporter may see it, or "Someone" when they asked not to be named. */
-export function donorFirstName(donation: { donor_name?: string | null; is_anonymous?: boolean | null }): string {
-  if (donation.is_anonymous) return 'Someone'
-  const first = donation.donor_name?.trim().split(/\s+/)[0]
-  return first || 'Someone'
-}
 
 /**
  * Tells a supporter of a confirmed gift on their fundraiser: who (first name, or "Someone"), how

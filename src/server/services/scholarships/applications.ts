@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { type ApplicantView, SCHOLARSHIP_MESSAGES, wordCount } from '@/contracts/scholarships'
+import { type ApplicantView, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 import { queueMail } from '@/jobs/queueMail'
 import { relationId } from '@/lib/relations'
 import type { ScholarshipApplication, ScholarshipRound } from '@/payload-types'
@@ -14,6 +14,7 @@ import type { UploadedFile } from '../../domain/upload'
 import { inTransaction } from '../../transaction'
 import { mayMail, refuseOverMailCap } from '../mailCap'
 import { applicationForApplicant } from './applicationViews'
+import { missingParts } from './completeness'
 import { findPublishedRoundRecord, isRoundOpen, refuseUnlessOpen, roundNotFound } from './rounds'
 import { deleteScholarshipFiles, storeScholarshipPdf, uploadedName } from './scholarshipFiles'
 import { hashToken, LIVE_APPLICATION_LINKS, newApplicantLink, newRecommenderLink } from './scholarshipTokens'
@@ -118,19 +119,6 @@ async function requireApplication(payload: Payload, token: string, req?: Payload
   const found = await findApplicationByToken(payload, token, req)
   if (!found) throw notFound(SCHOLARSHIP_MESSAGES.linkExpired)
   return found
-}
-
-/** What keeps an application from being submitted, by field, in plain words (empty: ready). */
-export function missingParts(application: Pick<ScholarshipApplication, 'essay' | 'documents'>, round: ScholarshipRound): Record<string, string> {
-  const missing: Record<string, string> = {}
-  const words = wordCount(application.essay)
-  if (words === 0) missing.essay = SCHOLARSHIP_MESSAGES.essayMissing
-  else if (words > round.essay_max_words) missing.essay = SCHOLARSHIP_MESSAGES.essayTooLong(round.essay_max_words)
-  const uploaded = new Set((application.documents ?? []).filter((document) => relationId(document.file)).map((document) => document.key))
-  for (const document of round.documents ?? []) {
-    if (document.required !== false && !uploaded.has(document.key)) missing[`documents.${document.key}`] = SCHOLARSHIP_MESSAGES.documentMissing(document.label)
-  }
-  return missing
 }
 
 /** The application as its applicant sees it: their fields, documents, what is missing, and which letters arrived (never their content). */

@@ -7,9 +7,8 @@ import type { AdminRound, decisionsSchema, RankedApplication, recipientsSchema }
 import { SCHOLARSHIP_REVIEW_MESSAGES as M } from '@/contracts/scholarshipReview'
 import { queueMail } from '@/jobs/queueMail'
 import { formatLongDate } from '@/lib/dates'
-import { relationId } from '@/lib/relations'
 import type { AuditContext } from '@/plugins/audit/hooks'
-import type { ScholarshipApplication, ScholarshipReview, ScholarshipRound, User } from '@/payload-types'
+import type { ScholarshipRound } from '@/payload-types'
 
 import { findSubmittedApplications } from '../../data/scholarshipApplications'
 import { lockWithinTransaction } from '../../data/transactionLock'
@@ -17,49 +16,12 @@ import { conflict, invalid } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { inTransaction } from '../../transaction'
 import { recordStaffAction } from '../staff/staffActions'
+import { rankApplications } from './ranking'
 import { roundPhase } from './rounds'
 import { findRoundForStaff, toAdminRound } from './staffRounds'
 
 // After the review: the ranking admins decide by, the decisions (each submitted applicant told
 // once, by mail through the queue), and the recipients published with their consent.
-
-const round2 = (value: number) => Math.round(value * 100) / 100
-const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : null)
-
-
-/** One application's reviews, summed up on the round's current criteria. */
-function rankOf(application: ScholarshipApplication, reviews: ScholarshipReview[], criteria: string[]): RankedApplication {
-  const scoring = reviews.filter((review) => !review.conflict)
-  const scoresOf = (review: ScholarshipReview) => (review.scores && typeof review.scores === 'object' && !Array.isArray(review.scores) ? (review.scores as Record<string, unknown>) : {})
-  const valuesOf = (review: ScholarshipReview) => criteria.map((key) => scoresOf(review)[key]).filter((v): v is number => typeof v === 'number')
-  const means = scoring.map((review) => mean(valuesOf(review))).filter((v): v is number => v !== null)
-  const average = mean(means)
-  return {
-    application_id: application.id,
-    code: application.code ?? '',
-    name: application.name,
-    email: application.email ?? null,
-    school: application.school,
-    average: average === null ? null : round2(average),
-    criteria: Object.fromEntries(
-      criteria.map((key) => {
-        const value = mean(scoring.map((review) => scoresOf(review)[key]).filter((v): v is number => typeof v === 'number'))
-        return [key, value === null ? null : round2(value)]
-      }),
-    ),
-    reviews: means.length,
-    spread: means.length ? round2(Math.max(...means) - Math.min(...means)) : null,
-    conflicts: reviews.length - scoring.length,
-    comments: scoring
-      .filter((review) => review.comment?.trim())
-      .map((review) => ({ reviewer: typeof review.reviewer === 'object' ? (review.reviewer as User).email : `staff #${review.reviewer}`, comment: review.comment!.trim() })),
-    decision: application.decision ?? null,
-  }
-}
-
-/** Best first: the highest average (unscored last), then more reviews, then the earlier submission. */
-const byRank = (a: RankedApplication & { at: string }, b: RankedApplication & { at: string }) =>
-  (b.average ?? -1) - (a.average ?? -1) || b.reviews - a.reviews || a.at.localeCompare(b.at) || a.application_id - b.application_id
 
 /** Every submitted application of the round, best first, with who applied: the read is audited. */
 export async function rankingOf(payload: Payload, staff: Staff, roundId: number): Promise<RankedApplication[]> {
@@ -69,10 +31,7 @@ export async function rankingOf(payload: Payload, staff: Staff, roundId: number)
     ? await payload.find({ collection: 'scholarship-reviews', where: { application: { in: applications.map((a) => a.id) } }, pagination: false, depth: 1, overrideAccess: true })
     : { docs: [] }
   const criteria = (round.criteria ?? []).map((c) => c.key)
-  const ranked = applications
-    .map((application) => ({ ...rankOf(application, reviews.filter((r) => relationId(r.application) === application.id), criteria), at: application.submitted_at ?? '' }))
-    .sort(byRank)
-    .map(({ at: _at, ...rank }) => rank)
+  const ranked = rankApplications(applications, reviews, criteria)
   await recordStaffAction(payload, { action: 'scholarship.ranking', target: { collection: 'scholarship-rounds', id: round.id }, summary: `ranking, ${ranked.length} applications` })
   return ranked
 }
