@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test'
-
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { watchCspViolations } from './support'
+import { expect, test } from './fixtures'
 
 test('Payload’s admin (/cms) signs in and works under the site’s policy', async ({ page }) => {
   const violations = watchCspViolations(page)
