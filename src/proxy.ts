@@ -39,7 +39,11 @@ export const config = {
     '/admin/:path*',
     '/cms',
     '/cms/((?!api/).*)',
-    '/donate/:path+',
+    // The donate views rendered per request; never a cached one (/donate/statement): its copy
+    // would keep the nonce of the request that rendered it, which no later visitor's policy allows.
+    '/donate/campaign',
+    '/donate/manage',
+    '/donate/thank-you',
     { source: '/donate', has: [{ type: 'query', key: 'success' }] },
     { source: '/donate', has: [{ type: 'query', key: 'campaign' }] },
   ],

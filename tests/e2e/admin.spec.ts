@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 
-import { expect, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { cmsFind, expectAccessible, failOnCspViolations, pngBuffer, signIn, staffToken, stripeSays, toast } from './support'
+import { expect, test } from './fixtures'
 
 // Every admin screen runs under its strict, per-request nonce policy.
 failOnCspViolations()

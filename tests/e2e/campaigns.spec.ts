@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { cmsFind, expectAccessible, inDays, pngBuffer, routeStripeToFake, signIn, staffToken, stripeSays, toast, unique, watchCspViolations } from './support'
+import { expect, test } from './fixtures'
 
 let cspViolations: string[] = []
 

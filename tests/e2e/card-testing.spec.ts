@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import pg from 'pg'
 
 import { E2E_WEBHOOK_SECRET, FAKE_STRIPE_URL } from '../support/e2eEnv'
 import { type Stack, startStack } from '../support/startStack'
 import { expectAccessible, routeStripeToFake, watchCspViolations } from './support'
+import { expect, test } from './fixtures'
 
 /**
  * The human check in the browser, on a server of its own (its guard is put up and down through

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from '@playwright/test'
 import { generate } from 'otplib'
 
 import { failOnCspViolations, staffToken, unique } from './support'
+import { expect, test } from './fixtures'
 
 // Payload's own login page (/cms/login) asks a two-step account for its code: the password in
 // Payload's form, then the code below it (src/components/cms/TwoStepLogin.client.tsx), then /cms.

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import Stripe from 'stripe'
 
 import { E2E_WEBHOOK_SECRET, NO_STRIPE_URL } from '../support/e2eEnv'
 import { cmsFind, routeStripeToFake, staffToken, watchCspViolations } from './support'
+import { expect, test } from './fixtures'
 
 const toast = (page: Page) => page.locator('[data-toast-type]')
 let stripeJsRequests = 0

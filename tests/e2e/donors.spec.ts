@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expectAccessible, expectFocusInView, failOnCspViolations, signIn, staffToken, tabTo, typeInto, unique } from './support'
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './viewports'
+import { expect, test } from './fixtures'
 
 // Donors (issue 35, item 4) by keyboard: search, a segment, and a donor's page with a note, at
 // 390 and 1280 px (no sideways page scroll, axe at both), the patterns of docs/accessibility.md.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { cmsFind, createEvent, inDays, pngBuffer, staffToken } from './support'
+import { expect, test } from './fixtures'
 
 let token = ''
 let eventId = 0

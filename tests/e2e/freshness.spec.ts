@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { approvedPhoto, createEvent, inDays, staffToken } from './support'
+import { expect, test } from './fixtures'
 
 /**
  * A browser (and any script reading the public API with fetch()) sees a change at once: public

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from '@playwright/test'
 
-import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { mailText, readMailbox } from '../support/mailbox'
 import { cmsFind, expectAccessible, inDays, pngBuffer, routeStripeToFake, signIn, staffToken, stripeSays, unique } from './support'
+import { expect, test, testMailbox } from './fixtures'
 
 // A supporter's own fundraising page (issue 24), at 390 px and 1280 px: start it in the dialog,
 // confirm it by the mailed link, staff approve it in /admin, and see it public; axe on every page
@@ -29,7 +28,7 @@ async function linkIn(email: string, kind: 'confirm' | 'edit'): Promise<string> 
   let found: string | undefined
   await expect
     .poll(async () => {
-      const mails = (await readMailbox(FAKE_MAILBOX_URL)).filter((m) => m.to.includes(email))
+      const mails = (await readMailbox(testMailbox())).filter((m) => m.to.includes(email))
       found = mails.flatMap((m) => mailText(m).match(new RegExp(`https?://\\S+/fundraisers/${kind}\\?token=[\\w-]+`, 'g')) ?? []).at(-1)
       return found
     }, { timeout: 15_000 })
@@ -122,7 +121,7 @@ test('start a fundraiser, confirm it by mail, staff approve it, and it is public
   await expect(page.getByTestId('fundraiser-leaderboard')).toContainText(name)
   await expect(page.getByTestId('fundraiser-leaderboard')).toContainText('$50')
   // The supporter is told, once.
-  await expect.poll(async () => (await readMailbox(FAKE_MAILBOX_URL)).filter((m) => m.to.includes(email) && /just gave \$50/.test(mailText(m))).length, { timeout: 15_000 }).toBe(1)
+  await expect.poll(async () => (await readMailbox(testMailbox())).filter((m) => m.to.includes(email) && /just gave \$50/.test(mailText(m))).length, { timeout: 15_000 }).toBe(1)
 })
 
 test('the supporter edits their page through a one-time link', async ({ page, request }) => {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { approvedPhoto, staffToken } from './support'
+import { expect, test } from './fixtures'
 
 test.beforeAll(async ({ request }) => {
   const photos = (await (await request.get('/api/gallery')).json()) as unknown[]

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 import { cmsFind, expectAccessible, failOnCspViolations, signIn, staffToken, stripeSays, unique } from './support'
+import { expect, test } from './fixtures'
 
 // A chargeback and a failed monthly payment as staff see them, at 1280 px (desktop) and 390 px
 // (phone): in the donations list (filtered by status) and on the dashboard, with axe clean.

@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test'
-
 import { TEST_ADMIN } from '../support/constants.mjs'
-import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { eventually, linksIn, mailHeader, manageLinksFor, readMailbox } from '../support/mailbox'
 import { expectAccessible, expectFocusInView, failOnCspViolations, payAtStripe, signIn, staffToken, stripeSays, tabTo, toast, unique } from './support'
+import { expect, test, testMailbox } from './fixtures'
 
 // The life of a gift after it is given: staff record and correct checks, refund part of a card
 // gift, check the gifts against Stripe; a donor manages a monthly gift from an emailed link, and
@@ -115,7 +113,7 @@ test('a donor opens Stripe’s portal for a monthly gift from an emailed one-tim
   await expect(page.getByRole('status').filter({ hasText: 'If that email address has a monthly gift with us' })).toHaveText(/we have sent it a link to manage the gift/)
 
   const [link] = await eventually(async () => {
-    const found = await manageLinksFor(FAKE_MAILBOX_URL, email)
+    const found = await manageLinksFor(testMailbox(), email)
     return found.length ? found : undefined
   })
   const { pathname, search } = new URL(link!)
@@ -136,7 +134,7 @@ test('a donor asks for a year’s statement, by keyboard, from the link in their
   const staff = { Authorization: `Bearer ${await staffToken(request)}` }
   const check = await request.post('/api/donations/mail-in', { headers: staff, data: { amount_cents: 4_200, received_on: '2024-06-01', donor_name: 'Stella Keys', donor_email: email, check_number: '77' } })
   expect(check.status()).toBe(201)
-  const mailsTo = async () => (await readMailbox(FAKE_MAILBOX_URL)).filter((mail) => mail.to.includes(email))
+  const mailsTo = async () => (await readMailbox(testMailbox())).filter((mail) => mail.to.includes(email))
   // The letter of thanks for the check leads to the statement page; so do the donation terms.
   const [link] = await eventually(async () => {
     const found = (await mailsTo()).flatMap((mail) => linksIn(mail, /https?:\/\/\S+\/donate\/statement\b/g))

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test'
-
 import { expectAccessible, expectFocusInView, failOnCspViolations, saveScreenshot, signIn, staffToken, tabTo, unique } from './support'
 import { PHONE_VIEWPORT } from './viewports'
+import { expect, test } from './fixtures'
 
 // The dashboard's "Giving at a glance" at 1280 px, and at 390 px for its layout and axe: the
 // chart drawn on the server (an <img> of an SVG, named), and the same figures as a table a screen

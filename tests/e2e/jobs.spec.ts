@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test'
-
-import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { eventually, mailText, readMailbox, setSmtpMode } from '../support/mailbox'
 import { expectAccessible, failOnCspViolations, signIn, staffToken, toast, unique } from './support'
+import { expect, test, testMailbox } from './fixtures'
 
 // Mail that fails for good is shown to staff on the dashboard, with why and a Retry; the link at
 // the foot of a reminder stops reminders. At both widths (the desktop and phone projects).
@@ -14,7 +12,7 @@ test('a mail the SMTP server refuses shows on the dashboard with its reason; Ret
   const token = await staffToken(request)
   const email = `${unique('refused')}@test.example.org`
   let messageId = 0
-  await setSmtpMode(FAKE_MAILBOX_URL, { refuse: true })
+  await setSmtpMode(testMailbox(), { refuse: true })
   try {
     const sent = await request.post('/api/contact', { data: { name: 'Refused Writer', email, message: 'Will this reach you?' } })
     expect(sent.status()).toBe(201)
@@ -27,7 +25,7 @@ test('a mail the SMTP server refuses shows on the dashboard with its reason; Ret
       }, { timeout: 20_000 })
       .toBe(true)
   } finally {
-    await setSmtpMode(FAKE_MAILBOX_URL, {})
+    await setSmtpMode(testMailbox(), {})
   }
 
   await signIn(page)
@@ -42,7 +40,7 @@ test('a mail the SMTP server refuses shows on the dashboard with its reason; Ret
   await failed.getByRole('button', { name: /^Retry/ }).click()
   await expect(toast(page).last()).toHaveText(/The job will run again within a minute\./)
   await expect(failed).toHaveCount(0)
-  const mail = await eventually(async () => (await readMailbox(FAKE_MAILBOX_URL)).find((m) => mailText(m).includes(email)), 20_000)
+  const mail = await eventually(async () => (await readMailbox(testMailbox())).find((m) => mailText(m).includes(email)), 20_000)
   expect(mailText(mail)).toContain('Will this reach you?')
 })
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { createEvent, inDays, staffToken } from './support'
+import { expect, test } from './fixtures'
 
 /**
  * What a first visit downloads in JavaScript (gzip, as transferred, until the network is idle), as

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { apply, bearer, createRound, expectHeard, heard, heardMark, PDF, recordAnnouncements } from './keyboardSupport'
 import { createEvent, expectAccessible, expectFocusInView, inDays, signIn, staffToken, tabTo, toast, typeInto, unique } from './support'
+import { expect, test } from './fixtures'
 
 // Issue 34, items 2, 3 and 5, by keyboard alone: after each action that replaces or disables the
 // control a visitor used, focus lands on what replaced it, in view below the sticky header; what

@@ -1,6 +1,7 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 
 import { expectAccessible, routeStripeToFake } from './support'
+import { expect, test } from './fixtures'
 
 /**
  * The donate form by keyboard alone (issue 34): the missing amount's error where the eye is, focus

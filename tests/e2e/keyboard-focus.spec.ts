@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, test } from '@playwright/test'
 
 import { bearer, createRound } from './keyboardSupport'
 import { createEvent, expectAccessible, inDays, signIn, staffToken, unique } from './support'
+import { expect, test } from './fixtures'
 
 // Issue 34, focus you can see: at 390 and 1280 px, driving the keyboard, focus never lands under
 // the sticky header (Shift+Tab up every public page; a form's errors focusing its first field,

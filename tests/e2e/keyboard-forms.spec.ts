@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from '@playwright/test'
 
 import { expectHeard, heardMark, recordAnnouncements } from './keyboardSupport'
 import { expectAccessible, expectFocusInView, inDays, pngBuffer, signIn, staffToken, tabTo, toast, typeInto, unique } from './support'
+import { expect, test } from './fixtures'
 
 // Issue 34, item 9, for the forms keyboard-actions.spec.ts does not cover: the photo submission,
 // "Start your own fundraiser" and the staff dialogs. Driving the keyboard alone, a form sent with

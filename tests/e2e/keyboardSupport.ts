@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 
-import { QUIET_MAILBOX_URL } from '../support/e2eEnv'
 import { mailText, readMailbox } from '../support/mailbox'
+import { testMailbox } from './fixtures'
 import { inDays, staffToken, unique } from './support'
 
 /**
  * What the keyboard tests of the staff and scholarship views (issue 42) share: a record of what
- * live regions said, and scholarship rounds with an applicant's link. The keyboard files run on
- * the second and the phone lines, whose mail goes to the quiet mailbox.
+ * live regions said, and scholarship rounds with an applicant's link (read from the mailbox of
+ * the worker's app).
  */
 
 type Said = { text: string; heard: boolean }
@@ -86,7 +86,7 @@ export async function apply(request: APIRequestContext, round: Round, essay = ''
   let token: string | undefined
   await expect
     .poll(async () => {
-      const mails = (await readMailbox(QUIET_MAILBOX_URL)).filter((mail) => mail.to.includes(applicant.email))
+      const mails = (await readMailbox(testMailbox())).filter((mail) => mail.to.includes(applicant.email))
       token = mails.map((mail) => mailText(mail).match(/\/scholarships\/application\?token=([\w-]+)/)?.[1]).find(Boolean)
       return token
     }, { timeout: 15_000 })

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { expectAccessible, expectFocusInView, failOnCspViolations, saveScreenshot, signIn, staffToken, tabTo, toast, typeInto, unique } from './support'
+import { expect, test } from './fixtures'
 
 // Issue 35: the foundation's giving settings (admins, /admin/organization) and the dashboard's
 // letters to post, by keyboard, axe-clean at 390 and 1280 px (docs/acknowledgements.md).

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { approvedPhoto, createEvent, expectAccessible, inDays, saveScreenshot, staffToken } from './support'
+import { expect, test } from './fixtures'
 
 let walkId = 0
 let galaId = 0

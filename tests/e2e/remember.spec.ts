@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test'
-
-import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { readMailbox } from '../support/mailbox'
 import { expectAccessible, failOnCspViolations, pngBuffer, signIn, toast, unique } from './support'
+import { expect, test, testMailbox } from './fixtures'
 
 // The remembrance wall (issue 25), at 390 px and 1280 px: a visitor leaves a remembrance with a
 // photo, staff publish it in /admin, it shows on /remember; a candle is lit once a day; axe on the
@@ -53,7 +51,7 @@ test('leave a remembrance with a photo; staff publish it; it shows on the wall, 
   await photo.scrollIntoViewIfNeeded()
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expectAccessible(page)
-  await expect.poll(async () => (await readMailbox(FAKE_MAILBOX_URL)).filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(1)
+  await expect.poll(async () => (await readMailbox(testMailbox())).filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(1)
 })
 
 test('light a candle: the count goes up once, and the button rests for the day', async ({ page }) => {

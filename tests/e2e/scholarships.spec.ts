@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from '@playwright/test'
 
-import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { mailText, readMailbox } from '../support/mailbox'
 import { expectAccessible, failOnCspViolations, inDays, saveScreenshot, signIn, staffToken, toast, unique } from './support'
+import { expect, test, testMailbox } from './fixtures'
 
 // The scholarship (issue 36) as its people use it: a student applies on the round's page, continues
 // by the mailed link, uploads a PDF and asks a recommender; the recommender writes by their own
@@ -51,7 +50,7 @@ async function linkIn(email: string, kind: 'application' | 'recommend'): Promise
   let found: string | undefined
   await expect
     .poll(async () => {
-      const mails = (await readMailbox(FAKE_MAILBOX_URL)).filter((m) => m.to.includes(email))
+      const mails = (await readMailbox(testMailbox())).filter((m) => m.to.includes(email))
       found = mails.flatMap((m) => mailText(m).match(new RegExp(`https?://\\S+/scholarships/${kind}\\?token=[\\w-]+`, 'g')) ?? []).at(-1)
       return found
     }, { timeout: 15_000 })
@@ -166,7 +165,7 @@ test('apply, continue by the mailed link, a letter by its own link, a blind revi
   await page.getByRole('button', { name: 'Submit my application' }).click()
   await expect(page.getByRole('heading', { name: 'Your application is submitted' })).toBeFocused()
   await expect(page.getByRole('button', { name: 'Submit my application' })).toHaveCount(0)
-  await expect.poll(async () => (await readMailbox(FAKE_MAILBOX_URL)).some((m) => m.to.includes(applicant.email) && /We have received your application/.test(mailText(m))), { timeout: 15_000 }).toBe(true)
+  await expect.poll(async () => (await readMailbox(testMailbox())).some((m) => m.to.includes(applicant.email) && /We have received your application/.test(mailText(m))), { timeout: 15_000 }).toBe(true)
 
   // The recommender writes by their own link, once.
   const recommendLink = await linkIn(recommender.email, 'recommend')
@@ -250,7 +249,7 @@ test('apply, continue by the mailed link, a letter by its own link, a blind revi
   await expect(toast(page).filter({ hasText: 'The decisions are on their way' })).toBeVisible()
   await expect(row).toContainText('Awarded')
   await expect(page.getByRole('status').filter({ hasText: 'The decisions were sent on' })).toBeFocused()
-  await expect.poll(async () => (await readMailbox(FAKE_MAILBOX_URL)).filter((m) => m.to.includes(applicant.email) && /you have been awarded/.test(mailText(m))).length, { timeout: 15_000 }).toBe(1)
+  await expect.poll(async () => (await readMailbox(testMailbox())).filter((m) => m.to.includes(applicant.email) && /you have been awarded/.test(mailText(m))).length, { timeout: 15_000 }).toBe(1)
   expect((await request.post(`/api/admin/scholarships/${round.id}/decisions`, { data: { awarded: [] }, headers: bearer(admin) })).status()).toBe(409)
 
   // With the recipient's consent, the round's page names them.

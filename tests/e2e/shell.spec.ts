@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('layout shell', () => {
   test('home page shows the header, hero and footer @layout', async ({ page }) => {

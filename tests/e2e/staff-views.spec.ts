@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
-import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { cmsFind, createEvent, expectAccessible, failOnCspViolations, inDays, pngBuffer, signIn, staffToken, stripeSays, toast, unique } from './support'
+import { expect, test, testMailbox } from './fixtures'
 
 // What staff see of who is coming and who wrote, and an admin that fits: at both widths (the
 // desktop and phone projects), with axe on every view and dialog.
@@ -26,7 +26,7 @@ test('an RSVP is confirmed by mail with an .ics; the event page offers the same 
   const email = `${unique('guest')}@test.example.org`
   await rsvp(page, event.id, 'Maria Lopez', email)
 
-  const mail = await eventually(async () => (await readMailbox(FAKE_MAILBOX_URL)).find((m) => m.to.includes(email)))
+  const mail = await eventually(async () => (await readMailbox(testMailbox())).find((m) => m.to.includes(email)))
   expect(mailText(mail)).toContain(`Thank you for letting us know you are coming to ${event.title}.`)
   expect(mail.raw).toMatch(/filename=event\.ics/)
 

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { generate } from 'otplib'
 
-import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { expectAccessible, failOnCspViolations, signIn, staffToken, toast, unique } from './support'
+import { expect, test, testMailbox } from './fixtures'
 
 failOnCspViolations()
 
@@ -12,7 +11,7 @@ const PASSWORD = 'volunteer password 2031'
 /** The invitation link mailed to `to`. */
 const invitationLink = (to: string) =>
   eventually(async () => {
-    const mails = (await readMailbox(FAKE_MAILBOX_URL)).filter((m) => m.to.includes(to))
+    const mails = (await readMailbox(testMailbox())).filter((m) => m.to.includes(to))
     return mails.flatMap((m) => mailText(m).match(/https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/g) ?? [])[0]
   })
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { FAKE_MAILBOX_URL } from '../support/e2eEnv'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { cmsFind, expectAccessible, routeStripeToFake, signIn, staffToken, stripeSays, unique, watchCspViolations } from './support'
+import { expect, test, testMailbox } from './fixtures'
 
 // A tribute gift from the donate form (issue 24): in memory of someone, a card to their family,
 // the card fee covered; the card arrives once Stripe confirms the gift.
@@ -63,10 +63,10 @@ test('give in memory of someone, cover the fee, tell the family: their card arri
   )
   expect(row).toMatchObject({ status: 'pending', amount_cents: 5000, fee_covered_cents: 181, tribute: { kind: 'memory', honoree_name: 'Rose Alvarez', notify_email: familyEmail } })
   // Before Stripe confirms, no card.
-  expect((await readMailbox(FAKE_MAILBOX_URL)).filter((m) => m.to.includes(familyEmail))).toHaveLength(0)
+  expect((await readMailbox(testMailbox())).filter((m) => m.to.includes(familyEmail))).toHaveLength(0)
 
   await stripeSays(request, 'payment_intent.succeeded', { id: row!.stripe_payment_intent_id, object: 'payment_intent', amount: 5181, amount_received: 5181, metadata: { donation_id: String(row!.id) } })
-  const card = await eventually(async () => (await readMailbox(FAKE_MAILBOX_URL)).find((m) => m.to.includes(familyEmail)), 20_000)
+  const card = await eventually(async () => (await readMailbox(testMailbox())).find((m) => m.to.includes(familyEmail)), 20_000)
   const text = mailText(card)
   expect(text).toContain('Dear Maria Alvarez,')
   expect(text).toContain('Sam Rivera has made a gift to')

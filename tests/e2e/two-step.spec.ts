@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { generate } from 'otplib'
 
 import { expectAccessible, failOnCspViolations, payAtStripe, signIn, staffToken, stripeSays, toast, unique } from './support'
+import { expect, test } from './fixtures'
 
 // A fundraising account turns on two-step sign-in in /admin/account, signs out, signs in with a
 // code from its authenticator app, and refunds a gift (the shared test server runs

@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { NO_STRIPE_URL } from '../support/e2eEnv'
+import { expect, test } from './fixtures'
 
-// Runs first, on the fresh empty database of the test server.
+// On the app nobody adds content to (the one without Stripe keys), whenever it runs.
+test.use({ baseURL: NO_STRIPE_URL })
+
 test.describe('empty states on an empty database', () => {
   test('home says there are no upcoming events', async ({ page }) => {
     await page.goto('/')

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test'
-
 import { TEST_ADMIN } from '../support/constants.mjs'
+import { expect, test } from './fixtures'
 
-// Runs last in each project: it changes the site content and puts it back.
+// It changes the site content and puts it back: the files after it on its worker's app see the content as it was.
 test('texts staff edit in /cms show on the public pages at once', async ({ page, request }) => {
   const login = await request.post('/cms/api/users/login', { data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })
   const { token } = (await login.json()) as { token: string }
