@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 
-import type { ApiEndpoint } from '@/app/api/endpoints'
+import type { ApiEndpoint } from '@/contracts/endpoints'
 import type { BodyOf, OutputOf, PathParams } from '@/contracts/endpoint'
 
 /**

@@ -136,3 +136,20 @@ export const endpointKey = (endpoint: Pick<EndpointDeclaration, 'method' | 'path
  */
 export const sentWithoutPreflight = (endpoint: Pick<EndpointDeclaration, 'access' | 'multipart' | 'bodyOptional'>): boolean =>
   endpoint.access === 'public' && Boolean(endpoint.multipart || endpoint.bodyOptional)
+
+const METHODS: readonly unknown[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] satisfies Method[]
+
+/** Whether a module's export is an endpoint's declaration (the registry, src/contracts/endpoints.ts, keeps those). */
+export const isEndpointDeclaration = (value: unknown): value is EndpointDeclaration =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  METHODS.includes(value.method) &&
+  'path' in value &&
+  typeof value.path === 'string' &&
+  value.path.startsWith('/api/') &&
+  'access' in value &&
+  'summary' in value
+
+/** The declarations a subject module exports, one by one or as a list (the catch-all's, one per method). */
+export type DeclaredIn<M> = { [K in keyof M]: M[K] extends EndpointDeclaration ? M[K] : M[K] extends readonly (infer D extends EndpointDeclaration)[] ? D : never }[keyof M]

@@ -1,3 +1,4 @@
+import { receiveStripeEventEndpoint } from '@/contracts/donations'
 import type Stripe from 'stripe'
 
 import { readText } from '@/server/http/body'
@@ -6,8 +7,6 @@ import { badRequest } from '@/server/http/errors'
 import { serve } from '@/app/api/serve'
 import { applyStripeEvent } from '@/server/services/stripe/stripeWebhook'
 import { getStripe } from '@/server/stripe/client'
-
-import { receiveStripeEventEndpoint } from './endpoint'
 
 /** The signature is verified over the raw body, then the event is applied once. */
 export const POST = serve(receiveStripeEventEndpoint, async ({ payload, request }) => {
