@@ -56,15 +56,15 @@ module.exports = {
       severity: 'error',
       comment: 'src/contracts (schemas, declarations, the browser client) is read by the server and the browser alike: it imports lib and generated types, never the server, the components or the app.',
       from: { path: '^src/contracts/' },
-      // Deliberate, type-only: the client is typed by the registry of declarations, which still lives in src/app/api/endpoints.ts beside the routes (issue 43 moves it into src/contracts).
-      to: { path: '^src/(app|components|server|collections|globals|email|jobs|plugins)/', pathNot: '^src/app/api/endpoints\\.ts$' },
+      to: { path: '^src/(app|components|server|collections|globals|email|jobs|plugins)/' },
     },
     {
-      name: 'contracts-client-types-only-from-the-registry',
+      name: 'registry-types-only-in-the-browser',
       severity: 'error',
-      comment: 'The browser client may name the registry for its types only: a value import would bundle every declaration into the browser.',
-      from: { path: '^src/contracts/' },
-      to: { path: '^src/app/api/endpoints\\.ts$', dependencyTypesNot: ['type-only'] },
+      comment:
+        'The browser client and the components may name the registry of declarations (src/contracts/endpoints.ts) for its types only: a value import would bundle every declaration into the browser. Route files, OpenAPI\'s route and the tests read its value.',
+      from: { path: '^src/(contracts|components)/' },
+      to: { path: '^src/contracts/endpoints\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'components-import-no-app-or-server-logic',

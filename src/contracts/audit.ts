@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { pageQuerySchema } from './api'
+import { defineEndpoint } from './endpoint'
 
 /** One entry of the audit trail, as /admin/audit shows it. */
 export const auditEntrySchema = z.object({
@@ -43,3 +44,25 @@ export const AUDIT_ACTIONS = [
 export const AUDIT_CSV_COLUMNS = ['at', 'actor_email', 'action', 'target', 'changed_fields', 'summary', 'address'] as const
 /** Most rows one CSV export holds; narrow the filters for more. */
 export const AUDIT_CSV_MAX_ROWS = 50_000
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const exportAuditEntriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/audit.csv',
+  summary: 'The audit trail as CSV, with the same filters as /api/admin/audit (at most 50,000 rows, newest first)',
+  access: 'staff',
+  role: 'admin',
+  query: auditFilterSchema,
+  file: { contentType: 'text/csv', description: 'One row per entry: at, actor_email, action, target, changed_fields, summary, address' },
+})
+
+export const listAuditEntriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/audit',
+  summary: 'The audit trail, newest first; `?actor=&action=&from=YYYY-MM-DD&to=YYYY-MM-DD&skip=&limit=` (50 a page by default), the total in X-Total-Count',
+  access: 'staff',
+  role: 'admin',
+  query: auditQuerySchema,
+  output: z.array(auditEntrySchema),
+})

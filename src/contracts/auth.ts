@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 
+import { messageSchema } from './api'
 import { EMAIL_MESSAGE, EMAIL_REQUIRED_MESSAGE } from './common'
+import { defineEndpoint } from './endpoint'
 import { staffRoleSchema } from './roles'
 
 export const loginSchema = z.object({
@@ -24,3 +26,23 @@ export const loginResultSchema = z.object({
   user: staffSchema,
 })
 export type LoginResult = z.infer<typeof loginResultSchema>
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const signOutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  summary: 'Revoke the token’s session',
+  access: 'staff',
+  role: 'account',
+  output: messageSchema,
+})
+
+export const whoAmIEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/me',
+  summary: 'The signed-in staff member, with their role (which parts of /admin they may use) and whether two-step sign-in is on',
+  access: 'staff',
+  role: 'account',
+  output: signedInStaffSchema,
+})

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 
 import { MAX_DONATION_CENTS } from './amounts'
+import { messageSchema } from './api'
 import { cents, flag, isoDateTime, optionalText, requiredText, slugField } from './common'
 import { dateRange } from './dateRange'
+import { defineEndpoint } from './endpoint'
 
 export const GOAL_MESSAGE = 'The goal must be at least $1'
 export const ENDS_BEFORE_STARTS_MESSAGE = 'The end must be after the start'
@@ -81,3 +83,86 @@ export const adminCampaignSchemaOut = z.object({
   updated_at: z.string(),
 })
 export type AdminCampaign = z.infer<typeof adminCampaignSchemaOut>
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+const NO_SUCH_CAMPAIGN = { 404: { description: 'No campaign has this id' } } as const
+
+export const setCampaignCoverEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/campaigns/{id}/cover',
+  summary: 'Set (or replace) a campaign’s cover image: multipart with `cover`, a JPEG or PNG by content under 10 MB, re-encoded without metadata and shown at once',
+  access: 'staff',
+  role: 'fundraising',
+  multipart: { fields: z.object({}), file: 'cover', fileRequired: true },
+  output: adminCampaignSchemaOut,
+  answers: NO_SUCH_CAMPAIGN,
+})
+
+export const removeCampaignCoverEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/campaigns/{id}/cover',
+  summary: 'Take a campaign’s cover image away (the image is deleted)',
+  access: 'staff',
+  role: 'fundraising',
+  output: adminCampaignSchemaOut,
+  answers: NO_SUCH_CAMPAIGN,
+})
+
+export const updateCampaignEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/campaigns/{id}',
+  summary: 'Update a campaign',
+  access: 'staff',
+  role: 'fundraising',
+  body: adminCampaignSchema,
+  output: adminCampaignSchemaOut,
+})
+
+export const deleteCampaignEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/campaigns/{id}',
+  summary: 'Delete a campaign without gifts (and its supporters’ fundraisers)',
+  access: 'staff',
+  role: 'fundraising',
+  output: messageSchema,
+  answers: { 409: { description: 'The campaign has gifts: unpublish it instead' } },
+})
+
+export const listAllCampaignsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/campaigns',
+  summary: 'All campaigns, drafts and ended ones included, with the money raised',
+  access: 'staff',
+  role: 'fundraising',
+  output: z.array(adminCampaignSchemaOut),
+})
+
+export const createCampaignEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/campaigns',
+  summary: 'Create a campaign (the story is plain text; a blank line starts a paragraph)',
+  access: 'staff',
+  role: 'fundraising',
+  body: adminCampaignSchema,
+  status: 201,
+  output: adminCampaignSchemaOut,
+})
+
+export const getCampaignEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/campaigns/{slug}',
+  summary: 'One published campaign: its story, the money raised, donors, days left and newest gifts (donors named by first name and initial, or Anonymous)',
+  access: 'public',
+  output: campaignDetailSchema,
+  cache: 'public',
+})
+
+export const listOpenCampaignsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/campaigns',
+  summary: 'Published campaigns open now (started, not ended), ending soonest first, with the money raised',
+  access: 'public',
+  output: z.array(campaignSummarySchema),
+  cache: 'public',
+})

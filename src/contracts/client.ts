@@ -1,12 +1,12 @@
 import type * as z from 'zod/mini'
 
-import type { ApiEndpoint } from '@/app/api/endpoints'
+import type { ApiEndpoint } from '@/contracts/endpoints'
 import type { BodyOf, OutputOf, PathParams } from '@/contracts/endpoint'
 
 /**
  * The browser's one client for /api: the public forms and the staff area alike. Calls are named
  * by their declaration ("POST /api/events/{id}/rsvp"), so the path, the body and the answer are
- * typed by it (the registry src/app/api/endpoints.ts; types only: nothing of the declarations reaches the
+ * typed by it (the registry src/contracts/endpoints.ts; types only: nothing of the declarations reaches the
  * browser). It never throws: every outcome is an ApiResult, a dropped connection a status 0.
  */
 

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 
+import { storedSchema } from './api'
 import { emailField, longText, optionalLine, requiredText } from './common'
+import { defineEndpoint } from './endpoint'
 
 export const MESSAGE_MIN = 10
 
@@ -36,3 +38,16 @@ export function volunteerAsContact(input: z.output<typeof volunteerSchema>): Con
     message: `Phone: ${input.phone || 'Not provided'}\n\nInterests:\n${input.interests}`,
   }
 }
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const sendContactMessageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/contact',
+  summary: 'A message or a volunteer application (subject "Volunteer Application"); stored, then mailed',
+  access: 'public',
+  rateLimit: 'contact',
+  body: contactSchema,
+  status: 201,
+  output: storedSchema,
+})

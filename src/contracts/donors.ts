@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { pageQuerySchema } from './api'
 import { longText } from './common'
 import { donationSchema } from './donations'
+import { defineEndpoint } from './endpoint'
 
 /**
  * A donor is one email address, trimmed and in lower case, with every gift given from it; staff
@@ -70,3 +71,46 @@ export const donorDetailSchema = z.extend(donorSchema, {
 export type DonorDetail = z.infer<typeof donorDetailSchema>
 
 export const DONOR_CSV_COLUMNS = ['ID', 'Name', 'Email', 'Gifts', 'Lifetime', 'First Gift', 'Last Gift', 'Largest Gift', 'Monthly', 'Lapsed'] as const
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const exportDonorsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/donors.csv',
+  summary: 'The donors of `?q=&segment=` (as /api/admin/donors) as CSV; recorded in the audit trail',
+  access: 'staff',
+  role: 'fundraising',
+  query: donorFilterSchema,
+  file: { contentType: 'text/csv', description: `One row per donor: ${DONOR_CSV_COLUMNS.join(', ')}; named donors-YYYY-MM-DD.csv` },
+})
+
+export const getDonorEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/donors/{id}',
+  summary: 'A donor with every gift (anonymous ones too), when each was acknowledged, the statements sent, and staff notes',
+  access: 'staff',
+  role: 'fundraising',
+  output: donorDetailSchema,
+})
+
+export const addDonorNoteEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/donors/{id}/notes',
+  summary: 'Add a staff note to a donor (plain text, at most 2,000 characters; recorded in the audit trail)',
+  access: 'staff',
+  role: 'fundraising',
+  body: donorNoteBodySchema,
+  status: 201,
+  output: donorNoteSchema,
+})
+
+export const listDonorsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/donors',
+  summary:
+    'Donors (one per email, trimmed and in lower case), the latest giver first; `?q=` part of a name or email, `?segment=all|monthly|lapsed|new`, `?skip=&limit=` pages, the total in X-Total-Count. Money is what the foundation kept (refunds and lost disputes out)',
+  access: 'staff',
+  role: 'fundraising',
+  query: donorQuerySchema,
+  output: z.array(donorSchema),
+})

@@ -3,10 +3,12 @@ import type * as z from 'zod/mini'
 import type { StaffArea } from './roles'
 
 /**
- * One declaration per /api endpoint, kept beside its route file (`endpoint.ts` next to
- * `route.ts`). The route serves it (src/server/http/serve.ts: access, rate limit, parsing), the
- * OpenAPI document describes it (src/contracts/openapi.ts), the browser client is typed by it
- * (src/contracts/client.ts), and the tests walk it (the staff paths of the 401 test).
+ * One declaration per /api endpoint, kept beside its subject's schemas in src/contracts
+ * (`sendContactMessageEndpoint` in contact.ts) and named by its route file. The route serves it
+ * (src/server/http/serve.ts: access, rate limit, parsing), the registry lists it
+ * (src/contracts/endpoints.ts, derived from the subject modules' exports), the OpenAPI document
+ * describes it (src/contracts/openapi.ts), the browser client is typed by it
+ * (src/contracts/client.ts), and the tests walk it (the staff paths of the 401 and roles tests).
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -16,7 +18,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * - `public`: anyone (a POST is also rate-limited per address);
  * - `staff`: a signed-in staff member's bearer token, else 401, whose role covers the declared
  *   `role` area (src/contracts/roles.ts), else 403;
- * - `stripe-signature`: Stripe, proven by the Stripe-Signature over the raw body;
+ * - `stripe-signature`: Stripe, proven by the Stripe-Signature over the raw body: serve() verifies it
+ *   before the handler runs, else 400 (503 when card giving is not configured), and hands the
+ *   handler the verified event (src/server/http/stripeSignature.ts);
  * - `signed-link`: whoever holds a link the staff API handed out: serve() checks its signature
  *   (over the path and the query) and expiry before the handler runs, else 401
  *   (src/server/signedMedia.ts).
@@ -136,3 +140,20 @@ export const endpointKey = (endpoint: Pick<EndpointDeclaration, 'method' | 'path
  */
 export const sentWithoutPreflight = (endpoint: Pick<EndpointDeclaration, 'access' | 'multipart' | 'bodyOptional'>): boolean =>
   endpoint.access === 'public' && Boolean(endpoint.multipart || endpoint.bodyOptional)
+
+const METHODS: readonly unknown[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] satisfies Method[]
+
+/** Whether a module's export is an endpoint's declaration (the registry, src/contracts/endpoints.ts, keeps those). */
+export const isEndpointDeclaration = (value: unknown): value is EndpointDeclaration =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  METHODS.includes(value.method) &&
+  'path' in value &&
+  typeof value.path === 'string' &&
+  value.path.startsWith('/api/') &&
+  'access' in value &&
+  'summary' in value
+
+/** The declarations a subject module exports, one by one or as a list (the catch-all's, one per method). */
+export type DeclaredIn<M> = { [K in keyof M]: M[K] extends EndpointDeclaration ? M[K] : M[K] extends readonly (infer D extends EndpointDeclaration)[] ? D : never }[keyof M]

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 
+import { messageSchema } from './api'
 import { flag, isoDateTime, optionalHttpUrl, optionalLine, optionalText, requiredText } from './common'
 import { dateRange } from './dateRange'
+import { defineEndpoint } from './endpoint'
 
 // The RSVP form's schema is in rsvp.ts, apart from these, which only the server uses.
 
@@ -68,3 +70,62 @@ export const rsvpResultSchema = z.union([
   z.object({ message: z.string() }),
   z.object({ external_url: z.string() }),
 ])
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const updateEventEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/events/{id}',
+  summary: 'Update an event',
+  access: 'staff',
+  role: 'content',
+  body: adminEventSchema,
+  output: adminEventSchemaOut,
+})
+
+export const deleteEventEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/events/{id}',
+  summary: 'Delete an event (and its RSVPs)',
+  access: 'staff',
+  role: 'content',
+  output: messageSchema,
+})
+
+export const listAllEventsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/events',
+  summary: 'All events, drafts included',
+  access: 'staff',
+  role: 'content',
+  output: z.array(adminEventSchemaOut),
+})
+
+export const createEventEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/events',
+  summary: 'Create an event',
+  access: 'staff',
+  role: 'content',
+  body: adminEventSchema,
+  status: 201,
+  output: adminEventSchemaOut,
+})
+
+export const getEventEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/events/{id}',
+  summary: 'One published event',
+  access: 'public',
+  output: eventDetailSchema,
+  cache: 'public',
+})
+
+export const listUpcomingEventsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/events',
+  summary: 'Published events that have not ended, soonest first',
+  access: 'public',
+  output: z.array(eventListItemSchema),
+  cache: 'public',
+})

@@ -2,7 +2,9 @@ import * as z from 'zod/mini'
 
 import type { Fundraiser } from '@/payload-types'
 
+import { messageSchema } from './api'
 import { emailField, optionalText, requiredText } from './common'
+import { defineEndpoint } from './endpoint'
 import { optionalPhotoProblem } from './photo'
 
 // A supporter's own fundraising page within a campaign (peer to peer): the "Start your own
@@ -151,3 +153,92 @@ export type PublicFundraiser = {
 
 /** What the edit page shows of the page whose edit link this is (the link is not used up by looking). */
 export type EditablePage = { name: string; goal_cents: number; story: string | null; has_photo: boolean; status: Fundraiser['status']; campaign_title: string; public_url: string | null }
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const approveFundraiserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/fundraisers/{id}/approve',
+  summary: 'Approve a confirmed fundraising page and its photo: public from now on',
+  access: 'staff',
+  role: 'fundraising',
+  output: staffFundraiserSchema,
+  answers: { 409: { description: 'The supporter has not confirmed their email yet' } },
+})
+
+export const signedFundraiserPhotoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/fundraisers/{id}/photo',
+  summary: 'A fundraising page’s photo (pending or not) by the signed link the staff list hands out (no bearer token: the signature is the access)',
+  access: 'signed-link',
+  query: signedFundraiserPhotoQuerySchema,
+  file: { contentType: 'image/*', description: 'The image' },
+})
+
+export const rejectFundraiserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/fundraisers/{id}/reject',
+  summary: 'Reject a fundraising page: kept, never shown; its photo is deleted',
+  access: 'staff',
+  role: 'fundraising',
+  output: staffFundraiserSchema,
+  
+})
+
+export const listFundraisersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/fundraisers',
+  summary: 'Supporters’ fundraising pages by status (by default `pending`: confirmed, awaiting review)',
+  access: 'staff',
+  role: 'fundraising',
+  query: fundraiserListQuerySchema,
+  output: z.array(staffFundraiserSchema),
+})
+
+export const confirmFundraiserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/fundraisers/confirm',
+  summary: 'Confirm a fundraising page’s email with its mailed one-time link (sent when the supporter presses the button, so a mail scanner opening the link uses nothing up); the page then waits for staff',
+  access: 'public',
+  rateLimit: 'fundraiser',
+  body: confirmFundraiserSchema,
+  output: fundraiserStartedSchema,
+  answers: { 404: { description: 'The link is unknown, used or expired' } },
+})
+
+export const requestFundraiserEditLinkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/fundraisers/edit-link',
+  summary:
+    'A supporter asks to edit their page: the confirmed page(s) of that email in the campaign (`campaign` slug) or with that `fundraiser` slug are mailed a one-time link, valid for one hour. The answer is the same whether or not there is such a page.',
+  access: 'public',
+  rateLimit: 'fundraiser',
+  body: editLinkRequestSchema,
+  status: 202,
+  output: messageSchema,
+})
+
+export const editFundraiserEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/fundraisers/edit',
+  summary:
+    'Save a fundraising page with its one-time edit link’s token, which the save uses up. A new goal or a removed photo keeps an approved page public; a new name or story sends it back to staff review.',
+  access: 'public',
+  rateLimit: 'fundraiser',
+  body: editFundraiserSchema,
+  output: fundraiserStartedSchema,
+  answers: { 404: { description: 'The link is unknown, used or expired' } },
+})
+
+export const startFundraiserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/fundraisers',
+  summary:
+    'Start your own fundraising page on an open campaign (`campaign` is its slug): multipart with an optional `photo` (JPEG or PNG by content, under 10 MB), or JSON without one. The page is mailed a one-time link to confirm the email, then reviewed by staff before it shows. The answer is the same whatever pages the email already has.',
+  access: 'public',
+  rateLimit: 'fundraiser',
+  multipart: { fields: startFundraiserSchema, file: 'photo', json: startFundraiserSchema },
+  status: 201,
+  output: fundraiserStartedSchema,
+  answers: { 404: { description: 'No published campaign has that slug' } },
+})

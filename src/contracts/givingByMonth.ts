@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { defineEndpoint } from './endpoint'
+
 /** How many months the by-month figures may cover: a year by default, three at most. */
 export const GIVING_MONTHS_DEFAULT = 12
 export const GIVING_MONTHS_MAX = 36
@@ -44,3 +46,25 @@ export const givingByMonthSchema = z.object({
   chart_url: z.string(),
 })
 export type GivingByMonth = z.infer<typeof givingByMonthSchema>
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const givingChartEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/donations/by-month.svg',
+  summary: 'The money kept by month of GET /api/donations/by-month, drawn on the server as an SVG chart, by the signed link that answer hands out (no bearer token: the signature is the access)',
+  access: 'signed-link',
+  query: signedGivingChartQuerySchema,
+  file: { contentType: 'image/svg+xml', description: 'The chart' },
+})
+
+export const givingByMonthEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/donations/by-month',
+  summary:
+    'The last `months` calendar months (1 to 36, default 12) in SITE_TIME_ZONE, oldest first, months without gifts as zeros: the money kept (as in the totals: refunds and lost disputes out) by how it was given (card one-time, monthly, check), and the donors (one normalised email) new, returning and lapsed that month; with a signed link to the same money drawn as an SVG chart',
+  access: 'staff',
+  role: 'fundraising',
+  query: givingByMonthQuerySchema,
+  output: givingByMonthSchema,
+})

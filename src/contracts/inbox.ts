@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { pageQuerySchema } from './api'
+import { defineEndpoint } from './endpoint'
 
 // The staff inbox: contact messages and volunteer applications, as staff read and handle them.
 
@@ -35,3 +36,34 @@ export const inboxUpdateSchema = z.object({
 })
 
 export const inboxSummarySchema = z.object({ unread: z.number().check(z.int()) })
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const updateInboxMessageEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/messages/{id}',
+  summary: 'Mark a message read or unread (`read`), handled or not (`handled`); opening one in /admin marks it read',
+  access: 'staff',
+  role: 'content',
+  body: inboxUpdateSchema,
+  output: inboxMessageSchema,
+})
+
+export const listInboxMessagesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/messages',
+  summary: 'Contact messages and volunteer applications, newest first; `?kind=contact|volunteer&handled=true|false&skip=&limit=` (50 a page by default), the total in X-Total-Count',
+  access: 'staff',
+  role: 'content',
+  query: inboxQuerySchema,
+  output: z.array(inboxMessageSchema),
+})
+
+export const inboxSummaryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/messages/summary',
+  summary: 'How many messages and applications no staff member has opened yet',
+  access: 'staff',
+  role: 'content',
+  output: inboxSummarySchema,
+})

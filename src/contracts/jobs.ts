@@ -1,5 +1,8 @@
 import * as z from 'zod/mini'
 
+import { messageSchema } from './api'
+import { defineEndpoint } from './endpoint'
+
 // The Jobs Queue as staff see it: mail waiting to go, work that failed for good, the last
 // nightly check against Stripe, and the unhandled errors of the last day.
 
@@ -31,3 +34,40 @@ export const JOB_RETRIED = 'The job will run again within a minute.'
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(1000)) })
 export const UNSUBSCRIBED = 'You will receive no more event reminders or thank-you notes from us.'
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const retryJobEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/jobs/{id}/retry',
+  summary: 'Run a job that failed for good once more (its retries start afresh); the runner picks it up within seconds',
+  access: 'staff',
+  role: 'admin',
+  output: messageSchema,
+  answers: { 409: { description: JOB_NOT_FAILED } },
+})
+
+export const jobsOverviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/jobs',
+  summary: 'Background work as staff see it: mail waiting to go, jobs that failed for good (with why), the last nightly check against Stripe, and the count of unhandled errors in the last day',
+  access: 'staff',
+  role: 'admin',
+  output: jobsOverviewSchema,
+})
+
+export const unsubscribeFromRemindersEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/reminders/unsubscribe',
+  summary:
+    'Stop event reminders and thank-you notes for the address a signed link names: the one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), and the button of /unsubscribe. Any body is ignored',
+  // Not limited per address: one-click requests come from the mail providers' servers, many
+  // readers behind one address. Refused tokens are limited (the route counts them).
+  access: 'public',
+  query: unsubscribeQuerySchema,
+  output: messageSchema,
+  answers: {
+    400: { description: 'The link was not made by us (tampered with, or cut short): nothing changes' },
+    429: { description: 'Too many refused links from this address' },
+  },
+})

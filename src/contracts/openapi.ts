@@ -78,7 +78,7 @@ function operation(endpoint: EndpointDeclaration) {
   }
 }
 
-/** The OpenAPI 3.1 description of /api, built from the endpoints' declarations (src/app/api/endpoints.ts). */
+/** The OpenAPI 3.1 description of /api, built from the endpoints' declarations (the registry, src/contracts/endpoints.ts). */
 export function buildOpenApiDocument(serverUrl: string, endpoints: readonly EndpointDeclaration[]) {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {}
   for (const endpoint of endpoints) {

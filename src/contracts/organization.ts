@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { optionalLine, requiredText } from './common'
+import { defineEndpoint } from './endpoint'
 
 // The foundation's giving settings: the name, tax status and signer every acknowledgement letter and
 // year-end statement states (src/server/services/letters). Admins change them in /admin/organization.
@@ -56,3 +57,24 @@ export const organizationSchema = z.object(organizationFields).check(
   }),
 )
 export type OrganizationSettings = z.output<typeof organizationSchema>
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const readOrganizationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/organization',
+  summary: 'The foundation’s giving settings every acknowledgement and statement states: legal name, EIN, tax status (pending or exempt), exempt since, signer, mailing address',
+  access: 'staff',
+  role: 'admin',
+  output: organizationSchema,
+})
+
+export const updateOrganizationEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/organization',
+  summary: 'Change the giving settings (audited); letters queued from now on use them. An EIN is NN-NNNNNNN; `exempt` needs one',
+  access: 'staff',
+  role: 'admin',
+  body: organizationSchema,
+  output: organizationSchema,
+})

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 
+import { messageSchema, pageQuerySchema, storedSchema } from './api'
 import { emailField, longText, requiredText } from './common'
+import { defineEndpoint } from './endpoint'
+import { signedFundraiserPhotoQuerySchema as signedLinkQuerySchema } from './fundraisers'
 import { CONSENT_MESSAGE, optionalPhotoProblem } from './photo'
 
 // The remembrance wall (/remember): what a visitor leaves (name, email never shown, relationship,
@@ -124,3 +127,91 @@ export const editRemembranceFormSchema = z.object({
 
 /** The moderation view's filters, in menu order. */
 export const REMEMBRANCE_FILTERS = ['pending', 'published', 'hidden', 'all'] as const
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+const NOT_FOUND = { 404: { description: 'No remembrance has this id' } } as const
+
+export const moderateRemembranceEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/remembrances/{id}',
+  summary:
+    'Publish (`status: "published"`: the writer is mailed the first time, and reports so far are settled), hide (`"hidden"`), or correct a typo in the name, relationship or message',
+  access: 'staff',
+  role: 'content',
+  body: moderateRemembranceSchema,
+  output: staffRemembranceSchema,
+  answers: NOT_FOUND,
+})
+
+export const deleteRemembranceEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/remembrances/{id}',
+  summary: 'Delete a remembrance and its photo',
+  access: 'staff',
+  role: 'content',
+  output: messageSchema,
+  answers: NOT_FOUND,
+})
+
+export const signedRemembrancePhotoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/remembrances/{id}/photo',
+  summary: 'A remembrance’s photo (pending or not) by the signed link the staff list hands out (no bearer token: the signature is the access)',
+  access: 'signed-link',
+  query: signedLinkQuerySchema,
+  file: { contentType: 'image/*', description: 'The image' },
+})
+
+export const listRemembrancesForStaffEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/remembrances',
+  summary: 'Remembrances by status (by default `pending`, oldest first: the next to read), each with its report count and a signed link to its photo',
+  access: 'staff',
+  role: 'content',
+  query: staffRemembranceQuerySchema,
+  output: z.array(staffRemembranceSchema),
+})
+
+export const remembrancePhotoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/remembrances/{id}/photo',
+  summary: 'The photo of a published remembrance (web-sized); 404 for one pending, hidden or without a photo',
+  access: 'public',
+  file: { contentType: 'image/*', description: 'The image' },
+  answers: { 404: { description: 'No published remembrance with a photo has this id' } },
+})
+
+export const reportRemembranceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/remembrances/{id}/report',
+  summary:
+    'Report a published remembrance (`{reason?}`). Reports from three different networks (an IPv4 address, an IPv6 /56) hide it until staff look again; one network counts once, ever, and once staff published it again it takes five new ones. `website` is the honeypot (400)',
+  access: 'public',
+  rateLimit: 'remembrance-report',
+  body: reportRemembranceSchema,
+  output: messageSchema,
+  answers: { 404: { description: 'No published remembrance has this id' }, 400: { description: 'The hidden `website` field filled in' } },
+})
+
+export const listRemembrancesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/remembrances',
+  summary: 'Published remembrances, newest first (`?skip=&limit=`, 20 by default); the total in X-Total-Count. Never the writer’s email',
+  access: 'public',
+  query: pageQuerySchema,
+  output: z.array(publicRemembranceSchema),
+})
+
+export const leaveRemembranceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/remembrances',
+  summary:
+    'Leave a remembrance: JSON `{name, email, relationship, message, consent: true}`, or multipart with the same fields (consent "true") and an optional `photo` (JPEG or PNG by content, under 10 MB). Stored pending: shown once staff publish it, and the writer is mailed then. `website` is a field people never see: filled in, nothing is stored (400)',
+  access: 'public',
+  rateLimit: 'remembrance',
+  multipart: { fields: leaveRemembranceFieldsSchema, file: 'photo', json: leaveRemembranceSchema, honeypot: true },
+  status: 201,
+  output: storedSchema,
+  answers: { 400: { description: 'The hidden `website` field filled in (nothing is stored)' } },
+})

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 
+import { messageSchema } from './api'
 import { emailField } from './common'
+import { defineEndpoint } from './endpoint'
 import { staffRoleSchema } from './roles'
 
 // Staff management in /admin/staff (admins only) and the invitation link a new staff member opens.
@@ -64,3 +66,59 @@ export const invitationFormSchema = z
   )
 
 export const invitationAcceptedSchema = z.object({ message: z.string(), email: z.string() })
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const changeStaffEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/staff/{id}',
+  summary: 'Change a staff account’s role, deactivate it (`active: false`: its sessions end at once) or reactivate it',
+  access: 'staff',
+  role: 'admin',
+  body: staffChangeSchema,
+  output: staffMemberSchema,
+  answers: { 409: { description: 'It would leave no active admin, or an admin would remove their own admin role or deactivate themselves' } },
+})
+
+export const resetStaffTwoStepEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/staff/{id}/two-step',
+  summary: 'Reset another staff member’s two-step sign-in (a lost phone): it is cleared, their sessions end, and they enrol again; audited',
+  access: 'staff',
+  role: 'admin',
+  output: messageSchema,
+  answers: { 403: { description: 'Your own (use /admin/account), or not an admin' }, 404: { description: 'No such staff member' } },
+})
+
+export const listStaffEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/staff',
+  summary: 'Every staff account: role, active, two-step sign-in, a pending invitation, the last sign-in',
+  access: 'staff',
+  role: 'admin',
+  output: z.array(staffMemberSchema),
+})
+
+export const inviteStaffEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/staff',
+  summary:
+    'Invite someone by email with a role: the account is made and a one-time link to set a password (valid 72 hours) is mailed. Inviting an account whose invitation is pending again mails a fresh link; the old one stops working',
+  access: 'staff',
+  role: 'admin',
+  body: inviteStaffSchema,
+  status: 201,
+  output: staffMemberSchema,
+  answers: { 409: { description: 'The email already belongs to a staff account (or to a deactivated one)' } },
+})
+
+export const acceptInvitationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/invitation',
+  summary: 'A new staff member sets their password with the token of their invitation link (once, within 72 hours), then signs in',
+  access: 'public',
+  rateLimit: 'staff-invitation',
+  body: acceptInvitationSchema,
+  output: invitationAcceptedSchema,
+  answers: { 400: { description: 'The link has expired, was already used, or was altered: nothing changes' } },
+})

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 
+import { messageSchema } from './api'
 import { emailField, flag } from './common'
+import { defineEndpoint } from './endpoint'
 
 // Year-end giving statements: staff queue a year's (POST /api/admin/statements), a donor asks for
 // theirs (POST /api/donations/statement, the same answer for any address).
@@ -33,4 +35,30 @@ export const statementsFormSchema = z.object({
     yearField(),
   ),
   resend: z.boolean(),
+})
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const queueStatementsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/statements',
+  summary:
+    'Queue the year-end statement (mail + PDF) of every donor with gifts kept in `year` (in SITE_TIME_ZONE); a donor and year already sent are skipped unless `resend`. Answers how many were queued (audited)',
+  access: 'staff',
+  role: 'fundraising',
+  body: queueStatementsSchema,
+  status: 202,
+  output: queuedStatementsSchema,
+})
+
+export const requestStatementEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/donations/statement',
+  summary:
+    'A donor asks for their year-end statement: mailed (with its PDF) if the address gave that year, but not again for that year within a day. The answer is the same for any address; past 3 requests an hour for one address (any client, donor or not), 429 with Retry-After; a filled-in `website` (the honeypot) is refused with 400',
+  access: 'public',
+  rateLimit: 'statement',
+  body: statementRequestSchema,
+  status: 202,
+  output: messageSchema,
 })

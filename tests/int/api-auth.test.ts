@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 
-import { endpoints } from '@/app/api/endpoints'
+import { endpoints } from '@/contracts/endpoints'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { apiLogin, bearer, http, postJson } from '../support/http'

@@ -79,6 +79,7 @@ describe('POST /api/donations/webhook', () => {
   it('refuses a missing or wrong signature', async () => {
     const missing = await http('/api/donations/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
     expect(missing.status).toBe(400)
+    expect(((await missing.json()) as { detail: string }).detail).toBe('Missing Stripe-Signature header.')
     const forged = await http('/api/donations/webhook', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Stripe-Signature': sdk.webhooks.generateTestHeaderString({ payload: '{"id":"evt_x"}', secret: 'whsec_wrong' }) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { endpoints } from '@/app/api/endpoints'
+import { endpoints } from '@/contracts/endpoints'
 import { endpointKey } from '@/contracts/endpoint'
 
 import { http, postJson } from '../support/http'

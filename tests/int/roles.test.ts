@@ -4,7 +4,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { endpoints } from '@/app/api/endpoints'
+import { endpoints } from '@/contracts/endpoints'
 import { roleMayUse, STAFF_ROLES, type StaffRole } from '@/contracts/roles'
 import { migrations } from '@/migrations'
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { endpoints } from '@/app/api/endpoints'
+import { endpoints } from '@/contracts/endpoints'
 import { endpointKey } from '@/contracts/endpoint'
 import { SIGNED_LINK_REFUSED, signedLink } from '@/server/signedMedia'
 

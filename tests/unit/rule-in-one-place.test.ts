@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { endpoints } from '@/app/api/endpoints'
-import { createSponsorTierEndpoint } from '@/app/api/sponsors/admin/endpoint'
+import { endpoints } from '@/contracts/endpoints'
+import { createSponsorTierEndpoint } from '@/contracts/sponsors'
 import { SponsorTiers } from '@/collections/SponsorTiers'
 import { sponsorTierFormSchema } from '@/contracts/adminForms'
 import { buildOpenApiDocument } from '@/contracts/openapi'

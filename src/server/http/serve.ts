@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type Stripe from 'stripe'
 import type * as z from 'zod/mini'
 
 import { type BodyOf, type EndpointDeclaration, type OutputOf, type PathParams, type QueryOf, sentWithoutPreflight, type Upload } from '@/contracts/endpoint'
@@ -21,6 +22,7 @@ import { parseParam } from './params'
 import { readQuery } from './query'
 import { enforceRateLimit } from './rateLimit'
 import { json, publicJson } from './respond'
+import { verifiedStripeEvent } from './stripeSignature'
 
 type Parsed<S> = [S] extends [never] ? undefined : S extends z.ZodMiniType ? z.output<S> : undefined
 
@@ -34,6 +36,8 @@ export type Call<E extends EndpointDeclaration> = {
   request: Request
   params: PathParams<E['path']>
   staff: E['access'] extends 'staff' ? Staff : undefined
+  /** A `stripe-signature` endpoint's event, verified over the raw body (which it has read). */
+  event: E['access'] extends 'stripe-signature' ? Stripe.Event : undefined
   /** The JSON body, or a multipart endpoint's text fields. */
   body: [UploadOf<E>] extends [never] ? Parsed<BodyOf<E>> : UploadFields<UploadOf<E>>
   /** A multipart endpoint's file (always there when it is declared required). */
@@ -51,9 +55,10 @@ type RouteContext = { params: Promise<Record<string, string>> }
 
 /**
  * Serves one declared endpoint, in this order: a request another site's page sent unasked (403),
- * the staff token (401) and role (403) or the signed link's signature and expiry (401), the path's
- * ids (404), the rate limit (429), the query and the body, JSON or multipart (400/413/415/422;
- * 408 for an upload too slow). The handler answers the
+ * the staff token (401) and role (403), the signed link's signature and expiry (401) or Stripe's
+ * signature over the raw body (400; 503 when card giving is off), the path's ids (404), the rate
+ * limit (429), the query and the body, JSON or multipart (400/413/415/422; 408 for an upload too
+ * slow). The handler answers the
  * declared output, sent with the declared status (and the public cache policy when declared), or
  * a Response of its own (a file, extra headers, another status). Failures become the contract's
  * error envelope (apiRoute). A public GET's handler reads nothing of the request that Next's
@@ -68,6 +73,7 @@ export function serveWith(payloadSource: PayloadSource) {
       const acting = async () => (instance ??= await payloadSource())
       const staff = endpoint.access === 'staff' ? await requireStaff(await acting(), request, endpoint.role) : undefined
       if (endpoint.access === 'signed-link' && !verifySignedLink(new URL(request.url))) throw refusedLink()
+      const event = endpoint.access === 'stripe-signature' ? await verifiedStripeEvent(request) : undefined
       const raw = await context.params
       const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseParam(name, value)]))
       if (endpoint.rateLimit && !endpoint.rateLimitCountedByHandler) await enforceRateLimit(await acting(), request, endpoint.rateLimit)
@@ -77,7 +83,7 @@ export function serveWith(payloadSource: PayloadSource) {
       const body = endpoint.body ? await readJson(request, endpoint.body, { optional: endpoint.bodyOptional }) : upload?.fields
       // `next build` renders a cached endpoint without a database: only its query asks for Payload, on a miss.
       const payload = endpoint.cache === 'public' ? undefined : await acting()
-      const call = () => handler({ request, params, staff, body, file: upload?.file, query, payload } as Call<E>)
+      const call = () => handler({ request, params, staff, event, body, file: upload?.file, query, payload } as Call<E>)
       // Every write the handler makes is recorded in the audit trail as this staff member's.
       const answer = staff ? await actingStaff.run({ id: staff.id, email: staff.email, address: clientAddress(request) }, call) : await call()
       if (answer instanceof Response) return answer

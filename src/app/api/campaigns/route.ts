@@ -1,8 +1,7 @@
+import { listOpenCampaignsEndpoint } from '@/contracts/campaigns'
 import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
 import { getOpenCampaigns } from '@/server/queries/campaigns'
-
-import { listOpenCampaignsEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
 export const revalidate = 30

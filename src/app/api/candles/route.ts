@@ -1,11 +1,9 @@
-import { CANDLE_REFUSED } from '@/contracts/candles'
+import { CANDLE_REFUSED, candlesLitEndpoint, lightCandleEndpoint } from '@/contracts/candles'
 import { ApiError } from '@/server/http/errors'
 import { enforceRateLimit, rateLimitSlot, tooManyRequests } from '@/server/http/rateLimit'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { countCandles, lightCandleOnce } from '@/server/services/remembrances/candles'
-
-import { candlesLitEndpoint, lightCandleEndpoint } from './endpoint'
 
 // The count changes with every click; it is a sum of at most 32 rows, cheaper than a cache entry.
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,6 @@
+import { sendContactMessageEndpoint } from '@/contracts/contact'
 import { serve } from '@/app/api/serve'
 import { submitContactMessage } from '@/server/services/contact/contact'
-
-import { sendContactMessageEndpoint } from './endpoint'
 
 /** Contact messages and volunteer applications (subject "Volunteer Application"). */
 export const POST = serve(sendContactMessageEndpoint, async ({ payload, body }) => {

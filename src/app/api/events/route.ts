@@ -1,8 +1,7 @@
+import { listUpcomingEventsEndpoint } from '@/contracts/events'
 import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
 import { getUpcomingEvents } from '@/server/queries/public'
-
-import { listUpcomingEventsEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
 export const revalidate = 30

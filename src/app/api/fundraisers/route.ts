@@ -1,8 +1,6 @@
-import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
+import { FUNDRAISER_MESSAGES, startFundraiserEndpoint } from '@/contracts/fundraisers'
 import { serve } from '@/app/api/serve'
 import { startFundraiser } from '@/server/services/fundraisers/fundraiserLinks'
-
-import { startFundraiserEndpoint } from './endpoint'
 
 /** Multipart (the form, with or without a photo) or JSON (no photo): serve() reads either. */
 export const POST = serve(startFundraiserEndpoint, async ({ payload, body, file }) => {

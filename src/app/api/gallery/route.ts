@@ -1,9 +1,8 @@
+import { listApprovedPhotosEndpoint } from '@/contracts/gallery'
 import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
 import { getGalleryPhotos } from '@/server/queries/public'
 import { toPublicPhotos } from '@/server/queries/publicPhotos'
-
-import { listApprovedPhotosEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages. A request with ?skip= or ?limit= is answered by
 // ../window instead (next.config.mjs rewrites it): a cached answer cannot read the query.

@@ -1,10 +1,8 @@
-import { REMEMBRANCE_MESSAGES } from '@/contracts/remembrances'
+import { leaveRemembranceEndpoint, listRemembrancesEndpoint, REMEMBRANCE_MESSAGES } from '@/contracts/remembrances'
 import { clientAddress } from '@/server/http/clientAddress'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { leaveRemembrance, listPublishedRemembrances } from '@/server/services/remembrances/remembrances'
-
-import { leaveRemembranceEndpoint, listRemembrancesEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,7 @@
+import { listScholarshipRoundsEndpoint } from '@/contracts/scholarships'
 import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
 import { getPublishedRounds } from '@/server/queries/scholarships'
-
-import { listScholarshipRoundsEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages (see src/app/(site)/layout.tsx).
 export const revalidate = 30

@@ -1,8 +1,7 @@
+import { exportAuditEntriesEndpoint } from '@/contracts/audit'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { auditCsv } from '@/server/services/staff/audit'
-
-import { exportAuditEntriesEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,7 @@
+import { listAuditEntriesEndpoint } from '@/contracts/audit'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { listAudit } from '@/server/services/staff/audit'
-
-import { listAuditEntriesEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

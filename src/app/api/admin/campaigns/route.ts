@@ -1,7 +1,6 @@
+import { createCampaignEndpoint, listAllCampaignsEndpoint } from '@/contracts/campaigns'
 import { serve } from '@/app/api/serve'
 import { createCampaign, listAllCampaigns } from '@/server/services/campaigns/staffCampaigns'
-
-import { createCampaignEndpoint, listAllCampaignsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
+import { cardGuardStateEndpoint } from '@/contracts/cardGuard'
 import { serve } from '@/app/api/serve'
 import { describeGuard } from '@/server/services/donations/cardGuard'
-
-import { cardGuardStateEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,7 @@
+import { exportDonorsEndpoint } from '@/contracts/donors'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { donorsCsv } from '@/server/services/donors/donors'
-
-import { exportDonorsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,7 @@
+import { listDonorsEndpoint } from '@/contracts/donors'
 import { serve } from '@/app/api/serve'
 import { json } from '@/server/http/respond'
 import { listDonors } from '@/server/services/donors/donors'
-
-import { listDonorsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
+import { createEventEndpoint, listAllEventsEndpoint } from '@/contracts/events'
 import { serve } from '@/app/api/serve'
 import { createEvent, listAllEvents } from '@/server/services/events/events'
-
-import { createEventEndpoint, listAllEventsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

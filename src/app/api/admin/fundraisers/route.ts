@@ -1,7 +1,6 @@
+import { listFundraisersEndpoint } from '@/contracts/fundraisers'
 import { serve } from '@/app/api/serve'
 import { listFundraisersForStaff } from '@/server/services/fundraisers/fundraiserReview'
-
-import { listFundraisersEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

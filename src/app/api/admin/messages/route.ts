@@ -1,8 +1,7 @@
+import { listInboxMessagesEndpoint } from '@/contracts/inbox'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { listInbox } from '@/server/services/contact/inbox'
-
-import { listInboxMessagesEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
+import { readOrganizationEndpoint, updateOrganizationEndpoint } from '@/contracts/organization'
 import { serve } from '@/app/api/serve'
 import { readOrganization, updateOrganization } from '@/server/services/letters/organization'
-
-import { readOrganizationEndpoint, updateOrganizationEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

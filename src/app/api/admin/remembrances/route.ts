@@ -1,7 +1,6 @@
+import { listRemembrancesForStaffEndpoint } from '@/contracts/remembrances'
 import { serve } from '@/app/api/serve'
 import { listRemembrancesForStaff } from '@/server/services/remembrances/remembrances'
-
-import { listRemembrancesForStaffEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

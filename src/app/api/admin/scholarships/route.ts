@@ -1,7 +1,6 @@
+import { createScholarshipRoundEndpoint, listScholarshipRoundsForStaffEndpoint } from '@/contracts/scholarshipReview'
 import { serve } from '@/app/api/serve'
 import { createRound, listRoundsForStaff } from '@/server/services/scholarships/staffRounds'
-
-import { createScholarshipRoundEndpoint, listScholarshipRoundsForStaffEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
+import { inviteStaffEndpoint, listStaffEndpoint } from '@/contracts/staff'
 import { serve } from '@/app/api/serve'
 import { inviteStaffMember, listStaffMembers } from '@/server/services/staff/staff'
-
-import { inviteStaffEndpoint, listStaffEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,10 +1,8 @@
-import { INVITATION_REFUSED } from '@/contracts/staff'
+import { acceptInvitationEndpoint, INVITATION_REFUSED } from '@/contracts/staff'
 import { clientAddress } from '@/server/http/clientAddress'
 import { ApiError } from '@/server/http/errors'
 import { serve } from '@/app/api/serve'
 import { acceptStaffInvitation } from '@/server/services/staff/staffInvitations'
-
-import { acceptInvitationEndpoint } from './endpoint'
 
 export const POST = serve(acceptInvitationEndpoint, async ({ payload, request, body }) => {
   const accepted = await acceptStaffInvitation(payload, body.token, body.password, clientAddress(request))

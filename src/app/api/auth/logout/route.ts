@@ -1,7 +1,6 @@
+import { signOutEndpoint } from '@/contracts/auth'
 import { serve } from '@/app/api/serve'
 import { logoutStaff } from '@/server/services/staff/auth'
-
-import { signOutEndpoint } from './endpoint'
 
 export const POST = serve(signOutEndpoint, async ({ payload, staff }) => {
   await logoutStaff(payload, staff)

@@ -1,6 +1,5 @@
+import { whoAmIEndpoint } from '@/contracts/auth'
 import { serve } from '@/app/api/serve'
-
-import { whoAmIEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

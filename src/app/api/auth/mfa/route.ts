@@ -1,9 +1,8 @@
+import { signInWithCodeEndpoint } from '@/contracts/twoStep'
 import { clientAddress } from '@/server/http/clientAddress'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { signInWithCode } from '@/server/services/staff/twoStep/signIn'
-
-import { signInWithCodeEndpoint } from './endpoint'
 
 /** The session comes with the device cookie and Payload's own cookie (so /cms works too). */
 export const POST = serve(signInWithCodeEndpoint, async ({ payload, request, body }) => {

@@ -1,7 +1,6 @@
+import { twoStepOverviewEndpoint } from '@/contracts/twoStep'
 import { serve } from '@/app/api/serve'
 import { twoStepStatus } from '@/server/services/staff/twoStep/enrolment'
-
-import { twoStepOverviewEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

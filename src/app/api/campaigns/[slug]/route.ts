@@ -1,8 +1,7 @@
+import { getCampaignEndpoint } from '@/contracts/campaigns'
 import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
 import { getCampaign } from '@/server/queries/campaigns'
-
-import { getCampaignEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages: each campaign on its first request.
 export const revalidate = 30

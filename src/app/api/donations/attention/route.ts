@@ -1,7 +1,6 @@
+import { giftsNeedingAttentionEndpoint } from '@/contracts/donations'
 import { serve } from '@/app/api/serve'
 import { giftsInTrouble } from '@/server/services/donations/giftsInTrouble'
-
-import { giftsNeedingAttentionEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

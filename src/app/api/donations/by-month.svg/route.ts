@@ -1,9 +1,8 @@
+import { givingChartEndpoint } from '@/contracts/givingByMonth'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { givingChartSvg } from '@/server/services/donations/givingChart'
 import { givingByMonth } from '@/server/services/donations/givingByMonth'
-
-import { givingChartEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

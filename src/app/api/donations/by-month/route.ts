@@ -1,9 +1,7 @@
+import { givingByMonthEndpoint, givingChartEndpoint } from '@/contracts/givingByMonth'
 import { serve } from '@/app/api/serve'
 import { signedLink } from '@/server/signedMedia'
 import { givingByMonth } from '@/server/services/donations/givingByMonth'
-
-import { givingChartEndpoint } from '../by-month.svg/endpoint'
-import { givingByMonthEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

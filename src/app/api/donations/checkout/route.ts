@@ -1,9 +1,8 @@
+import { startCheckoutEndpoint } from '@/contracts/donations'
 import { giftOf, guardCheckout } from '@/server/http/checkoutGuard'
 import { readIdempotencyKey } from '@/server/http/idempotency'
 import { serve } from '@/app/api/serve'
 import { startCheckout, startCheckoutOnce } from '@/server/services/donations/checkout'
-
-import { startCheckoutEndpoint } from './endpoint'
 
 /**
  * Creates a pending donation and the Stripe objects behind it; answers the client secret. With an

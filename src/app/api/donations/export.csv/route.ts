@@ -1,9 +1,8 @@
+import { exportDonationsEndpoint } from '@/contracts/donations'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { donationsCsvStream } from '@/server/services/donations/donationExport'
 import { recordStaffAction } from '@/server/services/staff/staffActions'
-
-import { exportDonationsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

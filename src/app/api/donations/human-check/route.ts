@@ -1,7 +1,6 @@
+import { humanCheckChallengeEndpoint } from '@/contracts/cardGuard'
 import { serve } from '@/app/api/serve'
 import { newHumanCheck } from '@/server/services/donations/humanCheck'
-
-import { humanCheckChallengeEndpoint } from './endpoint'
 
 // Each visitor gets a challenge of their own: never cached (the answer is `private, no-store`).
 export const dynamic = 'force-dynamic'

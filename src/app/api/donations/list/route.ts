@@ -1,8 +1,7 @@
+import { listDonationsEndpoint } from '@/contracts/donations'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { listDonations } from '@/server/services/donations/donations'
-
-import { listDonationsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,6 @@
-import { MANAGE_LINK_SENT } from '@/contracts/donorLinks'
+import { MANAGE_LINK_SENT, requestManageLinkEndpoint } from '@/contracts/donorLinks'
 import { serve } from '@/app/api/serve'
 import { requestManageLinks } from '@/server/services/donations/donorLinks'
-
-import { requestManageLinkEndpoint } from './endpoint'
 
 /**
  * The links are looked up and mailed by a queued job, so the answer, and its timing, are the same

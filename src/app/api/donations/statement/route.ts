@@ -1,9 +1,7 @@
-import { STATEMENT_REQUESTED } from '@/contracts/statements'
+import { requestStatementEndpoint, STATEMENT_REQUESTED } from '@/contracts/statements'
 import { serve } from '@/app/api/serve'
 import { refuseHoneypot } from '@/server/http/honeypot'
 import { requestStatement } from '@/server/services/letters/statements'
-
-import { requestStatementEndpoint } from './endpoint'
 
 /** The address is looked up by a queued job, so the answer, and its timing, are the same whether or not it gave. */
 export const POST = serve(requestStatementEndpoint, async ({ payload, body }) => {

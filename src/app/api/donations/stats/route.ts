@@ -1,7 +1,6 @@
+import { donationTotalsEndpoint } from '@/contracts/donations'
 import { serve } from '@/app/api/serve'
 import { donationStats } from '@/server/services/donations/donations'
-
-import { donationTotalsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

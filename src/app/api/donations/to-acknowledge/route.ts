@@ -1,7 +1,6 @@
+import { giftsToAcknowledgeByPostEndpoint } from '@/contracts/donations'
 import { serve } from '@/app/api/serve'
 import { giftsToAcknowledgeByPost } from '@/server/services/letters/toAcknowledge'
-
-import { giftsToAcknowledgeByPostEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,7 @@
+import { getEventEndpoint } from '@/contracts/events'
 import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
 import { getEvent } from '@/server/queries/public'
-
-import { getEventEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages: each event on its first request.
 export const revalidate = 30

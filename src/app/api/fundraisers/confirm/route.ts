@@ -1,8 +1,6 @@
-import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
+import { confirmFundraiserEndpoint, FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { serve } from '@/app/api/serve'
 import { confirmFundraiser } from '@/server/services/fundraisers/fundraiserLinks'
-
-import { confirmFundraiserEndpoint } from './endpoint'
 
 export const POST = serve(confirmFundraiserEndpoint, async ({ payload, body }) => {
   await confirmFundraiser(payload, body.token)

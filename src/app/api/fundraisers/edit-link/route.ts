@@ -1,8 +1,6 @@
-import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
+import { FUNDRAISER_MESSAGES, requestFundraiserEditLinkEndpoint } from '@/contracts/fundraisers'
 import { serve } from '@/app/api/serve'
 import { requestEditLinks } from '@/server/services/fundraisers/fundraiserLinks'
-
-import { requestFundraiserEditLinkEndpoint } from './endpoint'
 
 export const POST = serve(requestFundraiserEditLinkEndpoint, async ({ payload, body }) => {
   await requestEditLinks(payload, body)

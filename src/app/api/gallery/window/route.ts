@@ -1,9 +1,8 @@
+import { approvedPhotoWindowEndpoint } from '@/contracts/gallery'
 import { publicJson } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { toPublicPhotos } from '@/server/queries/publicPhotos'
 import { listApprovedPhotos } from '@/server/services/media/gallery'
-
-import { approvedPhotoWindowEndpoint } from './endpoint'
 
 /**
  * GET /api/gallery?skip=&limit= (rewritten here by next.config.mjs): one window of photos, read

@@ -1,10 +1,8 @@
-import { UNSUBSCRIBED } from '@/contracts/jobs'
+import { UNSUBSCRIBED, unsubscribeFromRemindersEndpoint } from '@/contracts/jobs'
 import { ApiError } from '@/server/http/errors'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { serve } from '@/app/api/serve'
 import { UNSUBSCRIBE_LINK_INVALID, unsubscribeFromReminders } from '@/server/services/events/unsubscribe'
-
-import { unsubscribeFromRemindersEndpoint } from './endpoint'
 
 export const POST = serve(unsubscribeFromRemindersEndpoint, async ({ payload, request, query }) => {
   if (!(await unsubscribeFromReminders(payload, query.token))) {

@@ -1,7 +1,6 @@
+import { listRoundsToReviewEndpoint } from '@/contracts/scholarshipReview'
 import { serve } from '@/app/api/serve'
 import { listReviewRounds } from '@/server/services/scholarships/blindReview'
-
-import { listRoundsToReviewEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,7 @@
+import { getScholarshipRoundEndpoint } from '@/contracts/scholarships'
 import { getPayloadClient } from '@/app/payload'
 import { serve } from '@/app/api/serve'
 import { getRound } from '@/server/queries/scholarships'
-
-import { getScholarshipRoundEndpoint } from './endpoint'
 
 // Served from Next's cache like the public pages: each round on its first request.
 export const revalidate = 30

@@ -1,7 +1,6 @@
+import { openScholarshipApplicationEndpoint, updateScholarshipApplicationEndpoint } from '@/contracts/scholarships'
 import { serve } from '@/app/api/serve'
 import { openApplication, updateApplication } from '@/server/services/scholarships/applications'
-
-import { openScholarshipApplicationEndpoint, updateScholarshipApplicationEndpoint } from './endpoint'
 
 /** A POST, not a GET: the token stays out of addresses and logs. */
 export const POST = serve(openScholarshipApplicationEndpoint, async ({ payload, body }) => openApplication(payload, body.token))

@@ -1,8 +1,6 @@
-import { SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
+import { SCHOLARSHIP_MESSAGES, sendRecommendationLetterEndpoint } from '@/contracts/scholarships'
 import { serve } from '@/app/api/serve'
 import { submitLetter } from '@/server/services/scholarships/recommendations'
-
-import { sendRecommendationLetterEndpoint } from './endpoint'
 
 /** JSON (a typed letter) or multipart (a PDF): serve() reads either. */
 export const POST = serve(sendRecommendationLetterEndpoint, async ({ payload, body, file }) => {

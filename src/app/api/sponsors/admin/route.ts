@@ -1,7 +1,6 @@
+import { createSponsorTierEndpoint, listAllSponsorTiersEndpoint } from '@/contracts/sponsors'
 import { serve } from '@/app/api/serve'
 import { createTier, listAllTiers } from '@/server/services/sponsors'
-
-import { createSponsorTierEndpoint, listAllSponsorTiersEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

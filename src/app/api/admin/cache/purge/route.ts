@@ -1,8 +1,7 @@
+import { purgePublicCacheEndpoint } from '@/contracts/api'
 import { expirePublicCache } from '@/lib/revalidate'
 import { serve } from '@/app/api/serve'
 import { recordStaffAction } from '@/server/services/staff/staffActions'
-
-import { purgePublicCacheEndpoint } from './endpoint'
 
 /**
  * No body is read: after data changed outside the app, the public pages and GETs of every

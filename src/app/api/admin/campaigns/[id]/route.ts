@@ -1,7 +1,6 @@
+import { deleteCampaignEndpoint, updateCampaignEndpoint } from '@/contracts/campaigns'
 import { serve } from '@/app/api/serve'
 import { deleteCampaign, updateCampaign } from '@/server/services/campaigns/staffCampaigns'
-
-import { deleteCampaignEndpoint, updateCampaignEndpoint } from './endpoint'
 
 export const PUT = serve(updateCampaignEndpoint, async ({ payload, staff, params, body }) => updateCampaign(payload, staff, params.id, body))
 

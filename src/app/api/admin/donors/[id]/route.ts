@@ -1,7 +1,6 @@
+import { getDonorEndpoint } from '@/contracts/donors'
 import { serve } from '@/app/api/serve'
 import { donorDetail } from '@/server/services/donors/donors'
-
-import { getDonorEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
+import { deleteEventEndpoint, updateEventEndpoint } from '@/contracts/events'
 import { serve } from '@/app/api/serve'
 import { deleteEvent, updateEvent } from '@/server/services/events/events'
-
-import { deleteEventEndpoint, updateEventEndpoint } from './endpoint'
 
 export const PUT = serve(updateEventEndpoint, async ({ payload, staff, params, body }) => updateEvent(payload, staff, params.id, body))
 

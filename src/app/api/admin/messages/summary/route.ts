@@ -1,7 +1,6 @@
+import { inboxSummaryEndpoint } from '@/contracts/inbox'
 import { serve } from '@/app/api/serve'
 import { countUnread } from '@/server/services/contact/inbox'
-
-import { inboxSummaryEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
+import { deleteRemembranceEndpoint, moderateRemembranceEndpoint } from '@/contracts/remembrances'
 import { serve } from '@/app/api/serve'
 import { deleteRemembrance, moderateRemembrance } from '@/server/services/remembrances/remembrances'
-
-import { deleteRemembranceEndpoint, moderateRemembranceEndpoint } from './endpoint'
 
 export const PATCH = serve(moderateRemembranceEndpoint, async ({ payload, staff, params, body }) => moderateRemembrance(payload, staff, params.id, body))
 

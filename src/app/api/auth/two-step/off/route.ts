@@ -1,7 +1,6 @@
+import { turnOffTwoStepEndpoint } from '@/contracts/twoStep'
 import { serve } from '@/app/api/serve'
 import { turnOffTwoStep } from '@/server/services/staff/twoStep/enrolment'
-
-import { turnOffTwoStepEndpoint } from './endpoint'
 
 export const POST = serve(turnOffTwoStepEndpoint, async ({ payload, request, staff, body }) => {
   await turnOffTwoStep(payload, staff, body.code, request.headers.get('cookie'))

@@ -1,8 +1,7 @@
+import { acknowledgementPdfEndpoint } from '@/contracts/donations'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { acknowledgementPdf } from '@/server/services/letters/acknowledgements'
-
-import { acknowledgementPdfEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

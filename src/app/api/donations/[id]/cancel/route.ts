@@ -1,6 +1,5 @@
+import { cancelMonthlyGiftEndpoint } from '@/contracts/donations'
 import { serve } from '@/app/api/serve'
 import { requestCancel } from '@/server/services/donations/donationActions'
-
-import { cancelMonthlyGiftEndpoint } from './endpoint'
 
 export const POST = serve(cancelMonthlyGiftEndpoint, async ({ payload, staff, params }) => requestCancel(payload, staff, params.id))

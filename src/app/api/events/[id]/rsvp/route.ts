@@ -1,8 +1,7 @@
+import { rsvpToEventEndpoint } from '@/contracts/rsvp'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { rsvpToEvent } from '@/server/services/events/events'
-
-import { rsvpToEventEndpoint } from './endpoint'
 
 /** A new RSVP's confirmation mail is queued with it (src/collections/Rsvps/hooks). */
 export const POST = serve(rsvpToEventEndpoint, async ({ payload, params, body }) => {

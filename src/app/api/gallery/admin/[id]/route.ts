@@ -1,7 +1,6 @@
+import { rejectPhotoEndpoint } from '@/contracts/gallery'
 import { serve } from '@/app/api/serve'
 import { rejectPhoto } from '@/server/services/media/gallery'
-
-import { rejectPhotoEndpoint } from './endpoint'
 
 /** Rejects a photo: deletes it and its files. */
 export const DELETE = serve(rejectPhotoEndpoint, async ({ payload, staff, params }) => {

@@ -1,7 +1,6 @@
+import { listPendingPhotosEndpoint } from '@/contracts/gallery'
 import { serve } from '@/app/api/serve'
 import { listPendingPhotos } from '@/server/services/media/gallery'
-
-import { listPendingPhotosEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

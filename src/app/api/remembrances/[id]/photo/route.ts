@@ -1,10 +1,9 @@
+import { remembrancePhotoEndpoint } from '@/contracts/remembrances'
 import { notFound } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { openStoredFile } from '@/server/media'
 import { publishedRemembrancePhoto } from '@/server/services/remembrances/remembrances'
-
-import { remembrancePhotoEndpoint } from './endpoint'
 
 /**
  * A published remembrance's photo: one pending or hidden is unknown here (404), as the remembrance

@@ -1,10 +1,9 @@
+import { reportRemembranceEndpoint } from '@/contracts/remembrances'
 import { clientAddress } from '@/server/http/clientAddress'
 import { refuseHoneypot } from '@/server/http/honeypot'
 import { networkOf } from '@/server/http/network'
 import { serve } from '@/app/api/serve'
 import { reportRemembrance } from '@/server/services/remembrances/remembrances'
-
-import { reportRemembranceEndpoint } from './endpoint'
 
 export const POST = serve(reportRemembranceEndpoint, async ({ payload, params, body, request }) => {
   refuseHoneypot(body)

@@ -1,8 +1,7 @@
+import { openReviewFileEndpoint } from '@/contracts/scholarshipReview'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { openReviewFile } from '@/server/services/scholarships/reviewFiles'
-
-import { openReviewFileEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,7 @@
-import { SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
+import { SCHOLARSHIP_MESSAGES, startScholarshipApplicationEndpoint } from '@/contracts/scholarships'
 import { refuseHoneypot } from '@/server/http/honeypot'
 import { serve } from '@/app/api/serve'
 import { startApplication } from '@/server/services/scholarships/applications'
-
-import { startScholarshipApplicationEndpoint } from './endpoint'
 
 export const POST = serve(startScholarshipApplicationEndpoint, async ({ payload, params, body }) => {
   refuseHoneypot(body)

@@ -1,9 +1,7 @@
-import { SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
+import { requestScholarshipLinkEndpoint, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 import { refuseHoneypot } from '@/server/http/honeypot'
 import { serve } from '@/app/api/serve'
 import { requestApplicationLink } from '@/server/services/scholarships/applications'
-
-import { requestScholarshipLinkEndpoint } from './endpoint'
 
 export const POST = serve(requestScholarshipLinkEndpoint, async ({ payload, params, body }) => {
   refuseHoneypot(body)

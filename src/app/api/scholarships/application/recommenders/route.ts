@@ -1,6 +1,5 @@
+import { askScholarshipRecommenderEndpoint } from '@/contracts/scholarships'
 import { serve } from '@/app/api/serve'
 import { askRecommender } from '@/server/services/scholarships/applications'
-
-import { askScholarshipRecommenderEndpoint } from './endpoint'
 
 export const POST = serve(askScholarshipRecommenderEndpoint, async ({ payload, body }) => askRecommender(payload, body))

@@ -1,7 +1,6 @@
+import { deleteSponsorTierEndpoint, updateSponsorTierEndpoint } from '@/contracts/sponsors'
 import { serve } from '@/app/api/serve'
 import { deleteTier, updateTier } from '@/server/services/sponsors'
-
-import { deleteSponsorTierEndpoint, updateSponsorTierEndpoint } from './endpoint'
 
 export const PUT = serve(updateSponsorTierEndpoint, async ({ payload, staff, params, body }) => updateTier(payload, staff, params.id, body))
 

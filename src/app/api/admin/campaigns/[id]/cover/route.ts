@@ -1,7 +1,6 @@
+import { removeCampaignCoverEndpoint, setCampaignCoverEndpoint } from '@/contracts/campaigns'
 import { serve } from '@/app/api/serve'
 import { removeCampaignCover, setCampaignCover } from '@/server/services/campaigns/staffCampaigns'
-
-import { removeCampaignCoverEndpoint, setCampaignCoverEndpoint } from './endpoint'
 
 export const PUT = serve(setCampaignCoverEndpoint, async ({ payload, staff, params, file }) => setCampaignCover(payload, staff, params.id, file))
 

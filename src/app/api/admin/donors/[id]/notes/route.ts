@@ -1,7 +1,6 @@
+import { addDonorNoteEndpoint } from '@/contracts/donors'
 import { serve } from '@/app/api/serve'
 import { addDonorNote } from '@/server/services/donors/donors'
-
-import { addDonorNoteEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,7 @@
+import { exportEventAttendeesEndpoint } from '@/contracts/attendees'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { attendeesCsv } from '@/server/services/events/attendees'
-
-import { exportEventAttendeesEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,5 @@
+import { listEventAttendeesEndpoint } from '@/contracts/attendees'
 import { serve } from '@/app/api/serve'
 import { listAttendees } from '@/server/services/events/attendees'
-
-import { listEventAttendeesEndpoint } from './endpoint'
 
 export const GET = serve(listEventAttendeesEndpoint, async ({ payload, staff, params }) => listAttendees(payload, staff, params.id))

@@ -1,10 +1,9 @@
+import { signedFundraiserPhotoEndpoint } from '@/contracts/fundraisers'
 import { notFound } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { openStoredFile } from '@/server/media'
 import { fundraiserPhotoFile } from '@/server/services/fundraisers/fundraiserReview'
-
-import { signedFundraiserPhotoEndpoint } from './endpoint'
 
 /** A fundraiser's photo by signed link (serve() has checked it), for the staff review screen. */
 export const GET = serve(signedFundraiserPhotoEndpoint, async ({ payload, params: { id } }) => {

@@ -1,9 +1,7 @@
-import { JOB_RETRIED } from '@/contracts/jobs'
+import { JOB_RETRIED, retryJobEndpoint } from '@/contracts/jobs'
 import { serve } from '@/app/api/serve'
 import { retryFailedJob } from '@/server/services/operations/jobs'
 import { recordStaffAction } from '@/server/services/staff/staffActions'
-
-import { retryJobEndpoint } from './endpoint'
 
 export const POST = serve(retryJobEndpoint, async ({ payload, params }) => {
   await retryFailedJob(payload, params.id)

@@ -1,10 +1,9 @@
+import { signedRemembrancePhotoEndpoint } from '@/contracts/remembrances'
 import { notFound } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { openStoredFile } from '@/server/media'
 import { remembrancePhotoFile } from '@/server/services/remembrances/remembrances'
-
-import { signedRemembrancePhotoEndpoint } from './endpoint'
 
 /** A remembrance's photo by signed link (serve() has checked it), for the moderation screen. */
 export const GET = serve(signedRemembrancePhotoEndpoint, async ({ payload, params: { id } }) => {

@@ -1,7 +1,6 @@
+import { listScholarshipApplicationsEndpoint } from '@/contracts/scholarshipReview'
 import { serve } from '@/app/api/serve'
 import { applicationsForStaff } from '@/server/services/scholarships/staffApplications'
-
-import { listScholarshipApplicationsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

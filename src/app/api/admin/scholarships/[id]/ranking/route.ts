@@ -1,7 +1,6 @@
+import { scholarshipRankingEndpoint } from '@/contracts/scholarshipReview'
 import { serve } from '@/app/api/serve'
 import { rankingOf } from '@/server/services/scholarships/decisions'
-
-import { scholarshipRankingEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
+import { resetStaffTwoStepEndpoint } from '@/contracts/staff'
 import { serve } from '@/app/api/serve'
 import { resetTwoStep } from '@/server/services/staff/twoStep/enrolment'
-
-import { resetStaffTwoStepEndpoint } from './endpoint'
 
 export const DELETE = serve(resetStaffTwoStepEndpoint, async ({ payload, staff, params }) => {
   await resetTwoStep(payload, staff, params.id)

@@ -1,9 +1,8 @@
+import { confirmRequiredEnrolmentEndpoint } from '@/contracts/twoStep'
 import { clientAddress } from '@/server/http/clientAddress'
 import { json } from '@/server/http/respond'
 import { serve } from '@/app/api/serve'
 import { confirmEnrolmentByChallenge } from '@/server/services/staff/twoStep/signIn'
-
-import { confirmRequiredEnrolmentEndpoint } from './endpoint'
 
 export const POST = serve(confirmRequiredEnrolmentEndpoint, async ({ payload, request, body }) => {
   const { body: answer, cookies } = await confirmEnrolmentByChallenge(payload, body.mfa_token, body.code, clientAddress(request))

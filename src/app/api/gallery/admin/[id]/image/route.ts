@@ -1,9 +1,8 @@
+import { signedPhotoFileEndpoint } from '@/contracts/gallery'
 import { notFound } from '@/server/domain/errors'
 import { serve } from '@/app/api/serve'
 import { fileResponse } from '@/server/http/respond'
 import { openStoredFile } from '@/server/media'
-
-import { signedPhotoFileEndpoint } from './endpoint'
 
 /** A photo's file by signed link (serve() has checked it), for the staff moderation screen. */
 export const GET = serve(signedPhotoFileEndpoint, async ({ payload, params: { id }, query: { variant } }) => {

@@ -1,6 +1,5 @@
+import { scoreApplicationEndpoint } from '@/contracts/scholarshipReview'
 import { serve } from '@/app/api/serve'
 import { scoreApplication } from '@/server/services/scholarships/blindReview'
-
-import { scoreApplicationEndpoint } from './endpoint'
 
 export const PUT = serve(scoreApplicationEndpoint, async ({ payload, staff, params, body }) => scoreApplication(payload, staff, params.id, body))

@@ -1,7 +1,6 @@
+import { blindApplicationsEndpoint } from '@/contracts/scholarshipReview'
 import { serve } from '@/app/api/serve'
 import { blindApplications } from '@/server/services/scholarships/blindReview'
-
-import { blindApplicationsEndpoint } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 

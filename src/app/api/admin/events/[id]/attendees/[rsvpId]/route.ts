@@ -1,7 +1,6 @@
+import { removeEventAttendeeEndpoint } from '@/contracts/attendees'
 import { serve } from '@/app/api/serve'
 import { removeAttendee } from '@/server/services/events/attendees'
-
-import { removeEventAttendeeEndpoint } from './endpoint'
 
 export const DELETE = serve(removeEventAttendeeEndpoint, async ({ payload, staff, params }) => {
   await removeAttendee(payload, staff, params.id, params.rsvpId)

@@ -1,6 +1,5 @@
+import { redactScholarshipLetterEndpoint } from '@/contracts/scholarshipReview'
 import { serve } from '@/app/api/serve'
 import { redactLetter } from '@/server/services/scholarships/letterRedaction'
-
-import { redactScholarshipLetterEndpoint } from './endpoint'
 
 export const PUT = serve(redactScholarshipLetterEndpoint, async ({ payload, params, body }) => redactLetter(payload, params.id, body))
