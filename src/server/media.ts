@@ -98,3 +98,12 @@ export async function openStoredFile(kind: StoredFileKind, record: StoredRecord,
     contentType: contentTypeOf(file),
   }
 }
+
+/** A photo record with Payload's `card` size, as the upload collections keep it. */
+type PhotoRecord = StoredRecord & { filename?: string | null; sizes?: { card?: { filename?: string | null } | null } | null }
+
+/** A photo's `card` size (its original where none was made) from storage; null when the record or its file is missing. */
+export async function openPhotoCard(kind: StoredFileKind, photo: PhotoRecord | null | undefined): Promise<PhotoFile | null> {
+  const filename = photo?.sizes?.card?.filename ?? photo?.filename
+  return photo && filename ? openStoredFile(kind, photo, filename) : null
+}
