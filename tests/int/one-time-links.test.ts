@@ -40,7 +40,9 @@ describe('one-time links', () => {
 
     // Looking does not use it up.
     expect(await redeemLink(payload, 'staff-invitation', token, { consume: false })).toMatchObject({ purpose: 'staff-invitation', subject: who })
-    expect(await redeemLink(payload, 'staff-invitation', token, { consume: true })).toMatchObject({ purpose: 'staff-invitation', subject: who })
+    const redeemed = await redeemLink(payload, 'staff-invitation', token, { consume: true })
+    expect(redeemed).toMatchObject({ purpose: 'staff-invitation', subject: who, expiresAt: expect.any(Date) })
+    expect(redeemed!.expiresAt!.getTime()).toBe((row!.expires_at as Date).getTime())
     expect((await rowOf(token))!.used_at).toEqual(expect.any(Date))
   })
 
@@ -86,6 +88,7 @@ describe('one-time links', () => {
     expect((await rowOf(token))!.used_at).toBeNull()
     const wins = await Promise.all([0, 1].map(() => inTransaction(payload, ({ req }) => redeemLink(payload, 'fundraiser-edit', token, { consume: true, req }))))
     expect(wins.filter(Boolean)).toHaveLength(1)
+    expect(wins.find(Boolean)?.expiresAt).toEqual(expect.any(Date))
   })
 
   it('a used link given back works again (Stripe did not answer)', async () => {

@@ -150,6 +150,12 @@ describe('inviting and accepting', () => {
     expect((await detail(late)).detail).toBe(INVITATION_REFUSED)
   })
 
+  it('one link used twice at once sets one password: one 200, one 400', async () => {
+    const { token } = await invited(uniqueEmail('racing'))
+    const answers = await Promise.all([accept(token, 'first racing password 1'), accept(token, 'second racing password 2')])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400])
+  })
+
   it('inviting a pending account again mails a fresh link; the old one stops working', async () => {
     const email = uniqueEmail('again')
     const first = await invited(email, 'content')

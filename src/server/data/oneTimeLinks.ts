@@ -22,6 +22,11 @@ async function run<T>(payload: Payload, req: Partial<PayloadRequest> | undefined
   return result as unknown as { rows: T[]; rowCount: number | null }
 }
 
+type RawLinkRow = Omit<LinkRow, 'expires_at'> & { expires_at: Date | string | null }
+
+/** Payload's Drizzle hands timestamps back as text; node-postgres as Date: a Date either way. */
+const toLinkRow = (row: RawLinkRow): LinkRow => ({ ...row, expires_at: row.expires_at === null ? null : new Date(row.expires_at) })
+
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `)
 
 /** What is still live: not used, not expired (a NULL expiry lives until it is deleted). */
@@ -42,8 +47,8 @@ export async function insertLink(payload: Payload, link: NewLinkRow, req?: Parti
 
 /** The live link of this hash and one of these purposes, without using it. */
 export async function findLiveLink(payload: Payload, tokenHash: string, purposes: readonly string[], req?: Partial<PayloadRequest>): Promise<LinkRow | undefined> {
-  const { rows } = await run<LinkRow>(payload, req, sql`SELECT purpose, subject, expires_at FROM one_time_links WHERE token_hash = ${tokenHash} AND purpose IN (${list(purposes)}) AND ${LIVE}`)
-  return rows[0]
+  const { rows } = await run<RawLinkRow>(payload, req, sql`SELECT purpose, subject, expires_at FROM one_time_links WHERE token_hash = ${tokenHash} AND purpose IN (${list(purposes)}) AND ${LIVE}`)
+  return rows[0] && toLinkRow(rows[0])
 }
 
 /**
@@ -52,12 +57,12 @@ export async function findLiveLink(payload: Payload, tokenHash: string, purposes
  * undefined when unknown, of another purpose, used or expired.
  */
 export async function spendLink(payload: Payload, tokenHash: string, purposes: readonly string[], req?: Partial<PayloadRequest>): Promise<LinkRow | undefined> {
-  const { rows } = await run<LinkRow>(
+  const { rows } = await run<RawLinkRow>(
     payload,
     req,
     sql`UPDATE one_time_links SET used_at = now() WHERE token_hash = ${tokenHash} AND purpose IN (${list(purposes)}) AND ${LIVE} RETURNING purpose, subject, expires_at`,
   )
-  return rows[0]
+  return rows[0] && toLinkRow(rows[0])
 }
 
 /** Gives a used link back (the work it was used for could not be done). */
@@ -78,12 +83,12 @@ export async function deleteLinksOf(payload: Payload, subject: string, purposes:
 
 /** The live links of a subject with these purposes, newest first. */
 export async function liveLinksOf(payload: Payload, subject: string, purposes: readonly string[], req?: Partial<PayloadRequest>): Promise<LinkRow[]> {
-  const { rows } = await run<LinkRow>(
+  const { rows } = await run<RawLinkRow>(
     payload,
     req,
     sql`SELECT purpose, subject, expires_at FROM one_time_links WHERE subject = ${subject} AND purpose IN (${list(purposes)}) AND ${LIVE} ORDER BY created_at DESC`,
   )
-  return rows
+  return rows.map(toLinkRow)
 }
 
 /** Forgets links a day after they expired; how many. */
