@@ -32,6 +32,7 @@ import * as migration_20261126_105747_sch_review from './20261126_105747_sch_rev
 import * as migration_20261126_114727_sch_fix from './20261126_114727_sch_fix';
 import * as migration_20261128_120500_pdf_originals from './20261128_120500_pdf_originals';
 import * as migration_20261128_120600_letter_redaction from './20261128_120600_letter_redaction';
+import * as migration_20261128_150000_one_time_links from './20261128_150000_one_time_links';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261128_120600_letter_redaction.up,
     down: migration_20261128_120600_letter_redaction.down,
     name: '20261128_120600_letter_redaction'
+  },
+  {
+    up: migration_20261128_150000_one_time_links.up,
+    down: migration_20261128_150000_one_time_links.down,
+    name: '20261128_150000_one_time_links',
   },
 ];

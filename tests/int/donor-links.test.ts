@@ -74,7 +74,7 @@ describe('POST /api/donations/manage and /manage/open', () => {
     const [link] = await eventually(async () => ((await links(donor.email)).length ? links(donor.email) : undefined))
     const token = tokenOf(link!)
     const hash = createHash('sha256').update(token).digest('hex')
-    await poolOf(payload).query(`UPDATE donor_links SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hash])
+    await poolOf(payload).query(`UPDATE one_time_links SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hash])
     expect((await openPortal(token)).status).toBe(404)
     expect((await openPortal('A'.repeat(43))).status).toBe(404)
     for (const bad of ['short', 'x'.repeat(44), '../../etc/passwd']) {

@@ -61,6 +61,13 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 const confirm = (token: string) => postJson('/api/fundraisers/confirm', { token })
 const pageOf = async (email: string) => (await payload.find({ collection: 'fundraisers', where: { email: { equals: email } }, sort: '-createdAt', limit: 1, depth: 0, showHiddenFields: true })).docs[0]!
 const settle = () => jobsSettled(inject('databaseURL'))
+/** A page's one-time links (src/server/services/links/oneTimeLinks.ts), newest first. */
+const linksOf = async (page: number) =>
+  (await poolOf(payload).query<{ purpose: string; token_hash: string; expires_at: Date; used_at: Date | null }>(`SELECT purpose, token_hash, expires_at, used_at FROM one_time_links WHERE subject = $1 ORDER BY created_at DESC`, [`fundraiser:${page}`])).rows
+const expireLinksOf = (email: string, by: string) =>
+  poolOf(payload).query(`UPDATE one_time_links SET expires_at = now() - $2::interval WHERE subject IN (SELECT 'fundraiser:' || id FROM fundraisers WHERE email = $1)`, [email, by])
+/** As if the page's last edit link had been mailed over a minute ago (it then expires within 59 minutes). */
+const ageEditLinks = (page: number) => poolOf(payload).query(`UPDATE one_time_links SET expires_at = now() + interval '58 minutes' WHERE subject = $1 AND purpose = 'fundraiser-edit'`, [`fundraiser:${page}`])
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -84,7 +91,7 @@ describe('a supporter’s fundraising page, from start to public', () => {
 
     const stored = await pageOf(email)
     expect(stored).toMatchObject({ status: 'unconfirmed', slug: 'ann-script-alert-1-script', goal_cents: 50000 })
-    expect(stored.link_purpose).toBe('confirm')
+    expect((await linksOf(stored.id)).map((row) => row.purpose)).toEqual(['fundraiser-confirm'])
     const photo = await payload.findByID({ collection: 'campaign-images', id: stored.photo as number, depth: 0 })
     expect(photo.status).toBe('pending')
     // The public reads only approved campaign images.
@@ -93,7 +100,8 @@ describe('a supporter’s fundraising page, from start to public', () => {
     const link = await nextLink(email, 'confirm')
     expect(link).toMatch(/\/fundraisers\/confirm\?token=[\w-]{43}$/)
     // Only the token's hash is stored.
-    expect(stored.link_token_hash).toBe(createHash('sha256').update(tokenOf(link)).digest('hex'))
+    expect((await linksOf(stored.id))[0]?.token_hash).toBe(createHash('sha256').update(tokenOf(link)).digest('hex'))
+    expect(JSON.stringify(await linksOf(stored.id))).not.toContain(tokenOf(link))
     // Opening the page uses nothing up (mail scanners follow links); the button's POST does.
     expect((await http(new URL(link).pathname + new URL(link).search)).status).toBe(200)
 
@@ -107,7 +115,8 @@ describe('a supporter’s fundraising page, from start to public', () => {
     expect(again.status).toBe(404)
     expect(((await again.json()) as { detail: string }).detail).toBe(FUNDRAISER_MESSAGES.linkExpired)
     const pending = await pageOf(email)
-    expect(pending).toMatchObject({ status: 'pending', link_token_hash: null })
+    expect(pending).toMatchObject({ status: 'pending' })
+    expect(await linksOf(stored.id)).toEqual([expect.objectContaining({ purpose: 'fundraiser-confirm', used_at: expect.any(Date) })])
     expect(pending.email_confirmed_at).toBeTruthy()
 
     // Confirmed but not approved: still not public.
@@ -148,7 +157,7 @@ describe('a supporter’s fundraising page, from start to public', () => {
     const email = uniqueEmail('late')
     expect((await start(validFields(walk.slug, email))).status).toBe(201)
     const link = await nextLink(email, 'confirm')
-    await poolOf(payload).query(`UPDATE fundraisers SET link_expires_at = now() - interval '1 minute' WHERE email = $1`, [email])
+    await expireLinksOf(email, '1 minute')
     expect((await confirm(tokenOf(link))).status).toBe(404)
     expect((await pageOf(email)).status).toBe('unconfirmed')
     expect((await confirm('A'.repeat(43))).status).toBe(404)
@@ -252,12 +261,13 @@ describe('editing a page through a one-time link', () => {
     const saved = await sendJson('PUT', '/api/fundraisers/edit', { token: tokenOf(link), name: 'Ann Lee', goal_cents: 90000, story: page.story })
     expect(saved.status).toBe(200)
     expect(await saved.json()).toEqual({ message: FUNDRAISER_MESSAGES.saved })
-    expect(await pageOf(email)).toMatchObject({ goal_cents: 90000, status: 'approved', link_token_hash: null })
+    expect(await pageOf(email)).toMatchObject({ goal_cents: 90000, status: 'approved' })
+    expect((await linksOf(page.id))[0]).toMatchObject({ purpose: 'fundraiser-edit', used_at: expect.any(Date) })
     const reused = await sendJson('PUT', '/api/fundraisers/edit', { token: tokenOf(link), name: 'Ann L.', goal_cents: 100, story: null })
     expect(reused.status).toBe(404)
 
     // New words go back to staff; the page is hidden until approved again. (A new link: the last is over a minute old in the check.)
-    await poolOf(payload).query(`UPDATE fundraisers SET link_expires_at = NULL, link_purpose = NULL WHERE id = $1`, [page.id])
+    await ageEditLinks(page.id)
     expect((await postJson('/api/fundraisers/edit-link', { email, campaign: walk.slug, fundraiser: page.slug })).status).toBe(202)
     const second = await nextLink(email, 'edit', 2)
     const reworded = await sendJson('PUT', '/api/fundraisers/edit', { token: tokenOf(second), name: 'Ann Lee', goal_cents: 90000, story: 'New words.' })
@@ -273,7 +283,7 @@ describe('editing a page through a one-time link', () => {
     const bad = await sendJson('PUT', '/api/fundraisers/edit', { token, name: '', goal_cents: 5, story: null })
     expect(bad.status).toBe(422)
     expect(((await bad.json()) as { fields: Record<string, string> }).fields).toMatchObject({ name: FUNDRAISER_MESSAGES.name, goal_cents: FUNDRAISER_MESSAGES.goal })
-    await poolOf(payload).query(`UPDATE fundraisers SET link_expires_at = now() - interval '1 second' WHERE email = $1`, [email])
+    await expireLinksOf(email, '1 second')
     expect((await sendJson('PUT', '/api/fundraisers/edit', { token, name: 'Later', goal_cents: 1000, story: null })).status).toBe(404)
   })
 })
@@ -283,7 +293,7 @@ describe('what strangers could pile up', () => {
     const { walk, email, page } = await approvedPage('edit-cap')
     for (let i = 0; i < 5; i++) {
       // Each ask as if the last link were over a minute old, so only the hourly cap can hold it back.
-      await poolOf(payload).query(`UPDATE fundraisers SET link_expires_at = NULL, link_purpose = NULL WHERE id = $1`, [page.id])
+      await ageEditLinks(page.id)
       expect((await postJson('/api/fundraisers/edit-link', { email: email.toUpperCase(), campaign: walk.slug })).status).toBe(202)
       // A link replaced before its mail went out is not mailed: wait for each of the first three.
       if (i < 3) await nextLink(email, 'edit', i + 1)

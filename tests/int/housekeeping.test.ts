@@ -23,13 +23,13 @@ afterAll(async () => {
 const exists = async (sql: string, key: string) => Boolean((await db.query(sql, [key])).rowCount)
 
 describe('housekeeping', () => {
-  it('forgets old rate-limit windows, checkout keys, lockouts, expired donor links, month-old finished jobs and error counts', { timeout: 40_000 }, async () => {
+  it('forgets old rate-limit windows, checkout keys, lockouts, expired one-time links, month-old finished jobs and error counts', { timeout: 40_000 }, async () => {
     const payload = await getTestPayload()
     await db.query(`INSERT INTO rate_limit_hits (key, window_start, hits) VALUES ($1, now() - interval '2 hours', 3), ($2, now(), 1)`, [`${tag}-old`, `${tag}-new`])
     await db.query(`INSERT INTO checkout_attempts (key, request_hash, created_at) VALUES ($1, 'h', now() - interval '2 days'), ($2, 'h', now())`, [`${tag}-old`, `${tag}-new`])
     await db.query(`INSERT INTO login_lockouts (key, failures, last_failure_at) VALUES ($1, 5, now() - interval '2 days'), ($2, 5, now())`, [`${tag}-old`, `${tag}-new`])
     await db.query(
-      `INSERT INTO donor_links (token_hash, email, stripe_customer_id, expires_at) VALUES ($1, 'a@b.org', 'cus_x', now() - interval '2 days'), ($2, 'a@b.org', 'cus_x', now() + interval '1 hour')`,
+      `INSERT INTO one_time_links (token_hash, purpose, subject, expires_at) VALUES ($1, 'donor-manage', 'stripe-customer:cus_x', now() - interval '2 days'), ($2, 'donor-manage', 'stripe-customer:cus_x', now() + interval '1 hour')`,
       [`${tag}-old`, `${tag}-new`],
     )
     // The card-testing guard's: declines and canceled payments after a week, spent checks once expired.
@@ -50,7 +50,7 @@ describe('housekeeping', () => {
       ['SELECT 1 FROM rate_limit_hits WHERE key = $1'],
       ['SELECT 1 FROM checkout_attempts WHERE key = $1'],
       ['SELECT 1 FROM login_lockouts WHERE key = $1'],
-      ['SELECT 1 FROM donor_links WHERE token_hash = $1'],
+      ['SELECT 1 FROM one_time_links WHERE token_hash = $1'],
       ['SELECT 1 FROM card_declines WHERE payment_intent = $1'],
       ['SELECT 1 FROM tested_payments WHERE payment_intent = $1'],
       ['SELECT 1 FROM human_check_uses WHERE signature = $1'],

@@ -550,10 +550,18 @@ describe('retention', () => {
     const undecided = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `undecided-${tag}`, is_published: false }), admin)).json()) as AdminRound
     const forgotten = await applicant(undecided.id, 'forgotten', { letter: 'pdf' })
     await sql.query(`UPDATE scholarship_rounds SET opens_at = now() - interval '400 days', closes_at = now() - interval '366 days' WHERE id = $1`, [undecided.id])
-    // Live links: the applicant's continue link and a recommender's (as applying and asking leave them).
-    for (const who of [f.first, f.second, forgotten]) {
-      await payload.update({ collection: 'scholarship-applications', id: who.application.id, data: { links: [{ token_hash: `hash-${randomUUID()}`, created_at: at(0) }] } })
-      await payload.update({ collection: 'scholarship-recommendations', where: { application: { equals: who.application.id } }, data: { token_hash: `hash-${randomUUID()}` } })
+    const linkSubjects = async (application: number) => [
+      `application:${application}`,
+      ...(await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application } }, depth: 0 })).docs.map((r) => `recommendation:${r.id}`),
+    ]
+    const linksOf = async (subjects: string[]) => (await sql.query(`SELECT subject FROM one_time_links WHERE subject = ANY($1)`, [subjects])).rowCount
+    // Live links (src/server/services/links/oneTimeLinks.ts): the applicant's continue link and a recommender's, as applying and asking leave them.
+    const subjects = Object.fromEntries(await Promise.all([f.first, f.second, forgotten, kept].map(async (who) => [who.application.id, await linkSubjects(who.application.id)] as const)))
+    for (const list of Object.values(subjects)) {
+      for (const subject of list) {
+        const purpose = subject.startsWith('application:') ? 'scholarship-application' : 'scholarship-recommendation'
+        await sql.query(`INSERT INTO one_time_links (token_hash, purpose, subject) VALUES ($1, $2, $3)`, [`hash-${randomUUID()}`, purpose, subject])
+      }
     }
     // Files nothing points to: one left a day ago is swept, one from this hour kept (its upload may still be finishing).
     const leftOver = await storedPdf('left over', 'document')
@@ -573,6 +581,8 @@ describe('retention', () => {
         expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).toBeNull()
         expect((await http(`/api/review/files/${id}`, { headers: bearer(admin) })).status).toBe(404)
       }
+      // Its links stop working: none is left of the application's or its recommenders'.
+      if (subjects[who.application.id]) expect(await linksOf(subjects[who.application.id]!)).toBe(0)
       // The letters go whole: the text, the file, the link, and who wrote them with their address.
       expect((await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: who.application.id } }, depth: 0, showHiddenFields: true })).docs).toEqual([])
       const { docs: reviews } = await payload.find({ collection: 'scholarship-reviews', where: { application: { equals: who.application.id } }, depth: 0 })
@@ -589,6 +599,7 @@ describe('retention', () => {
     expect(untouched.files_deleted_at ?? null).toBeNull()
     expect(untouched).toMatchObject({ essay: kept.application.essay, email: kept.email, phone: kept.phone, school: kept.school, graduation_year: kept.application.graduation_year })
     expect((await payload.count({ collection: 'scholarship-recommendations', where: { application: { equals: kept.application.id } } })).totalDocs).toBe(1)
+    expect(await linksOf(subjects[kept.application.id]!)).toBe(subjects[kept.application.id]!.length)
     // The admins' view says what is gone.
     const cleared = (await getJson<StaffApplication[]>(`/api/admin/scholarships/${f.round.id}/applications`, admin)).find((a) => a.id === f.second.application.id)
     expect(cleared).toMatchObject({ email: null, graduation_year: null, letters: [], files_deleted_at: expect.any(String) })

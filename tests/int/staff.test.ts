@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { ALREADY_STAFF_MESSAGE, INVITATION_REFUSED, LAST_ADMIN_MESSAGE, OWN_ADMIN_MESSAGE, type StaffMember } from '@/contracts/staff'
 import type { StaffRole } from '@/contracts/roles'
+import { poolOf } from '@/lib/postgres'
 
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { eventually, linksIn, mailText, readMailbox } from '../support/mailbox'
@@ -29,6 +32,9 @@ async function invitationLinks(to: string): Promise<string[]> {
 }
 const linkCount = async (to: string, count: number) => eventually(async () => ((await invitationLinks(to)).length >= count ? invitationLinks(to) : undefined))
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
+/** An account's invitation links as stored (src/server/services/links/oneTimeLinks.ts), newest first. */
+const invitationsOf = async (user: number) =>
+  (await poolOf(payload).query<{ token_hash: string; expires_at: Date; used_at: Date | null }>(`SELECT token_hash, expires_at, used_at FROM one_time_links WHERE purpose = 'staff-invitation' AND subject = $1 ORDER BY created_at DESC`, [`user:${user}`])).rows
 
 /** A staff account made through the Local API with a known password, and its bearer token. */
 async function member(role: StaffRole) {
@@ -87,9 +93,11 @@ describe('inviting and accepting', () => {
 
     // Only the token's hash is stored.
     const stored = await payload.findByID({ collection: 'users', id: account.id, showHiddenFields: true })
-    expect(stored.invitation_token_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(stored)).not.toContain(token)
-    expect(Date.parse(stored.invitation_expires_at!) - Date.now()).toBeGreaterThan(71.9 * 3_600_000)
+    const [link] = await invitationsOf(account.id)
+    expect(link?.token_hash).toBe(createHash('sha256').update(token).digest('hex'))
+    expect(JSON.stringify(await invitationsOf(account.id))).not.toContain(token)
+    expect(link!.expires_at.getTime() - Date.now()).toBeGreaterThan(71.9 * 3_600_000)
     // The job's row does not hold the link either (its token travels sealed).
     const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'mailStaffInvitation' } }, limit: 100 })
     expect(jobs.length).toBeGreaterThan(0)
@@ -108,7 +116,8 @@ describe('inviting and accepting', () => {
     const listed = ((await (await listStaff()).json()) as StaffMember[]).find((s) => s.id === account.id)
     expect(listed).toMatchObject({ invitation_pending: false, last_sign_in_at: expect.any(String) })
     const after = await payload.findByID({ collection: 'users', id: account.id, showHiddenFields: true })
-    expect(after).toMatchObject({ invitation_token_hash: null, invitation_expires_at: null, invitation_accepted_at: expect.any(String) })
+    expect(after).toMatchObject({ invitation_accepted_at: expect.any(String) })
+    expect(await invitationsOf(account.id)).toEqual([expect.objectContaining({ used_at: expect.any(Date) })])
 
     const { docs: trail } = await payload.find({ collection: 'audit-entries', where: { target_id: { equals: String(account.id) } }, sort: 'createdAt', limit: 20 })
     expect(trail.map((e) => e.action)).toEqual(expect.arrayContaining(['staff.invite', 'staff.invitation-accepted']))
@@ -135,10 +144,16 @@ describe('inviting and accepting', () => {
     expect((await accept(tampered.token)).status).toBe(200) // the real one still works
 
     const expired = await invited(uniqueEmail('expired'))
-    await payload.update({ collection: 'users', id: expired.account.id, data: { invitation_expires_at: new Date(Date.now() - 60_000).toISOString() } })
+    await poolOf(payload).query(`UPDATE one_time_links SET expires_at = now() - interval '1 minute' WHERE subject = $1`, [`user:${expired.account.id}`])
     const late = await accept(expired.token)
     expect(late.status).toBe(400)
     expect((await detail(late)).detail).toBe(INVITATION_REFUSED)
+  })
+
+  it('one link used twice at once sets one password: one 200, one 400', async () => {
+    const { token } = await invited(uniqueEmail('racing'))
+    const answers = await Promise.all([accept(token, 'first racing password 1'), accept(token, 'second racing password 2')])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400])
   })
 
   it('inviting a pending account again mails a fresh link; the old one stops working', async () => {
@@ -150,6 +165,7 @@ describe('inviting and accepting', () => {
     const links = await linkCount(email, 2)
     const fresh = tokenOf(links.at(-1)!)
     expect(fresh).not.toBe(first.token)
+    expect(await invitationsOf(first.account.id)).toHaveLength(1)
     expect((await accept(first.token)).status).toBe(400)
     expect((await accept(fresh)).status).toBe(200)
   })

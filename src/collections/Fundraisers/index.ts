@@ -77,7 +77,8 @@ export const Fundraisers: CollectionConfig = {
     },
     { name: 'email_confirmed_at', type: 'date', admin: { readOnly: true } },
     { name: 'approved_at', type: 'date', admin: { readOnly: true } },
-    // The one live emailed link (confirm or edit): its SHA-256, purpose and expiry; used once.
+    // Unused since migration 20261128_150000_one_time_links, which moved the live links to `one_time_links`
+    // (src/server/services/links/oneTimeLinks.ts) and emptied these columns.
     { name: 'link_token_hash', type: 'text', index: true, access: hidden, admin: { hidden: true } },
     { name: 'link_purpose', type: 'select', options: [...FUNDRAISER_LINK_PURPOSES], access: hidden, admin: { hidden: true } },
     { name: 'link_expires_at', type: 'date', access: hidden, admin: { hidden: true } },

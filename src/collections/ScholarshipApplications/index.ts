@@ -63,7 +63,8 @@ export const ScholarshipApplications: CollectionConfig = {
         { name: 'uploaded_at', type: 'date' },
       ],
     },
-    // The live continue links (SHA-256 of each token), newest last; a fresh one keeps the two before it.
+    // Unused since migration 20261128_150000_one_time_links, which moved the live links to `one_time_links`
+    // (src/server/services/links/oneTimeLinks.ts) and emptied this array.
     {
       name: 'links',
       type: 'array',

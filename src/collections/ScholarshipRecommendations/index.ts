@@ -22,7 +22,8 @@ export const ScholarshipRecommendations: CollectionConfig = {
     { name: 'application', type: 'relationship', relationTo: 'scholarship-applications', required: true, index: true },
     { name: 'recommender_name', type: 'text', required: true },
     { name: 'recommender_email', type: 'text', required: true },
-    // SHA-256 of the recommender's link token; the link works once.
+    // Unused since migration 20261128_150000_one_time_links, which moved the live links to `one_time_links`
+    // (src/server/services/links/oneTimeLinks.ts) and emptied this column.
     { name: 'token_hash', type: 'text', index: true, access: { read: nobodyField, create: nobodyField, update: nobodyField }, admin: { hidden: true } },
     { name: 'status', type: 'select', required: true, defaultValue: 'requested', index: true, options: RECOMMENDATION_STATUSES.map((value) => ({ label: value, value })), admin: { position: 'sidebar' } },
     { name: 'letter_text', type: 'textarea', admin: { readOnly: true } },

@@ -62,7 +62,8 @@ export const Users: CollectionConfig = {
     { name: 'last_sign_in_at', type: 'date', admin: { readOnly: true }, access: { create: nobody, update: nobody } },
     { name: 'invited_at', type: 'date', admin: { readOnly: true }, access: { create: nobody, update: nobody } },
     { name: 'invitation_accepted_at', type: 'date', admin: { readOnly: true }, access: { create: nobody, update: nobody } },
-    // The invitation link's token, as a SHA-256 hash, and when it stops working.
+    // Unused: invitation links are one-time links (`one_time_links`, src/server/services/links/oneTimeLinks.ts) since
+    // migration 20261128_150000_one_time_links, which moved the live ones there and emptied these columns.
     { name: 'invitation_token_hash', type: 'text', hidden: true, access: serverOnly },
     { name: 'invitation_expires_at', type: 'date', hidden: true, access: serverOnly },
     // Two-step sign-in (src/server/services/staff/twoStep): secrets encrypted with a key from PAYLOAD_SECRET.

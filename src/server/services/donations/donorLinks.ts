@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { createHash } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { LINK_EXPIRED } from '@/contracts/donorLinks'
@@ -14,25 +12,29 @@ import { logText } from '@/lib/logText'
 import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
-import { insertDonorLinks, releaseDonorLink, spendDonorLink } from '../../data/donorLinks'
 import { notFound, unavailable } from '../../domain/errors'
+import { linkSubject, subjectId } from '../../domain/oneTimeToken'
 import { sendMail } from '../../mail'
 import { sign } from '../../secrets'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
 import { readFoundation } from '../foundation'
+import { issueLink, redeemLink, releaseLink } from '../links/oneTimeLinks'
 import { mayMail } from '../mailCap'
 
 export const DONOR_LINK_LIFETIME_MS = 60 * 60 * 1000
 
 export const PORTAL_REFUSED = 'We could not open your gift’s page. Please contact us and we will help.'
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex')
-
 /**
  * A link's token: secret (it is made from PAYLOAD_SECRET), different for every mail and gift, and
  * the same on each attempt of one mail, so a retry after an SMTP failure sends the links it stored.
+ * Stored as a one-time link (src/server/services/links/oneTimeLinks.ts) of the gift's Stripe customer.
  */
 const tokenFor = (job: string | number, customer: string) => sign('donor-link', `${job}:${customer}`)
+
+/** Stores a manage link of this customer (again, on a retry: it then lives `lifetimeMs` from this attempt). */
+const storeLink = (payload: Payload, token: string, customer: string, lifetimeMs: number) =>
+  issueLink(payload, { purpose: 'donor-manage', subject: linkSubject('stripe-customer', customer), ttlMs: lifetimeMs, token })
 
 /**
  * Queues the mail of a donor's manage links (the job looks them up; see mailManageLinks), unless
@@ -53,8 +55,7 @@ export async function mailManageLinks(payload: Payload, email: string, job: stri
   const gifts = await monthlyGiftsOf(payload, email)
   if (!gifts.length) return 'nothing to send'
   const links = gifts.map((gift) => ({ gift, token: tokenFor(job, gift.customer) }))
-  const expiresAt = new Date(Date.now() + DONOR_LINK_LIFETIME_MS)
-  await insertDonorLinks(payload, email, links.map(({ gift, token }) => ({ tokenHash: hash(token), customerId: gift.customer })), expiresAt)
+  for (const { gift, token } of links) await storeLink(payload, token, gift.customer, DONOR_LINK_LIFETIME_MS)
   const { name: foundation } = await readFoundation(payload)
   const words = manageLinks({
     foundation,
@@ -70,9 +71,9 @@ export async function mailManageLinks(payload: Payload, email: string, job: stri
  * donor's request: so no mail cap. Made as mailManageLinks makes its links (the same token for
  * every attempt of one mail), and stored before the mail goes.
  */
-export async function issueManageLink(payload: Payload, email: string, customer: string, job: string | number, lifetimeMs: number): Promise<string> {
+export async function issueManageLink(payload: Payload, customer: string, job: string | number, lifetimeMs: number): Promise<string> {
   const token = tokenFor(job, customer)
-  await insertDonorLinks(payload, email, [{ tokenHash: hash(token), customerId: customer }], new Date(Date.now() + lifetimeMs))
+  await storeLink(payload, token, customer, lifetimeMs)
   return `${siteUrl()}/donate/manage?token=${token}`
 }
 
@@ -102,8 +103,8 @@ async function monthlyGiftsOf(payload: Payload, email: string) {
 export async function openCustomerPortal(payload: Payload, token: string): Promise<{ url: string }> {
   const stripe = getStripe()
   if (!stripe) throw unavailable('Card giving is not configured.')
-  const tokenHash = hash(token)
-  const customer = await spendDonorLink(payload, tokenHash)
+  const link = await redeemLink(payload, 'donor-manage', token, { consume: true })
+  const customer = link && subjectId('stripe-customer', link.subject)
   if (!customer) throw notFound(LINK_EXPIRED)
   try {
     const session = await withDeadline(stripe.billingPortal.sessions.create({ customer, return_url: `${siteUrl()}/donate` }), STRIPE_WAIT_MS)
@@ -113,7 +114,7 @@ export async function openCustomerPortal(payload: Payload, token: string): Promi
     // Stripe's refusal (the customer is gone, the portal is not set up) will not change on a retry.
     const statusCode = (error as { statusCode?: number } | null)?.statusCode
     if (statusCode && statusCode >= 400 && statusCode < 500) throw unavailable(PORTAL_REFUSED)
-    await releaseDonorLink(payload, tokenHash)
+    await releaseLink(payload, token)
     throw unavailable(STRIPE_UNREACHABLE)
   }
 }

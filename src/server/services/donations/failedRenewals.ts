@@ -27,7 +27,7 @@ export async function mailRenewalFailed(payload: Payload, donationId: number, jo
   if (!row) return 'gone'
   if (row.status !== 'failed') return 'paid since'
   if (!row.donor_email || !row.stripe_customer_id) return 'no address'
-  const link = await issueManageLink(payload, row.donor_email, row.stripe_customer_id, job, RENEWAL_LINK_LIFETIME_MS)
+  const link = await issueManageLink(payload, row.stripe_customer_id, job, RENEWAL_LINK_LIFETIME_MS)
   const { name: foundation } = await readFoundation(payload)
   const subject = `Your monthly gift to ${foundation}: please check your card`
   const words = renewalFailed({ foundation, name: row.donor_name || null, amount: formatDollars(row.amount_cents), link, manageUrl: `${siteUrl()}/donate/manage` })

@@ -11,40 +11,37 @@ import type { Campaign, Fundraiser } from '@/payload-types'
 
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { invalid, notFound } from '../../domain/errors'
-import { hashToken, newToken, tokenSealer, TOKEN_SHAPE } from '../../domain/oneTimeToken'
+import { linkSubject, subjectRecordId } from '../../domain/oneTimeToken'
 import type { UploadedFile } from '../../domain/upload'
 import { inTransaction } from '../../transaction'
 import { findCampaignBySlug, isOpen } from '../campaigns/campaigns'
+import { issueLink, type LinkPurpose, liveLinkExpiries, redeemLink, revokeLinks, sealLinkToken, unsealLinkToken } from '../links/oneTimeLinks'
 import { mayMail } from '../mailCap'
 import { storeUploadedImage } from '../media/uploadedImages'
 import { slugFromName } from './fundraiserNames'
 
 // A supporter's fundraising page: started by anyone on an open campaign, confirmed through a
 // one-time emailed link, approved by staff, edited only through another one-time emailed link.
-// The page keeps one live link at a time: the SHA-256 of its token, its purpose and expiry. The
-// token travels to the mail job sealed (AES-256-GCM, a key derived from PAYLOAD_SECRET), as staff
-// invitations' do (staffInvitations.ts): neither the database nor the job's row opens the page.
+// The links are one-time links (src/server/services/links/oneTimeLinks.ts) of the purposes
+// 'fundraiser-confirm' and 'fundraiser-edit' for the page (`fundraiser:<id>`), one live at a time.
+// The token travels to the mail job sealed (AES-256-GCM, a key derived from PAYLOAD_SECRET), as
+// staff invitations' do (staffInvitations.ts): neither the database nor the job's row opens the page.
 
 export const CONFIRM_LINK_HOURS = 24
 export const EDIT_LINK_HOURS = 1
-const LINK_LOCK = 'fundraiser-links'
-const sealer = tokenSealer('fundraiser-link')
 
-type LinkPurpose = NonNullable<Fundraiser['link_purpose']>
+type FundraiserLink = NonNullable<Fundraiser['link_purpose']>
+const PURPOSES = { confirm: 'fundraiser-confirm', edit: 'fundraiser-edit' } as const satisfies Record<FundraiserLink, LinkPurpose>
+const BOTH: LinkPurpose[] = Object.values(PURPOSES)
+const pageSubject = (page: number) => linkSubject('fundraiser', page)
 
-export const unsealLinkToken = (value: string): string | null => sealer.unseal(value)
-
-/** A fresh one-time link: the fields to store on the page (any earlier link stops working) and its sealed token for the mail job. */
-function newLink(purpose: LinkPurpose) {
-  const token = newToken()
+/** A fresh one-time link for the page, in `req`'s transaction (any earlier link stops working): its token sealed for the mail job. */
+async function newLink(payload: Payload, page: number, purpose: FundraiserLink, req: PayloadRequest): Promise<string> {
   const hours = purpose === 'confirm' ? CONFIRM_LINK_HOURS : EDIT_LINK_HOURS
-  return {
-    fields: { link_token_hash: hashToken(token), link_purpose: purpose, link_expires_at: new Date(Date.now() + hours * 3_600_000).toISOString() },
-    sealed: sealer.seal(token),
-  }
+  const token = await issueLink(payload, { purpose: PURPOSES[purpose], subject: pageSubject(page), ttlMs: hours * 3_600_000, req, replaces: { keep: 0, purposes: BOTH } })
+  return sealLinkToken(PURPOSES[purpose], token)
 }
 
-const USED_LINK = { link_token_hash: null, link_purpose: null, link_expires_at: null }
 
 export type StartInput = { campaign: string; name: string; email: string; goal_cents: number; story: string | null; photo?: UploadedFile }
 
@@ -62,15 +59,15 @@ export async function startFundraiser(payload: Payload, input: StartInput): Prom
     await inTransaction(payload, async ({ req }) => {
       await lockWithinTransaction(payload, req, `fundraiser-slugs:${campaign.id}`)
       const slug = await freeSlug(payload, req, campaign.id, slugFromName(input.name))
-      const link = newLink('confirm')
       const fundraiser = await payload.create({
         collection: 'fundraisers',
-        data: { campaign: campaign.id, slug, name: input.name, email: input.email, goal_cents: input.goal_cents, story: input.story, photo: photo?.id ?? null, status: 'unconfirmed', ...link.fields },
+        data: { campaign: campaign.id, slug, name: input.name, email: input.email, goal_cents: input.goal_cents, story: input.story, photo: photo?.id ?? null, status: 'unconfirmed' },
         depth: 0,
         req,
       })
+      const sealed = await newLink(payload, fundraiser.id, 'confirm', req)
       // Anyone may type someone else's address: one address gets a few of these mails an hour at most.
-      if (await mayMail(payload, 'fundraiser-confirm', input.email, req)) await queueMail(payload, 'mailFundraiserLink', { fundraiser: fundraiser.id, sealed: link.sealed }, req)
+      if (await mayMail(payload, 'fundraiser-confirm', input.email, req)) await queueMail(payload, 'mailFundraiserLink', { fundraiser: fundraiser.id, sealed }, req)
     })
   } catch (error) {
     if (photo) await payload.delete({ collection: 'campaign-images', id: photo.id, overrideAccess: true }).catch(() => undefined)
@@ -93,6 +90,7 @@ export async function deleteUnconfirmedFundraisers(payload: Payload): Promise<nu
   for (const page of docs) {
     await inTransaction(payload, async ({ req }) => {
       await payload.delete({ collection: 'fundraisers', id: page.id, req })
+      await revokeLinks(payload, { subject: pageSubject(page.id), purposes: BOTH, req })
       const photo = relationId(page.photo)
       if (photo) await payload.delete({ collection: 'campaign-images', id: photo, req })
     })
@@ -115,49 +113,41 @@ async function freeSlug(payload: Payload, req: PayloadRequest, campaign: number,
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
-/** The page whose live link this token is, for this purpose and not expired; found by hash, never compared. */
-async function pageOfLink(payload: Payload, token: string, purpose: LinkPurpose, req?: PayloadRequest): Promise<Fundraiser | null> {
-  if (!TOKEN_SHAPE.test(token)) return null
-  const { docs } = await payload.find({
-    collection: 'fundraisers',
-    where: { link_token_hash: { equals: hashToken(token) }, link_purpose: { equals: purpose } },
-    limit: 1,
-    depth: 0,
-    showHiddenFields: true,
-    req,
-  })
-  const page = docs[0]
-  if (!page?.link_expires_at || new Date(page.link_expires_at).getTime() <= Date.now()) return null
-  return page
+/**
+ * The page whose live link of this purpose the token is (found by its hash, never compared). With
+ * `use`, inside `req`'s transaction, the link is used up there: of two uses at once, one gets the
+ * page; a rollback gives the link back.
+ */
+async function pageOfLink(payload: Payload, token: string, purpose: FundraiserLink, options: { use: boolean; req?: PayloadRequest }): Promise<Fundraiser | null> {
+  const link = await redeemLink(payload, PURPOSES[purpose], token, { consume: options.use, req: options.req })
+  const id = link && subjectRecordId('fundraiser', link.subject)
+  return id ? payload.findByID({ collection: 'fundraisers', id, depth: 0, disableErrors: true, req: options.req }) : null
 }
+
+const linkExpired = () => notFound(FUNDRAISER_MESSAGES.linkExpired)
 
 /** Confirms the supporter's email with the confirm link, once: the page then waits for staff. */
 export async function confirmFundraiser(payload: Payload, token: string): Promise<void> {
-  const confirmed = await inTransaction(payload, async ({ payload, req }) => {
-    await lockWithinTransaction(payload, req, LINK_LOCK)
-    const page = await pageOfLink(payload, token, 'confirm', req)
-    if (!page || page.status !== 'unconfirmed') return false
-    await payload.update({
-      collection: 'fundraisers',
-      id: page.id,
-      data: { status: 'pending', email_confirmed_at: new Date().toISOString(), ...USED_LINK },
-      depth: 0,
-      req,
-    })
-    return true
+  await inTransaction(payload, async ({ payload, req }) => {
+    const page = await pageOfLink(payload, token, 'confirm', { use: true, req })
+    // Thrown, not returned: the transaction rolls back, and the link is not used up.
+    if (!page || page.status !== 'unconfirmed') throw linkExpired()
+    await payload.update({ collection: 'fundraisers', id: page.id, data: { status: 'pending', email_confirmed_at: new Date().toISOString() }, depth: 0, req })
   })
-  if (!confirmed) throw notFound(FUNDRAISER_MESSAGES.linkExpired)
 }
 
 /** The mail job of a one-time link: sends it, unless the page has since used it or been sent a newer one. */
-export async function sendFundraiserLink(payload: Payload, input: { fundraiser: number; sealed: string }): Promise<{ to: string; purpose: LinkPurpose; link: string; page: Fundraiser; campaign: Campaign | null } | null> {
-  const token = unsealLinkToken(input.sealed)
-  const page = await payload.findByID({ collection: 'fundraisers', id: input.fundraiser, depth: 0, disableErrors: true, showHiddenFields: true })
-  if (!token || !page?.link_purpose || page.link_token_hash !== hashToken(token)) return null
+export async function sendFundraiserLink(payload: Payload, input: { fundraiser: number; sealed: string }): Promise<{ to: string; purpose: FundraiserLink; link: string; page: Fundraiser; campaign: Campaign | null } | null> {
+  // Both purposes' tokens are sealed with the one key of fundraisers' links.
+  const token = unsealLinkToken(PURPOSES.confirm, input.sealed)
+  const live = token ? await redeemLink(payload, BOTH, token, { consume: false }) : null
+  const page = await payload.findByID({ collection: 'fundraisers', id: input.fundraiser, depth: 0, disableErrors: true })
+  if (!token || !page || live?.subject !== pageSubject(page.id)) return null
+  const purpose: FundraiserLink = live.purpose === PURPOSES.confirm ? 'confirm' : 'edit'
   const campaignId = relationId(page.campaign)
   const campaign = campaignId ? await payload.findByID({ collection: 'campaigns', id: campaignId, depth: 0, disableErrors: true }) : null
-  const path = page.link_purpose === 'confirm' ? '/fundraisers/confirm' : '/fundraisers/edit'
-  return { to: page.email, purpose: page.link_purpose, link: `${siteUrl()}${path}?token=${token}`, page, campaign }
+  const path = purpose === 'confirm' ? '/fundraisers/confirm' : '/fundraisers/edit'
+  return { to: page.email, purpose, link: `${siteUrl()}${path}?token=${token}`, page, campaign }
 }
 
 /**
@@ -185,17 +175,17 @@ export async function requestEditLinks(payload: Payload, input: { email: string;
     })
     for (const page of docs) {
       // A link mailed less than a minute ago stands: asking again and again floods no inbox.
-      const live = await payload.findByID({ collection: 'fundraisers', id: page.id, depth: 0, showHiddenFields: true, req })
-      if (live.link_purpose === 'edit' && live.link_expires_at && new Date(live.link_expires_at).getTime() > Date.now() + (EDIT_LINK_HOURS * 60 - 1) * 60_000) continue
-      const link = newLink('edit')
-      await payload.update({ collection: 'fundraisers', id: page.id, data: link.fields, depth: 0, req })
-      await queueMail(payload, 'mailFundraiserLink', { fundraiser: page.id, sealed: link.sealed }, req)
+      await lockWithinTransaction(payload, req, `fundraiser-links:${page.id}`)
+      const [newest] = await liveLinkExpiries(payload, pageSubject(page.id), [PURPOSES.edit], req)
+      if (newest && newest.getTime() > Date.now() + (EDIT_LINK_HOURS * 60 - 1) * 60_000) continue
+      const sealed = await newLink(payload, page.id, 'edit', req)
+      await queueMail(payload, 'mailFundraiserLink', { fundraiser: page.id, sealed }, req)
     }
   })
 }
 
 export async function readEditablePage(payload: Payload, token: string): Promise<EditablePage | null> {
-  const page = await pageOfLink(payload, token, 'edit')
+  const page = await pageOfLink(payload, token, 'edit', { use: false })
   if (!page) return null
   const campaign = await payload.findByID({ collection: 'campaigns', id: extractID(page.campaign), depth: 0, disableErrors: true })
   return {
@@ -217,10 +207,10 @@ export type EditInput = { token: string; name: string; goal_cents: number; story
  * the words and not the person. Answers whether the page awaits review again.
  */
 export async function saveEditedPage(payload: Payload, input: EditInput): Promise<{ message: string }> {
-  const result = await inTransaction(payload, async ({ payload, req }) => {
-    await lockWithinTransaction(payload, req, LINK_LOCK)
-    const page = await pageOfLink(payload, input.token, 'edit', req)
-    if (!page || (page.status !== 'pending' && page.status !== 'approved')) return null
+  return inTransaction(payload, async ({ payload, req }) => {
+    const page = await pageOfLink(payload, input.token, 'edit', { use: true, req })
+    // Thrown, not returned: the transaction rolls back, and the link is not used up.
+    if (!page || (page.status !== 'pending' && page.status !== 'approved')) throw linkExpired()
     const wordsChanged = page.name !== input.name || (page.story ?? null) !== (input.story ?? null)
     const backToReview = page.status === 'approved' && wordsChanged
     const photo = relationId(page.photo)
@@ -233,7 +223,6 @@ export async function saveEditedPage(payload: Payload, input: EditInput): Promis
         story: input.story,
         ...(input.remove_photo && { photo: null }),
         ...(backToReview && { status: 'pending' as const, approved_at: null }),
-        ...USED_LINK,
       },
       depth: 0,
       req,
@@ -241,6 +230,4 @@ export async function saveEditedPage(payload: Payload, input: EditInput): Promis
     if (input.remove_photo && photo) await payload.delete({ collection: 'campaign-images', id: photo, depth: 0, req })
     return { message: backToReview ? FUNDRAISER_MESSAGES.savedForReview : FUNDRAISER_MESSAGES.saved }
   })
-  if (!result) throw notFound(FUNDRAISER_MESSAGES.linkExpired)
-  return result
 }

@@ -9,7 +9,6 @@ import type { ScholarshipApplication, ScholarshipRound } from '@/payload-types'
 
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { conflict, invalid, notFound } from '../../domain/errors'
-import { TOKEN_SHAPE } from '../../domain/oneTimeToken'
 import type { UploadedFile } from '../../domain/upload'
 import { inTransaction } from '../../transaction'
 import { mayMail, refuseOverMailCap } from '../mailCap'
@@ -17,7 +16,7 @@ import { applicationForApplicant } from './applicationViews'
 import { missingParts } from './completeness'
 import { findPublishedRoundRecord, isRoundOpen, refuseUnlessOpen, roundNotFound } from './rounds'
 import { deleteScholarshipFiles, storeScholarshipPdf, uploadedName } from './scholarshipFiles'
-import { hashToken, LIVE_APPLICATION_LINKS, newApplicantLink, newRecommenderLink } from './scholarshipTokens'
+import { applicationOfToken, newApplicantLink, newRecommenderLink } from './scholarshipTokens'
 
 // An applicant's side of a round, without an account: applying mails a link
 // (/scholarships/application?token=…) that continues the application until the round closes:
@@ -32,20 +31,15 @@ import { hashToken, LIVE_APPLICATION_LINKS, newApplicantLink, newRecommenderLink
 const applicationLock = (round: number, email: string) => `scholarship-application:${round}:${email}`
 const editLock = (application: number) => `scholarship-application:${application}`
 
-/** The live links kept with a fresh one: the newest few, so an older mail still works for a while. */
-const withFreshLink = (links: ScholarshipApplication['links'], hash: string) =>
-  [...(links ?? []).map(({ token_hash, created_at }) => ({ token_hash, created_at })), { token_hash: hash, created_at: new Date().toISOString() }].slice(-LIVE_APPLICATION_LINKS)
-
 async function applicationOf(payload: Payload, round: number, email: string, req: PayloadRequest): Promise<ScholarshipApplication | null> {
   const { docs } = await payload.find({ collection: 'scholarship-applications', where: { round: { equals: round }, email: { equals: email } }, limit: 1, depth: 0, showHiddenFields: true, req })
   return docs[0] ?? null
 }
 
-/** Mails the application a fresh continue link (in the caller's transaction). */
+/** Mails the application a fresh continue link (in the caller's transaction; the newest few before it still work). */
 async function mailFreshLink(payload: Payload, application: ScholarshipApplication, req: PayloadRequest): Promise<void> {
-  const link = newApplicantLink()
-  await payload.update({ collection: 'scholarship-applications', id: application.id, data: { links: withFreshLink(application.links, link.hash) }, depth: 0, req })
-  await queueMail(payload, 'mailScholarshipLink', { application: application.id, sealed: link.sealed }, req)
+  const sealed = await newApplicantLink(payload, application.id, req)
+  await queueMail(payload, 'mailScholarshipLink', { application: application.id, sealed }, req)
 }
 
 export type StartApplicationInput = { name: string; email: string; phone: string | null; school: string; graduation_year: number; essay: string }
@@ -68,15 +62,13 @@ export async function startApplication(payload: Payload, slug: string, input: St
       await mailFreshLink(payload, existing, req)
       return
     }
-    const link = newApplicantLink()
-    const now = new Date().toISOString()
     const application = await payload.create({
       collection: 'scholarship-applications',
-      data: { round: round.id, ...input, consent_at: now, status: 'draft', links: [{ token_hash: link.hash, created_at: now }] },
+      data: { round: round.id, ...input, consent_at: new Date().toISOString(), status: 'draft' },
       depth: 0,
       req,
     })
-    await queueMail(payload, 'mailScholarshipLink', { application: application.id, sealed: link.sealed }, req)
+    await mailFreshLink(payload, application, req)
   })
 }
 
@@ -107,9 +99,8 @@ export type ApplicationOfLink = { application: ScholarshipApplication; round: Sc
 
 /** The application whose live continue link this token is, with its round; null for anything else (found by hash, never compared). */
 export async function findApplicationByToken(payload: Payload, token: string, req?: PayloadRequest): Promise<ApplicationOfLink | null> {
-  if (!TOKEN_SHAPE.test(token)) return null
-  const { docs } = await payload.find({ collection: 'scholarship-applications', where: { 'links.token_hash': { equals: hashToken(token) } }, limit: 1, depth: 0, showHiddenFields: true, req })
-  const application = docs[0]
+  const id = await applicationOfToken(payload, token, req)
+  const application = id ? await payload.findByID({ collection: 'scholarship-applications', id, depth: 0, disableErrors: true, showHiddenFields: true, req }) : null
   const roundId = application ? relationId(application.round) : null
   const round = roundId ? await payload.findByID({ collection: 'scholarship-rounds', id: roundId, depth: 0, disableErrors: true, req }) : null
   return application && round ? { application, round } : null
@@ -210,16 +201,16 @@ export async function askRecommender(payload: Payload, input: { token: string; n
     const again = asked.find((each) => each.recommender_email === input.email)
     if (again && again.status === 'received') throw conflict(SCHOLARSHIP_MESSAGES.recommenderTwice)
     if (!again && asked.length >= round.recommendations_required) throw conflict(SCHOLARSHIP_MESSAGES.recommendersFull)
-    const link = newRecommenderLink()
     const recommendation = again
-      ? await payload.update({ collection: 'scholarship-recommendations', id: again.id, data: { recommender_name: input.name, token_hash: link.hash }, depth: 0, req })
+      ? await payload.update({ collection: 'scholarship-recommendations', id: again.id, data: { recommender_name: input.name }, depth: 0, req })
       : await payload.create({
           collection: 'scholarship-recommendations',
-          data: { application: application.id, recommender_name: input.name, recommender_email: input.email, token_hash: link.hash, status: 'requested' },
+          data: { application: application.id, recommender_name: input.name, recommender_email: input.email, status: 'requested' },
           depth: 0,
           req,
         })
-    await queueMail(payload, 'mailScholarshipRecommendationRequest', { recommendation: recommendation.id, sealed: link.sealed }, req)
+    const sealed = await newRecommenderLink(payload, recommendation.id, req)
+    await queueMail(payload, 'mailScholarshipRecommendationRequest', { recommendation: recommendation.id, sealed }, req)
     return applicantView(payload, { application, round }, req)
   })
 }

@@ -9,12 +9,11 @@ import type { ScholarshipApplication, ScholarshipRecommendation, ScholarshipRoun
 
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { conflict, invalid, notFound } from '../../domain/errors'
-import { TOKEN_SHAPE } from '../../domain/oneTimeToken'
 import type { UploadedFile } from '../../domain/upload'
 import { inTransaction } from '../../transaction'
 import { isRoundOpen, refuseUnlessOpen } from './rounds'
 import { deleteScholarshipFiles, storeScholarshipPdf, uploadedName } from './scholarshipFiles'
-import { hashToken } from './scholarshipTokens'
+import { recommendationOfToken } from './scholarshipTokens'
 
 // A recommender's side: their own emailed link (/scholarships/recommend?token=…) takes one letter,
 // typed or as a PDF, while the round is open. The applicant is told it arrived, never what it says.
@@ -23,9 +22,8 @@ export type RecommendationOfLink = { recommendation: ScholarshipRecommendation; 
 
 /** The request whose link this token is, with its application and round; null for anything else (found by hash). */
 export async function findRecommendationByToken(payload: Payload, token: string, req?: PayloadRequest): Promise<RecommendationOfLink | null> {
-  if (!TOKEN_SHAPE.test(token)) return null
-  const { docs } = await payload.find({ collection: 'scholarship-recommendations', where: { token_hash: { equals: hashToken(token) } }, limit: 1, depth: 0, showHiddenFields: true, req })
-  const recommendation = docs[0]
+  const id = await recommendationOfToken(payload, token, req)
+  const recommendation = id ? await payload.findByID({ collection: 'scholarship-recommendations', id, depth: 0, disableErrors: true, req }) : null
   const applicationId = recommendation ? relationId(recommendation.application) : null
   const application = applicationId ? await payload.findByID({ collection: 'scholarship-applications', id: applicationId, depth: 0, disableErrors: true, req }) : null
   const roundId = application ? relationId(application.round) : null

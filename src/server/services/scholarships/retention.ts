@@ -8,6 +8,7 @@ import type { ScholarshipApplication, ScholarshipRound } from '@/payload-types'
 import { recordAudit } from '@/plugins/audit/recordAudit'
 
 import { deleteScholarshipFiles } from './scholarshipFiles'
+import { revokeApplicationLinks } from './scholarshipTokens'
 
 /** Days after a round's decisions (or its close, if it never had any) that its personal data is kept (SCHOLARSHIP_RETENTION_DAYS, default 365). */
 export const scholarshipRetentionDays = (): number => positiveSetting('SCHOLARSHIP_RETENTION_DAYS', 365, { integer: true })
@@ -32,6 +33,7 @@ async function clearApplication(payload: Payload, application: ScholarshipApplic
   const { docs: letters } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, pagination: false, depth: 0, overrideAccess: true })
   await deleteScholarshipFiles(payload, [...(application.documents ?? []).map((d) => relationId(d.file)), ...letters.map((l) => relationId(l.letter_file))])
   await payload.delete({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, depth: 0, overrideAccess: true })
+  await revokeApplicationLinks(payload, application.id, letters.map((letter) => letter.id))
   await payload.update({ collection: 'scholarship-reviews', where: { application: { equals: application.id } }, data: { comment: null }, depth: 0, overrideAccess: true })
   const school = recipients.has(application.id) ? application.school : ''
   await payload.update({

@@ -11,7 +11,7 @@ import type { ScholarshipApplication, ScholarshipRound } from '@/payload-types'
 
 import { sendMail } from '../../mail'
 import { readFoundation } from '../foundation'
-import { hashToken, unsealApplicantToken, unsealRecommenderToken } from './scholarshipTokens'
+import { applicationOfToken, recommendationOfToken, unsealApplicantToken, unsealRecommenderToken } from './scholarshipTokens'
 
 // The mails of an application (their words: src/email/scholarshipMails.ts), each a job of the
 // mail queue, queued in the transaction of what it is about.
@@ -35,7 +35,7 @@ export async function mailApplicationLink(payload: Payload, input: { application
   const found = await applicationWithRound(payload, input.application)
   if (!token || !found) return 'gone'
   const { application, round } = found
-  if (!(application.links ?? []).some((each) => each.token_hash === hashToken(token))) return 'superseded'
+  if ((await applicationOfToken(payload, token)) !== application.id) return 'superseded'
   const { name: foundation } = await readFoundation(payload)
   const words = applicationLink({
     foundation,
@@ -80,7 +80,7 @@ export async function mailRecommendationRequest(payload: Payload, input: { recom
   const applicationId = recommendation ? relationId(recommendation.application) : null
   const found = applicationId ? await applicationWithRound(payload, applicationId) : null
   if (!token || !recommendation || !found) return 'gone'
-  if (recommendation.status !== 'requested' || recommendation.token_hash !== hashToken(token)) return 'superseded'
+  if (recommendation.status !== 'requested' || (await recommendationOfToken(payload, token)) !== recommendation.id) return 'superseded'
   const { name: foundation } = await readFoundation(payload)
   const words = recommendationRequest({
     foundation,
