@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 const root = path.dirname(new URL(import.meta.url).pathname)
 
 /** Workers of the integration tier (INT_WORKERS to try another count): see docs/testing.md. */
-const WORKERS = Number(process.env.INT_WORKERS ?? 3)
+const WORKERS = Number(process.env.INT_WORKERS ?? 4)
 
 export default defineConfig({
   resolve: {
