@@ -1,30 +1,10 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-import {
-  OWN_SERVERS_FILES,
-  OWN_SERVERS_LINE,
-  OWN_SERVERS_ON_SECOND_LINE,
-  SECOND_SHARED_APP_FILES,
-  SECOND_SHARED_APP_LINE,
-  SHARED_APP_LINE,
-} from './tests/support/integrationLines.mjs'
-
 const root = path.dirname(new URL(import.meta.url).pathname)
 
-const line = {
-  environment: 'node' as const,
-  globalSetup: ['tests/int/globalSetup.ts'],
-  setupFiles: ['tests/int/setupEnv.ts'],
-  // The files of a line run one after another, so fixtures of one never surprise another.
-  fileParallelism: false,
-  // The files of a line share one worker and its module cache: each file no longer pays for a fresh
-  // process that imports the Payload config and starts Payload again (about 4 s a file). No file
-  // mocks a module or changes the environment, so none can leak into another.
-  isolate: false,
-  testTimeout: 30_000,
-  hookTimeout: 120_000,
-}
+/** Workers of the integration tier (INT_WORKERS to try another count): see docs/testing.md. */
+const WORKERS = Number(process.env.INT_WORKERS ?? 4)
 
 export default defineConfig({
   resolve: {
@@ -37,15 +17,22 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', path.join(root, 'tests/support/slowestFiles.ts')],
-    // Three lines of files, each run by a vitest of its own side by side (`npm run test:int`,
-    // tests/support/runIntegration.mjs): the shared app's files in two parts, each against a
-    // shared app of its own, and the files with servers of their own (a few of them after the
-    // second part). Each line's set-up makes the template database; the first two also start their
-    // shared app, its database, SMTP and Stripe.
-    projects: [
-      { extends: true, test: { ...line, name: SHARED_APP_LINE, include: ['tests/int/**/*.test.ts'], exclude: [...OWN_SERVERS_FILES, ...SECOND_SHARED_APP_FILES] } },
-      { extends: true, test: { ...line, name: SECOND_SHARED_APP_LINE, include: [...SECOND_SHARED_APP_FILES, ...OWN_SERVERS_ON_SECOND_LINE] } },
-      { extends: true, test: { ...line, name: OWN_SERVERS_LINE, include: OWN_SERVERS_FILES, exclude: OWN_SERVERS_ON_SECOND_LINE } },
-    ],
+    include: ['tests/int/**/*.test.ts'],
+    environment: 'node',
+    // The set-up makes the template database and, on each worker's first file, the worker's app
+    // stack: a server on a copy of the template, a fake SMTP server and a fake Stripe.
+    globalSetup: ['tests/int/globalSetup.ts'],
+    setupFiles: ['tests/int/setupEnv.ts'],
+    // Vitest's own pool deals the files to the workers as each becomes free (longest first, from
+    // the last run's times). On two cores a file spends much of its time waiting for a server to
+    // start, a retry or a drain, and the other workers use that time.
+    pool: 'forks',
+    maxWorkers: WORKERS,
+    // A worker's files share its process and module cache: a file does not pay again for a process
+    // that imports the Payload config and starts Payload (about 4 s a file). No file mocks a module
+    // or changes the environment (tests/unit/integration-files.test.ts), so none leaks into another.
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 })

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { apiLogin, bearer, http, postJson } from '../support/http'
 import { eventually } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -24,7 +25,7 @@ let token: string
 beforeAll(async () => {
   payload = await getTestPayload()
   token = await apiLogin()
-  db = new pg.Client({ connectionString: inject('databaseURL') })
+  db = new pg.Client({ connectionString: testStack().databaseURL })
   await db.connect()
 })
 afterAll(async () => {

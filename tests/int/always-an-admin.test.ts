@@ -12,8 +12,8 @@ import { type Stack, startStack } from '../support/startStack'
  * Two admins, the only active ones, each take the other's admin role away (or deactivate, or
  * delete the other) at the same moment, through /api and through /cms: one wins, the other is
  * refused by the last admin rule, and the foundation is never left without an active admin. A
- * stack of its own: the race needs every other admin gone, which the shared stack's tests would
- * not survive.
+ * stack of its own: the race needs every other admin gone, which the other files on a worker's
+ * stack would not survive.
  */
 const ROUNDS = 20
 /** Each deletion round makes a new admin (a sign-in's password hashing): fewer rounds. */

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { SMTP_FAIL_MARKER } from '../support/fakeSmtp'
 import { ONE_LINE_MESSAGE } from '@/contracts/common'
@@ -7,10 +7,11 @@ import { cmsLogin, http, postJson } from '../support/http'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 
 import { CONTACT_TO } from './globalSetup'
 
-const mailbox = () => readMailbox(inject('mailboxURL'))
+const mailbox = () => readMailbox(testStack().mailboxURL)
 
 describe('POST /api/contact', () => {
   it('stores the message, answers, then mails it to the foundation', async () => {
@@ -53,7 +54,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
     const payload = await getTestPayload()
-    await jobsSettled(inject('databaseURL'))
+    await jobsSettled(testStack().databaseURL)
     const stored = await payload.findByID({ collection: 'contact-messages', id })
     expect(stored.message).toContain(SMTP_FAIL_MARKER)
     expect(stored.mailed_at).toBeFalsy()
@@ -82,7 +83,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(422)
     expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ name: ONE_LINE_MESSAGE, subject: ONE_LINE_MESSAGE })
     const payload = await getTestPayload()
-    await jobsSettled(inject('databaseURL'))
+    await jobsSettled(testStack().databaseURL)
     expect((await payload.find({ collection: 'contact-messages', where: { email: { equals: email } } })).totalDocs).toBe(0)
     expect((await mailbox()).filter((m) => m.raw.includes(email))).toEqual([])
   })

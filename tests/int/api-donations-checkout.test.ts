@@ -1,17 +1,18 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { StripeCall } from '../support/fakeStripe'
 import { http, postJson } from '../support/http'
 import { deliverStripeEvent } from '../support/stripeEvents'
 import { getTestPayload } from '../support/payload'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
 let payload: Payload
 const sdk = new Stripe('sk_test_only_for_signing')
-const calls = async (): Promise<StripeCall[]> => (await fetch(`${inject('stripeURL')}/__calls`)).json() as Promise<StripeCall[]>
+const calls = async (): Promise<StripeCall[]> => (await fetch(`${testStack().stripeURL}/__calls`)).json() as Promise<StripeCall[]>
 const donation = (id: number) => payload.findByID({ collection: 'donations', id })
 
 /** Sends a Stripe event to the webhook, signed the way Stripe signs (the SDK's test helper). */
@@ -26,7 +27,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 beforeEach(async () => {
-  await fetch(`${inject('stripeURL')}/__reset`)
+  await fetch(`${testStack().stripeURL}/__reset`)
 })
 
 describe('POST /api/donations/checkout', () => {

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 
 import { apiLogin, baseURL, bearer, cmsLogin, http, sendJson } from '../support/http'
 import { phoneJpeg, sixteenBitPng } from '../support/images.mjs'
 import { getTestPayload, pngImage } from '../support/payload'
+import { testStack } from '../support/stack'
 
 let payload: Payload
 let token: string
@@ -34,7 +35,7 @@ function submit(file: { data: Buffer; name: string; type: string } | null, field
   return http('/api/gallery/submit', { method: 'POST', body: form })
 }
 
-const galleryDir = () => path.join(inject('mediaDir'), 'gallery')
+const galleryDir = () => path.join(testStack().mediaDir, 'gallery')
 
 async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: '#335577' } })

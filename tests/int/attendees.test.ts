@@ -1,10 +1,11 @@
-import { describe, expect, inject, it, beforeAll } from 'vitest'
+import { describe, expect, it, beforeAll } from 'vitest'
 
 import { eventInput } from '../support/events'
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy.mjs'
 
 // Capacity, attendees, the calendar file and the RSVP confirmation, through real HTTP, a real
@@ -111,7 +112,7 @@ describe('calendar', () => {
     const event = await createEvent('Remembrance concert', { location: 'St. Paul’s Chapel' })
     const email = uniqueEmail('confirm')
     expect((await rsvp(event.id, email, 'Maria G.')).status).toBe(201)
-    const mail = await eventually(async () => (await readMailbox(inject('mailboxURL'))).find((m) => m.to.includes(email)))
+    const mail = await eventually(async () => (await readMailbox(testStack().mailboxURL)).find((m) => m.to.includes(email)))
     const text = mailText(mail)
     expect(text).toMatch(/Subject: You are registered: Remembrance concert/)
     expect(text).toContain('Dear Maria G.,')
@@ -123,8 +124,8 @@ describe('calendar', () => {
     expect(ics).toContain('SUMMARY:Remembrance concert')
 
     expect((await rsvp(event.id, email, 'Maria G.')).status).toBe(200)
-    await jobsSettled(inject('databaseURL'))
-    expect((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email))).toHaveLength(1)
+    await jobsSettled(testStack().databaseURL)
+    expect((await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(email))).toHaveLength(1)
   })
 
   it('one address gets at most three confirmations an hour, however many events it is registered for', async () => {
@@ -137,9 +138,9 @@ describe('calendar', () => {
       expect(((await forged.json()) as { fields: Record<string, string> }).fields).toEqual({ name: 'Please keep this on one line' })
       expect((await rsvp(event.id, email, 'Someone Visit http://evil.example')).status).toBe(201)
     }
-    await eventually(async () => ((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email)).length >= 3 ? true : undefined))
-    await jobsSettled(inject('databaseURL'))
-    const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email))
+    await eventually(async () => ((await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(email)).length >= 3 ? true : undefined))
+    await jobsSettled(testStack().databaseURL)
+    const mails = (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(email))
     expect(mails).toHaveLength(3)
     expect(mailText(mails[0]!)).toContain('Dear Someone Visit http://evil.example,')
   })

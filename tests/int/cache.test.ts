@@ -1,10 +1,11 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { postChunked } from '../support/chunked'
 import { eventInput } from '../support/events'
 import { eventually } from '../support/mailbox'
 import { apiLogin, baseURL, bearer, http, postJson, sendJson } from '../support/http'
+import { testStack } from '../support/stack'
 
 import { ALLOWED_ORIGIN } from './globalSetup'
 
@@ -183,7 +184,7 @@ describe('POST /api/admin/cache/purge', () => {
   it('shows changes made outside the app (straight to the database) at once', async () => {
     const id = await createEvent(eventInput('Quiet harbour'))
     expect(await listedTitles()).toContain('Quiet harbour')
-    const client = new pg.Client({ connectionString: inject('databaseURL') })
+    const client = new pg.Client({ connectionString: testStack().databaseURL })
     await client.connect()
     await client.query('UPDATE events SET title = $1 WHERE id = $2', ['Quiet harbour (restored)', id])
     await client.end()

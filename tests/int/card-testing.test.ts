@@ -27,8 +27,8 @@ const env = (smtpPort: number, stripeURL: string) => ({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_FROM: 'Website <website@guard.example.org>',
   CONTACT_TO_EMAIL: 'foundation@guard.example.org',
-  // A Stripe of its own: the tests count every call it receives, and this file runs beside the
-  // shared app's files (vitest.config.ts), whose calls must not be counted here.
+  // A Stripe of its own: the tests count every call it receives, and other files run beside this
+  // one on other workers (vitest.config.ts), whose calls must not be counted here.
   STRIPE_SECRET_KEY: 'sk_test_card_testing',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
   STRIPE_WEBHOOK_SECRET,

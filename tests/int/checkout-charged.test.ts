@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { StripeCall } from '../support/fakeStripe'
 import { http } from '../support/http'
+import { testStack } from '../support/stack'
 
 // The checkout answers what the card will be charged (`charged_cents`, issue 32): the donate form's
 // card step shows it rather than doing the sum again. It is what Stripe was asked for, with or
@@ -11,7 +12,7 @@ import { http } from '../support/http'
 
 type Answer = { client_secret: string; donation_id: number; charged_cents: number }
 
-const calls = async (): Promise<StripeCall[]> => (await fetch(`${inject('stripeURL')}/__calls`)).json() as Promise<StripeCall[]>
+const calls = async (): Promise<StripeCall[]> => (await fetch(`${testStack().stripeURL}/__calls`)).json() as Promise<StripeCall[]>
 
 async function checkout(body: Record<string, unknown>, key: string): Promise<Answer> {
   const response = await http('/api/donations/checkout', {

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import type { StripeCall } from '../support/fakeStripe'
 import { http } from '../support/http'
 import { getTestPayload } from '../support/payload'
+import { testStack } from '../support/stack'
 
 let payload: Payload
-const calls = async (): Promise<StripeCall[]> => (await fetch(`${inject('stripeURL')}/__calls`)).json() as Promise<StripeCall[]>
+const calls = async (): Promise<StripeCall[]> => (await fetch(`${testStack().stripeURL}/__calls`)).json() as Promise<StripeCall[]>
 
 /** POST /api/donations/checkout as the donate form sends it, with an Idempotency-Key. */
 async function checkout(body: Record<string, unknown>, key?: string) {
@@ -23,7 +24,7 @@ const rowsFor = async (email: string) => (await payload.find({ collection: 'dona
 
 beforeEach(async () => {
   payload = await getTestPayload() // the same client every time
-  await fetch(`${inject('stripeURL')}/__reset`)
+  await fetch(`${testStack().stripeURL}/__reset`)
 })
 
 describe('one charge per click: POST /api/donations/checkout with an Idempotency-Key', () => {

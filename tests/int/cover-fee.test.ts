@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { coveredFeeCents } from '@/contracts/amounts'
 import { STRIPE_US_CARD_FEE } from '@/lib/cardFee'
@@ -10,6 +10,7 @@ import type { StripeCall } from '../support/fakeStripe'
 import { apiLogin, bearer, http, postJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -20,7 +21,7 @@ import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 let payload: Payload
 let token: string
 const deliver = (type: string, object: Record<string, unknown>) => deliverStripeEvent(STRIPE_WEBHOOK_SECRET, type, object)
-const calls = async (): Promise<StripeCall[]> => (await fetch(`${inject('stripeURL')}/__calls`)).json() as Promise<StripeCall[]>
+const calls = async (): Promise<StripeCall[]> => (await fetch(`${testStack().stripeURL}/__calls`)).json() as Promise<StripeCall[]>
 const donation = (id: number) => payload.findByID({ collection: 'donations', id })
 const stats = async () => (await (await http('/api/donations/stats', { headers: bearer(token) })).json()) as { total_amount_cents: number; total_count: number; recurring_count: number; fee_covered_cents: number }
 

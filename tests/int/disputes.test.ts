@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/lib/postgres'
 
@@ -11,6 +11,7 @@ import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -53,7 +54,7 @@ const disputeObject = (intent: string, disputeId: string, status: string, amount
 })
 
 /** The staff mails about one dispute (the local SMTP server's mailbox). */
-const disputeMails = async (disputeId: string) => (await readMailbox(inject('mailboxURL'))).filter((m) => mailText(m).includes(disputeId))
+const disputeMails = async (disputeId: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => mailText(m).includes(disputeId))
 const jobsFor = async (donationId: number) =>
   (await poolOf(payload).query(`SELECT id FROM payload_jobs WHERE task_slug = 'mailDisputeOpened' AND (input->>'donation')::int = $1`, [donationId])).rows
 
@@ -168,7 +169,7 @@ describe('a chargeback through its life (charge.dispute.*)', () => {
     await deliver('charge.dispute.updated', disputeObject(g.intent, disputeId, 'under_review', 4200))
     await deliver('charge.dispute.closed', disputeObject(g.intent, disputeId, 'lost', 4200))
     const [mail] = await eventually(async () => ((await disputeMails(disputeId)).length ? disputeMails(disputeId) : undefined))
-    await jobsSettled(inject('databaseURL')) // a second mail, were one queued, is sent by now
+    await jobsSettled(testStack().databaseURL) // a second mail, were one queued, is sent by now
     expect(await disputeMails(disputeId)).toHaveLength(1)
     expect(await jobsFor(g.id)).toHaveLength(1)
     expect(mail!.to).toContain(TEST_ADMIN.email)

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LINK_EXPIRED, MANAGE_LINK_SENT } from '@/contracts/donorLinks'
 import { poolOf } from '@/lib/postgres'
@@ -12,16 +12,17 @@ import { baseURL, freshAddress, http, postJson } from '../support/http'
 import { eventually, manageLinksFor } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 
 // A donor manages a monthly gift without an account: an emailed one-time link (read here from the
 // local SMTP server) opens Stripe's customer portal (the fake Stripe's) for their customer.
 
 let payload: Payload
-const links = (to: string) => manageLinksFor(inject('mailboxURL'), to)
+const links = (to: string) => manageLinksFor(testStack().mailboxURL, to)
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 const askForLink = (email: string, address = freshAddress()) => postJson('/api/donations/manage', { email }, { 'X-Forwarded-For': address })
 const openPortal = (token: string) => postJson('/api/donations/manage/open', { token })
-const settle = () => jobsSettled(inject('databaseURL'))
+const settle = () => jobsSettled(testStack().databaseURL)
 
 /** A monthly gift made through checkout and paid at Stripe, as its webhook records it. */
 async function monthlyDonor(email = `monthly-${randomUUID()}@example.org`) {
@@ -49,7 +50,7 @@ describe('POST /api/donations/manage and /manage/open', () => {
     const { url } = (await opened.json()) as { url: string }
     const portal = await fetch(url)
     expect(await portal.text()).toContain(`Customer ${donor.customer}`)
-    const calls = ((await (await fetch(`${inject('stripeURL')}/__calls`)).json()) as StripeCall[]).filter((c) => c.path === '/v1/billing_portal/sessions')
+    const calls = ((await (await fetch(`${testStack().stripeURL}/__calls`)).json()) as StripeCall[]).filter((c) => c.path === '/v1/billing_portal/sessions')
     expect(calls.at(-1)?.body).toMatchObject({ customer: donor.customer, return_url: expect.stringMatching(/\/donate$/) })
 
     const again = await openPortal(tokenOf(link!))
@@ -107,14 +108,14 @@ describe('POST /api/donations/manage and /manage/open', () => {
     const donor = await monthlyDonor()
     await askForLink(donor.email)
     const [link] = await eventually(async () => ((await links(donor.email)).length ? links(donor.email) : undefined))
-    await fetch(`${inject('stripeURL')}/__hang?seconds=30`)
+    await fetch(`${testStack().stripeURL}/__hang?seconds=30`)
     try {
       const started = Date.now()
       const hung = await openPortal(tokenOf(link!))
       expect(hung.status).toBe(503)
       expect(Date.now() - started).toBeLessThan(15_000)
     } finally {
-      await fetch(`${inject('stripeURL')}/__hang?seconds=0`)
+      await fetch(`${testStack().stripeURL}/__hang?seconds=0`)
     }
     expect((await openPortal(tokenOf(link!))).status).toBe(200)
   }, 30_000)

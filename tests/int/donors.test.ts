@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { jobsSettled } from '../support/jobs'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -90,7 +91,7 @@ beforeAll(async () => {
     collection: 'donations',
     data: { amount_cents: 1_500, currency: 'usd', method: 'card', status: 'succeeded', is_recurring: true, donor_email: ` Cy.${tag}@Donors.Example.org `, donor_name: 'Cy Monthly', stripe_subscription_id: `sub_${tag}` },
   })
-  const db = new pg.Client({ connectionString: inject('databaseURL') })
+  const db = new pg.Client({ connectionString: testStack().databaseURL })
   await db.connect()
   try {
     await db.query(`UPDATE donations SET created_at = now() - interval '200 days' WHERE id = $1`, [monthly.id])
@@ -146,7 +147,7 @@ describe('GET /api/admin/donors', () => {
 
 describe('a donor: GET /api/admin/donors/{id} and notes', () => {
   it('every gift, the anonymous one too, with the money kept of each and its letter of thanks; not a checkout never made', async () => {
-    await jobsSettled(inject('databaseURL')) // the letters of thanks of the gifts that succeeded are sent
+    await jobsSettled(testStack().databaseURL) // the letters of thanks of the gifts that succeeded are sent
     const response = await http(`/api/admin/donors/${ids.ada}`, { headers: bearer(fundraising) })
     expect(response.status).toBe(200)
     const donor = (await response.json()) as Detail

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { apiLogin, bearer, http, postJson } from '../support/http'
 import { eventually, mailHeader, mailText, manageLinksFor, readMailbox } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -21,8 +22,8 @@ const stats = async () => (await (await http('/api/donations/stats', { headers: 
 const rowOfInvoice = async (invoice: string) => (await payload.find({ collection: 'donations', where: { stripe_invoice_id: { equals: invoice } } })).docs
 // The donor's mails about the failed payment: a month paid gets the foundation's letter of thanks as well (docs/acknowledgements.md).
 const mailsTo = async (to: string) =>
-  (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to) && !mailHeader(m, 'Subject')?.startsWith('Thank you for your gift'))
-const settle = () => jobsSettled(inject('databaseURL'))
+  (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to) && !mailHeader(m, 'Subject')?.startsWith('Thank you for your gift'))
+const settle = () => jobsSettled(testStack().databaseURL)
 
 /** A monthly gift made through checkout, its first month paid (invoice.paid). */
 async function monthlyGift(amount = 1500) {
@@ -71,7 +72,7 @@ describe('a monthly renewal that failed (invoice.payment_failed)', () => {
     expect(text).toContain('Dear Robin Monthly,')
     expect(text).toContain('could not take the gift from your card')
     expect(text).toContain('No money was taken for this month.')
-    const [link] = await manageLinksFor(inject('mailboxURL'), gift.email)
+    const [link] = await manageLinksFor(testStack().mailboxURL, gift.email)
     const opened = await postJson('/api/donations/manage/open', { token: new URL(link!).searchParams.get('token') })
     expect(opened.status).toBe(200)
     const portal = await fetch(((await opened.json()) as { url: string }).url)

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { apiLogin, cmsLogin, http, sendJson } from '../support/http'
 import { jobsSettled } from '../support/jobs'
 import { eventually, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { uniqueEmail } from '../support/payload'
+import { testStack } from '../support/stack'
 
 // Issue 43: who the foundation is, read once (src/server/services/foundation.ts): its name from
 // the site content, its legal name and its one mailing address from the giving settings, handed
@@ -66,8 +67,8 @@ describe('the foundation’s identity, read once', () => {
     try {
       expect((await putSiteContent({ foundation_name: NAME })).status).toBe(200)
       expect((await sendJson('POST', '/api/admin/staff', { email, role: 'content' }, apiToken)).status).toBe(201)
-      await jobsSettled(inject('databaseURL'))
-      const mail = await eventually(async () => (await readMailbox(inject('mailboxURL'))).find((m) => m.to.includes(email)))
+      await jobsSettled(testStack().databaseURL)
+      const mail = await eventually(async () => (await readMailbox(testStack().mailboxURL)).find((m) => m.to.includes(email)))
       expect(mailHeader(mail, 'Subject')).toBe(`Your invitation to the ${NAME} staff area`)
       const text = mailText(mail)
       // The text part's words and sign-off, and the HTML part's words, sign-off and heading band.

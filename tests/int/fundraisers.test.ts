@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { FUNDRAISER_MESSAGES } from '@/contracts/fundraisers'
 import { PHOTO_MESSAGES } from '@/contracts/photo'
@@ -11,6 +11,7 @@ import { apiLogin, bearer, http, postJson, purgePublicCache, sendJson } from '..
 import { eventually, linksIn, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 
 // Supporters' own fundraising pages (issue 24): started on an open campaign, confirmed through a
 // one-time mailed link (read here from the local SMTP server), approved by fundraising staff, then
@@ -50,7 +51,7 @@ const validFields = (campaignSlug: string, email: string): Fields => ({
 
 /** The links of this kind mailed to `to`, oldest first. */
 async function linksFor(to: string, kind: 'confirm' | 'edit'): Promise<string[]> {
-  const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
+  const mails = (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to))
   return mails.flatMap((m) => linksIn(m, new RegExp(`https?://\\S+/fundraisers/${kind}\\?token=[\\w-]+`, 'g')))
 }
 const nextLink = (to: string, kind: 'confirm' | 'edit', count = 1) => eventually(async () => {
@@ -60,7 +61,7 @@ const nextLink = (to: string, kind: 'confirm' | 'edit', count = 1) => eventually
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 const confirm = (token: string) => postJson('/api/fundraisers/confirm', { token })
 const pageOf = async (email: string) => (await payload.find({ collection: 'fundraisers', where: { email: { equals: email } }, sort: '-createdAt', limit: 1, depth: 0, showHiddenFields: true })).docs[0]!
-const settle = () => jobsSettled(inject('databaseURL'))
+const settle = () => jobsSettled(testStack().databaseURL)
 /** A page's one-time links (src/server/services/links/oneTimeLinks.ts), newest first. */
 const linksOf = async (page: number) =>
   (await poolOf(payload).query<{ purpose: string; token_hash: string; expires_at: Date; used_at: Date | null }>(`SELECT purpose, token_hash, expires_at, used_at FROM one_time_links WHERE subject = $1 ORDER BY created_at DESC`, [`fundraiser:${page}`])).rows
@@ -335,7 +336,7 @@ describe('gifts on a fundraiser', () => {
       data: { amount_cents: 2500, currency: 'usd', status: 'pending', method: 'card', donor_name: 'Bea Smith', donor_email: uniqueEmail('bea'), campaign: walk.id, fundraiser: page.id },
     })
     await settle()
-    const gifts = async () => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email) && /gave to your fundraiser/.test(m.raw))
+    const gifts = async () => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(email) && /gave to your fundraiser/.test(m.raw))
     expect(await gifts()).toEqual([])
 
     await payload.update({ collection: 'donations', id: gift.id, data: { status: 'succeeded' } })

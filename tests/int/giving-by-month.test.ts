@@ -1,13 +1,14 @@
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { apiLogin, bearer, http, sendJson } from '../support/http'
 import { getTestPayload, uniqueEmail } from '../support/payload'
+import { testStack } from '../support/stack'
 
 /**
  * GET /api/donations/by-month: each month's money kept, by how it was given, and its donors, equal
- * to what the gifts written here add to every month (the shared app holds other files' gifts too,
+ * to what the gifts written here add to every month (the worker's app holds other files' gifts too,
  * so the test compares the answer after its gifts with the answer before). Gifts are made in past
  * months by writing their dates, never by waiting.
  */
@@ -26,7 +27,7 @@ let token: string
 beforeAll(async () => {
   payload = await getTestPayload()
   token = await apiLogin()
-  db = new pg.Client({ connectionString: inject('databaseURL') })
+  db = new pg.Client({ connectionString: testStack().databaseURL })
   await db.connect()
 })
 afterAll(async () => {

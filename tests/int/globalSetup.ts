@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -9,16 +11,13 @@ import { startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
 
 import { startFakeSmtp } from '../support/fakeSmtp'
 import { startFakeStripe } from '../support/fakeStripe'
+import type { TestStack } from '../support/stack'
 import { startStack } from '../support/startStack'
-import { OWN_SERVERS_LINE } from '../support/integrationLines.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string
-    databaseURL: string
-    mediaDir: string
-    mailboxURL: string
-    stripeURL: string
+    /** Where a worker asks for its app stack: GET /stacks/<VITEST_POOL_ID> (tests/int/setupEnv.ts). */
+    stacksURL: string
     stackTemplateURL: string
   }
 }
@@ -61,18 +60,13 @@ async function startTemplateDatabase() {
 }
 
 /**
- * The shared app's line: one production server, one fresh database, one fake SMTP server and one
- * fake Stripe for the whole run. The line of files with servers of their own needs only the
- * template database (vitest.config.ts).
+ * A worker's app stack: one production server on a fresh copy of the template, one fake SMTP
+ * server and one fake Stripe, used by the files that worker runs, one after another.
  */
-export default async function setup(project: TestProject) {
-  const templates = await startTemplateDatabase()
-  process.env.STACK_TEMPLATE_URL = templates.templateURL
-  project.provide('stackTemplateURL', templates.templateURL)
-  if (project.name === OWN_SERVERS_LINE) return () => templates.stop()
+async function startWorkerStack(): Promise<{ stack: TestStack; stop: () => Promise<void> }> {
   const smtp = await startFakeSmtp()
   const stripe = await startFakeStripe()
-  const stack = await startStack({
+  const app = await startStack({
     SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
     MAIL_FROM: 'Website <website@test.example.org>',
     CONTACT_TO_EMAIL: CONTACT_TO,
@@ -96,15 +90,50 @@ export default async function setup(project: TestProject) {
     // Stripe that does answer, on a busy 2-core machine.)
     STRIPE_WAIT_SECONDS: '6',
   })
-  project.provide('baseURL', stack.baseURL)
-  project.provide('databaseURL', stack.databaseURL)
-  project.provide('mediaDir', `${stack.workDir}/media`)
-  project.provide('mailboxURL', smtp.mailboxURL)
-  project.provide('stripeURL', stripe.url)
+  return {
+    stack: { baseURL: app.baseURL, databaseURL: app.databaseURL, mediaDir: `${app.workDir}/media`, mailboxURL: smtp.mailboxURL, stripeURL: stripe.url },
+    stop: async () => {
+      await app.stop()
+      await smtp.stop()
+      await stripe.stop()
+    },
+  }
+}
+
+/**
+ * The tier's set-up: the template database, then an app stack per test worker, started when the
+ * worker asks for it (GET /stacks/<VITEST_POOL_ID>, on its first file): a run of one file starts
+ * one stack, a run of the tier one per worker. A worker keeps its pool id for the run, so its
+ * files find their stack again; the stacks live in this process and stop with the run.
+ */
+export default async function setup(project: TestProject) {
+  const templates = await startTemplateDatabase()
+  process.env.STACK_TEMPLATE_URL = templates.templateURL
+  project.provide('stackTemplateURL', templates.templateURL)
+  const stacks = new Map<string, ReturnType<typeof startWorkerStack>>()
+  const server = createServer((request, response) => {
+    const id = /^\/stacks\/(\d+)$/.exec(request.url ?? '')?.[1]
+    if (!id) {
+      response.writeHead(404).end()
+      return
+    }
+    let stack = stacks.get(id)
+    if (!stack) {
+      const started = Date.now()
+      stack = startWorkerStack()
+      stacks.set(id, stack)
+      void stack.then(() => console.log(`worker ${id}'s app stack started in ${((Date.now() - started) / 1000).toFixed(1)} s`), () => {})
+    }
+    stack.then(
+      ({ stack }) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(stack)),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  project.provide('stacksURL', `http://127.0.0.1:${(server.address() as AddressInfo).port}/stacks`)
   return async () => {
-    await stack.stop()
-    await smtp.stop()
-    await stripe.stop()
+    server.close()
+    await Promise.all([...stacks.values()].map((stack) => stack.then(({ stop }) => stop(), () => {})))
     await templates.stop()
   }
 }

@@ -1,8 +1,9 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { eventually } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
+import { testStack } from '../support/stack'
 
 /**
  * Short-lived rows are forgotten by a scheduled job (hourly), not by dice thrown in requests: what
@@ -13,7 +14,7 @@ let db: pg.Client
 const tag = `hk-${Date.now().toString(36)}`
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseURL') })
+  db = new pg.Client({ connectionString: testStack().databaseURL })
   await db.connect()
 })
 afterAll(async () => {

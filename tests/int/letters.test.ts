@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ReceivedMail } from '../support/fakeSmtp'
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
@@ -11,6 +11,7 @@ import { jobsSettled, queueTaskIn } from '../support/jobs'
 import { eventually, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -32,9 +33,9 @@ const DEFAULTS = {
 let payload: Payload
 let token: string
 const deliver = (type: string, object: Record<string, unknown>, eventId?: string) => deliverStripeEvent(STRIPE_WEBHOOK_SECRET, type, object, eventId)
-const settle = () => jobsSettled(inject('databaseURL'))
+const settle = () => jobsSettled(testStack().databaseURL)
 const isLetter = (m: ReceivedMail) => Boolean(mailHeader(m, 'Subject')?.startsWith('Thank you for your gift'))
-const lettersTo = async (to: string) => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to) && isLetter(m))
+const lettersTo = async (to: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to) && isLetter(m))
 const letterJobs = async (id: number) =>
   (await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'mailAcknowledgement' } }, { 'input.donation': { equals: id } }] }, limit: 10 })).totalDocs
 const putSettings = (body: Record<string, unknown>) => sendJson('PUT', '/api/admin/organization', { ...DEFAULTS, ...body }, token)
@@ -221,13 +222,13 @@ describe('the acknowledgement of a gift that succeeds', () => {
 
 describe('year-end statements', () => {
   const isStatement = (year: number) => (m: ReceivedMail) => mailHeader(m, 'Subject') === `Your giving to Loss to Light Memorial Foundation in ${year}`
-  const statementsTo = async (to: string, year: number) => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to) && isStatement(year)(m))
+  const statementsTo = async (to: string, year: number) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to) && isStatement(year)(m))
   const queueYear = (body: Record<string, unknown>) => sendJson('POST', '/api/admin/statements', body, token)
 
   /** A gift written as it stands, made at `at` (rows dated in the past: no test waits for a year). */
   async function pastGift(at: string, data: Record<string, unknown>) {
     const row = await payload.create({ collection: 'donations', data: { currency: 'usd', method: 'card', status: 'succeeded', ...data } as never })
-    const db = new pg.Client({ connectionString: inject('databaseURL') })
+    const db = new pg.Client({ connectionString: testStack().databaseURL })
     await db.connect()
     try {
       await db.query('UPDATE donations SET created_at = $1 WHERE id = $2', [at, row.id])
@@ -300,7 +301,7 @@ describe('year-end statements', () => {
     const [mail] = await eventually(async () => ((await statementsTo(donor, 2012)).length ? statementsTo(donor, 2012) : undefined))
     expect(mailText(mail!)).toContain('Total: $44.00')
     await settle()
-    expect((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(stranger))).toHaveLength(0)
+    expect((await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(stranger))).toHaveLength(0)
     expect((await payload.count({ collection: 'donor-statements', where: { email: { equals: stranger } } })).totalDocs).toBe(0)
 
     expect((await postJson('/api/donations/statement', { email: donor, year: 2012, website: 'http://spam.example' })).status).toBe(400)
@@ -313,11 +314,11 @@ describe('year-end statements', () => {
     const donor = `january-${randomUUID().slice(0, 8)}@example.org`
     await pastGift('2010-10-10T15:00:00Z', { amount_cents: 1500, donor_email: donor })
     const rowsOf = async () => (await payload.find({ collection: 'donor-statements', where: { and: [{ email: { equals: donor } }, { year: { equals: 2010 } }] } })).docs
-    await queueTaskIn(inject('databaseURL'), 'queueYearEndStatements', { now: '2011-01-14T15:00:00Z' })
+    await queueTaskIn(testStack().databaseURL, 'queueYearEndStatements', { now: '2011-01-14T15:00:00Z' })
     await settle()
     expect(await rowsOf()).toEqual([])
-    await queueTaskIn(inject('databaseURL'), 'queueYearEndStatements', { now: '2011-01-15T15:00:00Z' })
-    await queueTaskIn(inject('databaseURL'), 'queueYearEndStatements', { now: '2011-01-16T15:00:00Z' })
+    await queueTaskIn(testStack().databaseURL, 'queueYearEndStatements', { now: '2011-01-15T15:00:00Z' })
+    await queueTaskIn(testStack().databaseURL, 'queueYearEndStatements', { now: '2011-01-16T15:00:00Z' })
     await eventually(async () => ((await statementsTo(donor, 2010)).length ? true : undefined))
     await settle()
     expect(await statementsTo(donor, 2010)).toHaveLength(1)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/lib/postgres'
 
@@ -8,14 +8,15 @@ import { postJson } from '../support/http'
 import { jobsSettled } from '../support/jobs'
 import { eventually, linksIn, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
+import { testStack } from '../support/stack'
 
 // Issue 42: the mails a stranger can make the site send to an address they type are counted per
 // address in one place (src/server/services/mailCap.ts), whatever client address asks. Each
 // request here comes from an address of its own (tests/support/http.ts), as an attacker's would.
 
 let payload: Payload
-const settle = () => jobsSettled(inject('databaseURL'))
-const mailsTo = async (to: string) => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
+const settle = () => jobsSettled(testStack().databaseURL)
+const mailsTo = async (to: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to))
 const isStatement = (year: number) => (m: ReceivedMail) => new RegExp(`^Your giving to .+ in ${year}$`).test(mailHeader(m, 'Subject') ?? '')
 const statementsTo = async (to: string, year: number) => (await mailsTo(to)).filter(isStatement(year))
 const withPdf = (m: ReceivedMail) => /Content-Type: application\/pdf/i.test(m.raw)
@@ -89,7 +90,7 @@ describe('the /cms password reset, asked for by anyone', () => {
   it('one address gets at most 3 reset mails an hour; the answer stays the same', async () => {
     const email = uniqueEmail('reset-flood')
     await payload.create({ collection: 'users', data: { email, password: 'a-long-enough-password-42', role: 'content' } })
-    const ask = (address: string) => postJson('/cms/api/users/forgot-password', { email: address }, { Origin: inject('baseURL') })
+    const ask = (address: string) => postJson('/cms/api/users/forgot-password', { email: address }, { Origin: testStack().baseURL })
     const resets = async (to: string) => (await mailsTo(to)).filter((m) => /\/cms\/reset\/[0-9a-f]{20,}/.test(mailText(m)))
     for (let i = 0; i < 5; i++) {
       // Payload itself mails an account once in 15 s (minRequestInterval): each ask as if those had passed.

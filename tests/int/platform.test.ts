@@ -2,17 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { freePort, startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from '../support/constants.mjs'
 import { cmsLogin, http } from '../support/http'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 import { runToEnd } from '../support/process'
+import { testStack } from '../support/stack'
 
 describe('production start on an empty database (DATABASE_URL set)', () => {
   it('applied the committed migrations', async () => {
-    const client = new pg.Client({ connectionString: inject('databaseURL') })
+    const client = new pg.Client({ connectionString: testStack().databaseURL })
     await client.connect()
     const { rows } = await client.query<{ name: string; batch: number }>('SELECT name, batch FROM payload_migrations ORDER BY name')
     await client.end()
@@ -54,17 +55,17 @@ describe('production start refuses to run unsafely', () => {
   }
 
   it('without PAYLOAD_SECRET', async () => {
-    const result = await startWith(inject('databaseURL'), {})
+    const result = await startWith(testStack().databaseURL, {})
     expect(result.code).not.toBe(0)
     expect(result.output).toContain('PAYLOAD_SECRET must be set in production')
   })
 
   it('on an empty database without ADMIN_EMAIL / ADMIN_PASSWORD (no stranger may claim /cms)', async () => {
-    const admin = new pg.Client({ connectionString: inject('databaseURL') })
+    const admin = new pg.Client({ connectionString: testStack().databaseURL })
     await admin.connect()
     const name = `empty_${Date.now()}`
     await admin.query(`CREATE DATABASE ${name}`)
-    const url = inject('databaseURL').replace(/\/[^/]+$/, `/${name}`)
+    const url = testStack().databaseURL.replace(/\/[^/]+$/, `/${name}`)
     const result = await startWith(url, { PAYLOAD_SECRET: TEST_PAYLOAD_SECRET })
     expect(result.code).not.toBe(0)
     expect(result.output).toContain('No staff account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD')

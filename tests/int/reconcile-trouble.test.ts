@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/lib/postgres'
 
 import { apiLogin, postJson, sendJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -19,7 +20,7 @@ type Report = { checked: Record<string, number>; differences: number; repairs: {
 let payload: Payload
 let token: string
 const stripeControl = async (path: string) => {
-  const response = await fetch(`${inject('stripeURL')}${path}`, { method: 'POST' })
+  const response = await fetch(`${testStack().stripeURL}${path}`, { method: 'POST' })
   expect(response.status).toBe(200)
   return (await response.json()) as { id: string }
 }

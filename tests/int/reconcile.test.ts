@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { type ReconcileReport } from '@/contracts/donations'
 import { describeReconcileReport } from '@/server/services/donations/reconcile'
@@ -14,6 +14,7 @@ import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { eventually } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -35,7 +36,7 @@ const reconcile = async (body: Record<string, unknown> = { days: 1 }) => {
 /** What Stripe.js does at Stripe when the donor pays (a declined card fails). */
 async function payAtStripe(clientSecret: string, card = '4242424242424242') {
   const intent = clientSecret.split('_secret_')[0]!
-  await fetch(`${inject('stripeURL')}/v1/payment_intents/${intent}/confirm`, {
+  await fetch(`${testStack().stripeURL}/v1/payment_intents/${intent}/confirm`, {
     method: 'POST',
     headers: { ...STRIPE_KEY, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ card_number: card }),
@@ -50,14 +51,14 @@ async function checkout(amount: number, is_recurring = false) {
 
 /** A refund made in Stripe's dashboard (no webhook follows here). */
 const refundAtStripe = (intent: string, amount: number) =>
-  fetch(`${inject('stripeURL')}/v1/refunds`, {
+  fetch(`${testStack().stripeURL}/v1/refunds`, {
     method: 'POST',
     headers: { ...STRIPE_KEY, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ payment_intent: intent, amount: String(amount) }),
   })
 
 const renewAtStripe = async (subscription: string) =>
-  (await (await fetch(`${inject('stripeURL')}/__renew?subscription=${subscription}`, { method: 'POST' })).json()) as { id: string; payment_intent_id: string }
+  (await (await fetch(`${testStack().stripeURL}/__renew?subscription=${subscription}`, { method: 'POST' })).json()) as { id: string; payment_intent_id: string }
 
 function runCli(args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
@@ -65,12 +66,12 @@ function runCli(args: string[]): Promise<{ code: number | null; out: string }> {
       const child = spawn('npm', ['run', '--silent', 'reconcile', '--', ...args], {
         env: {
           ...process.env,
-          DATABASE_URL: inject('databaseURL'),
+          DATABASE_URL: testStack().databaseURL,
           DATA_DIR: dataDir,
           PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
           SEED_DEMO: 'false',
           STRIPE_SECRET_KEY: 'sk_test_fake_secret',
-          STRIPE_API_BASE: inject('stripeURL'),
+          STRIPE_API_BASE: testStack().stripeURL,
         },
       })
       let out = ''
@@ -163,7 +164,7 @@ describe('the nightly check against Stripe (a scheduled job)', () => {
     await reconcile() // the first month is recorded
     const subscription = (await donation(monthly.donation_id)).stripe_subscription_id!
     // Canceled in Stripe's dashboard; customer.subscription.deleted is never delivered.
-    const canceled = await fetch(`${inject('stripeURL')}/v1/subscriptions/${subscription}`, { method: 'DELETE', headers: STRIPE_KEY })
+    const canceled = await fetch(`${testStack().stripeURL}/v1/subscriptions/${subscription}`, { method: 'DELETE', headers: STRIPE_KEY })
     expect(canceled.status).toBe(200)
     expect((await donation(monthly.donation_id)).subscription_canceled_at).toBeFalsy()
 
@@ -191,7 +192,7 @@ describe('renewal refunds', () => {
     const subscription = (await donation(monthly.donation_id)).stripe_subscription_id!
     const renewal = await renewAtStripe(subscription)
     // Stripe's invoice.paid, as sent by default: no `payments`.
-    const invoice = (await (await fetch(`${inject('stripeURL')}/__object?id=${renewal.id}`)).json()) as Record<string, unknown>
+    const invoice = (await (await fetch(`${testStack().stripeURL}/__object?id=${renewal.id}`)).json()) as Record<string, unknown>
     expect(invoice.payments).toBeUndefined()
     expect((await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'invoice.paid', invoice)).body.outcome).toBe('applied')
     const row = (await payload.find({ collection: 'donations', where: { stripe_invoice_id: { equals: renewal.id } } })).docs[0]!

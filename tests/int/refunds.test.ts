@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { postChunked } from '../support/chunked'
 import type { StripeCall } from '../support/fakeStripe'
 import { apiLogin, baseURL, bearer, http, postJson, sendJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -109,7 +110,7 @@ describe('refunds made in Stripe (charge.refunded)', () => {
 
 describe('staff refund a gift: POST /api/donations/{id}/refund', () => {
   const refundCalls = async () =>
-    ((await (await fetch(`${inject('stripeURL')}/__calls`)).json()) as StripeCall[]).filter((c) => c.path === '/v1/refunds')
+    ((await (await fetch(`${testStack().stripeURL}/__calls`)).json()) as StripeCall[]).filter((c) => c.path === '/v1/refunds')
   const ask = (id: number, body: Record<string, unknown> = {}) => sendJson('POST', `/api/donations/${id}/refund`, body, token)
 
   it('asks Stripe with one idempotency key (a second click is the same request), changes nothing until Stripe confirms', async () => {
@@ -149,7 +150,7 @@ describe('staff refund a gift: POST /api/donations/{id}/refund', () => {
 
 describe('staff cancel a monthly gift: POST /api/donations/{id}/cancel', () => {
   const cancelCalls = async () =>
-    ((await (await fetch(`${inject('stripeURL')}/__calls`)).json()) as StripeCall[]).filter((c) => c.method === 'DELETE' && c.path.startsWith('/v1/subscriptions/'))
+    ((await (await fetch(`${testStack().stripeURL}/__calls`)).json()) as StripeCall[]).filter((c) => c.method === 'DELETE' && c.path.startsWith('/v1/subscriptions/'))
   const ask = (id: number) => sendJson('POST', `/api/donations/${id}/cancel`, {}, token)
 
   it('Stripe cancels the subscription; the gift shows when once Stripe confirms, and its paid months stay', async () => {

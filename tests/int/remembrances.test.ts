@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PHOTO_MESSAGES } from '@/contracts/photo'
 import { REMEMBRANCE_MESSAGES } from '@/contracts/remembrances'
@@ -9,6 +9,7 @@ import { apiLogin, bearer, freshAddress, http, postJson, sendJson } from '../sup
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 import { ALLOWED_ORIGIN } from './globalSetup'
 
 // The remembrance wall (issue 25): a visitor leaves a remembrance (pending, unknown to the public
@@ -98,13 +99,13 @@ describe('leaving a remembrance', () => {
     // Kept by a CDN no longer than a page, so a photo staff hide is gone within a minute.
     expect(photo.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
 
-    const mail = await eventually(async () => (await readMailbox(inject('mailboxURL'))).find((m) => m.to.includes(email)))
+    const mail = await eventually(async () => (await readMailbox(testStack().mailboxURL)).find((m) => m.to.includes(email)))
     expect(mailText(mail)).toContain('/remember')
     // Hidden, then published again: no second mail.
     expect((await moderate(id, { status: 'hidden' })).status).toBe(200)
     expect((await moderate(id, { status: 'published' })).status).toBe(200)
-    await jobsSettled(inject('databaseURL'))
-    expect((await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email))).toHaveLength(1)
+    await jobsSettled(testStack().databaseURL)
+    expect((await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(email))).toHaveLength(1)
   })
 
   it('takes JSON without a photo; a message with HTML is kept and shown as text on /remember', async () => {

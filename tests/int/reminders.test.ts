@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { unsubscribeLinks } from '@/server/services/events/unsubscribe'
 
@@ -8,13 +8,14 @@ import { apiLogin, http, postJson, sendJson } from '../support/http'
 import { eventually, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 
 /**
  * The day-before reminder and the day-after thank-you, queued by a scheduled task that tests run
  * as of a fixed moment (its `now` input), on the server's own runner and real SMTP.
  */
 
-const mailbox = () => readMailbox(inject('mailboxURL'))
+const mailbox = () => readMailbox(testStack().mailboxURL)
 const to = (mails: ReceivedMail[], email: string, subject: RegExp) => mails.filter((m) => m.to.includes(email) && subject.test(mailHeader(m, 'Subject') ?? ''))
 
 // A late evening event on 14 May 2031 in New York (the default SITE_TIME_ZONE), 9 PM to 10:30 PM
@@ -53,7 +54,7 @@ describe('event reminders and thank-yous', () => {
 
   it('the day before: one reminder to each guest, none to the one who unsubscribed, and only once', { timeout: 60_000 }, async () => {
     await runReminderTask(NIGHT_BEFORE)
-    await jobsSettled(inject('databaseURL'))
+    await jobsSettled(testStack().databaseURL)
     const atNight = await mailbox()
     expect(guests.map((g) => to(atNight, g, /^Tomorrow:/).length)).toEqual([0, 0, 0])
     await runReminderTask(DAY_BEFORE)
@@ -73,7 +74,7 @@ describe('event reminders and thank-yous', () => {
     expect(mailHeader(first, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
     await runReminderTask(DAY_BEFORE) // a second run (the hourly schedule) sends nobody anything more
-    await jobsSettled(inject('databaseURL'))
+    await jobsSettled(testStack().databaseURL)
     const after = await mailbox()
     expect(guests.map((g) => to(after, g, reminder).length)).toEqual([1, 1, 1])
     expect(to(after, unsubscribed, reminder)).toEqual([])
@@ -98,7 +99,7 @@ describe('event reminders and thank-yous', () => {
       const all = await mailbox()
       return to(all, guests[1]!, thanks).length && to(all, guests[2]!, thanks).length ? all : undefined
     }, 20_000)
-    await jobsSettled(inject('databaseURL'))
+    await jobsSettled(testStack().databaseURL)
     expect([guests[0]!, guests[1]!, guests[2]!, unsubscribed].map((g) => to(received, g, thanks).length)).toEqual([0, 1, 1, 0])
     expect(mailText(to(received, guests[1]!, thanks)[0]!)).toContain(`Thank you for joining us at ${title}`)
   })

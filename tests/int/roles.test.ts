@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { endpoints } from '@/contracts/endpoints'
 import { roleMayUse, STAFF_ROLES, type StaffRole } from '@/contracts/roles'
@@ -12,6 +12,7 @@ import { TEST_ADMIN } from '../support/constants.mjs'
 import { apiLogin, bearer, http, sendJson } from '../support/http'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 
 const PASSWORD = 'a-long-enough-password-1'
 const MISSING_ID = '999999999'
@@ -21,7 +22,7 @@ const emails = {} as Record<StaffRole, string>
 
 /** Counts and last changes of every table a staff endpoint could write. */
 async function fingerprint(): Promise<string> {
-  const client = new pg.Client({ connectionString: inject('databaseURL') })
+  const client = new pg.Client({ connectionString: testStack().databaseURL })
   await client.connect()
   try {
     const tables = ['donations', 'events', 'gallery_photos', 'sponsor_tiers', 'rsvps', 'contact_messages', 'users', 'payload_jobs']
@@ -60,7 +61,7 @@ describe('each role against every declared staff endpoint', () => {
 
   for (const role of STAFF_ROLES) {
     it(`${role}: 403 with a clear detail outside the role, and nothing changes`, async () => {
-      await jobsSettled(inject('databaseURL')) // mail queued by earlier steps is not this test's change
+      await jobsSettled(testStack().databaseURL) // mail queued by earlier steps is not this test's change
       const before = await fingerprint()
       const refused = STAFF_ENDPOINTS.filter((endpoint) => !roleMayUse(role, endpoint.role))
       if (role === 'admin') expect(refused).toEqual([])
@@ -197,7 +198,7 @@ describe('the audit trail', () => {
     expect(entry).toBeDefined()
     expect((await cms('PATCH', `/audit-entries/${entry!.id}`, tokens.admin, { action: 'rewritten' })).status).toBe(403)
     expect((await cms('DELETE', `/audit-entries/${entry!.id}`, tokens.admin)).status).toBe(403)
-    const client = new pg.Client({ connectionString: inject('databaseURL') })
+    const client = new pg.Client({ connectionString: testStack().databaseURL })
     await client.connect()
     try {
       await expect(client.query('UPDATE audit_entries SET action = $1 WHERE id = $2', ['rewritten', entry!.id])).rejects.toThrow(/append-only/)
@@ -232,11 +233,11 @@ describe('who is an admin', () => {
   })
 
   it('accounts made before roles existed become admins by migration; new ones start as content', async () => {
-    const admin = new pg.Client({ connectionString: inject('databaseURL') })
+    const admin = new pg.Client({ connectionString: testStack().databaseURL })
     await admin.connect()
     const database = `roles_migration_${Date.now()}`
     await admin.query(`CREATE DATABASE ${database}`)
-    const url = new URL(inject('databaseURL'))
+    const url = new URL(testStack().databaseURL)
     url.pathname = `/${database}`
     const client = new pg.Client({ connectionString: url.toString() })
     await client.connect()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 import { PDFDocument, PDFName } from 'pdf-lib'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { type ApplicantView, type RoundDetail, type RoundSummary, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 
@@ -10,6 +10,7 @@ import { apiLogin, bearer, http, postJson, purgePublicCache, sendJson } from '..
 import { eventually, linksIn, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 
 // The scholarship's applicant and recommender side (issue 36): a round opened; applying without
 // an account and continuing by the mailed link; PDF documents judged by content; submit refused
@@ -55,7 +56,7 @@ const apply = (slug: string, body: Record<string, unknown>) => postJson(`/api/sc
 
 /** The links of a kind mailed to `to`, oldest first. */
 async function linksTo(to: string, page: 'application' | 'recommend'): Promise<string[]> {
-  const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
+  const mails = (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to))
   return mails.flatMap((m) => linksIn(m, new RegExp(`https?://\\S+/scholarships/${page}\\?token=[\\w-]+`, 'g')))
 }
 const nthLink = (to: string, page: 'application' | 'recommend', count = 1) =>
@@ -64,9 +65,9 @@ const nthLink = (to: string, page: 'application' | 'recommend', count = 1) =>
     return links.length >= count ? links[count - 1]! : undefined
   })
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
-const mailsTo = async (to: string) => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
+const mailsTo = async (to: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to))
 const subjectOf = (mail: Parameters<typeof mailText>[0]) => mailHeader(mail, 'subject') ?? ''
-const settle = () => jobsSettled(inject('databaseURL'))
+const settle = () => jobsSettled(testStack().databaseURL)
 
 /** Applies and returns the mailed continue link's token. */
 async function applyFor(slug: string, email = uniqueEmail('applicant')): Promise<{ email: string; token: string }> {

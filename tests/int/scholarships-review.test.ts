@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { AdminRound, BlindApplication, RankedApplication, ReviewRound, StaffApplication } from '@/contracts/scholarshipReview'
 import { poolOf } from '@/lib/postgres'
@@ -11,6 +11,7 @@ import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { jobsSettled } from '../support/jobs'
 import { eventually, linksIn, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
+import { testStack } from '../support/stack'
 
 // The staff side of a scholarship round, through the API: an admin opens a round; a reviewer
 // invited like any staff member reads the submitted applications blind, opens the files reviewers
@@ -122,7 +123,7 @@ beforeAll(async () => {
   f.reviewerEmail = uniqueEmail('reviewer')
   expect((await sendJson('POST', '/api/admin/staff', { email: f.reviewerEmail, role: 'reviewer' }, admin)).status).toBe(201)
   const link = await eventually(async () => {
-    const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(f.reviewerEmail))
+    const mails = (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(f.reviewerEmail))
     return mails.flatMap((m) => linksIn(m, /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/g))[0]
   })
   expect((await postJson('/api/auth/invitation', { token: new URL(link).searchParams.get('token'), password: PASSWORD })).status).toBe(200)
@@ -446,8 +447,8 @@ describe('the ranking and the decisions', () => {
     expect(draft.status).toBe(422)
     expect((await fields(draft)).fields).toEqual({ awarded: 'Each awarded id must be a submitted application of this round.' })
     expect((await decide({ awarded: [f.first.application.id, f.second.application.id] })).status).toBe(422) // one award only
-    await jobsSettled(inject('databaseURL'))
-    const decisionMails = async (to: string) => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to) && /Subject: (You have been awarded|The decision on your application)/.test(m.raw))
+    await jobsSettled(testStack().databaseURL)
+    const decisionMails = async (to: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to) && /Subject: (You have been awarded|The decision on your application)/.test(m.raw))
     expect(await decisionMails(f.first.email)).toEqual([])
 
     const sent = await decide({ awarded: [f.first.application.id] })
@@ -457,7 +458,7 @@ describe('the ranking and the decisions', () => {
     expect(again.status).toBe(409)
     expect((await fields(again)).detail).toMatch(/^The decisions for this round were already sent on /)
 
-    await jobsSettled(inject('databaseURL'))
+    await jobsSettled(testStack().databaseURL)
     const [award, ...moreAwards] = await decisionMails(f.first.email)
     expect(moreAwards).toEqual([])
     expect(mailText(award!)).toContain('you have been awarded the Bright Futures Award: a scholarship of $1,500.')

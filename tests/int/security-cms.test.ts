@@ -3,11 +3,12 @@ import { type IncomingMessage, request } from 'node:http'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { baseURL, http, postJson } from '../support/http'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 import { TEST_ADMIN } from '../support/constants.mjs'
+import { testStack } from '../support/stack'
 
 const EVIL = 'https://evil.example.com'
 let payload: Payload
@@ -166,7 +167,7 @@ describe('a NUL character, which PostgreSQL cannot store', () => {
   })
 
   it('in an upload’s fields is a 400, and no file is left behind', async () => {
-    const gallery = path.join(inject('mediaDir'), 'gallery')
+    const gallery = path.join(testStack().mediaDir, 'gallery')
     const before = existsSync(gallery) ? readdirSync(gallery).length : 0
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(await pngImage(64, 64))], { type: 'image/png' }), 'nul.png')

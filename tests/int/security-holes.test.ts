@@ -1,6 +1,6 @@
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CROSS_SITE_REFUSED } from '@/server/http/crossSite'
 
@@ -9,6 +9,7 @@ import { apiLogin, baseURL, bearer, cmsLogin, freshAddress, http, postJson, send
 import { jobsSettled } from '../support/jobs'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
+import { testStack } from '../support/stack'
 import { ALLOWED_ORIGIN } from './globalSetup'
 
 // The four holes the attack of issue 33 found, each reproduced and refused: reports that hid a
@@ -22,7 +23,7 @@ let payload: Payload
 const staff = {} as Record<'content' | 'fundraising', { id: number; email: string; token: string }>
 
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject('databaseURL') })
+  const client = new pg.Client({ connectionString: testStack().databaseURL })
   await client.connect()
   try {
     return (await client.query<T>(text, values)).rows
@@ -59,7 +60,7 @@ describe('1. reports cannot hide a remembrance again and again', () => {
     ((await (await http(`/api/admin/remembrances?status=${status}`, { headers: bearer(staff.content.token) })).json()) as { id: number; hidden_by: string | null; report_count: number }[]).find(
       (r) => r.id === id,
     )
-  const hiddenMails = async (id: number) => (await readMailbox(inject('mailboxURL'))).filter((m) => /A remembrance was hidden by reports/.test(m.raw) && mailText(m).includes(`(#${id})`))
+  const hiddenMails = async (id: number) => (await readMailbox(testStack().mailboxURL)).filter((m) => /A remembrance was hidden by reports/.test(m.raw) && mailText(m).includes(`(#${id})`))
 
   async function published(): Promise<number> {
     const response = await postJson('/api/remembrances', { name: 'Ada', email: uniqueEmail('holes-wall'), relationship: 'neighbour', message: 'She fed every cat on the street.', consent: true }, { 'X-Forwarded-For': freshAddress() })
@@ -111,7 +112,7 @@ describe('1. reports cannot hide a remembrance again and again', () => {
     expect((await cms('PATCH', `/remembrances/${id}`, staff.content.token, { status: 'published' })).status).toBe(200)
     const open = await sql<{ n: number }>('SELECT count(*)::int AS n FROM remembrance_reports WHERE remembrance_id = $1 AND settled_at IS NULL', [id])
     expect(open[0]!.n).toBe(0)
-    await jobsSettled(inject('databaseURL'))
+    await jobsSettled(testStack().databaseURL)
     expect(await hiddenMails(id)).toHaveLength(2)
   })
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 
-import { beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import type { StripeCall } from '../support/fakeStripe'
 import { freshAddress, http, postJson } from '../support/http'
 import { deliverStripeEvent } from '../support/stripeEvents'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -15,7 +16,7 @@ import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 // most once per id per half minute, and only within the client's rate limit.
 
 const STRIPE_KEY = { Authorization: 'Bearer sk_test_fake_secret' }
-const calls = async (): Promise<StripeCall[]> => (await fetch(`${inject('stripeURL')}/__calls`)).json() as Promise<StripeCall[]>
+const calls = async (): Promise<StripeCall[]> => (await fetch(`${testStack().stripeURL}/__calls`)).json() as Promise<StripeCall[]>
 /** The fake Stripe's requests that asked for one PaymentIntent. */
 const lookups = async (): Promise<string[]> =>
   (await calls()).filter((c) => c.method === 'GET' && c.path.startsWith('/v1/payment_intents/')).map((c) => c.path.split('/').pop()!)
@@ -29,7 +30,7 @@ async function paidGift(amount_cents: number): Promise<{ intent: string; secret:
   expect(response.status).toBe(201)
   const { client_secret: secret, donation_id } = (await response.json()) as { client_secret: string; donation_id: number }
   const intent = secret.split('_secret_')[0]!
-  await fetch(`${inject('stripeURL')}/v1/payment_intents/${intent}/confirm`, {
+  await fetch(`${testStack().stripeURL}/v1/payment_intents/${intent}/confirm`, {
     method: 'POST',
     headers: { ...STRIPE_KEY, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ card_number: '4242424242424242' }),
@@ -38,7 +39,7 @@ async function paidGift(amount_cents: number): Promise<{ intent: string; secret:
 }
 
 beforeEach(async () => {
-  await fetch(`${inject('stripeURL')}/__reset`)
+  await fetch(`${testStack().stripeURL}/__reset`)
 })
 
 describe('the thank-you view and Stripe’s request quota', () => {
@@ -79,8 +80,8 @@ describe('the thank-you view and Stripe’s request quota', () => {
     const last = gifts[11]!
     const intentObject = { id: last.intent, object: 'payment_intent', status: 'succeeded', amount: 5011, amount_received: 5011, metadata: { donation_id: String(last.donation_id) } }
     expect((await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'payment_intent.succeeded', intentObject)).status).toBe(200)
-    // Work earlier files left queued (a reconciliation asks Stripe too) is done before counting.
-    await jobsSettled(inject('databaseURL'))
+    // Work this worker's earlier files left queued (a reconciliation asks Stripe too) is done before counting.
+    await jobsSettled(testStack().databaseURL)
     const address = freshAddress()
     const pages = []
     for (const { intent, secret } of gifts) pages.push(await (await thankYou(intent, secret, address)).text())

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedDemoContent } from '@/seed'
 
 import { getTestPayload } from '../support/payload'
+import { testStack } from '../support/stack'
 
 const DEMO_COLLECTIONS = ['rsvps', 'events', 'sponsor-tiers', 'gallery-photos', 'donations'] as const
 
@@ -44,7 +45,7 @@ describe('demo content for an empty development database', () => {
     const { docs } = await payload.find({ collection: 'gallery-photos', limit: 0 })
     expect(docs.filter((p) => p.status === 'approved').length).toBeGreaterThanOrEqual(3)
     expect(docs.some((p) => p.status === 'pending')).toBe(true)
-    const dir = path.join(inject('mediaDir'), 'gallery')
+    const dir = path.join(testStack().mediaDir, 'gallery')
     for (const photo of docs) {
       expect(existsSync(path.join(dir, photo.filename!))).toBe(true)
       expect(existsSync(path.join(dir, photo.sizes!.thumbnail!.filename!))).toBe(true)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ALREADY_STAFF_MESSAGE, INVITATION_REFUSED, LAST_ADMIN_MESSAGE, OWN_ADMIN_MESSAGE, type StaffMember } from '@/contracts/staff'
 import type { StaffRole } from '@/contracts/roles'
@@ -10,6 +10,7 @@ import { poolOf } from '@/lib/postgres'
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { eventually, linksIn, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, staffUser, uniqueEmail } from '../support/payload'
+import { testStack } from '../support/stack'
 
 // Staff management: an admin lists, invites (a one-time link by mail, read from the local SMTP
 // server), changes roles, deactivates and reactivates; the invitee sets a password and signs in.
@@ -27,7 +28,7 @@ const detail = async (response: Response) => ((await response.json()) as { detai
 
 /** The invitation links mailed to `to`, oldest first. */
 async function invitationLinks(to: string): Promise<string[]> {
-  const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
+  const mails = (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to))
   return mails.flatMap((m) => linksIn(m, /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/g))
 }
 const linkCount = async (to: string, count: number) => eventually(async () => ((await invitationLinks(to)).length >= count ? invitationLinks(to) : undefined))
@@ -88,7 +89,7 @@ describe('inviting and accepting', () => {
     const { account, token } = await invited(email.toUpperCase(), 'content')
     expect(account).toMatchObject({ email, role: 'content', active: true, invitation_pending: true, last_sign_in_at: null })
     expect(token).toMatch(/^[\w-]{43}$/)
-    const [mail] = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(email) && /Subject: Your invitation/.test(m.raw))
+    const [mail] = (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(email) && /Subject: Your invitation/.test(m.raw))
     expect(mailText(mail!)).toContain('72 hours')
 
     // Only the token's hash is stored.

@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { http, postJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
+import { testStack } from '../support/stack'
 
 let payload: Payload
 /** Every call to the fake Stripe waits `seconds` before it is answered (0 releases them). */
-const stripeHangs = (seconds: number) => fetch(`${inject('stripeURL')}/__hang?seconds=${seconds}`)
+const stripeHangs = (seconds: number) => fetch(`${testStack().stripeURL}/__hang?seconds=${seconds}`)
 
 beforeAll(async () => {
   payload = await getTestPayload()

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { apiLogin, bearer, http, postJson } from '../support/http'
 import { eventually, mailHeader, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 import { jobsSettled } from '../support/jobs'
+import { testStack } from '../support/stack'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
@@ -17,8 +18,8 @@ import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 let payload: Payload
 let token: string
 const deliver = (type: string, object: Record<string, unknown>, eventId?: string) => deliverStripeEvent(STRIPE_WEBHOOK_SECRET, type, object, eventId)
-const mailsTo = async (to: string) => (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
-const settle = () => jobsSettled(inject('databaseURL'))
+const mailsTo = async (to: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to))
+const settle = () => jobsSettled(testStack().databaseURL)
 const cardJobs = async (id: number) =>
   (await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'mailTributeCard' } }, { 'input.donation': { equals: id } }] }, limit: 10 })).totalDocs
 

@@ -1,6 +1,6 @@
 import { generate } from 'otplib'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/lib/postgres'
 import { issueChallenge } from '@/server/services/staff/twoStep/challenge'
@@ -8,12 +8,13 @@ import { issueChallenge } from '@/server/services/staff/twoStep/challenge'
 import { apiLogin, baseURL, bearer, freshAddress, http } from '../support/http'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 import { type Stack, startStack } from '../support/startStack'
+import { testStack } from '../support/stack'
 
 /** The `two-step` rate limit's window (src/server/http/rateLimit.ts). */
 const TWO_STEP_WINDOW_SECONDS = 15 * 60
 
 /**
- * Two-step sign-in against the real server: the shared stack runs STAFF_TWO_STEP=optional (as the
+ * Two-step sign-in against the real server: the worker's stack runs STAFF_TWO_STEP=optional (as the
  * tests' servers do); a second server on the same database runs `required`, production's default.
  */
 const PASSWORD = 'two-step-password-1'
@@ -289,7 +290,7 @@ describe('STAFF_TWO_STEP=required (production’s default)', () => {
   let stack: Stack
   beforeAll(async () => {
     // A second server on the same database, with the policy production has by default.
-    stack = await startStack({ DATABASE_URL: inject('databaseURL'), STAFF_TWO_STEP: 'required', TRUSTED_PROXY_HOPS: '1', SCHEDULED_JOBS: 'false', JOBS_AUTORUN: 'false' })
+    stack = await startStack({ DATABASE_URL: testStack().databaseURL, STAFF_TWO_STEP: 'required', TRUSTED_PROXY_HOPS: '1', SCHEDULED_JOBS: 'false', JOBS_AUTORUN: 'false' })
   }, 120_000)
   afterAll(async () => {
     await stack?.stop()

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads'
 import type { Payload } from 'payload'
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString, type PDFObject } from 'pdf-lib'
 import { extractText } from 'unpdf'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { type ApplicantView, SCHOLARSHIP_MESSAGES } from '@/contracts/scholarships'
 import { deleteUnusedScholarshipFiles } from '@/server/services/scholarships/retention'
@@ -14,6 +14,7 @@ import { craftedPdf, IDENTITY_WORDS, identityPdf, manyObjects, objectStreamBomb,
 import { apiLogin, baseURL, bearer, http, postJson } from '../support/http'
 import { eventually, linksIn, readMailbox } from '../support/mailbox'
 import { getTestPayload, uniqueEmail } from '../support/payload'
+import { testStack } from '../support/stack'
 
 // Untrusted PDFs (issue 42): an applicant's or recommender's PDF is read and rewritten in a worker
 // thread with bounds on memory, time, inflated bytes and objects, so the attack's files are a 422
@@ -50,7 +51,7 @@ async function openRound() {
 
 async function linkTo(to: string, page: 'application' | 'recommend'): Promise<string> {
   const link = await eventually(async () => {
-    const mails = (await readMailbox(inject('mailboxURL'))).filter((m) => m.to.includes(to))
+    const mails = (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to))
     return mails.flatMap((m) => linksIn(m, new RegExp(`https?://\\S+/scholarships/${page}\\?token=[\\w-]+`, 'g')))[0]
   })
   return new URL(link).searchParams.get('token')!

@@ -1,8 +1,7 @@
-import { inject } from 'vitest'
-
 import { TEST_ADMIN } from './constants.mjs'
+import { testStack } from './stack'
 
-export const baseURL = (): string => inject('baseURL')
+export const baseURL = (): string => testStack().baseURL
 
 // Each test file loads this module afresh: a random start keeps files from reusing addresses.
 let counter = Math.floor(Math.random() * 0xffffff)

@@ -5,7 +5,8 @@
 // an embedded PostgreSQL of its own in a temporary folder (TEST_APP_ENV's OWN_DATABASE, for a test
 // that freezes or stops it), or the database TEST_APP_ENV's DATABASE_URL names. Prints
 // `READY <baseURL> <databaseURL> <workDir>` once /api/health answers; on SIGTERM/SIGINT stops the
-// app, then the database it started, and removes the folder.
+// app, then the database it started, and removes the folder (also when STOP_WITH_STDIN is set and
+// its stdin ends).
 //   usage: node tests/support/serve.mjs [port]
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -107,6 +108,13 @@ process.removeAllListeners('SIGTERM')
 process.removeAllListeners('SIGINT')
 process.on('SIGTERM', () => void stop(0))
 process.on('SIGINT', () => void stop(0))
+// Started by a test (tests/support/startStack.ts, STOP_WITH_STDIN): its stdin is a pipe from the
+// test's process, which closes when that process ends however it ends (a run interrupted, a worker
+// killed), so no app or database outlives the run.
+if (process.env.STOP_WITH_STDIN) {
+  process.stdin.on('end', () => void stop(0))
+  process.stdin.resume()
+}
 app.on('exit', (code) => {
   if (!stopping) {
     console.error(`the app exited early (${code})`)

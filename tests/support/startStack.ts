@@ -19,8 +19,9 @@ export type Stack = {
  */
 export function startStack(env: Record<string, string> = {}, { captureOutput = false } = {}): Promise<Stack> {
   const child: ChildProcess = spawn('node', ['tests/support/serve.mjs'], {
-    stdio: ['ignore', 'pipe', captureOutput ? 'pipe' : 'inherit'],
-    env: { ...process.env, TEST_APP_ENV: JSON.stringify(env) },
+    // stdin: a pipe the server watches, so it stops when this process ends, however that happens.
+    stdio: ['pipe', 'pipe', captureOutput ? 'pipe' : 'inherit'],
+    env: { ...process.env, TEST_APP_ENV: JSON.stringify(env), STOP_WITH_STDIN: '1' },
   })
   const chunks: Buffer[] = []
   child.stderr?.on('data', (chunk: Buffer) => {
