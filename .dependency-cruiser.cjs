@@ -32,7 +32,7 @@ module.exports = {
     {
       name: 'services-import-no-http',
       severity: 'error',
-      comment: 'Services throw domain errors; statuses, bodies and headers are src/server/http\'s.',
+      comment: "Services throw domain errors; statuses, bodies and headers are src/server/http's.",
       from: { path: '^src/server/services/' },
       to: { path: '^src/server/http/' },
     },
@@ -40,7 +40,7 @@ module.exports = {
       name: 'services-import-no-collections',
       severity: 'error',
       comment:
-        'Collections\' hooks may call services and data (as the Payload website template\'s hooks call its utilities); src/server reaches a collection only through payload, never its module. What a service hands a hook through req.context is typed beside the service.',
+        "Collections' hooks may call services and data (as the Payload website template's hooks call its utilities); src/server reaches a collection only through payload, never its module. What a service hands a hook through req.context is typed beside the service.",
       from: { path: '^src/server/' },
       to: { path: '^src/collections/' },
     },
@@ -54,7 +54,8 @@ module.exports = {
     {
       name: 'contracts-import-no-server-or-view',
       severity: 'error',
-      comment: 'src/contracts (schemas, declarations, the browser client) is read by the server and the browser alike: it imports lib and generated types, never the server, the components or the app.',
+      comment:
+        'src/contracts (schemas, declarations, the browser client) is read by the server and the browser alike: it imports lib and generated types, never the server, the components or the app.',
       from: { path: '^src/contracts/' },
       to: { path: '^src/(app|components|server|collections|globals|email|jobs|plugins)/' },
     },
@@ -62,7 +63,7 @@ module.exports = {
       name: 'registry-types-only-in-the-browser',
       severity: 'error',
       comment:
-        'The browser client and the components may name the registry of declarations (src/contracts/endpoints.ts) for its types only: a value import would bundle every declaration into the browser. Route files, OpenAPI\'s route and the tests read its value.',
+        "The browser client and the components may name the registry of declarations (src/contracts/endpoints.ts) for its types only: a value import would bundle every declaration into the browser. Route files, OpenAPI's route and the tests read its value.",
       from: { path: '^src/(contracts|components)/' },
       to: { path: '^src/contracts/endpoints\\.ts$', dependencyTypesNot: ['type-only'] },
     },
@@ -77,7 +78,7 @@ module.exports = {
     {
       name: 'email-imports-no-services',
       severity: 'error',
-      comment: 'src/email renders what the services compose and hand it (a Letter, a mail\'s fields); the services call it, it never calls them back.',
+      comment: "src/email renders what the services compose and hand it (a Letter, a mail's fields); the services call it, it never calls them back.",
       from: { path: '^src/email/' },
       to: { path: ['^src/server/(services|data|http)/', '^src/(app|components|collections)/'] },
     },
@@ -85,14 +86,14 @@ module.exports = {
       name: 'payload-config-only-from-the-app',
       severity: 'error',
       comment:
-        'Hooks (and plugins\' hooks) act through req.payload, jobs through their handler\'s req.payload, services and data with the payload their caller hands them (src/app/payload.ts for pages and routes).',
+        "Hooks (and plugins' hooks) act through req.payload, jobs through their handler's req.payload, services and data with the payload their caller hands them (src/app/payload.ts for pages and routes).",
       from: { path: '^src/(server|collections|plugins|jobs|lib)/' },
       to: { path: '^payload\\.config\\.ts$' },
     },
     {
       name: 'app-only-from-the-app',
       severity: 'error',
-      comment: 'src/app holds the pages, the routes and the config\'s instance (src/app/payload.ts): what sits below it never reaches up.',
+      comment: "src/app holds the pages, the routes and the config's instance (src/app/payload.ts): what sits below it never reaches up.",
       from: { path: '^src/(server|collections|globals|plugins|jobs|lib|email|components|access)/' },
       to: { path: '^src/app/' },
     },

@@ -5,18 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [
-      '.next/**',
-      'node_modules/**',
-      '.data/**',
-      'media/**',
-      'test-results/**',
-      'playwright-report/**',
-      'next-env.d.ts',
-      'src/payload-types.ts',
-      'src/migrations/**',
-      'src/app/(payload)/**',
-    ],
+    ignores: ['.next/**', 'node_modules/**', '.data/**', 'media/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**'],
   },
   {
     rules: {

@@ -43,54 +43,78 @@ import { withPayloadCollectionsGuarded } from '@/plugins/payloadCollections'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload's own collections (document locks, preferences) get our access rules once it has added them.
-export default withPayloadCollectionsGuarded(buildConfig({
-  // The spec's /api belongs to our own contract; Payload's admin and REST live under /cms.
-  routes: { admin: '/cms', api: '/cms/api' },
-  // Payload's cookie acts as staff only for requests from our own origin: a page elsewhere that
-  // makes a signed-in browser send it gets an anonymous request (see payload/dist/auth/extractJWT).
-  serverURL: siteUrl(),
-  csrf: [siteUrl()],
-  cors: [siteUrl()],
-  admin: {
-    user: Users.slug,
-    avatar: 'default', // gravatar is not reachable from every network
-    meta: { titleSuffix: ' · CMS' },
-    importMap: { baseDir: path.resolve(dirname, 'src') },
-    // Payload's login refuses a password alone for a two-step account (src/server/http/cms/auth.ts);
-    // below its form, TwoStepLogin then asks for the code.
-    components: { afterLogin: ['/components/cms/TwoStepLogin.client#TwoStepLogin'] },
-  },
-  // The audit trail (audit-entries, last) comes from auditPlugin below.
-  collections: [Users, Events, Rsvps, GalleryPhotos, SponsorTiers, Donations, Donors, DonorNotes, Campaigns, Fundraisers, CampaignImages, Remembrances, RemembrancePhotos, ContactMessages, StripeEvents, DonorStatements, ScholarshipRounds, ScholarshipApplications, ScholarshipRecommendations, ScholarshipReviews, ScholarshipFiles],
-  globals: [SiteContent, Organization],
-  editor: lexicalEditor(),
-  // Checked at start-up in onInit: production refuses to run without a real secret.
-  secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-never-used-to-sign',
-  db: postgresAdapter({
-    pg: resilientPg, // no uncaughtException when the database drops a connection
-    pool: { connectionString: process.env.DATABASE_URL ?? '', ...DATABASE_TIMEOUTS },
-    push: false, // every environment uses the committed migrations
-    migrationDir: path.resolve(dirname, 'src/migrations'),
+export default withPayloadCollectionsGuarded(
+  buildConfig({
+    // The spec's /api belongs to our own contract; Payload's admin and REST live under /cms.
+    routes: { admin: '/cms', api: '/cms/api' },
+    // Payload's cookie acts as staff only for requests from our own origin: a page elsewhere that
+    // makes a signed-in browser send it gets an anonymous request (see payload/dist/auth/extractJWT).
+    serverURL: siteUrl(),
+    csrf: [siteUrl()],
+    cors: [siteUrl()],
+    admin: {
+      user: Users.slug,
+      avatar: 'default', // gravatar is not reachable from every network
+      meta: { titleSuffix: ' · CMS' },
+      importMap: { baseDir: path.resolve(dirname, 'src') },
+      // Payload's login refuses a password alone for a two-step account (src/server/http/cms/auth.ts);
+      // below its form, TwoStepLogin then asks for the code.
+      components: { afterLogin: ['/components/cms/TwoStepLogin.client#TwoStepLogin'] },
+    },
+    // The audit trail (audit-entries, last) comes from auditPlugin below.
+    collections: [
+      Users,
+      Events,
+      Rsvps,
+      GalleryPhotos,
+      SponsorTiers,
+      Donations,
+      Donors,
+      DonorNotes,
+      Campaigns,
+      Fundraisers,
+      CampaignImages,
+      Remembrances,
+      RemembrancePhotos,
+      ContactMessages,
+      StripeEvents,
+      DonorStatements,
+      ScholarshipRounds,
+      ScholarshipApplications,
+      ScholarshipRecommendations,
+      ScholarshipReviews,
+      ScholarshipFiles,
+    ],
+    globals: [SiteContent, Organization],
+    editor: lexicalEditor(),
+    // Checked at start-up in onInit: production refuses to run without a real secret.
+    secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-never-used-to-sign',
+    db: postgresAdapter({
+      pg: resilientPg, // no uncaughtException when the database drops a connection
+      pool: { connectionString: process.env.DATABASE_URL ?? '', ...DATABASE_TIMEOUTS },
+      push: false, // every environment uses the committed migrations
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+    }),
+    graphQL: { disable: true },
+    sharp,
+    // Uploads through /cms/api stop at 10 MB (the whole body is also counted in src/server/http/cmsApi).
+    upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+    // The audit trail first: its collection, and its hooks on every collection and global, run
+    // before the storage plugin's. Then gallery photos in an S3 bucket when S3_BUCKET is set, on
+    // local disk (MEDIA_DIR) otherwise.
+    plugins: [auditPlugin(), ...mediaStoragePlugins()],
+    // Payload's own mails (password reset) are queued and sent like ours, through SMTP_URL (or the log).
+    email: queuedEmailAdapter,
+    // Mail and later work: Payload's Jobs Queue (src/jobs).
+    jobs,
+    // /cms/api's refusals carry each field's message, as the staff API's do.
+    hooks: { afterError: [answerFieldMessages] },
+    typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+    telemetry: false,
+    // Payload logs through ours: one JSON object a line, with its redactions (src/lib/log.ts), where
+    // its default pretty-printer wrote a failed query's values, a visitor's line breaks and terminal
+    // escapes among them, as raw text.
+    logger: log,
+    onInit,
   }),
-  graphQL: { disable: true },
-  sharp,
-  // Uploads through /cms/api stop at 10 MB (the whole body is also counted in src/server/http/cmsApi).
-  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
-  // The audit trail first: its collection, and its hooks on every collection and global, run
-  // before the storage plugin's. Then gallery photos in an S3 bucket when S3_BUCKET is set, on
-  // local disk (MEDIA_DIR) otherwise.
-  plugins: [auditPlugin(), ...mediaStoragePlugins()],
-  // Payload's own mails (password reset) are queued and sent like ours, through SMTP_URL (or the log).
-  email: queuedEmailAdapter,
-  // Mail and later work: Payload's Jobs Queue (src/jobs).
-  jobs,
-  // /cms/api's refusals carry each field's message, as the staff API's do.
-  hooks: { afterError: [answerFieldMessages] },
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  telemetry: false,
-  // Payload logs through ours: one JSON object a line, with its redactions (src/lib/log.ts), where
-  // its default pretty-printer wrote a failed query's values, a visitor's line breaks and terminal
-  // escapes among them, as raw text.
-  logger: log,
-  onInit,
-}))
+)

@@ -2,16 +2,7 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import {
-  E2E_PORT as port,
-  E2E_WEBHOOK_SECRET,
-  E2E_WORKERS,
-  FAKE_STRIPE_PORT,
-  FAKE_STRIPE_URL,
-  NO_STRIPE_URL,
-  WORKER_APPS,
-  type WorkerApp,
-} from './tests/support/e2eEnv'
+import { E2E_PORT as port, E2E_WEBHOOK_SECRET, E2E_WORKERS, FAKE_STRIPE_PORT, FAKE_STRIPE_URL, NO_STRIPE_URL, WORKER_APPS, type WorkerApp } from './tests/support/e2eEnv'
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './tests/e2e/viewports'
 
 const stripeEnv = {
@@ -67,15 +58,7 @@ const workerApp = (app: WorkerApp) => [
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 }
 
 export default defineConfig({

@@ -82,10 +82,12 @@ const figures = (result) => ({
   notOk: result.non2xx,
   errors: result.errors,
   timeouts: result.timeouts,
-  statuses: Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}×${count}`).join(', '),
+  statuses: Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(', '),
 })
 
-const candleCount = async (baseURL) => ((await (await fetch(`${baseURL}/api/candles`)).json()).count)
+const candleCount = async (baseURL) => (await (await fetch(`${baseURL}/api/candles`)).json()).count
 
 /**
  * The count once nothing is being lit any more: the timed first run closed its connections with
@@ -136,7 +138,9 @@ try {
   const grew = after - before
 
   const num = (n) => n.toLocaleString('en-US')
-  console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds. Each: GET ${CACHED_GET} (cached) for ${roundSeconds.toFixed(1)} s, then POST /api/candles for about ${roundSeconds.toFixed(1)} s (a number of requests: ${rounds.map((r) => num(r.candles.ok + r.candles.notOk)).join(', ')}), each from its own X-Forwarded-For, no cookies.\n`)
+  console.log(
+    `\n${CONNECTIONS} connections, ${ROUNDS} rounds. Each: GET ${CACHED_GET} (cached) for ${roundSeconds.toFixed(1)} s, then POST /api/candles for about ${roundSeconds.toFixed(1)} s (a number of requests: ${rounds.map((r) => num(r.candles.ok + r.candles.notOk)).join(', ')}), each from its own X-Forwarded-For, no cookies.\n`,
+  )
   const row = (round, what, f) => ({ round, what, 'req/s': f.reqPerSec, 'p50 ms': f.p50Ms, 'p99 ms': f.p99Ms, '2xx': f.ok, 'non-2xx': f.notOk, errors: f.errors, statuses: f.statuses })
   console.table(rounds.flatMap(({ get, candles }, i) => [row(i + 1, `GET ${CACHED_GET}`, get), row(i + 1, 'POST /api/candles', candles)]))
   const ok = rounds.reduce((sum, { candles }) => sum + candles.ok, 0) + warmed

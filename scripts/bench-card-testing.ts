@@ -83,7 +83,14 @@ async function declined(intent: string, donation: number) {
       payment_method: { id: `pm_${randomUUID().slice(0, 12)}`, object: 'payment_method', type: 'card', card: { fingerprint: randomUUID().slice(0, 16), last4: '0002' } },
     },
   }
-  const body = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'payment_intent.payment_failed', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } })
+  const body = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    object: 'event',
+    type: 'payment_intent.payment_failed',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  })
   const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET })
   await fetch(`${base}/api/donations/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body })
 }
@@ -99,8 +106,7 @@ async function solveHumanCheck(address: string): Promise<{ field: Record<string,
   return { field: { human_check: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') }, solveMs: Date.now() - started }
 }
 
-const staffAlerts = async () =>
-  ((await (await fetch(smtp.mailboxURL)).json()) as { to: string[]; raw: string }[]).filter((m) => /card[- ]testing/i.test(m.raw.split(/\r?\n\r?\n/)[0] ?? '')).length
+const staffAlerts = async () => ((await (await fetch(smtp.mailboxURL)).json()) as { to: string[]; raw: string }[]).filter((m) => /card[- ]testing/i.test(m.raw.split(/\r?\n\r?\n/)[0] ?? '')).length
 
 const intentsCreated = async () => {
   const calls = (await (await fetch(`${stripe.url}/__calls`)).json()) as { method: string; path: string }[]
@@ -155,7 +161,9 @@ try {
     }
   }
   if (tripped) {
-    console.log(`  after the cool-down:          ${cooled ? `an ordinary donor gives with no check (${cooled.status}), ${((cooled.at - coolStart) / 1000).toFixed(0)} s after the attack ended` : 'still asking for the check after 10 min'}`)
+    console.log(
+      `  after the cool-down:          ${cooled ? `an ordinary donor gives with no check (${cooled.status}), ${((cooled.at - coolStart) / 1000).toFixed(0)} s after the attack ended` : 'still asking for the check after 10 min'}`,
+    )
   }
   console.log(`  staff alert mails at the end: ${await staffAlerts()}`)
 } finally {

@@ -64,13 +64,19 @@ async function run(label, extra = async () => ({}), count = COUNT) {
   for (let i = 0; i < count; i++) {
     const body = JSON.stringify({ amount_cents: 2500, donor_email: `bench${i}@example.org`, is_recurring: false, ...(await extra()) })
     const started = performance.now()
-    const response = await fetch(`${baseURL}/api/donations/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${label.replace(/\W+/g, '-')}-${i}-${Date.now()}` }, body })
+    const response = await fetch(`${baseURL}/api/donations/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${label.replace(/\W+/g, '-')}-${i}-${Date.now()}` },
+      body,
+    })
     const answer = await response.text()
     times.push(performance.now() - started)
     if (response.status !== 201 && !failures++) console.log(`(first failure: ${response.status} ${answer.slice(0, 200)})`)
   }
   times.sort((a, b) => a - b)
-  console.log(`POST /api/donations/checkout, ${label}: ${count} checkouts, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms${failures ? `, ${failures} not 201` : ''}`)
+  console.log(
+    `POST /api/donations/checkout, ${label}: ${count} checkouts, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms${failures ? `, ${failures} not 201` : ''}`,
+  )
 }
 
 /** A challenge from the API, solved as the widget would: the field's base64 JSON. */

@@ -31,9 +31,8 @@ const baseURL = await new Promise((resolve, reject) => {
 const body = JSON.stringify({ name: 'Bench Writer', email: 'bench@example.org', subject: 'Hello', message: 'A message written by the benchmark.' })
 const load = (connections, duration) =>
   new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${baseURL}/api/contact`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url: `${baseURL}/api/contact`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
     )
   })
 

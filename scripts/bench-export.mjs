@@ -19,18 +19,25 @@ const [baseURL, databaseURL] = await new Promise((resolve, reject) => {
   createInterface({ input: server.stdout }).on('line', (line) => line.startsWith('READY ') && resolve(line.split(' ').slice(1, 3)))
   server.once('exit', (code) => reject(new Error(`server exited (${code})`)))
 })
-const stop = () => new Promise((resolve) => { server.once('exit', resolve); server.kill('SIGTERM') })
+const stop = () =>
+  new Promise((resolve) => {
+    server.once('exit', resolve)
+    server.kill('SIGTERM')
+  })
 
 /** Resident memory (KB) of the Next.js server processes started for this run. */
 function serverRssKb() {
   const pids = execSync("pgrep -f 'next-server|next start|scripts/server.mjs' || true").toString().trim().split('\n').filter(Boolean)
-  return Math.max(0, ...pids.map((pid) => {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-    } catch {
-      return 0
-    }
-  }))
+  return Math.max(
+    0,
+    ...pids.map((pid) => {
+      try {
+        return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+      } catch {
+        return 0
+      }
+    }),
+  )
 }
 
 try {
@@ -66,15 +73,17 @@ try {
   clearInterval(sampler)
   peak = Math.max(peak, serverRssKb())
   console.log(`\nCSV export of ${ROWS.toLocaleString()} donations`)
-  console.table([{
-    status: response.status,
-    rows: lines - 1,
-    'size MB': Number((bytes / 1048576).toFixed(1)),
-    seconds: Number(seconds.toFixed(2)),
-    'server RSS before MB': Math.round(before / 1024),
-    'server RSS peak MB': Math.round(peak / 1024),
-    'growth MB': Math.round((peak - before) / 1024),
-  }])
+  console.table([
+    {
+      status: response.status,
+      rows: lines - 1,
+      'size MB': Number((bytes / 1048576).toFixed(1)),
+      seconds: Number(seconds.toFixed(2)),
+      'server RSS before MB': Math.round(before / 1024),
+      'server RSS peak MB': Math.round(peak / 1024),
+      'growth MB': Math.round((peak - before) / 1024),
+    },
+  ])
 } finally {
   await stop()
 }

@@ -11,7 +11,23 @@ import lighthouse from 'lighthouse'
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium'
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const ALL_ROUTES = ['/', '/about', '/events', '/events/:id', '/campaigns', '/campaigns/:slug', '/remember', '/donate', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/privacy', '/donation-terms']
+const ALL_ROUTES = [
+  '/',
+  '/about',
+  '/events',
+  '/events/:id',
+  '/campaigns',
+  '/campaigns/:slug',
+  '/remember',
+  '/donate',
+  '/volunteer',
+  '/gallery',
+  '/gallery/submit',
+  '/sponsors',
+  '/contact',
+  '/privacy',
+  '/donation-terms',
+]
 // BENCH_ROUTES=/remember,/about npm run bench:pages measures only those.
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim()) : ALL_ROUTES
 const GOALS = { jsKb: 110, performance: 95, accessibility: 100, seo: 100, lcpMs: 2000, cls: 0.05 }
@@ -32,7 +48,14 @@ async function startServer() {
     })
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)))
   })
-  return { baseURL, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM') }) }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
 }
 
 /** Bytes of JavaScript transferred (compressed) on a cold first visit. */
@@ -88,7 +111,9 @@ try {
   await browser.close()
   await chrome.kill()
 
-  console.log(`\nPublic pages (Lighthouse mobile, production build). Goals: JS ≤ ${GOALS.jsKb} KB gzip (donate ≤ 150), performance ≥ ${GOALS.performance}, accessibility and SEO ${GOALS.accessibility}, LCP ≤ ${GOALS.lcpMs} ms, CLS ≤ ${GOALS.cls}\n`)
+  console.log(
+    `\nPublic pages (Lighthouse mobile, production build). Goals: JS ≤ ${GOALS.jsKb} KB gzip (donate ≤ 150), performance ≥ ${GOALS.performance}, accessibility and SEO ${GOALS.accessibility}, LCP ≤ ${GOALS.lcpMs} ms, CLS ≤ ${GOALS.cls}\n`,
+  )
   console.table(rows)
   const misses = rows.flatMap((r) => {
     const jsGoal = r.route === '/donate' ? 150 : GOALS.jsKb

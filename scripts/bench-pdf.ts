@@ -67,7 +67,15 @@ async function applicantToken(admin: string): Promise<string> {
   )
   if (!round.ok) throw new Error(`round refused: ${round.status} ${await round.text()}`)
   const email = `bench-${randomUUID().slice(0, 8)}@example.org`
-  const applied = await post(`/api/scholarships/${slug}/applications`, { name: 'Bench Applicant', email, phone: '', school: 'Bench School', graduation_year: new Date().getUTCFullYear() + 1, essay: 'I will study rivers.', consent: true })
+  const applied = await post(`/api/scholarships/${slug}/applications`, {
+    name: 'Bench Applicant',
+    email,
+    phone: '',
+    school: 'Bench School',
+    graduation_year: new Date().getUTCFullYear() + 1,
+    essay: 'I will study rivers.',
+    consent: true,
+  })
   if (applied.status !== 201) throw new Error(`application refused: ${applied.status} ${await applied.text()}`)
   const link = await eventually(async () => {
     const mails = (await readMailbox(smtp.mailboxURL)).filter((mail) => mail.to.includes(email))

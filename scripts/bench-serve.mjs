@@ -93,12 +93,25 @@ try {
     rows.push({ ...row, ratio: Number((row.reqPerSec / reference.reqPerSec).toFixed(2)) })
   }
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per URL${process.env.BENCH_REDIS ? ', shared Redis cache' : ''}. Goals: ≥ ${GOALS.ratio}× the static file, p99 ≤ ${GOALS.p99Ms} ms\n`)
-  console.table(rows.map(({ path, status, reqPerSec, ratio, p50Ms, p99Ms, failures, cacheControl }) => ({ path, status, 'req/s': reqPerSec, ratio, 'p50 ms': p50Ms, 'p99 ms': p99Ms, failures, 'cache-control': cacheControl })))
-  const misses = rows.slice(1).flatMap((row) => [
-    ...(row.ratio < GOALS.ratio ? [`${row.path}: ${row.ratio}× the static file`] : []),
-    ...(row.p99Ms > GOALS.p99Ms ? [`${row.path}: p99 ${row.p99Ms} ms`] : []),
-    ...(row.failures ? [`${row.path}: ${row.failures} failed requests`] : []),
-  ])
+  console.table(
+    rows.map(({ path, status, reqPerSec, ratio, p50Ms, p99Ms, failures, cacheControl }) => ({
+      path,
+      status,
+      'req/s': reqPerSec,
+      ratio,
+      'p50 ms': p50Ms,
+      'p99 ms': p99Ms,
+      failures,
+      'cache-control': cacheControl,
+    })),
+  )
+  const misses = rows
+    .slice(1)
+    .flatMap((row) => [
+      ...(row.ratio < GOALS.ratio ? [`${row.path}: ${row.ratio}× the static file`] : []),
+      ...(row.p99Ms > GOALS.p99Ms ? [`${row.path}: p99 ${row.p99Ms} ms`] : []),
+      ...(row.failures ? [`${row.path}: ${row.failures} failed requests`] : []),
+    ])
   console.log(misses.length ? `Below goal:\n  ${misses.join('\n  ')}` : 'Every URL meets every goal.')
 } finally {
   await server.stop()

@@ -24,13 +24,30 @@ const baseURL = await new Promise((resolve, reject) => {
   createInterface({ input: server.stdout }).on('line', (line) => line.startsWith('READY ') && resolve(line.split(' ')[1]))
   server.once('exit', (code) => reject(new Error(`server exited (${code})`)))
 })
-const stop = () => new Promise((resolve) => { server.once('exit', resolve); server.kill('SIGTERM') })
+const stop = () =>
+  new Promise((resolve) => {
+    server.once('exit', resolve)
+    server.kill('SIGTERM')
+  })
 
-const read = (file) => { try { return readFileSync(file, 'utf8') } catch { return '' } }
-const parentOf = (pid) => Number(read(`/proc/${pid}/stat`).replace(/^.*\) \S+ /s, '').split(' ')[0])
+const read = (file) => {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
+const parentOf = (pid) =>
+  Number(
+    read(`/proc/${pid}/stat`)
+      .replace(/^.*\) \S+ /s, '')
+      .split(' ')[0],
+  )
 /** The app server (scripts/server.mjs) below this run's serve.mjs, as tests/support/procfs.ts finds it. */
 function appServerPid() {
-  const all = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number)
+  const all = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
   let frontier = [server.pid]
   while (frontier.length) {
     const children = all.filter((pid) => frontier.includes(parentOf(pid)))
@@ -65,13 +82,15 @@ async function round(label, data, name, type) {
   for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1)
   const statuses = [...counts].map(([status, count]) => `${count}× ${status}`).join(', ')
   console.log(`\n${label}: ${UPLOADS} at once`)
-  console.table([{
-    answers: statuses,
-    'slowest s': Number(Math.max(...answers.map((a) => a.seconds)).toFixed(2)),
-    'all done s': Number(((performance.now() - started) / 1000).toFixed(2)),
-    'server RSS before MB': Math.round(before),
-    'server RSS peak MB': Math.round(peak),
-  }])
+  console.table([
+    {
+      answers: statuses,
+      'slowest s': Number(Math.max(...answers.map((a) => a.seconds)).toFixed(2)),
+      'all done s': Number(((performance.now() - started) / 1000).toFixed(2)),
+      'server RSS before MB': Math.round(before),
+      'server RSS peak MB': Math.round(peak),
+    },
+  ])
   for (const detail of new Set(answers.filter((a) => a.status >= 400).map((a) => a.detail))) console.log(`  refused: ${detail}`)
 }
 
@@ -88,5 +107,7 @@ try {
 
 async function sharpSmall() {
   const { default: sharp } = await import('sharp')
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).png().toBuffer()
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer()
 }

@@ -90,9 +90,7 @@ async function waitForClientsToLeave(pg, timeoutMs) {
     const client = pg.getPgClient()
     try {
       await client.connect()
-      const { rows } = await client.query(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
-      )
+      const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()")
       if (rows[0].n === 0) return
     } catch {
       return

@@ -6,7 +6,11 @@ import { readFile, writeFile } from 'node:fs/promises'
 import sharp from 'sharp'
 
 const svg = await readFile('src/app/icon.svg')
-const png = (size) => sharp(svg, { density: 72 * (size / 64) * 2 }).resize(size, size).png().toBuffer()
+const png = (size) =>
+  sharp(svg, { density: 72 * (size / 64) * 2 })
+    .resize(size, size)
+    .png()
+    .toBuffer()
 
 /** An .ico holding PNG images (read by every browser since 2007). */
 function ico(images) {

@@ -81,7 +81,25 @@ const PAGE_KEYS = new Set(['Type', 'Parent', 'Contents', 'Resources', 'MediaBox'
 /** What a page may inherit from the page tree, kept on the page itself when it is copied. */
 const PDFPageLeafInheritable = ['Resources', 'MediaBox', 'CropBox', 'Rotate']
 /** Keys removed from every dictionary of the review copy: metadata, private data, actions and scripts at any level. */
-const REVIEW_DROPPED_KEYS = ['Metadata', 'PieceInfo', 'LastModified', 'AA', 'A', 'OpenAction', 'JS', 'JavaScript', 'URI', 'Annots', 'StructParent', 'StructParents', 'Names', 'AcroForm', 'Outlines', 'EmbeddedFiles', 'AF']
+const REVIEW_DROPPED_KEYS = [
+  'Metadata',
+  'PieceInfo',
+  'LastModified',
+  'AA',
+  'A',
+  'OpenAction',
+  'JS',
+  'JavaScript',
+  'URI',
+  'Annots',
+  'StructParent',
+  'StructParents',
+  'Names',
+  'AcroForm',
+  'Outlines',
+  'EmbeddedFiles',
+  'AF',
+]
 /** Actions an admin's reader may still follow in the original: moving within the document. */
 const HARMLESS_ACTIONS = new Set(['GoTo'])
 /** Annotations that play or run something. */

@@ -50,7 +50,7 @@ const peerAddress = (socket) => (socket.remoteAddress ?? '').replace(/^::ffff:(?
 
 function appendPeer(request) {
   const forwarded = request.headers['x-forwarded-for']
-  const earlier = (Array.isArray(forwarded) ? forwarded.join(', ') : forwarded ?? '').trim()
+  const earlier = (Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '')).trim()
   // A connection already gone has no address: never let the client's own last entry stand in.
   const peer = peerAddress(request.socket) || 'unknown'
   request.headers['x-forwarded-for'] = earlier ? `${earlier}, ${peer}` : peer
@@ -199,7 +199,9 @@ server.on('clientError', (error, socket) => {
   // An answer already under way on this connection cannot be followed by another.
   if (!socket.writable || error.code === 'ECONNRESET' || socket._httpMessage?.headersSent) return void socket.destroy()
   const [status, detail] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? ['408 Request Timeout', 'The request took too long to arrive. Please check your connection and try again.'] : ['400 Bad Request', 'The request could not be read.']
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ['408 Request Timeout', 'The request took too long to arrive. Please check your connection and try again.']
+      : ['400 Bad Request', 'The request could not be read.']
   const headers = Object.entries({ ...SECURITY_HEADERS, 'Content-Type': 'application/json', Connection: 'close' })
     .map(([name, value]) => `${name}: ${value}`)
     .join('\r\n')

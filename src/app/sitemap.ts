@@ -8,7 +8,22 @@ import { getPublishedRounds } from '@/server/queries/scholarships'
 
 export const dynamic = 'force-dynamic'
 
-const PAGES = ['', '/about', '/events', '/campaigns', '/scholarships', '/donate', '/donate/statement', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/privacy', '/donation-terms']
+const PAGES = [
+  '',
+  '/about',
+  '/events',
+  '/campaigns',
+  '/scholarships',
+  '/donate',
+  '/donate/statement',
+  '/volunteer',
+  '/gallery',
+  '/gallery/submit',
+  '/sponsors',
+  '/contact',
+  '/privacy',
+  '/donation-terms',
+]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()

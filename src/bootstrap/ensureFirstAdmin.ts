@@ -13,9 +13,7 @@ export async function ensureFirstAdmin(payload: Payload): Promise<void> {
   let password = process.env.ADMIN_PASSWORD
   if (!email || !password) {
     if (process.env.NODE_ENV === 'production') {
-      throw new Error(
-        'No staff account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one.',
-      )
+      throw new Error('No staff account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one.')
     }
     password = randomBytes(12).toString('base64url')
   }

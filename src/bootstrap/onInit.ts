@@ -7,8 +7,7 @@ import { assertSecretConfigured } from '@/server/secrets'
 import { ensureFirstAdmin } from './ensureFirstAdmin'
 import { withStartupLock } from './startupLock'
 
-const shouldSeedDemo = (): boolean =>
-  (process.env.SEED_DEMO ?? (process.env.NODE_ENV === 'development' ? 'true' : 'false')) === 'true'
+const shouldSeedDemo = (): boolean => (process.env.SEED_DEMO ?? (process.env.NODE_ENV === 'development' ? 'true' : 'false')) === 'true'
 
 /**
  * Runs once per server start: the committed migrations (in every environment, so development and

@@ -27,7 +27,10 @@ function toInstant(local: string | undefined): string {
 }
 const fromLocalDateTime = () => z.pipe(z.optional(z.string()), z.transform(toInstant))
 const fromOptionalLocalDateTime = () =>
-  z.pipe(z.optional(z.string()), z.transform((local: string | undefined): string | null | undefined => toInstant(local)))
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((local: string | undefined): string | null | undefined => toInstant(local)),
+  )
 
 /** A number typed as text: empty is none, anything else must be a number (or the rule's message). */
 const fromOptionalNumberText = z.pipe(
@@ -76,10 +79,7 @@ export const MAIL_IN_FORM_FIELDS = { amount_cents: 'amount' } as const
 /** A refund of part of a gift: dollars, at most what is left of it. */
 export const refundFormSchema = (leftCents: number) =>
   z.object({
-    amount: z.pipe(
-      z.pipe(z.string(), fromDollars),
-      cents(1, leftCents, { invalid: 'Please enter a valid amount', tooLarge: `At most ${formatDollars(leftCents)} can still be refunded.` }),
-    ),
+    amount: z.pipe(z.pipe(z.string(), fromDollars), cents(1, leftCents, { invalid: 'Please enter a valid amount', tooLarge: `At most ${formatDollars(leftCents)} can still be refunded.` })),
   })
 export const REFUND_FORM_FIELDS = { amount_cents: 'amount' } as const
 
@@ -107,7 +107,10 @@ export const campaignFormSchema = z
 export const CAMPAIGN_FORM_FIELDS = { goal_cents: 'goal' } as const
 
 /** A whole number typed as text: empty or anything else not a number stays not a number, for the rule's message. */
-const fromWholeNumberText = z.pipe(z.string(), z.transform((text: string) => (text.trim() === '' ? Number.NaN : Number(text))))
+const fromWholeNumberText = z.pipe(
+  z.string(),
+  z.transform((text: string) => (text.trim() === '' ? Number.NaN : Number(text))),
+)
 
 const AWARD_IN_DOLLARS = 'Please enter the award in dollars, at least $1'
 const { award_cents: _awardInCents, awards_count: awardsCountRule, essay_max_words: essayWordsRule, recommendations_required: lettersRule, ...roundTextFields } = roundFields

@@ -17,7 +17,12 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 
 const DAY_MESSAGE = 'Use a date like 2031-09-11.'
-const day = z.optional(z.string({ error: DAY_MESSAGE }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE), z.refine((value) => !Number.isNaN(Date.parse(value)), DAY_MESSAGE)))
+const day = z.optional(
+  z.string({ error: DAY_MESSAGE }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE),
+    z.refine((value) => !Number.isNaN(Date.parse(value)), DAY_MESSAGE),
+  ),
+)
 
 /** The trail's filters: who (their email, or part of it), what kind, and days in the foundation's zone. */
 export const auditFilterSchema = z.object({
@@ -32,13 +37,44 @@ export const auditQuerySchema = z.extend(pageQuerySchema, auditFilterSchema.shap
 
 /** The kinds of entries, for the filter's list (writes by collection are create/update/delete). */
 export const AUDIT_ACTIONS = [
-  'sign-in', 'sign-in.failed', 'create', 'update', 'delete',
-  'donation.refund', 'donation.cancel', 'donor.note', 'check.record', 'check.correct', 'check.void',
-  'photo.approve', 'photo.reject', 'attendee.remove', 'export', 'reconcile', 'cache.purge', 'job.retry',
-  'staff.invite', 'staff.role', 'staff.deactivate', 'staff.reactivate', 'staff.invitation-accepted', 'password-reset',
-  'two-step.enabled', 'two-step.disabled', 'two-step.recovery-codes', 'two-step.reset',
-  'scholarship.review.read', 'scholarship.score', 'scholarship.conflict', 'scholarship.file.open', 'scholarship.applications.read', 'scholarship.ranking',
-  'scholarship.decision', 'scholarship.decisions', 'scholarship.recipients', 'scholarship.files-deleted',
+  'sign-in',
+  'sign-in.failed',
+  'create',
+  'update',
+  'delete',
+  'donation.refund',
+  'donation.cancel',
+  'donor.note',
+  'check.record',
+  'check.correct',
+  'check.void',
+  'photo.approve',
+  'photo.reject',
+  'attendee.remove',
+  'export',
+  'reconcile',
+  'cache.purge',
+  'job.retry',
+  'staff.invite',
+  'staff.role',
+  'staff.deactivate',
+  'staff.reactivate',
+  'staff.invitation-accepted',
+  'password-reset',
+  'two-step.enabled',
+  'two-step.disabled',
+  'two-step.recovery-codes',
+  'two-step.reset',
+  'scholarship.review.read',
+  'scholarship.score',
+  'scholarship.conflict',
+  'scholarship.file.open',
+  'scholarship.applications.read',
+  'scholarship.ranking',
+  'scholarship.decision',
+  'scholarship.decisions',
+  'scholarship.recipients',
+  'scholarship.files-deleted',
 ] as const
 
 export const AUDIT_CSV_COLUMNS = ['at', 'actor_email', 'action', 'target', 'changed_fields', 'summary', 'address'] as const

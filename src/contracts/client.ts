@@ -21,7 +21,10 @@ type ParamsOptions<E> = [keyof PathParams<E extends { path: infer P extends stri
   : { params: PathParams<E extends { path: infer P extends string } ? P : never> }
 
 type Options<E> = ParamsOptions<E> &
-  ([BodyOf<E>] extends [never] ? { body?: undefined } : E extends { bodyOptional: true } ? { body?: z.input<BodyOf<E>> } : { body: z.input<BodyOf<E>> }) & { query?: Record<string, string | number>; headers?: Record<string, string> }
+  ([BodyOf<E>] extends [never] ? { body?: undefined } : E extends { bodyOptional: true } ? { body?: z.input<BodyOf<E>> } : { body: z.input<BodyOf<E>> }) & {
+    query?: Record<string, string | number>
+    headers?: Record<string, string>
+  }
 
 /** Spec: the staff token lives in localStorage under `auth_token`. */
 export const TOKEN_KEY = 'auth_token'

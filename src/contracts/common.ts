@@ -27,10 +27,7 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
  * forge a line in a log or a header in a mail, and no other control character (a tab, a
  * terminal's escape). Run after `z.trim()`, so a break only at the ends is trimmed away.
  */
-export const oneLine = () => [
-  z.refine<string>((value) => !LINE_BREAK.test(value), ONE_LINE_MESSAGE),
-  z.refine<string>((value) => !CONTROL.test(value), CONTROL_MESSAGE),
-]
+export const oneLine = () => [z.refine<string>((value) => !LINE_BREAK.test(value), ONE_LINE_MESSAGE), z.refine<string>((value) => !CONTROL.test(value), CONTROL_MESSAGE)]
 
 /** The check of a field of several lines (a message, a note): lines and tabs, no other control character. */
 export const noControlCharacters = () => z.refine<string>((value) => !CONTROL_IN_TEXT.test(value), CONTROL_MESSAGE)
@@ -38,10 +35,7 @@ export const noControlCharacters = () => z.refine<string>((value) => !CONTROL_IN
 /** A required email, trimmed, lower-cased so one person is one address; empty, it is "required". */
 export const emailField = (message = EMAIL_MESSAGE) =>
   z.pipe(
-    z.pipe(
-      z.string({ error: message }).check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE), z.maxLength(EMAIL_MAX, message)),
-      z.email({ error: message }),
-    ),
+    z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE), z.maxLength(EMAIL_MAX, message)), z.email({ error: message })),
     z.transform((value: string) => value.toLowerCase()),
   )
 
@@ -88,17 +82,15 @@ export const isHttpUrl = (value: string): boolean => {
 /** An optional absolute http(s) address, on one line (a URL parser would silently drop its breaks); empty becomes null. */
 export const optionalHttpUrl = (max = 2000) =>
   z.pipe(
-    z.nullish(z.string({ error: URL_MESSAGE }).check(z.trim(), z.maxLength(max, URL_MESSAGE), ...oneLine())).check(
-      z.refine((value: string | null | undefined) => !value || isHttpUrl(value), URL_MESSAGE),
-    ),
+    z
+      .nullish(z.string({ error: URL_MESSAGE }).check(z.trim(), z.maxLength(max, URL_MESSAGE), ...oneLine()))
+      .check(z.refine((value: string | null | undefined) => !value || isHttpUrl(value), URL_MESSAGE)),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   )
 
 /** Whole cents from `min` to `max`, with one message for anything else. */
 export const cents = (min: number, max: number, messages: { invalid: string; tooSmall?: string; tooLarge?: string }) =>
-  z
-    .number({ error: messages.invalid })
-    .check(z.int(messages.invalid), z.gte(min, messages.tooSmall ?? messages.invalid), z.lte(max, messages.tooLarge ?? messages.invalid))
+  z.number({ error: messages.invalid }).check(z.int(messages.invalid), z.gte(min, messages.tooSmall ?? messages.invalid), z.lte(max, messages.tooLarge ?? messages.invalid))
 
 /** A JSON object (not an array, not a scalar). */
 export const jsonObject = (message: string) => z.record(z.string(), z.unknown(), { error: message })
@@ -108,28 +100,20 @@ export const flag = () => z.boolean({ error: 'Must be true or false' })
 /** "2031-09-11T18:30:00-04:00" or "…Z": an instant, answered as UTC ISO. */
 export const isoDateTime = (message: string) =>
   z.pipe(
-    z
-      .string({ error: message })
-      .check(
-        z.trim(),
-        z.minLength(1, message),
-        z.refine((value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), message),
-      ),
+    z.string({ error: message }).check(
+      z.trim(),
+      z.minLength(1, message),
+      z.refine((value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), message),
+    ),
     z.transform((value: string) => new Date(value).toISOString()),
   )
-
 
 export const SLUG_MESSAGE = 'Use lowercase letters, digits and hyphens only'
 export const SLUG_MAX = 100
 
 /** An address segment (a campaign's, a fundraiser's): lowercase letters, digits and single hyphens. */
 export const slugField = (message = 'Slug is required') =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, message),
-    z.maxLength(SLUG_MAX, tooLongMessage(SLUG_MAX)),
-    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE),
-  )
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(SLUG_MAX, tooLongMessage(SLUG_MAX)), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE))
 
 /** An optional slug: empty becomes undefined. */
 export const optionalSlug = () =>

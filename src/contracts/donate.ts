@@ -8,8 +8,7 @@ import { cents, EMAIL_MESSAGE, flag, optionalEmail, optionalLine, optionalSlug, 
 export { MAX_DONATION_CENTS, PRESET_AMOUNTS } from './amounts'
 
 /** "Amount must be at least $1" (the spec's words), "$5", "$2.50": from the minimum in cents. */
-export const minimumMessage = (minCents: number): string =>
-  `Amount must be at least $${minCents % 100 === 0 ? (minCents / 100).toLocaleString('en-US') : (minCents / 100).toFixed(2)}`
+export const minimumMessage = (minCents: number): string => `Amount must be at least $${minCents % 100 === 0 ? (minCents / 100).toLocaleString('en-US') : (minCents / 100).toFixed(2)}`
 
 const amountCents = (minCents: number) =>
   cents(minCents, MAX_DONATION_CENTS, {
@@ -82,8 +81,7 @@ export const campaignRefFields = {
 }
 
 /** What the donate form sends to POST /api/donations/checkout (amount in cents), above a minimum. */
-export const checkoutSchemaFor = (minCents: number) =>
-  z.object({ ...donationFields, amount_cents: amountCents(minCents), ...giftExtras, ...formOnlyFields, ...campaignRefFields })
+export const checkoutSchemaFor = (minCents: number) => z.object({ ...donationFields, amount_cents: amountCents(minCents), ...giftExtras, ...formOnlyFields, ...campaignRefFields })
 export const checkoutSchema = checkoutSchemaFor(DEFAULT_MIN_DONATION_CENTS)
 export type CheckoutInput = z.input<typeof checkoutSchema>
 

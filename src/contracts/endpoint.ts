@@ -73,9 +73,7 @@ export type Upload = {
   limits?: { maxFileBytes: number; tooLarge: string; missing: string; what: string }
 }
 
-type Caller =
-  | { access: 'staff'; /** Which staff may call: `any` role, or the roles of one area. */ role: StaffArea }
-  | { access: Exclude<Access, 'staff'>; role?: never }
+type Caller = { access: 'staff'; /** Which staff may call: `any` role, or the roles of one area. */ role: StaffArea } | { access: Exclude<Access, 'staff'>; role?: never }
 
 export type EndpointDeclaration = Caller & {
   method: Method

@@ -31,9 +31,32 @@ import * as twoStep from './twoStep'
  * module is added here once; a new endpoint in a listed module is in the registry by being exported.
  */
 const subjects = {
-  events, rsvp, attendees, contact, gallery, sponsors, campaigns, remembrances, candles,
-  donations, givingByMonth, donorLinks, donors, organization, statements, fundraisers, cardGuard,
-  auth, twoStep, staff, inbox, jobs, audit, scholarships, scholarshipReview, api,
+  events,
+  rsvp,
+  attendees,
+  contact,
+  gallery,
+  sponsors,
+  campaigns,
+  remembrances,
+  candles,
+  donations,
+  givingByMonth,
+  donorLinks,
+  donors,
+  organization,
+  statements,
+  fundraisers,
+  cardGuard,
+  auth,
+  twoStep,
+  staff,
+  inbox,
+  jobs,
+  audit,
+  scholarships,
+  scholarshipReview,
+  api,
 }
 
 type Subjects = typeof subjects

@@ -66,10 +66,7 @@ export const adminEventSchemaOut = z.extend(eventDetailSchema, {
 })
 export type AdminEvent = z.infer<typeof adminEventSchemaOut>
 
-export const rsvpResultSchema = z.union([
-  z.object({ message: z.string() }),
-  z.object({ external_url: z.string() }),
-])
+export const rsvpResultSchema = z.union([z.object({ message: z.string() }), z.object({ external_url: z.string() })])
 
 // The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
 

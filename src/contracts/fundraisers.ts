@@ -37,11 +37,9 @@ const slug = (message: string) => z.string({ error: message }).check(z.trim(), z
 
 /** A goal in whole cents (the API), from $1 to $100,000. */
 const goalCents = () =>
-  z.coerce.number({ error: FUNDRAISER_MESSAGES.goal }).check(
-    z.int(FUNDRAISER_MESSAGES.goal),
-    z.gte(FUNDRAISER_GOAL_MIN_CENTS, FUNDRAISER_MESSAGES.goal),
-    z.lte(FUNDRAISER_GOAL_MAX_CENTS, FUNDRAISER_MESSAGES.goal),
-  )
+  z.coerce
+    .number({ error: FUNDRAISER_MESSAGES.goal })
+    .check(z.int(FUNDRAISER_MESSAGES.goal), z.gte(FUNDRAISER_GOAL_MIN_CENTS, FUNDRAISER_MESSAGES.goal), z.lte(FUNDRAISER_GOAL_MAX_CENTS, FUNDRAISER_MESSAGES.goal))
 
 /** The rules of a fundraiser's own fields: the form, the API and the edit alike. Plain text only. */
 export const fundraiserFields = {
@@ -182,7 +180,6 @@ export const rejectFundraiserEndpoint = defineEndpoint({
   access: 'staff',
   role: 'fundraising',
   output: staffFundraiserSchema,
-  
 })
 
 export const listFundraisersEndpoint = defineEndpoint({
@@ -198,7 +195,8 @@ export const listFundraisersEndpoint = defineEndpoint({
 export const confirmFundraiserEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/fundraisers/confirm',
-  summary: 'Confirm a fundraising page’s email with its mailed one-time link (sent when the supporter presses the button, so a mail scanner opening the link uses nothing up); the page then waits for staff',
+  summary:
+    'Confirm a fundraising page’s email with its mailed one-time link (sent when the supporter presses the button, so a mail scanner opening the link uses nothing up); the page then waits for staff',
   access: 'public',
   rateLimit: 'fundraiser',
   body: confirmFundraiserSchema,

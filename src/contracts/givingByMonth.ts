@@ -9,7 +9,10 @@ const MONTHS_MESSAGE = `Months must be a whole number from 1 to ${GIVING_MONTHS_
 
 /** `?months=` of the by-month figures (and of their chart's signed link). */
 export const givingByMonthQuerySchema = z.object({
-  months: z._default(z.coerce.number({ error: MONTHS_MESSAGE }).check(z.int({ error: MONTHS_MESSAGE }), z.gte(1, { error: MONTHS_MESSAGE }), z.lte(GIVING_MONTHS_MAX, { error: MONTHS_MESSAGE })), GIVING_MONTHS_DEFAULT),
+  months: z._default(
+    z.coerce.number({ error: MONTHS_MESSAGE }).check(z.int({ error: MONTHS_MESSAGE }), z.gte(1, { error: MONTHS_MESSAGE }), z.lte(GIVING_MONTHS_MAX, { error: MONTHS_MESSAGE })),
+    GIVING_MONTHS_DEFAULT,
+  ),
 })
 
 /** The chart's link: the months, and the signature the staff answer handed out. */

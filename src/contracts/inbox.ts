@@ -26,7 +26,12 @@ const FILTER_MESSAGE = 'Please choose one of the listed filters'
 /** `?kind=contact|volunteer&handled=true|false&skip=&limit=` */
 export const inboxQuerySchema = z.extend(pageQuerySchema, {
   kind: z.optional(z.enum(MESSAGE_KINDS, { error: FILTER_MESSAGE })),
-  handled: z.optional(z.pipe(z.enum(['true', 'false'], { error: FILTER_MESSAGE }), z.transform((value: 'true' | 'false') => value === 'true'))),
+  handled: z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], { error: FILTER_MESSAGE }),
+      z.transform((value: 'true' | 'false') => value === 'true'),
+    ),
+  ),
 })
 
 /** What staff change on a message: read (opening it marks it read), handled. */

@@ -7,8 +7,7 @@ import { type EndpointDeclaration, sentWithoutPreflight } from './endpoint'
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>
 
-const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
+const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
 
 const jsonContent = (schema: z.ZodMiniType, io: 'input' | 'output') => ({ 'application/json': { schema: schemaOf(schema, io) } })
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
@@ -21,9 +20,18 @@ function derivedErrors(endpoint: EndpointDeclaration): Record<number, string> {
   if (endpoint.path.includes('{')) errors[404] = 'Unknown id (drafts and unapproved photos are unknown to the public)'
   if (endpoint.body) Object.assign(errors, { 400: 'Malformed body (not JSON, not an object)', 415: 'Wrong media type' })
   const limits = endpoint.multipart?.limits
-  if (endpoint.body || endpoint.multipart) errors[413] = limits ? `Body too large, or a ${limits.what} over ${limits.maxFileBytes / 1024 / 1024} MB` : endpoint.multipart ? 'Body too large, or an image too large to decode (pixels × channels × bytes per channel)' : 'Body too large'
+  if (endpoint.body || endpoint.multipart)
+    errors[413] = limits
+      ? `Body too large, or a ${limits.what} over ${limits.maxFileBytes / 1024 / 1024} MB`
+      : endpoint.multipart
+        ? 'Body too large, or an image too large to decode (pixels × channels × bytes per channel)'
+        : 'Body too large'
   if (endpoint.body) errors[408] = 'The body took longer than its deadline to arrive (10 s unless the server sets BODY_DEADLINE_SECONDS)'
-  if (endpoint.multipart) Object.assign(errors, { 408: 'The upload took longer than its deadline to arrive (2 minutes unless the server sets UPLOAD_DEADLINE_SECONDS)', ...(!limits && { 503: 'Too many images being processed; see Retry-After' }) })
+  if (endpoint.multipart)
+    Object.assign(errors, {
+      408: 'The upload took longer than its deadline to arrive (2 minutes unless the server sets UPLOAD_DEADLINE_SECONDS)',
+      ...(!limits && { 503: 'Too many images being processed; see Retry-After' }),
+    })
   if (endpoint.multipart) errors[415] = limits ? `Not a ${limits.what} (judged by its content)` : 'Not a JPEG or PNG image'
   if (endpoint.body || endpoint.multipart || (endpoint.query && endpoint.access !== 'signed-link')) errors[422] = 'Validation failed; `fields` holds a message per field'
   if (endpoint.rateLimit) errors[429] = 'Rate limited; see Retry-After'
@@ -43,10 +51,21 @@ function requestBody(endpoint: EndpointDeclaration) {
 }
 
 function parameters(endpoint: EndpointDeclaration) {
-  const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: name === 'slug' ? { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 100 } : { type: 'integer', minimum: 1 } }))
+  const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: name === 'slug' ? { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 100 } : { type: 'integer', minimum: 1 },
+  }))
   const query = endpoint.query ? schemaOf(endpoint.query, 'input') : undefined
   const inQuery = Object.entries(query?.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema }))
-  const inHeaders = Object.entries(endpoint.headers ?? {}).map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string', minLength: 1, maxLength: 255 } }))
+  const inHeaders = Object.entries(endpoint.headers ?? {}).map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string', minLength: 1, maxLength: 255 },
+  }))
   const all = [...inPath, ...inQuery, ...inHeaders]
   return all.length ? all : undefined
 }

@@ -39,16 +39,13 @@ export const organizationFields = {
   exempt_since: optionalMatching(isCalendarDay, EXEMPT_SINCE_MESSAGE),
   signer_name: requiredText('Please enter who signs the letters'),
   signer_title: optionalLine(200),
-  mailing_address: z.string({ error: 'Please enter the mailing address' }).check(
-    z.trim(),
-    z.minLength(1, 'Please enter the mailing address'),
-    z.maxLength(500, 'Please keep this under 500 characters'),
-  ),
+  mailing_address: z
+    .string({ error: 'Please enter the mailing address' })
+    .check(z.trim(), z.minLength(1, 'Please enter the mailing address'), z.maxLength(500, 'Please keep this under 500 characters')),
 }
 
 /** An exempt foundation's letters state its EIN: the API's and /cms's rule (shown on the EIN field). */
-export const lacksNeededEin = (settings: { tax_status?: unknown; ein?: unknown }): boolean =>
-  settings.tax_status === 'exempt' && !(typeof settings.ein === 'string' && settings.ein.trim())
+export const lacksNeededEin = (settings: { tax_status?: unknown; ein?: unknown }): boolean => settings.tax_status === 'exempt' && !(typeof settings.ein === 'string' && settings.ein.trim())
 
 /** What an admin sends (PUT /api/admin/organization) and reads back: an exempt foundation needs its EIN. */
 export const organizationSchema = z.object(organizationFields).check(

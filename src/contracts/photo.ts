@@ -28,7 +28,10 @@ export const photoFields = {
 /** A multipart form sends the consent checkbox as the text "true". */
 export const photoFieldsSchema = z.object({
   ...photoFields,
-  consent_signed: z.pipe(z.literal('true', { error: CONSENT_MESSAGE }), z.transform(() => true as const)),
+  consent_signed: z.pipe(
+    z.literal('true', { error: CONSENT_MESSAGE }),
+    z.transform(() => true as const),
+  ),
 })
 
 /** The browser's check of a chosen file (the server checks the content again). */

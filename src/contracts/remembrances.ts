@@ -32,7 +32,10 @@ export const remembranceFields = {
   relationship: requiredText(REMEMBRANCE_MESSAGES.relationship, 100),
   // A form sends its line breaks as CRLF: one line break is one character, as the visitor counted it.
   message: z.pipe(
-    z.pipe(z.string({ error: REMEMBRANCE_MESSAGES.message }), z.transform((value: string) => value.replace(/\r\n?/g, '\n'))),
+    z.pipe(
+      z.string({ error: REMEMBRANCE_MESSAGES.message }),
+      z.transform((value: string) => value.replace(/\r\n?/g, '\n')),
+    ),
     longText(1, REMEMBRANCE_MESSAGE_MAX, REMEMBRANCE_MESSAGES.message),
   ),
 }
@@ -51,7 +54,10 @@ export type LeaveRemembrance = z.output<typeof leaveRemembranceSchema>
 /** The same as multipart (with a `photo`): a form sends consent as the text "true". */
 export const leaveRemembranceFieldsSchema = z.object({
   ...remembranceFields,
-  consent: z.pipe(z.literal('true', { error: CONSENT_MESSAGE }), z.transform(() => true as const)),
+  consent: z.pipe(
+    z.literal('true', { error: CONSENT_MESSAGE }),
+    z.transform(() => true as const),
+  ),
   ...honeypot,
 })
 
@@ -135,8 +141,7 @@ const NOT_FOUND = { 404: { description: 'No remembrance has this id' } } as cons
 export const moderateRemembranceEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/remembrances/{id}',
-  summary:
-    'Publish (`status: "published"`: the writer is mailed the first time, and reports so far are settled), hide (`"hidden"`), or correct a typo in the name, relationship or message',
+  summary: 'Publish (`status: "published"`: the writer is mailed the first time, and reports so far are settled), hide (`"hidden"`), or correct a typo in the name, relationship or message',
   access: 'staff',
   role: 'content',
   body: moderateRemembranceSchema,

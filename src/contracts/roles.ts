@@ -25,8 +25,7 @@ export const STAFF_AREAS = {
 } as const satisfies Record<string, readonly StaffRole[]>
 export type StaffArea = keyof typeof STAFF_AREAS
 
-export const roleMayUse = (role: StaffRole | null | undefined, area: StaffArea): boolean =>
-  Boolean(role) && (STAFF_AREAS[area] as readonly StaffRole[]).includes(role as StaffRole)
+export const roleMayUse = (role: StaffRole | null | undefined, area: StaffArea): boolean => Boolean(role) && (STAFF_AREAS[area] as readonly StaffRole[]).includes(role as StaffRole)
 
 const AREA_WORDS: Record<StaffArea, string> = {
   any: 'the staff area beyond scholarship review',

@@ -47,10 +47,7 @@ export const staffChangeSchema = z
 const newPassword = () =>
   z
     .string({ error: `Choose a password of at least ${PASSWORD_MIN} characters` })
-    .check(
-      z.minLength(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters`),
-      z.maxLength(PASSWORD_MAX, `Please keep the password under ${PASSWORD_MAX} characters`),
-    )
+    .check(z.minLength(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters`), z.maxLength(PASSWORD_MAX, `Please keep the password under ${PASSWORD_MAX} characters`))
 
 /** What the invitation page sends: the link's token and the chosen password. */
 export const acceptInvitationSchema = z.strictObject({
@@ -61,9 +58,7 @@ export const acceptInvitationSchema = z.strictObject({
 /** The invitation page's form: the password twice (the token comes from the link). */
 export const invitationFormSchema = z
   .object({ password: newPassword(), confirm: z.string() })
-  .check(
-    z.refine((form) => form.password === form.confirm, { message: 'The two passwords do not match', path: ['confirm'] }),
-  )
+  .check(z.refine((form) => form.password === form.confirm, { message: 'The two passwords do not match', path: ['confirm'] }))
 
 export const invitationAcceptedSchema = z.object({ message: z.string(), email: z.string() })
 

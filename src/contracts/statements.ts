@@ -21,7 +21,13 @@ export const queuedStatementsSchema = z.object({ queued: z.number().check(z.int(
 /** A donor's request (the form at /donate/statement types the year as text); `website` is the honeypot people never see. */
 export const statementRequestSchema = z.object({
   email: emailField(),
-  year: z.pipe(z.pipe(z.unknown(), z.transform((value: unknown) => (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value))), yearField()),
+  year: z.pipe(
+    z.pipe(
+      z.unknown(),
+      z.transform((value: unknown) => (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value)),
+    ),
+    yearField(),
+  ),
   website: z.optional(z.string().check(z.maxLength(500))),
 })
 
@@ -31,7 +37,10 @@ export const STATEMENT_REQUESTED = 'If this address gave that year, its statemen
 /** The staff dialog's form: the year typed as text, and whether to send again. */
 export const statementsFormSchema = z.object({
   year: z.pipe(
-    z.pipe(z.string(), z.transform((text: string) => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : Number.NaN))),
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : Number.NaN)),
+    ),
     yearField(),
   ),
   resend: z.boolean(),

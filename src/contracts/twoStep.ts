@@ -8,12 +8,9 @@ import { defineEndpoint } from './endpoint'
  * Two-step sign-in: a time-based code from an authenticator app (RFC 6238, 6 digits) or one of
  * ten single-use recovery codes (`xxxx-xxxx-xxxx-xxxx`).
  */
-export const twoStepCodeSchema = z.string({ error: 'Enter the code' }).check(
-  z.trim(),
-  z.minLength(1, 'Enter the code'),
-  z.maxLength(40, 'That is not a code'),
-  z.regex(/^(\d{6}|[A-Za-z0-9 -]{16,40})$/, 'Enter the 6-digit code or a recovery code'),
-)
+export const twoStepCodeSchema = z
+  .string({ error: 'Enter the code' })
+  .check(z.trim(), z.minLength(1, 'Enter the code'), z.maxLength(40, 'That is not a code'), z.regex(/^(\d{6}|[A-Za-z0-9 -]{16,40})$/, 'Enter the 6-digit code or a recovery code'))
 
 const mfaTokenSchema = z.string({ error: 'Sign in again' }).check(z.minLength(1, 'Sign in again'), z.maxLength(4000))
 

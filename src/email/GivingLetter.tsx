@@ -25,7 +25,9 @@ export function GivingLetter({ letter }: { letter: Letter }) {
             </Heading>
             <Text style={paragraph}>{letter.greeting}</Text>
             {letter.paragraphs.map((text) => (
-              <Text key={text} style={paragraph}>{text}</Text>
+              <Text key={text} style={paragraph}>
+                {text}
+              </Text>
             ))}
             {letter.details.length > 0 && (
               <table role="presentation" style={{ borderCollapse: 'collapse', margin: '0 0 16px' }}>
@@ -57,7 +59,9 @@ export function GivingLetter({ letter }: { letter: Letter }) {
                     </tr>
                   ))}
                   <tr>
-                    <td style={{ ...cell, fontWeight: 'bold', borderTop: `1px solid ${SLATE}` }} colSpan={2}>Total</td>
+                    <td style={{ ...cell, fontWeight: 'bold', borderTop: `1px solid ${SLATE}` }} colSpan={2}>
+                      Total
+                    </td>
                     <td style={{ ...cell, fontWeight: 'bold', borderTop: `1px solid ${SLATE}`, textAlign: 'right' }}>{letter.table.total}</td>
                   </tr>
                 </tbody>

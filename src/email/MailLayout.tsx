@@ -4,7 +4,6 @@ import { Fragment } from 'react'
 import { lineSegments, lineText, type MailParagraph, type MailWords } from './mailWords'
 import { CREAM, GOLD, NAVY, sans, serif, SLATE } from './mailStyle'
 
-
 // pre-wrap: a visitor's message keeps its own line breaks, an indented line its indent.
 const paragraph = { fontSize: 16, lineHeight: '24px', margin: '0 0 16px', whiteSpace: 'pre-wrap' as const, overflowWrap: 'anywhere' as const }
 const LOOKS = {

@@ -1,7 +1,6 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import { CREAM, GOLD, NAVY, sans, serif, SLATE } from './mailStyle'
 
-
 /** What a tribute card says; every text is the donor's or the site's own, shown as text (React escapes it). */
 export type TributeCardContent = {
   foundation: string
@@ -17,7 +16,6 @@ export type TributeCardContent = {
   messageFrom: string | null
   message: string | null
 }
-
 
 /** The card: an HTML mail in the site's colours (its plain-text part is written beside it, in tributeCards.ts). */
 export function TributeCard({ foundation, siteUrl, greeting, kindLabel, honoree, lead, messageFrom, message }: TributeCardContent) {

@@ -98,8 +98,7 @@ export type QueuedMail = { to: string; subject: string; text?: string; html?: st
 
 const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
-const addressText = (value: SendEmailOptions['to']): string =>
-  (Array.isArray(value) ? value : [value]).map((a) => (typeof a === 'object' && a ? a.address : String(a ?? ''))).join(', ')
+const addressText = (value: SendEmailOptions['to']): string => (Array.isArray(value) ? value : [value]).map((a) => (typeof a === 'object' && a ? a.address : String(a ?? ''))).join(', ')
 
 /**
  * The adapter Payload is given (`email` in payload.config.ts): Payload's own mails (the password

@@ -8,9 +8,7 @@ export type ManageLink = { amount: string; since: string; url: string }
 export const manageLinks = ({ links, foundation }: { links: ManageLink[]; foundation: string }): MailWords =>
   paragraphs(
     ['Hello,'],
-    [
-      'You asked to manage the monthly gift made with this email address. The link below opens your gift’s page at Stripe, our payment provider, where you can change the card or cancel the gift.',
-    ],
+    ['You asked to manage the monthly gift made with this email address. The link below opens your gift’s page at Stripe, our payment provider, where you can change the card or cancel the gift.'],
     ...links.map((each) => [`Your monthly gift of ${each.amount}, since ${each.since}:`, [link(each.url)]]),
     ['Each link works once, within one hour. If you did not ask for this, you can ignore this email: nothing changes.'],
     ['With gratitude,', foundation],

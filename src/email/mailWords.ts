@@ -22,7 +22,10 @@ export const paragraphs = (...lines: MailLine[][]): MailWords => lines.map((each
 const segments = (line: MailLine) => (typeof line === 'string' ? [line] : line)
 
 /** A line as the text part has it. */
-export const lineText = (line: MailLine): string => segments(line).map((part) => (typeof part === 'string' ? part : (part.text ?? part.href))).join('')
+export const lineText = (line: MailLine): string =>
+  segments(line)
+    .map((part) => (typeof part === 'string' ? part : (part.text ?? part.href)))
+    .join('')
 
 /** The text part: each paragraph's lines, a blank line between paragraphs. */
 export const mailText = (words: MailWords): string => words.map((paragraph) => paragraph.lines.map(lineText).join('\n')).join('\n\n')

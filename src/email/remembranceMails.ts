@@ -3,12 +3,7 @@ import { link, type MailWords, paragraphs } from './mailWords'
 // The mails of the remembrance wall: to the writer once it is published, to content staff when reports hid it.
 
 export const remembrancePublished = ({ name, wallUrl, foundation }: { name: string; wallUrl: string; foundation: string }): MailWords =>
-  paragraphs(
-    [`Dear ${name},`],
-    ['Thank you for what you wrote. Your remembrance is now on the wall:', [link(wallUrl)]],
-    ['Every word left there keeps her memory with us.'],
-    [foundation],
-  )
+  paragraphs([`Dear ${name},`], ['Thank you for what you wrote. Your remembrance is now on the wall:', [link(wallUrl)]], ['Every word left there keeps her memory with us.'], [foundation])
 
 export type RemembranceHiddenContent = { name: string; id: number; reasons: string[]; reviewUrl: string }
 

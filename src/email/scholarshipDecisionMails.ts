@@ -32,7 +32,9 @@ export const scholarshipDeclined = (c: ScholarshipDecisionContent): MailWords =>
   paragraphs(
     [`Dear ${c.applicant},`],
     [`Thank you for applying for the ${c.round}, and for trusting us with your story.`],
-    ['Our committee of volunteers read every application with care. We are sorry to tell you that your application was not chosen for an award this year. There were many more strong applications than awards to give.'],
+    [
+      'Our committee of volunteers read every application with care. We are sorry to tell you that your application was not chosen for an award this year. There were many more strong applications than awards to give.',
+    ],
     ['Please do not let this stop you: we hope you will apply again, and our staff are glad to hear from you.'],
     [keeping(c.retentionDays)],
     ['With our warm wishes for what comes next,'],

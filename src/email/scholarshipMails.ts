@@ -10,7 +10,9 @@ export type ApplicationLinkContent = { applicant: string; round: string; link: s
 export const applicationLink = (c: ApplicationLinkContent): MailWords =>
   paragraphs(
     [`Hello ${c.applicant},`],
-    [`Thank you for applying for the ${c.round}. Continue your application with this link: add your essay and documents, ask for your recommendation letters and submit it. It works until the round closes on ${c.closes}.`],
+    [
+      `Thank you for applying for the ${c.round}. Continue your application with this link: add your essay and documents, ask for your recommendation letters and submit it. It works until the round closes on ${c.closes}.`,
+    ],
     [[link(c.link)]],
     ['Keep this email: the link is your key to the application. If you lose it, ask for a fresh one with your email on the scholarship’s page.'],
     ['If you did not apply, you can ignore this email.'],
@@ -25,7 +27,9 @@ export const applicationSubmitted = (c: ApplicationSubmittedContent): MailWords 
     [`Hello ${c.applicant},`],
     [`We have received your application for the ${c.round} (reference ${c.code}). Thank you for telling us your story.`],
     c.lettersMissing > 0
-      ? [`${c.lettersMissing === 1 ? 'One recommendation letter has' : `${c.lettersMissing} recommendation letters have`} not arrived yet. Letters can still arrive until the round closes on ${c.closes}; we will tell you when one does.`]
+      ? [
+          `${c.lettersMissing === 1 ? 'One recommendation letter has' : `${c.lettersMissing} recommendation letters have`} not arrived yet. Letters can still arrive until the round closes on ${c.closes}; we will tell you when one does.`,
+        ]
       : ['Your recommendation letters have arrived.'],
     ['Our committee reads every application without seeing your name. We will write to you with the decision once the round is decided.'],
     [c.foundation],

@@ -30,5 +30,4 @@ export function cardFee(): CardFee {
 }
 
 /** Card giving needs all three: the secret key, the publishable key and the webhook secret. */
-export const cardGivingEnabled = (): boolean =>
-  Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY && process.env.STRIPE_WEBHOOK_SECRET)
+export const cardGivingEnabled = (): boolean => Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY && process.env.STRIPE_WEBHOOK_SECRET)

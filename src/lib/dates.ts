@@ -22,17 +22,14 @@ function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.
 const format = (iso: string, timeZone: string, options: Intl.DateTimeFormatOptions) => formatterOf('en-US', { timeZone, ...options }).format(new Date(iso))
 
 /** 'MMM dd, yyyy', e.g. "Sep 05, 2031" (the events page). */
-export const formatShortDate = (iso: string, timeZone = siteTimeZone()) =>
-  format(iso, timeZone, { month: 'short', day: '2-digit', year: 'numeric' })
+export const formatShortDate = (iso: string, timeZone = siteTimeZone()) => format(iso, timeZone, { month: 'short', day: '2-digit', year: 'numeric' })
 
 /** Long date, e.g. "Friday, September 5, 2031" (home page cards). */
-export const formatLongDate = (iso: string, timeZone = siteTimeZone()) =>
-  format(iso, timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+export const formatLongDate = (iso: string, timeZone = siteTimeZone()) => format(iso, timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
 
 /** Date and time with the zone, e.g. "Friday, September 5, 2031 at 6:30 PM EDT". */
 export const formatDateTime = (iso: string, timeZone = siteTimeZone()) =>
-  format(iso, timeZone, { dateStyle: 'full', timeStyle: 'short' }) +
-  ` ${format(iso, timeZone, { timeZoneName: 'short' }).split(' ').pop()}`
+  format(iso, timeZone, { dateStyle: 'full', timeStyle: 'short' }) + ` ${format(iso, timeZone, { timeZoneName: 'short' }).split(' ').pop()}`
 
 /** Minutes that `timeZone` is ahead of UTC at the instant `date`. */
 function zoneOffsetMinutes(date: Date, timeZone: string): number {
@@ -66,13 +63,10 @@ export function isoToZonedLocal(iso: string, timeZone = DEFAULT_TIME_ZONE): stri
 }
 
 /** Date and time in a table cell, e.g. "Sep 5, 2031, 6:30 PM" (the foundation's zone). */
-export const formatCompactDateTime = (iso: string, timeZone = siteTimeZone()) =>
-  format(iso, timeZone, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
-
+export const formatCompactDateTime = (iso: string, timeZone = siteTimeZone()) => format(iso, timeZone, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 /** The calendar day ("2031-09-11") at the instant `date` in the foundation's zone. */
-export const zonedDay = (date = new Date(), timeZone = siteTimeZone()): string =>
-  formatterOf('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+export const zonedDay = (date = new Date(), timeZone = siteTimeZone()): string => formatterOf('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
 
 /**
  * The instant the next day begins in the foundation's zone: its midnight, or where the clocks

@@ -71,14 +71,12 @@ const ESCAPE_OR_SECRET = new RegExp(
  * the line valid JSON.
  */
 export function cleanLogLine(line: string): string {
-  return line
-    .replace(/\\nparams: (?:[^"\\]|\\.)*/g, '')
-    .replace(ESCAPE_OR_SECRET, (match: string, control?: string, email?: string, address?: string) => {
-      if (control) return `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`
-      if (email) return '[email]'
-      if (address) return `${address}?[query]`
-      return match
-    })
+  return line.replace(/\\nparams: (?:[^"\\]|\\.)*/g, '').replace(ESCAPE_OR_SECRET, (match: string, control?: string, email?: string, address?: string) => {
+    if (control) return `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`
+    if (email) return '[email]'
+    if (address) return `${address}?[query]`
+    return match
+  })
 }
 
 /** The options of the log: levels by name, ISO times, the redactions and the error serializer. */

@@ -73,8 +73,7 @@ export type StoredRecord = StoredFile & {
   status?: string | null
 }
 
-const segments = (...parts: (string | null | undefined)[]): string[] =>
-  parts.flatMap((part) => (part ?? '').split('/')).filter((segment) => segment && segment !== '.' && segment !== '..')
+const segments = (...parts: (string | null | undefined)[]): string[] => parts.flatMap((part) => (part ?? '').split('/')).filter((segment) => segment && segment !== '.' && segment !== '..')
 
 /**
  * Where one file of a record lives in the bucket, as the storage plugin puts it: the record's own
@@ -86,8 +85,7 @@ export function objectKey(kind: StoredFileKind, record: StoredRecord, filename: 
 }
 
 /** The file names of a record: the re-encoded original and every size. */
-export const storedFilenames = (record: StoredRecord): string[] =>
-  [record.filename, ...Object.values(record.sizes ?? {}).map((size) => size?.filename)].filter((name): name is string => Boolean(name))
+export const storedFilenames = (record: StoredRecord): string[] => [record.filename, ...Object.values(record.sizes ?? {}).map((size) => size?.filename)].filter((name): name is string => Boolean(name))
 
 /** The object keys of a record's files. */
 export const recordObjectKeys = (kind: StoredFileKind, record: StoredRecord): string[] => storedFilenames(record).map((name) => objectKey(kind, record, name))

@@ -29,6 +29,10 @@ const MIN_LETTERS = 3
 const NOT_A_WORD = /[^\p{L}\p{M}\p{N}]+/u
 
 /** Lower case, without accents (decomposed, the marks dropped). */
-const fold = (value: string) => value.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
+const fold = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 
 const wordsOf = (value: string) => fold(value).split(NOT_A_WORD).filter(Boolean)

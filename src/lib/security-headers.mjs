@@ -98,8 +98,7 @@ let staticHeaders
 const cacheable = () => (staticHeaders ??= build(staticScriptSrc()))
 
 /** Every header except the CSP, for next.config's `headers()` on every path. */
-export const commonSecurityHeaders = () =>
-  [...cacheable()].filter(([key]) => key !== 'content-security-policy').map(([key, value]) => ({ key, value }))
+export const commonSecurityHeaders = () => [...cacheable()].filter(([key]) => key !== 'content-security-policy').map(([key, value]) => ({ key, value }))
 
 /** The per-request CSP for `nonce`. */
 export const nonceContentSecurityPolicy = (nonce) => build(nonceScriptSrc(nonce)).get('content-security-policy') ?? ''

@@ -19,10 +19,7 @@ function daysFromNow(days: number, hour = 18): string {
  * Does nothing once any event or sponsor tier exists.
  */
 export async function seedDemoContent(payload: Payload): Promise<void> {
-  const [events, tiers] = await Promise.all([
-    payload.count({ collection: 'events' }),
-    payload.count({ collection: 'sponsor-tiers' }),
-  ])
+  const [events, tiers] = await Promise.all([payload.count({ collection: 'events' }), payload.count({ collection: 'sponsor-tiers' })])
   if (events.totalDocs > 0 || tiers.totalDocs > 0) return
 
   payload.logger.info('Seeding demo content…')
@@ -59,8 +56,7 @@ async function seedEvents(payload: Payload, req: PayloadRequest): Promise<void> 
     {
       title: 'Scholarship Information Evening',
       summary: 'Learn how our youth scholarships work and how to apply.',
-      description:
-        'Students, parents and mentors are invited to hear about this year’s scholarships, meet past recipients and get help with applications.',
+      description: 'Students, parents and mentors are invited to hear about this year’s scholarships, meet past recipients and get help with applications.',
       start_at: daysFromNow(30, 18),
       end_at: daysFromNow(30, 20),
       location: 'Community Room, 1 Liberty Plaza, New York, NY',
@@ -69,8 +65,7 @@ async function seedEvents(payload: Payload, req: PayloadRequest): Promise<void> 
     {
       title: 'Charity Gala: An Evening of Light',
       summary: 'Dinner, music and stories in support of families and youth programs.',
-      description:
-        'Our yearly gala brings together the people who make this work possible. Tickets are sold through our partner’s site.',
+      description: 'Our yearly gala brings together the people who make this work possible. Tickets are sold through our partner’s site.',
       start_at: daysFromNow(60, 19),
       location: 'Tribeca Rooftop, New York, NY',
       external_registration_url: 'https://tickets.example.org/evening-of-light',

@@ -25,8 +25,7 @@ const absolute = (url: string): string => (url.startsWith('/') ? `${siteUrl()}${
 const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent).join('/')
 
 /** The first of `sizes` (`'original'`: the re-encoded upload) the record has a file of. */
-const firstFile = (record: StoredRecord, sizes: string[]): StoredFile | undefined =>
-  sizes.map((size) => (size === 'original' ? record : record.sizes?.[size])).find((file) => file?.filename)
+const firstFile = (record: StoredRecord, sizes: string[]): StoredFile | undefined => sizes.map((size) => (size === 'original' ? record : record.sizes?.[size])).find((file) => file?.filename)
 
 /**
  * The CDN address of a public record's file (MEDIA_PUBLIC_URL, where its objects are public-read),

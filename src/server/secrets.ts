@@ -16,10 +16,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ti
  *    `messagePrefix`; kept so mailed unsubscribe and donor links, device cookies and counted
  *    remembrance reports stay valid.
  */
-type Recipe =
-  | { readonly hkdf: { readonly salt: string; readonly info: string } }
-  | { readonly label: string }
-  | { readonly legacy: { readonly keyPrefix: string; readonly messagePrefix: string } }
+type Recipe = { readonly hkdf: { readonly salt: string; readonly info: string } } | { readonly label: string } | { readonly legacy: { readonly keyPrefix: string; readonly messagePrefix: string } }
 
 const PURPOSES = {
   /** Staff screens' short-lived file links (src/server/signedMedia.ts). */
@@ -91,7 +88,9 @@ const messagePrefix = (purpose: SecretPurpose): string => {
 
 /** HMAC-SHA256 of `text` under the purpose's key, base64url (43 characters): a signature or keyed hash. */
 export const sign = (purpose: SecretPurpose, text: string): string =>
-  createHmac('sha256', keyFor(purpose)).update(`${messagePrefix(purpose)}${text}`).digest('base64url')
+  createHmac('sha256', keyFor(purpose))
+    .update(`${messagePrefix(purpose)}${text}`)
+    .digest('base64url')
 
 /** Whether `signature` is sign(purpose, text), compared in constant time. */
 export function verify(purpose: SecretPurpose, text: string, signature: string): boolean {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 
-
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { cmsFind, expectAccessible, failOnCspViolations, pngBuffer, signIn, staffToken, stripeSays, toast } from './support'
 import { expect, test } from './fixtures'
@@ -55,9 +54,7 @@ test('a revoked or expired token sends the admin back to login', async ({ page, 
   // The page's own requests may hear their 401 and send the browser to the login page before the
   // navigation has finished loading: that too is the behaviour under test (Chromium reports it as
   // an interrupted or an aborted navigation).
-  await page
-    .goto('/admin/sponsors')
-    .catch((error: Error) => expect(error.message).toMatch(/interrupted by another navigation to .*\/admin\/login|net::ERR_ABORTED/))
+  await page.goto('/admin/sponsors').catch((error: Error) => expect(error.message).toMatch(/interrupted by another navigation to .*\/admin\/login|net::ERR_ABORTED/))
   await expect(page).toHaveURL(/\/admin\/login$/)
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
 })
@@ -263,7 +260,12 @@ test('donations: staff cancel a monthly gift; the row shows “Canceled” once 
   await row.getByRole('button', { name: 'Cancel monthly gift from Monthly Friend' }).click()
   await expect(toast(page)).toHaveText(/Cancellation requested. The gift will show it once Stripe confirms./)
 
-  await stripeSays(request, 'customer.subscription.deleted', { id: gift!.stripe_subscription_id, object: 'subscription', canceled_at: Math.floor(Date.UTC(2031, 8, 11, 15) / 1000), metadata: { donation_id: String(id) } })
+  await stripeSays(request, 'customer.subscription.deleted', {
+    id: gift!.stripe_subscription_id,
+    object: 'subscription',
+    canceled_at: Math.floor(Date.UTC(2031, 8, 11, 15) / 1000),
+    metadata: { donation_id: String(id) },
+  })
   await page.reload()
   await expect(row).toContainText('Canceled Sep 11, 2031')
   await expect(row.getByRole('button', { name: /^Cancel monthly/ })).toHaveCount(0)

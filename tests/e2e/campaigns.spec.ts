@@ -49,9 +49,20 @@ test('a campaign: its page, a gift through the donate form, and the bar moves', 
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
 
   // Stripe tells the server; only that counts the money.
-  const [row] = await cmsFind<{ id: number; campaign: number | { id: number }; stripe_payment_intent_id: string }>(request, token, 'donations', `where[donor_email][equals]=${encodeURIComponent(email)}&depth=0`)
+  const [row] = await cmsFind<{ id: number; campaign: number | { id: number }; stripe_payment_intent_id: string }>(
+    request,
+    token,
+    'donations',
+    `where[donor_email][equals]=${encodeURIComponent(email)}&depth=0`,
+  )
   expect(row?.campaign).toBe(((await created.json()) as { id: number }).id)
-  await stripeSays(request, 'payment_intent.succeeded', { id: row!.stripe_payment_intent_id, object: 'payment_intent', amount: 5000, amount_received: 5000, metadata: { donation_id: String(row!.id) } })
+  await stripeSays(request, 'payment_intent.succeeded', {
+    id: row!.stripe_payment_intent_id,
+    object: 'payment_intent',
+    amount: 5000,
+    amount_received: 5000,
+    metadata: { donation_id: String(row!.id) },
+  })
 
   await page.goto(`/campaigns/${slug}`)
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '5000')

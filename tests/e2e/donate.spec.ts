@@ -53,7 +53,12 @@ test('one-time gift: preset, card, thank-you with the amount Stripe charged', as
   const token = await staffToken(request)
   const [row] = await cmsFind<{ id: number; status: string; stripe_payment_intent_id: string }>(request, token, 'donations', `where[donor_email][equals]=${encodeURIComponent(email)}`)
   expect(row?.status).toBe('pending')
-  const body = JSON.stringify({ id: `evt_${Date.now()}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: row!.stripe_payment_intent_id, object: 'payment_intent', amount: 5000, amount_received: 5000, metadata: { donation_id: String(row!.id) } } } })
+  const body = JSON.stringify({
+    id: `evt_${Date.now()}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: row!.stripe_payment_intent_id, object: 'payment_intent', amount: 5000, amount_received: 5000, metadata: { donation_id: String(row!.id) } } },
+  })
   const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({ payload: body, secret: E2E_WEBHOOK_SECRET })
   const delivered = await request.post('/api/donations/webhook', { data: body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })
   expect(delivered.status()).toBe(200)

@@ -27,11 +27,14 @@ async function createCampaign(request: APIRequestContext, token: string) {
 async function linkIn(email: string, kind: 'confirm' | 'edit'): Promise<string> {
   let found: string | undefined
   await expect
-    .poll(async () => {
-      const mails = (await readMailbox(testMailbox())).filter((m) => m.to.includes(email))
-      found = mails.flatMap((m) => mailText(m).match(new RegExp(`https?://\\S+/fundraisers/${kind}\\?token=[\\w-]+`, 'g')) ?? []).at(-1)
-      return found
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const mails = (await readMailbox(testMailbox())).filter((m) => m.to.includes(email))
+        found = mails.flatMap((m) => mailText(m).match(new RegExp(`https?://\\S+/fundraisers/${kind}\\?token=[\\w-]+`, 'g')) ?? []).at(-1)
+        return found
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy()
   const url = new URL(found!)
   return `${url.pathname}${url.search}`
@@ -112,7 +115,13 @@ test('start a fundraiser, confirm it by mail, staff approve it, and it is public
   await page.getByRole('button', { name: 'Donate $50' }).click()
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
   const [gift] = await cmsFind<{ id: number; stripe_payment_intent_id: string }>(request, token, 'donations', `where[donor_email][equals]=${encodeURIComponent(donor)}&depth=0`)
-  await stripeSays(request, 'payment_intent.succeeded', { id: gift!.stripe_payment_intent_id, object: 'payment_intent', amount: 5000, amount_received: 5000, metadata: { donation_id: String(gift!.id) } })
+  await stripeSays(request, 'payment_intent.succeeded', {
+    id: gift!.stripe_payment_intent_id,
+    object: 'payment_intent',
+    amount: 5000,
+    amount_received: 5000,
+    metadata: { donation_id: String(gift!.id) },
+  })
 
   await page.goto(`/campaigns/${campaign.slug}/${slug}`)
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', /\$50 raised of \$500/)

@@ -5,7 +5,11 @@ test.beforeAll(async ({ request }) => {
   const photos = (await (await request.get('/api/gallery')).json()) as unknown[]
   if (photos.length >= 3) return
   const token = await staffToken(request)
-  for (const [title, colour] of [['First light', '#2a6f97'], ['Second light', '#f4a259'], ['Third light', '#4f772d']]) {
+  for (const [title, colour] of [
+    ['First light', '#2a6f97'],
+    ['Second light', '#f4a259'],
+    ['Third light', '#4f772d'],
+  ]) {
     await approvedPhoto(request, token, title!, colour!)
   }
 })

@@ -132,7 +132,10 @@ test('a donor opens Stripe’s portal for a monthly gift from an emailed one-tim
 test('a donor asks for a year’s statement, by keyboard, from the link in their letter of thanks; it comes by mail', async ({ page, request }) => {
   const email = `${unique('statement')}@test.example.org`
   const staff = { Authorization: `Bearer ${await staffToken(request)}` }
-  const check = await request.post('/api/donations/mail-in', { headers: staff, data: { amount_cents: 4_200, received_on: '2024-06-01', donor_name: 'Stella Keys', donor_email: email, check_number: '77' } })
+  const check = await request.post('/api/donations/mail-in', {
+    headers: staff,
+    data: { amount_cents: 4_200, received_on: '2024-06-01', donor_name: 'Stella Keys', donor_email: email, check_number: '77' },
+  })
   expect(check.status()).toBe(201)
   const mailsTo = async () => (await readMailbox(testMailbox())).filter((mail) => mail.to.includes(email))
   // The letter of thanks for the check leads to the statement page; so do the donation terms.

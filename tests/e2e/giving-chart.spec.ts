@@ -20,7 +20,10 @@ test('the dashboard shows the money kept by month as a chart drawn on the server
   const before = (await (await request.get('/api/donations/by-month?months=12', { headers: staff })).json()) as { months: Month[] }
   const past = before.months.slice(-4, -1).map((m) => m.month)
   for (const [i, month] of past.entries()) {
-    const check = await request.post('/api/donations/mail-in', { data: { amount_cents: 10_000 * (i + 1), received_on: `${month}-10`, donor_name: 'Chart Parish', donor_email: `${unique('chart')}@test.example.org`, check_number: String(i) }, headers: staff })
+    const check = await request.post('/api/donations/mail-in', {
+      data: { amount_cents: 10_000 * (i + 1), received_on: `${month}-10`, donor_name: 'Chart Parish', donor_email: `${unique('chart')}@test.example.org`, check_number: String(i) },
+      headers: staff,
+    })
     expect(check.status()).toBe(201)
   }
 

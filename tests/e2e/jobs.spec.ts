@@ -19,10 +19,13 @@ test('a mail the SMTP server refuses shows on the dashboard with its reason; Ret
     messageId = ((await sent.json()) as { id: number }).id
     // The e2e server gives a mail one retry, a second apart (MAIL_RETRY_ATTEMPTS=1), then it has failed for good.
     await expect
-      .poll(async () => {
-        const jobs = (await (await request.get('/api/admin/jobs', { headers: { Authorization: `Bearer ${token}` } })).json()) as { failed: { about: string }[] }
-        return jobs.failed.some((job) => job.about === `message #${messageId}`)
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const jobs = (await (await request.get('/api/admin/jobs', { headers: { Authorization: `Bearer ${token}` } })).json()) as { failed: { about: string }[] }
+          return jobs.failed.some((job) => job.about === `message #${messageId}`)
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true)
   } finally {
     await setSmtpMode(testMailbox(), {})

@@ -27,8 +27,16 @@ test.beforeAll(async ({ request }) => {
   const round = await request.post('/api/admin/scholarships', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      title: 'Budget Round', slug: roundSlug, award_cents: 100_000, awards_count: 1, opens_at: inDays(-1), closes_at: inDays(30),
-      essay_prompt: 'Why?', essay_max_words: 300, criteria: [{ key: 'essay', label: 'Essay' }], is_published: true,
+      title: 'Budget Round',
+      slug: roundSlug,
+      award_cents: 100_000,
+      awards_count: 1,
+      opens_at: inDays(-1),
+      closes_at: inDays(30),
+      essay_prompt: 'Why?',
+      essay_max_words: 300,
+      criteria: [{ key: 'essay', label: 'Essay' }],
+      is_published: true,
     },
   })
   expect(round.status()).toBe(201)

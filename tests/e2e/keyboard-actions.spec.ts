@@ -168,7 +168,10 @@ test('staff sign-in: a wrong password sends focus back to the password, in view'
 // 11): a refused submit focuses what is missing; a save, an upload or a recommender asked leaves
 // the focus on the button used while a live region says what changed, the same words again too.
 test.describe('the scholarship application', () => {
-  test('a refused submit focuses what is missing; save, upload and ask keep the focus on their button and are said, twice when said twice; the essay count describes the essay @layout', async ({ page, request }, testInfo) => {
+  test('a refused submit focuses what is missing; save, upload and ask keep the focus on their button and are said, twice when said twice; the essay count describes the essay @layout', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000)
     const round = await createRound(request, {
       essay_max_words: 50,
@@ -286,9 +289,15 @@ test.describe('staff views', () => {
     const staff = bearer(await staffToken(request))
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
     const gifts = Array.from({ length: 26 }, (_, i) =>
-      request.post('/api/donations/mail-in', { headers: staff, data: { amount_cents: 1_000 + i, received_on: yesterday, donor_name: `Pat ${tag} ${i}`, donor_email: `pat${i}-${tag}@test.example.org` } }))
+      request.post('/api/donations/mail-in', {
+        headers: staff,
+        data: { amount_cents: 1_000 + i, received_on: yesterday, donor_name: `Pat ${tag} ${i}`, donor_email: `pat${i}-${tag}@test.example.org` },
+      }),
+    )
     // And one donor the search leaves out: the total before the search is not the one after.
-    gifts.push(request.post('/api/donations/mail-in', { headers: staff, data: { amount_cents: 900, received_on: yesterday, donor_name: 'Sam Elsewhere', donor_email: `${unique('sam')}@test.example.org` } }))
+    gifts.push(
+      request.post('/api/donations/mail-in', { headers: staff, data: { amount_cents: 900, received_on: yesterday, donor_name: 'Sam Elsewhere', donor_email: `${unique('sam')}@test.example.org` } }),
+    )
     for (const gift of await Promise.all(gifts)) expect(gift.status()).toBe(201)
     await recordAnnouncements(page)
     await signIn(page)

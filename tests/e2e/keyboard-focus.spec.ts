@@ -140,8 +140,16 @@ test.beforeAll(async ({ request }) => {
     const created = await request.post('/api/admin/scholarships', {
       headers: { Authorization: `Bearer ${await staffToken(request)}` },
       data: {
-        title: 'Keyboard Round', slug, award_cents: 100_000, awards_count: 1, opens_at: inDays(-1), closes_at: inDays(300),
-        essay_prompt: 'Why?', essay_max_words: 300, criteria: [{ key: 'essay', label: 'Essay' }], is_published: true,
+        title: 'Keyboard Round',
+        slug,
+        award_cents: 100_000,
+        awards_count: 1,
+        opens_at: inDays(-1),
+        closes_at: inDays(300),
+        essay_prompt: 'Why?',
+        essay_max_words: 300,
+        criteria: [{ key: 'essay', label: 'Essay' }],
+        is_published: true,
       },
     })
     expect(created.status()).toBe(201)
@@ -149,7 +157,24 @@ test.beforeAll(async ({ request }) => {
   roundPath = `/scholarships/${slug}`
 })
 
-const PUBLIC_PAGES = ['/', '/about', '/events', 'event', '/volunteer', '/gallery', '/gallery/submit', '/sponsors', '/contact', '/remember', '/campaigns', '/scholarships', 'round', '/donate', '/privacy', '/donation-terms']
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/events',
+  'event',
+  '/volunteer',
+  '/gallery',
+  '/gallery/submit',
+  '/sponsors',
+  '/contact',
+  '/remember',
+  '/campaigns',
+  '/scholarships',
+  'round',
+  '/donate',
+  '/privacy',
+  '/donation-terms',
+]
 
 type Walk = { places: (Place | null)[]; readFocus: () => Place | null }
 
@@ -164,10 +189,11 @@ addEventListener('keydown', () => window.__walk.places.push(window.__walk.readFo
 test('Shift+Tab up every public page: focus is never under the header, and its ring is 3:1 on every surface @layout', async ({ page }) => {
   test.setTimeout(60_000)
   await page.addInitScript(recordFocusAtEachKey)
-  const walked = () => page.evaluate(() => {
-    const walk = (window as unknown as { __walk: Walk }).__walk
-    return [...walk.places, walk.readFocus()].filter((place) => place !== null)
-  })
+  const walked = () =>
+    page.evaluate(() => {
+      const walk = (window as unknown as { __walk: Walk }).__walk
+      return [...walk.places, walk.readFocus()].filter((place) => place !== null)
+    })
   const hidden: string[] = []
   const faint: string[] = []
   const surfaces = new Set<string>()
@@ -353,7 +379,10 @@ test('the thank-you page has a title of its own; the staff menu marks the view o
   const round = await createRound(request)
   const tag = unique('current')
   const staff = bearer(await staffToken(request))
-  const gift = await request.post('/api/donations/mail-in', { headers: staff, data: { amount_cents: 2_500, received_on: new Date().toISOString().slice(0, 10), donor_name: `Lee ${tag}`, donor_email: `lee-${tag}@test.example.org` } })
+  const gift = await request.post('/api/donations/mail-in', {
+    headers: staff,
+    data: { amount_cents: 2_500, received_on: new Date().toISOString().slice(0, 10), donor_name: `Lee ${tag}`, donor_email: `lee-${tag}@test.example.org` },
+  })
   expect(gift.status()).toBe(201)
   const [donor] = (await (await request.get(`/api/admin/donors?q=${tag}`, { headers: staff })).json()) as { id: number }[]
   await signIn(page)

@@ -140,7 +140,10 @@ test('the round dialog: rows removed by keyboard keep the focus and are said; a 
   await typeInto(page, dialog.getByLabel('Title'), title)
   await typeInto(page, dialog.getByLabel('Slug'), unique('keys-round').toLowerCase())
   await typeInto(page, dialog.getByLabel('Each award (USD)'), '1000')
-  for (const [label, year] of [['Opens', '2030'], ['Closes', '2031']] as const) {
+  for (const [label, year] of [
+    ['Opens', '2030'],
+    ['Closes', '2031'],
+  ] as const) {
     await tabTo(page, dialog.getByLabel(label, { exact: true }))
     for (const part of ['01', '15', year]) await page.keyboard.type(part)
     await page.keyboard.press('ArrowRight')

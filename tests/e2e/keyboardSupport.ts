@@ -67,9 +67,18 @@ export async function createRound(request: APIRequestContext, extra: Record<stri
   const slug = unique('keys').toLowerCase()
   const title = `Keys Round ${slug.slice(-6)}`
   const body = {
-    title, slug, award_cents: 100_000, awards_count: 1, opens_at: inDays(-2), closes_at: inDays(20),
-    essay_prompt: 'Tell us about a door someone opened for you.', essay_max_words: 300, recommendations_required: 0,
-    criteria: [{ key: 'essay', label: 'Essay' }], is_published: true, ...extra,
+    title,
+    slug,
+    award_cents: 100_000,
+    awards_count: 1,
+    opens_at: inDays(-2),
+    closes_at: inDays(20),
+    essay_prompt: 'Tell us about a door someone opened for you.',
+    essay_max_words: 300,
+    recommendations_required: 0,
+    criteria: [{ key: 'essay', label: 'Essay' }],
+    is_published: true,
+    ...extra,
   }
   const response = await request.post('/api/admin/scholarships', { data: body, headers: bearer(await staffToken(request)) })
   expect(response.status()).toBe(201)
@@ -85,11 +94,14 @@ export async function apply(request: APIRequestContext, round: Round, essay = ''
   expect(response.status()).toBe(201)
   let token: string | undefined
   await expect
-    .poll(async () => {
-      const mails = (await readMailbox(testMailbox())).filter((mail) => mail.to.includes(applicant.email))
-      token = mails.map((mail) => mailText(mail).match(/\/scholarships\/application\?token=([\w-]+)/)?.[1]).find(Boolean)
-      return token
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const mails = (await readMailbox(testMailbox())).filter((mail) => mail.to.includes(applicant.email))
+        token = mails.map((mail) => mailText(mail).match(/\/scholarships\/application\?token=([\w-]+)/)?.[1]).find(Boolean)
+        return token
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy()
   return { ...applicant, token: token! }
 }

@@ -10,21 +10,25 @@ test.beforeAll(async ({ request }) => {
   const byTitle = (title: string) => existing.find((e) => e.title === title)?.id
   walkId =
     byTitle('Remembrance Walk') ??
-    (await createEvent(request, token, {
-      title: 'Remembrance Walk',
-      summary: 'A quiet walk by the river.',
-      description: 'We gather at the pier.\nAll are welcome.',
-      start_at: inDays(10, 14),
-      end_at: inDays(10, 17),
-      location: 'Pier 25, New York, NY',
-    })).id
+    (
+      await createEvent(request, token, {
+        title: 'Remembrance Walk',
+        summary: 'A quiet walk by the river.',
+        description: 'We gather at the pier.\nAll are welcome.',
+        start_at: inDays(10, 14),
+        end_at: inDays(10, 17),
+        location: 'Pier 25, New York, NY',
+      })
+    ).id
   galaId =
     byTitle('Evening of Light Gala') ??
-    (await createEvent(request, token, {
-      title: 'Evening of Light Gala',
-      start_at: inDays(40),
-      external_registration_url: 'https://tickets.example.org/gala',
-    })).id
+    (
+      await createEvent(request, token, {
+        title: 'Evening of Light Gala',
+        start_at: inDays(40),
+        external_registration_url: 'https://tickets.example.org/gala',
+      })
+    ).id
   if (!byTitle('Support Circle')) await createEvent(request, token, { title: 'Support Circle', start_at: inDays(5), location: 'Online' })
   if (!byTitle('Scholarship Evening')) await createEvent(request, token, { title: 'Scholarship Evening', start_at: inDays(20) })
   if (!byTitle('Hidden Draft')) await createEvent(request, token, { title: 'Hidden Draft', start_at: inDays(3), is_published: false })
@@ -41,7 +45,11 @@ test.beforeAll(async ({ request }) => {
   }
   const photos = (await (await request.get('/api/gallery')).json()) as unknown[]
   if (photos.length < 3) {
-    for (const [title, colour] of [['Harbor at dawn', '#2a6f97'], ['Candles', '#f4a259'], ['Garden', '#4f772d']]) {
+    for (const [title, colour] of [
+      ['Harbor at dawn', '#2a6f97'],
+      ['Candles', '#f4a259'],
+      ['Garden', '#4f772d'],
+    ]) {
       await approvedPhoto(request, token, title!, colour!)
     }
   }

@@ -58,10 +58,20 @@ test('light a candle: the count goes up once, and the button rests for the day',
   await page.goto('/remember')
   const button = page.getByRole('button', { name: 'Light a candle' })
   await expect(button).toBeEnabled()
-  const before = Number((await page.getByText(/candles? lit$/).first().textContent())!.replace(/\D/g, ''))
+  const before = Number(
+    (await page
+      .getByText(/candles? lit$/)
+      .first()
+      .textContent())!.replace(/\D/g, ''),
+  )
   await button.click()
   await expect(page.getByRole('status').filter({ hasText: 'Your candle is lit' })).toBeVisible()
-  const after = Number((await page.getByText(/candles? lit$/).first().textContent())!.replace(/\D/g, ''))
+  const after = Number(
+    (await page
+      .getByText(/candles? lit$/)
+      .first()
+      .textContent())!.replace(/\D/g, ''),
+  )
   expect(after).toBeGreaterThan(before)
   await expect(page.getByRole('button', { name: 'Candle lit today' })).toBeDisabled()
   await page.reload()

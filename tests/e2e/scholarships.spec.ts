@@ -37,7 +37,10 @@ async function createRound(request: APIRequestContext, token: string): Promise<R
     essay_max_words: 300,
     documents: [{ key: 'transcript', label: 'Transcript', required: true, reviewers_see: true }],
     recommendations_required: 1,
-    criteria: [{ key: 'essay', label: 'Essay' }, { key: 'promise', label: 'Promise' }],
+    criteria: [
+      { key: 'essay', label: 'Essay' },
+      { key: 'promise', label: 'Promise' },
+    ],
     is_published: true,
   }
   const response = await request.post('/api/admin/scholarships', { data: body, headers: bearer(token) })
@@ -49,11 +52,14 @@ async function createRound(request: APIRequestContext, token: string): Promise<R
 async function linkIn(email: string, kind: 'application' | 'recommend'): Promise<string> {
   let found: string | undefined
   await expect
-    .poll(async () => {
-      const mails = (await readMailbox(testMailbox())).filter((m) => m.to.includes(email))
-      found = mails.flatMap((m) => mailText(m).match(new RegExp(`https?://\\S+/scholarships/${kind}\\?token=[\\w-]+`, 'g')) ?? []).at(-1)
-      return found
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const mails = (await readMailbox(testMailbox())).filter((m) => m.to.includes(email))
+        found = mails.flatMap((m) => mailText(m).match(new RegExp(`https?://\\S+/scholarships/${kind}\\?token=[\\w-]+`, 'g')) ?? []).at(-1)
+        return found
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy()
   const url = new URL(found!)
   return `${url.pathname}${url.search}`
@@ -69,7 +75,12 @@ test('the scholarship pages and staff views fit the screen and pass axe @layout'
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Read and Apply' })).toHaveAttribute('href', /^\/scholarships\/[a-z0-9-]+$/)
   await page.goto('/about')
-  await expect(page.getByRole('article').filter({ hasText: 'Youth Programs' }).getByRole('link', { name: /^Apply for / })).toBeVisible()
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: 'Youth Programs' })
+      .getByRole('link', { name: /^Apply for / }),
+  ).toBeVisible()
   await page.goto('/scholarships')
   await expect(page.getByRole('heading', { name: 'Open for applications' })).toBeVisible()
   await expect(page.getByRole('link', { name: `Read and apply: ${round.title}` })).toBeVisible()

@@ -19,16 +19,7 @@ test.describe('layout shell', () => {
     await page.goto('/')
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click()
     const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
-    await expect(nav.getByRole('link')).toHaveText([
-      'Home',
-      'About',
-      'Events',
-      'Gallery',
-      'Sponsors',
-      'Volunteer',
-      'Contact',
-      'Donate',
-    ])
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Events', 'Gallery', 'Sponsors', 'Volunteer', 'Contact', 'Donate'])
   })
 
   test('the phone menu opens, and closes on a link or the close button @phone', async ({ page }) => {

@@ -9,7 +9,18 @@ import { expect, test, testMailbox } from './fixtures'
 // What staff see of who is coming and who wrote, and an admin that fits: at both widths (the
 // desktop and phone projects), with axe on every view and dialog.
 
-const ADMIN_VIEWS = ['/admin', '/admin/events', '/admin/gallery', '/admin/remembrances', '/admin/donations', '/admin/campaigns', '/admin/fundraisers', '/admin/sponsors', '/admin/inbox', '/admin/audit']
+const ADMIN_VIEWS = [
+  '/admin',
+  '/admin/events',
+  '/admin/gallery',
+  '/admin/remembrances',
+  '/admin/donations',
+  '/admin/campaigns',
+  '/admin/fundraisers',
+  '/admin/sponsors',
+  '/admin/inbox',
+  '/admin/audit',
+]
 failOnCspViolations()
 
 async function rsvp(page: Page, eventId: number, name: string, email: string) {
@@ -77,7 +88,10 @@ test('staff see an event’s attendees, export them as CSV and remove one', asyn
   await dialog.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe(`event-${event.id}-attendees.csv`)
-  const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n')
+  const csv = (await readFile((await file.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   expect(csv[0]).toBe('Name,Email,RSVP date')
   expect(csv[1]).toMatch(new RegExp(`^Chen Family,${email},\\d{4}-`))
 
@@ -144,8 +158,16 @@ async function seedRowsOfEveryKind(request: APIRequestContext) {
   await give('Axe Monthly', 1800, true)
   const canceled = await give('Axe Canceled', 1200, true)
   const [subscription] = await cmsFind<{ stripe_subscription_id: string }>(request, token, 'donations', `where[id][equals]=${canceled.id}`)
-  await stripeSays(request, 'customer.subscription.deleted', { id: subscription!.stripe_subscription_id, object: 'subscription', canceled_at: Math.floor(Date.now() / 1000), metadata: { donation_id: String(canceled.id) } })
-  const check = await request.post('/api/donations/mail-in', { data: { amount_cents: 5000, received_on: '2026-11-20', donor_name: 'Axe Parish', donor_email: null, check_number: '7', dedication_note: null, note: null }, headers: staff })
+  await stripeSays(request, 'customer.subscription.deleted', {
+    id: subscription!.stripe_subscription_id,
+    object: 'subscription',
+    canceled_at: Math.floor(Date.now() / 1000),
+    metadata: { donation_id: String(canceled.id) },
+  })
+  const check = await request.post('/api/donations/mail-in', {
+    data: { amount_cents: 5000, received_on: '2026-11-20', donor_name: 'Axe Parish', donor_email: null, check_number: '7', dedication_note: null, note: null },
+    headers: staff,
+  })
   expect(check.status()).toBe(201)
 
   const event = await createEvent(request, token, { title: unique('Axe evening'), start_at: inDays(20) })
@@ -160,7 +182,13 @@ async function seedRowsOfEveryKind(request: APIRequestContext) {
   expect((await request.patch(`/api/admin/messages/${read.id}`, { data: { read: true }, headers: staff })).ok()).toBe(true)
 
   const photo = await request.post('/api/gallery/submit', {
-    multipart: { file: { name: 'axe.png', mimeType: 'image/png', buffer: await pngBuffer('#664422') }, title: 'Axe pending', uploader_name: 'E2E', uploader_email: 'e2e@test.example.org', consent_signed: 'true' },
+    multipart: {
+      file: { name: 'axe.png', mimeType: 'image/png', buffer: await pngBuffer('#664422') },
+      title: 'Axe pending',
+      uploader_name: 'E2E',
+      uploader_email: 'e2e@test.example.org',
+      consent_signed: 'true',
+    },
   })
   expect(photo.status()).toBe(201)
   return event
@@ -227,7 +255,9 @@ test('every admin dialog passes axe, keeps focus inside, closes on Escape and re
     // happen is focus on an element of the page behind it.
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab')
-      const where = await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'browser' : document.activeElement.outerHTML.slice(0, 120)))
+      const where = await dialog.evaluate((d) =>
+        d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'browser' : document.activeElement.outerHTML.slice(0, 120),
+      )
       expect(['dialog', 'browser'], `${title}: focus after ${i + 1} Tab presses`).toContain(where)
     }
     if (!(await dialog.evaluate((d) => d.contains(document.activeElement)))) await page.keyboard.press('Tab')

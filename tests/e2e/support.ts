@@ -30,7 +30,9 @@ export async function createEvent(request: APIRequestContext, token: string, dat
 }
 
 export async function pngBuffer(colour = '#c9a227', width = 900, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 }
 
 /** Submits a photo through the public endpoint and approves it as staff. */

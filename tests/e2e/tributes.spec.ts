@@ -65,7 +65,13 @@ test('give in memory of someone, cover the fee, tell the family: their card arri
   // Before Stripe confirms, no card.
   expect((await readMailbox(testMailbox())).filter((m) => m.to.includes(familyEmail))).toHaveLength(0)
 
-  await stripeSays(request, 'payment_intent.succeeded', { id: row!.stripe_payment_intent_id, object: 'payment_intent', amount: 5181, amount_received: 5181, metadata: { donation_id: String(row!.id) } })
+  await stripeSays(request, 'payment_intent.succeeded', {
+    id: row!.stripe_payment_intent_id,
+    object: 'payment_intent',
+    amount: 5181,
+    amount_received: 5181,
+    metadata: { donation_id: String(row!.id) },
+  })
   const card = await eventually(async () => (await readMailbox(testMailbox())).find((m) => m.to.includes(familyEmail)), 20_000)
   const text = mailText(card)
   expect(text).toContain('Dear Maria Alvarez,')
@@ -86,6 +92,6 @@ test('give in memory of someone, cover the fee, tell the family: their card arri
 
 test('the donate form with the tribute fields open is accessible', async ({ page }) => {
   await openTribute(page)
-  await page.getByLabel("Don’t show my name on public lists").check()
+  await page.getByLabel('Don’t show my name on public lists').check()
   await expectAccessible(page)
 })

@@ -79,18 +79,12 @@ describe('Local API, anonymous (overrideAccess: false, no user)', () => {
   })
 
   it('cannot write anything', async () => {
-    await expect(
-      payload.create({ collection: 'events', ...anon, data: { title: 'Intruder', start_at: inOneWeek() } }),
-    ).rejects.toMatchObject({ status: 403 })
-    await expect(
-      payload.update({ collection: 'sponsor-tiers', id: f.active.id, ...anon, data: { name: 'Hacked' } }),
-    ).rejects.toMatchObject({ status: 403 })
+    await expect(payload.create({ collection: 'events', ...anon, data: { title: 'Intruder', start_at: inOneWeek() } })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.update({ collection: 'sponsor-tiers', id: f.active.id, ...anon, data: { name: 'Hacked' } })).rejects.toMatchObject({ status: 403 })
     await expect(payload.delete({ collection: 'gallery-photos', id: f.approved.id, ...anon })).rejects.toMatchObject({
       status: 403,
     })
-    await expect(
-      payload.updateGlobal({ slug: 'site-content', ...anon, data: { acronym: 'XX' } }),
-    ).rejects.toMatchObject({ status: 403 })
+    await expect(payload.updateGlobal({ slug: 'site-content', ...anon, data: { acronym: 'XX' } })).rejects.toMatchObject({ status: 403 })
   })
 
   it('reads the site content', async () => {

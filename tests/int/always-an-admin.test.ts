@@ -73,8 +73,7 @@ async function query<R extends pg.QueryResultRow>(text: string, values: unknown[
 }
 
 /** The accounts that can act as admins now, read from the database itself. */
-const activeAdmins = async (): Promise<number[]> =>
-  (await query<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' AND active IS NOT FALSE ORDER BY id`)).map((row) => row.id)
+const activeAdmins = async (): Promise<number[]> => (await query<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' AND active IS NOT FALSE ORDER BY id`)).map((row) => row.id)
 
 async function newAdmin(by: string): Promise<Admin> {
   const email = uniqueEmail('racing-admin')
@@ -117,7 +116,10 @@ async function race(door: Door, removal: Removal): Promise<{ winner: Admin; lose
   const admins = await activeAdmins()
   const what = `${door} ${JSON.stringify(removal)}: answers ${againstB.status} and ${againstA.status}, active admins [${admins}]`
   expect(admins.length, what).toBeGreaterThanOrEqual(1)
-  expect([againstB.status, againstA.status].filter((status) => status === 200), what).toHaveLength(1)
+  expect(
+    [againstB.status, againstA.status].filter((status) => status === 200),
+    what,
+  ).toHaveLength(1)
   const [winner, loser, refusal] = againstB.status === 200 ? [a, b, againstA] : [b, a, againstB]
   expect(refusal.status, what).toBeGreaterThanOrEqual(400)
   expect(refusal.status, what).toBeLessThan(500)

@@ -8,18 +8,28 @@ import { apiLogin, bearer, http, postJson } from '../support/http'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 
 /** Every staff endpoint, from the declarations (an id of 1 where the path takes one). */
-const ADMIN_PATHS: [string, string][] = endpoints
-  .filter((endpoint) => endpoint.access === 'staff')
-  .map((endpoint) => [endpoint.method, endpoint.path.replace(/\{\w+\}/g, '1')])
+const ADMIN_PATHS: [string, string][] = endpoints.filter((endpoint) => endpoint.access === 'staff').map((endpoint) => [endpoint.method, endpoint.path.replace(/\{\w+\}/g, '1')])
 
 it('the staff paths come from the declarations, and include every staff path of the contract', () => {
   expect(ADMIN_PATHS).toEqual(
     expect.arrayContaining([
-      ['GET', '/api/admin/events'], ['POST', '/api/admin/events'], ['PUT', '/api/admin/events/1'], ['DELETE', '/api/admin/events/1'],
-      ['GET', '/api/gallery/admin/pending'], ['PUT', '/api/gallery/admin/1/approve'], ['DELETE', '/api/gallery/admin/1'],
-      ['GET', '/api/donations/list'], ['GET', '/api/donations/stats'], ['GET', '/api/donations/export.csv'],
-      ['GET', '/api/sponsors/admin'], ['POST', '/api/sponsors/admin'], ['PUT', '/api/sponsors/admin/1'], ['DELETE', '/api/sponsors/admin/1'],
-      ['GET', '/api/auth/me'], ['POST', '/api/auth/logout'], ['POST', '/api/admin/cache/purge'],
+      ['GET', '/api/admin/events'],
+      ['POST', '/api/admin/events'],
+      ['PUT', '/api/admin/events/1'],
+      ['DELETE', '/api/admin/events/1'],
+      ['GET', '/api/gallery/admin/pending'],
+      ['PUT', '/api/gallery/admin/1/approve'],
+      ['DELETE', '/api/gallery/admin/1'],
+      ['GET', '/api/donations/list'],
+      ['GET', '/api/donations/stats'],
+      ['GET', '/api/donations/export.csv'],
+      ['GET', '/api/sponsors/admin'],
+      ['POST', '/api/sponsors/admin'],
+      ['PUT', '/api/sponsors/admin/1'],
+      ['DELETE', '/api/sponsors/admin/1'],
+      ['GET', '/api/auth/me'],
+      ['POST', '/api/auth/logout'],
+      ['POST', '/api/admin/cache/purge'],
     ]),
   )
 })
@@ -29,9 +39,7 @@ async function expiredCopyOf(token: string): Promise<string> {
   const payload = await getTestPayload()
   const claims = decodeJwt(token)
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(payload.secret))
+  return new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(payload.secret))
 }
 
 describe('POST /api/auth/login', () => {

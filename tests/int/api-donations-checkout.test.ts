@@ -92,7 +92,13 @@ describe('POST /api/donations/webhook', () => {
 
   it('success settles a one-time gift with the amount charged; the same event twice changes nothing', async () => {
     const { body } = await checkout({ amount_cents: 4000 })
-    const intent = { id: (await donation(body.donation_id)).stripe_payment_intent_id, object: 'payment_intent', amount: 4000, amount_received: 4000, metadata: { donation_id: String(body.donation_id) } }
+    const intent = {
+      id: (await donation(body.donation_id)).stripe_payment_intent_id,
+      object: 'payment_intent',
+      amount: 4000,
+      amount_received: 4000,
+      metadata: { donation_id: String(body.donation_id) },
+    }
     const first = await deliver('payment_intent.succeeded', intent)
     expect(first).toMatchObject({ status: 200, body: { outcome: 'applied' } })
     expect(await donation(body.donation_id)).toMatchObject({ status: 'succeeded', amount_cents: 4000 })
@@ -121,12 +127,24 @@ describe('POST /api/donations/webhook', () => {
 
   it('failure marks a pending gift failed, but never undoes money received (any order)', async () => {
     const a = await checkout({ amount_cents: 3000 })
-    const intentA = { id: (await donation(a.body.donation_id)).stripe_payment_intent_id, object: 'payment_intent', amount: 3000, amount_received: 0, metadata: { donation_id: String(a.body.donation_id) } }
+    const intentA = {
+      id: (await donation(a.body.donation_id)).stripe_payment_intent_id,
+      object: 'payment_intent',
+      amount: 3000,
+      amount_received: 0,
+      metadata: { donation_id: String(a.body.donation_id) },
+    }
     await deliver('payment_intent.payment_failed', intentA)
     expect((await donation(a.body.donation_id)).status).toBe('failed')
 
     const b = await checkout({ amount_cents: 3500 })
-    const intentB = { id: (await donation(b.body.donation_id)).stripe_payment_intent_id, object: 'payment_intent', amount: 3500, amount_received: 3500, metadata: { donation_id: String(b.body.donation_id) } }
+    const intentB = {
+      id: (await donation(b.body.donation_id)).stripe_payment_intent_id,
+      object: 'payment_intent',
+      amount: 3500,
+      amount_received: 3500,
+      metadata: { donation_id: String(b.body.donation_id) },
+    }
     await deliver('payment_intent.succeeded', intentB)
     await deliver('payment_intent.payment_failed', { ...intentB, amount_received: 0 })
     expect((await donation(b.body.donation_id)).status).toBe('succeeded')
@@ -150,7 +168,16 @@ describe('POST /api/donations/webhook', () => {
   it('a renewal of a subscription made elsewhere is recorded, keeping only a name and email our rules accept', async () => {
     const subscription = `sub_elsewhere_${Date.now()}`
     const parent = { type: 'subscription_details', subscription_details: { subscription, metadata: {} } }
-    const renewal = { id: `in_elsewhere_${Date.now()}`, object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 1800, currency: 'usd', parent, customer_email: 'not an email', customer_name: 'x'.repeat(300) }
+    const renewal = {
+      id: `in_elsewhere_${Date.now()}`,
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: 1800,
+      currency: 'usd',
+      parent,
+      customer_email: 'not an email',
+      customer_name: 'x'.repeat(300),
+    }
     expect((await deliver('invoice.paid', renewal)).body.outcome).toBe('applied')
     const rows = await payload.find({ collection: 'donations', where: { stripe_subscription_id: { equals: subscription } } })
     expect(rows.docs).toHaveLength(1)

@@ -80,7 +80,10 @@ describe('GET /api/donations/export.csv', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const today = new Date().toISOString().slice(0, 10)
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="donations-${today}.csv"`)
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('ID,Date,Amount,Donor Name,Donor Email,Type,Status,Dedication,Method,Campaign,Tribute,Honoree,Notify Email,Fee Covered,Anonymous') // the spec's columns first, new ones after
     expect(lines).toHaveLength(6)
     expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2}T[\d:.]+Z,10\.00,"'=HYPERLINK\(""http:\/\/evil""\)",,One-time,refunded,"Love, ""Mom"", always",Card,,,,,0\.00,false$/)

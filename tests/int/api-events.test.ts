@@ -19,8 +19,7 @@ beforeAll(async () => {
   token = await apiLogin()
   await payload.delete({ collection: 'rsvps', where: { id: { exists: true } } })
   await payload.delete({ collection: 'events', where: { id: { exists: true } } })
-  const make = (data: Partial<Event> & { title: string; start_at: string }) =>
-    payload.create({ collection: 'events', data: { is_published: true, ...data } })
+  const make = (data: Partial<Event> & { title: string; start_at: string }) => payload.create({ collection: 'events', data: { is_published: true, ...data } })
   e.later = await make({ title: 'Later', start_at: at(20), location: 'Hall', summary: 'Later summary' })
   e.soon = await make({ title: 'Soon', start_at: at(2), description: 'Long text' })
   e.ongoing = await make({ title: 'Ongoing', start_at: at(-1), end_at: at(1) })
@@ -73,8 +72,7 @@ describe('GET /api/events/{id}', () => {
 })
 
 describe('POST /api/events/{id}/rsvp', () => {
-  const rsvpRows = async (eventId: number) =>
-    (await payload.find({ collection: 'rsvps', where: { event: { equals: eventId } } })).docs
+  const rsvpRows = async (eventId: number) => (await payload.find({ collection: 'rsvps', where: { event: { equals: eventId } } })).docs
 
   it('stores an RSVP once per event and email', async () => {
     const email = uniqueEmail('guest')

@@ -82,11 +82,15 @@ describe('POST /api/gallery/submit', () => {
   })
 
   it('refuses a GIF and a truncated PNG', async () => {
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer()
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer()
     expect((await submit({ data: gif, name: 'a.gif', type: 'image/gif' })).status).toBe(415)
     const truncated = (await pngImage()).subarray(0, 60)
     expect((await submit({ data: truncated, name: 'cut.png', type: 'image/png' })).status).toBe(415)
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#123456' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer()
     const halfJpeg = jpeg.subarray(0, Math.floor(jpeg.length / 2))
     expect((await submit({ data: halfJpeg, name: 'half.jpg', type: 'image/jpeg' })).status).toBe(415)
   })
@@ -168,12 +172,17 @@ describe('what a photo costs to decode', () => {
 
   it('answers 503 with Retry-After when more photos arrive at once than it decodes and queues', async () => {
     // 40 megapixels of 8-bit RGBA: within the budget, and a PNG (no shrink-on-load) takes a while.
-    const heavy = await sharp({ create: { width: 7300, height: 5470, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } }).png().toBuffer()
+    const heavy = await sharp({ create: { width: 7300, height: 5470, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } })
+      .png()
+      .toBuffer()
     const answers = await Promise.all(Array.from({ length: 12 }, () => submit({ data: heavy, name: 'heavy.png', type: 'image/png' })))
     const statuses = answers.map((answer) => answer.status)
     // Two decode at a time and eight wait (src/server/decodeSlots.ts): at least two are turned away.
     expect(statuses.filter((status) => status === 503).length, String(statuses)).toBeGreaterThanOrEqual(2)
-    expect(statuses.every((status) => status === 201 || status === 503), String(statuses)).toBe(true)
+    expect(
+      statuses.every((status) => status === 201 || status === 503),
+      String(statuses),
+    ).toBe(true)
     for (const answer of answers.filter((a) => a.status === 503)) {
       expect(answer.headers.get('retry-after')).toBe('10')
       expect(await answer.json()).toEqual({ detail: PHOTO_MESSAGES.busy })

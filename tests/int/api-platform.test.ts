@@ -53,16 +53,14 @@ describe('rate limits on public POSTs (this stack: behind one proxy, TRUSTED_PRO
 
   it('counts by the address the nearest proxy appended, not one a client made up', { timeout: 120_000 }, async () => {
     const real = `198.51.100.${Math.floor(Math.random() * 200) + 1}`
-    const send = (forged: string) =>
-      postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${forged}, ${real}` })
+    const send = (forged: string) => postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${forged}, ${real}` })
     for (let i = 0; i < 10; i++) expect((await send(`203.0.113.${i}`)).status).toBe(422)
     expect((await send('203.0.113.99')).status).toBe(429)
   })
 
   it('counts an IPv6 client by its /64 network, where it could pick any address', { timeout: 120_000 }, async () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`
-    const send = (host: number) =>
-      postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${prefix}::${host.toString(16)}` })
+    const send = (host: number) => postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${prefix}::${host.toString(16)}` })
     for (let i = 1; i <= 10; i++) expect((await send(i)).status).toBe(422)
     expect((await send(0xbeef)).status).toBe(429)
     expect((await postJson('/api/contact', { name: 'A', email: 'a@b.org', message: 'short' }, { 'X-Forwarded-For': `${prefix.replace(/1$/, '2')}::1` })).status).toBe(422)
@@ -89,19 +87,41 @@ describe('unknown paths and the OpenAPI document', () => {
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
     expect(operations).toEqual(
       expect.arrayContaining([
-        'GET /api/events', 'GET /api/events/{id}', 'POST /api/events/{id}/rsvp', 'POST /api/contact',
-        'GET /api/gallery', 'POST /api/gallery/submit', 'GET /api/gallery/admin/pending',
-        'PUT /api/gallery/admin/{id}/approve', 'DELETE /api/gallery/admin/{id}', 'GET /api/sponsors',
-        'GET /api/sponsors/admin', 'POST /api/sponsors/admin', 'PUT /api/sponsors/admin/{id}',
-        'DELETE /api/sponsors/admin/{id}', 'GET /api/admin/events', 'POST /api/admin/events',
-        'PUT /api/admin/events/{id}', 'DELETE /api/admin/events/{id}', 'GET /api/donations/list',
-        'GET /api/donations/stats', 'POST /api/auth/login', 'GET /api/auth/me',
-        'POST /api/donations/checkout', 'POST /api/donations/webhook', 'POST /api/admin/cache/purge',
+        'GET /api/events',
+        'GET /api/events/{id}',
+        'POST /api/events/{id}/rsvp',
+        'POST /api/contact',
+        'GET /api/gallery',
+        'POST /api/gallery/submit',
+        'GET /api/gallery/admin/pending',
+        'PUT /api/gallery/admin/{id}/approve',
+        'DELETE /api/gallery/admin/{id}',
+        'GET /api/sponsors',
+        'GET /api/sponsors/admin',
+        'POST /api/sponsors/admin',
+        'PUT /api/sponsors/admin/{id}',
+        'DELETE /api/sponsors/admin/{id}',
+        'GET /api/admin/events',
+        'POST /api/admin/events',
+        'PUT /api/admin/events/{id}',
+        'DELETE /api/admin/events/{id}',
+        'GET /api/donations/list',
+        'GET /api/donations/stats',
+        'POST /api/auth/login',
+        'GET /api/auth/me',
+        'POST /api/donations/checkout',
+        'POST /api/donations/webhook',
+        'POST /api/admin/cache/purge',
       ]),
     )
     // Every declared endpoint but the internal ones (the catch-all 404, the gallery window that a
     // rewrite serves); tests/unit/endpoints.test.ts ties the declarations to the route files.
-    expect(operations.sort()).toEqual(endpoints.filter((endpoint) => !('internal' in endpoint)).map(endpointKey).sort())
+    expect(operations.sort()).toEqual(
+      endpoints
+        .filter((endpoint) => !('internal' in endpoint))
+        .map(endpointKey)
+        .sort(),
+    )
     expect(operations).toEqual(expect.arrayContaining(['GET /api/donations/export.csv', 'GET /api/gallery/admin/{id}/image', 'GET /api/health']))
     const rsvp = doc.paths['/api/events/{id}/rsvp']?.post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } }
     expect(rsvp.requestBody.content['application/json'].schema.required).toEqual(['name', 'email'])

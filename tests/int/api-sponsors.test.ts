@@ -20,9 +20,7 @@ describe('GET /api/sponsors', () => {
   it('lists active tiers only, in the contract’s shape', async () => {
     const response = await http('/api/sponsors')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual([
-      { id: expect.any(Number), name: 'Friend', amount_cents: 25_000, benefits_json: { benefits: ['Thanks'] }, is_active: true },
-    ])
+    expect(await response.json()).toEqual([{ id: expect.any(Number), name: 'Friend', amount_cents: 25_000, benefits_json: { benefits: ['Thanks'] }, is_active: true }])
   })
 })
 

@@ -12,7 +12,18 @@ import { deliverStripeEvent } from '../support/stripeEvents'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
-type Campaign = { id: number; slug: string; title: string; goal_cents: number; raised_cents: number; donor_count: number; days_left: number; cover: string | null; recent_gifts: { name: string; amount_cents: number; at: string }[]; story: string[] }
+type Campaign = {
+  id: number
+  slug: string
+  title: string
+  goal_cents: number
+  raised_cents: number
+  donor_count: number
+  days_left: number
+  cover: string | null
+  recent_gifts: { name: string; amount_cents: number; at: string }[]
+  story: string[]
+}
 
 const PASSWORD = 'a-long-enough-password-1'
 const DAY = 86_400_000
@@ -85,7 +96,9 @@ describe('a campaign’s money raised, counted by the same rule as the totals', 
     ])
 
     // A monthly gift: its first month, then a renewal (invoice.paid) counts for the same campaign.
-    const monthly = (await (await postJson('/api/donations/checkout', { amount_cents: 1500, is_recurring: true, campaign: campaign.slug, donor_email: uniqueEmail('monthly') })).json()) as { donation_id: number }
+    const monthly = (await (await postJson('/api/donations/checkout', { amount_cents: 1500, is_recurring: true, campaign: campaign.slug, donor_email: uniqueEmail('monthly') })).json()) as {
+      donation_id: number
+    }
     const first = await payload.findByID({ collection: 'donations', id: monthly.donation_id })
     const parent = { type: 'subscription_details', subscription_details: { subscription: first.stripe_subscription_id, metadata: { donation_id: String(first.id) } } }
     await deliver('invoice.paid', { id: first.stripe_invoice_id, object: 'invoice', billing_reason: 'subscription_create', amount_paid: 1500, currency: 'usd', parent })
@@ -98,7 +111,12 @@ describe('a campaign’s money raised, counted by the same rule as the totals', 
     expect(seen).toMatchObject({ raised_cents: 10_500, donor_count: 3 }) // the monthly donor is one donor
 
     // A check recorded by staff towards the campaign.
-    const check = await sendJson('POST', '/api/donations/mail-in', { amount_cents: 20_000, received_on: new Date().toISOString().slice(0, 10), donor_name: 'St. Mark’s Parish', campaign: campaign.slug }, fundraising)
+    const check = await sendJson(
+      'POST',
+      '/api/donations/mail-in',
+      { amount_cents: 20_000, received_on: new Date().toISOString().slice(0, 10), donor_name: 'St. Mark’s Parish', campaign: campaign.slug },
+      fundraising,
+    )
     expect(check.status).toBe(201)
     const checkId = ((await check.json()) as { id: number }).id
     seen = await publicCampaign(campaign.slug)
@@ -174,11 +192,7 @@ describe('checkout towards a campaign', () => {
     expect(ok.status).toBe(201)
     const { donation_id: id } = (await ok.json()) as { donation_id: number }
     expect(await payload.findByID({ collection: 'donations', id, depth: 0 })).toMatchObject({ campaign: campaign.id, fundraiser: approved.id })
-    for (const body of [
-      { campaign: campaign.slug, fundraiser: pending.slug },
-      { campaign: campaign.slug, fundraiser: 'no-such-page' },
-      { fundraiser: approved.slug },
-    ]) {
+    for (const body of [{ campaign: campaign.slug, fundraiser: pending.slug }, { campaign: campaign.slug, fundraiser: 'no-such-page' }, { fundraiser: approved.slug }]) {
       const response = await postJson('/api/donations/checkout', { amount_cents: 2000, ...body })
       expect(response.status).toBe(422)
       expect(((await response.json()) as { fields: Record<string, string> }).fields.fundraiser).toBeTruthy()
@@ -295,7 +309,11 @@ describe('staff manage campaigns: /api/admin/campaigns', () => {
 describe('/cms enforces the campaign contract’s rules, with the same messages as /api', () => {
   it('a campaign that ends before it starts, with a goal under $1: 400, and nothing created', async () => {
     const campaign = { title: 'Backwards', slug: slugOf('backwards'), goal_cents: 99, starts_at: iso(DAY), ends_at: iso(0), is_published: false }
-    const response = await http('/cms/api/campaigns', { method: 'POST', headers: { Authorization: `JWT ${fundraising}`, 'Content-Type': 'application/json', Origin: baseURL() }, body: JSON.stringify(campaign) })
+    const response = await http('/cms/api/campaigns', {
+      method: 'POST',
+      headers: { Authorization: `JWT ${fundraising}`, 'Content-Type': 'application/json', Origin: baseURL() },
+      body: JSON.stringify(campaign),
+    })
     expect(response.status).toBe(400)
     expect(JSON.stringify(await response.json())).toContain('The following fields are invalid: Goal (cents), Ends')
     // Payload's REST names the invalid fields (by label); its Local API gives each field's message, the staff API's.

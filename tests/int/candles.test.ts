@@ -36,10 +36,12 @@ function candleCookieOf(response: Response): Record<string, string | true> {
   const [name, value] = pair!.split('=')
   return {
     [name!]: value!,
-    ...Object.fromEntries(attributes.map((attribute) => {
-      const [key, ...rest] = attribute.split('=')
-      return [key!.toLowerCase(), rest.length ? rest.join('=') : true]
-    })),
+    ...Object.fromEntries(
+      attributes.map((attribute) => {
+        const [key, ...rest] = attribute.split('=')
+        return [key!.toLowerCase(), rest.length ? rest.join('=') : true]
+      }),
+    ),
   }
 }
 

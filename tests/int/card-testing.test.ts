@@ -222,7 +222,11 @@ describe('the site-wide guard', () => {
     await tripGuard()
     expect((await send('/api/admin/card-guard')).status).toBe(401)
     const token = await staffToken()
-    const state = (await (await send('/api/admin/card-guard', { headers: { Authorization: `Bearer ${token}` } })).json()) as { up: boolean; episodes: { reason: string }[]; settings: { cooldown_minutes: number } }
+    const state = (await (await send('/api/admin/card-guard', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      up: boolean
+      episodes: { reason: string }[]
+      settings: { cooldown_minutes: number }
+    }
     expect(state).toMatchObject({ up: true, settings: { cooldown_minutes: 0.1 } })
     expect(state.episodes[0]!.reason).toBe('checkouts')
     // Quiet from now: the minute's count forgotten; the 6-second cooldown runs for real.
@@ -248,7 +252,12 @@ describe('declines', () => {
     for (const n of [1, 2, 3]) await decline(pi, `${DECLINING}${n}`)
     const rows = (await db.query('SELECT * FROM card_declines WHERE payment_intent = $1 ORDER BY id', [pi])).rows
     expect(rows).toHaveLength(3)
-    expect(rows[0]).toMatchObject({ donation_id: started.body.donation_id, donor_email: 'per-payment@guard.example.org', decline_code: 'generic_decline', card_fingerprint: expect.stringMatching(/^\w{16}$/) })
+    expect(rows[0]).toMatchObject({
+      donation_id: started.body.donation_id,
+      donor_email: 'per-payment@guard.example.org',
+      decline_code: 'generic_decline',
+      card_fingerprint: expect.stringMatching(/^\w{16}$/),
+    })
     expect(new Set(rows.map((r) => r.card_fingerprint)).size).toBe(3)
     await eventually(async () => ((await stripeObject(pi)).status === 'canceled' ? true : undefined), 15_000)
     const job = await one<{ n: number }>(`SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'cancelTestedPayment' AND input->>'payment_intent' = $1`, [pi])

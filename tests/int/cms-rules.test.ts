@@ -88,7 +88,12 @@ describe('a scholarship round through /cms: the staff API’s rules, with its me
     const backwards = await cms('PATCH', `scholarship-rounds/${doc.id}`, admin, { closes_at: at(-48 * hour) })
     expect(backwards.status).toBe(400)
     expect(await fieldMessages(backwards)).toEqual({ closes_at: CLOSES_BEFORE_OPENS_MESSAGE })
-    const twice = await cms('PATCH', `scholarship-rounds/${doc.id}`, admin, { criteria: [{ key: 'need', label: 'Need' }, { key: 'need', label: 'Need again' }] })
+    const twice = await cms('PATCH', `scholarship-rounds/${doc.id}`, admin, {
+      criteria: [
+        { key: 'need', label: 'Need' },
+        { key: 'need', label: 'Need again' },
+      ],
+    })
     expect(twice.status).toBe(400)
     expect(await fieldMessages(twice)).toEqual({ criteria: 'Each criterion needs its own key' })
     const none = await cms('PATCH', `scholarship-rounds/${doc.id}`, admin, { criteria: [] })
@@ -99,7 +104,12 @@ describe('a scholarship round through /cms: the staff API’s rules, with its me
     expect(kept.criteria?.map((criterion) => criterion.key)).toEqual(['essay'])
     expect(new Date(kept.closes_at).getTime()).toBeGreaterThan(Date.now())
     // A change within the rules still goes through.
-    const fine = await cms('PATCH', `scholarship-rounds/${doc.id}`, admin, { criteria: [{ key: 'essay', label: 'Essay' }, { key: 'need', label: 'Need' }] })
+    const fine = await cms('PATCH', `scholarship-rounds/${doc.id}`, admin, {
+      criteria: [
+        { key: 'essay', label: 'Essay' },
+        { key: 'need', label: 'Need' },
+      ],
+    })
     expect(fine.status).toBe(200)
     await payload.delete({ collection: 'scholarship-rounds', id: doc.id })
   })

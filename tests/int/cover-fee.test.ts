@@ -23,7 +23,8 @@ let token: string
 const deliver = (type: string, object: Record<string, unknown>) => deliverStripeEvent(STRIPE_WEBHOOK_SECRET, type, object)
 const calls = async (): Promise<StripeCall[]> => (await fetch(`${testStack().stripeURL}/__calls`)).json() as Promise<StripeCall[]>
 const donation = (id: number) => payload.findByID({ collection: 'donations', id })
-const stats = async () => (await (await http('/api/donations/stats', { headers: bearer(token) })).json()) as { total_amount_cents: number; total_count: number; recurring_count: number; fee_covered_cents: number }
+const stats = async () =>
+  (await (await http('/api/donations/stats', { headers: bearer(token) })).json()) as { total_amount_cents: number; total_count: number; recurring_count: number; fee_covered_cents: number }
 
 async function checkout(body: Record<string, unknown>) {
   const response = await postJson('/api/donations/checkout', { donor_email: `fee-${randomUUID()}@example.org`, ...body })

@@ -25,7 +25,10 @@ const donation = (id: number) => payload.findByID({ collection: 'donations', id 
 const stats = async () => (await (await http('/api/donations/stats', { headers: bearer(token) })).json()) as { total_amount_cents: number; total_count: number }
 const csvAmount = async (id: number) => {
   const csv = await (await http('/api/donations/export.csv', { headers: bearer(token) })).text()
-  return csv.split('\r\n').find((l) => l.startsWith(`${id},`))?.split(',')[2]
+  return csv
+    .split('\r\n')
+    .find((l) => l.startsWith(`${id},`))
+    ?.split(',')[2]
 }
 
 /** A one-time gift through checkout, paid (its webhook delivered). */
@@ -55,8 +58,7 @@ const disputeObject = (intent: string, disputeId: string, status: string, amount
 
 /** The staff mails about one dispute (the local SMTP server's mailbox). */
 const disputeMails = async (disputeId: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => mailText(m).includes(disputeId))
-const jobsFor = async (donationId: number) =>
-  (await poolOf(payload).query(`SELECT id FROM payload_jobs WHERE task_slug = 'mailDisputeOpened' AND (input->>'donation')::int = $1`, [donationId])).rows
+const jobsFor = async (donationId: number) => (await poolOf(payload).query(`SELECT id FROM payload_jobs WHERE task_slug = 'mailDisputeOpened' AND (input->>'donation')::int = $1`, [donationId])).rows
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -154,7 +156,10 @@ describe('a chargeback through its life (charge.dispute.*)', () => {
 
   it('a dispute that arrives before the payment’s own event is not undone by it', async () => {
     const email = `early-${randomUUID()}@example.org`
-    const { client_secret: secret, donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: 1800, donor_email: email })).json()) as { client_secret: string; donation_id: number }
+    const { client_secret: secret, donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: 1800, donor_email: email })).json()) as {
+      client_secret: string
+      donation_id: number
+    }
     const intent = secret.split('_secret_')[0]!
     await deliver('charge.dispute.created', disputeObject(intent, `du_${randomUUID().slice(0, 12)}`, 'needs_response', 1800))
     await deliver('payment_intent.succeeded', { id: intent, object: 'payment_intent', amount: 1800, amount_received: 1800, metadata: { donation_id: String(id) } })
@@ -184,7 +189,11 @@ describe('a chargeback through its life (charge.dispute.*)', () => {
     const g = await paidGift(2100)
     const disputeId = `du_${randomUUID().slice(0, 12)}`
     await deliver('charge.dispute.created', disputeObject(g.intent, disputeId, 'needs_response', 2100))
-    const list = (await (await http('/api/donations/list?status=disputed', { headers: bearer(token) })).json()) as { id: number; kept_cents: number; dispute: { url: string; evidence_due_by: string } | null }[]
+    const list = (await (await http('/api/donations/list?status=disputed', { headers: bearer(token) })).json()) as {
+      id: number
+      kept_cents: number
+      dispute: { url: string; evidence_due_by: string } | null
+    }[]
     expect(list.find((d) => d.id === g.id)).toMatchObject({
       kept_cents: 0,
       dispute: { id: disputeId, status: 'needs_response', url: `https://dashboard.stripe.com/test/disputes/${disputeId}`, evidence_due_by: new Date(DUE_BY * 1000).toISOString() },

@@ -16,8 +16,23 @@ import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 // disputes, the segments, search, notes, the CSV, and who may see any of it. Every donor here
 // carries this file's tag, so other files' gifts never enter a count.
 
-type Donor = { id: number; email: string; name: string | null; gifts_count: number; lifetime_cents: number; largest_cents: number; monthly_active: boolean; lapsed: boolean; first_gift_at: string; last_gift_at: string }
-type Detail = Donor & { gifts: { id: number; kept_cents: number; status: string; is_anonymous: boolean; acknowledged_at: string | null }[]; statements: unknown[]; notes: { text: string; by: string }[] }
+type Donor = {
+  id: number
+  email: string
+  name: string | null
+  gifts_count: number
+  lifetime_cents: number
+  largest_cents: number
+  monthly_active: boolean
+  lapsed: boolean
+  first_gift_at: string
+  last_gift_at: string
+}
+type Detail = Donor & {
+  gifts: { id: number; kept_cents: number; status: string; is_anonymous: boolean; acknowledged_at: string | null }[]
+  statements: unknown[]
+  notes: { text: string; by: string }[]
+}
 
 const PASSWORD = 'a-long-enough-password-1'
 const DAY = 86_400_000
@@ -47,7 +62,14 @@ async function paidGift(amount: number, extra: Record<string, unknown>) {
 }
 
 const dispute = (intent: string, id: string, status: string, amount: number) => ({
-  id, object: 'dispute', amount, currency: 'usd', charge: `ch_${intent}`, payment_intent: intent, reason: 'fraudulent', status,
+  id,
+  object: 'dispute',
+  amount,
+  currency: 'usd',
+  charge: `ch_${intent}`,
+  payment_intent: intent,
+  reason: 'fraudulent',
+  status,
   evidence_details: { due_by: Math.floor(Date.now() / 1000) + 7 * 86_400, has_evidence: false, past_due: false, submission_count: 0 },
 })
 
@@ -89,7 +111,16 @@ beforeAll(async () => {
   await recordCheck(7_500, bea, `Beatrix ${nameTag}`, daysAgo(730))
   const monthly = await payload.create({
     collection: 'donations',
-    data: { amount_cents: 1_500, currency: 'usd', method: 'card', status: 'succeeded', is_recurring: true, donor_email: ` Cy.${tag}@Donors.Example.org `, donor_name: 'Cy Monthly', stripe_subscription_id: `sub_${tag}` },
+    data: {
+      amount_cents: 1_500,
+      currency: 'usd',
+      method: 'card',
+      status: 'succeeded',
+      is_recurring: true,
+      donor_email: ` Cy.${tag}@Donors.Example.org `,
+      donor_name: 'Cy Monthly',
+      stripe_subscription_id: `sub_${tag}`,
+    },
   })
   const db = new pg.Client({ connectionString: testStack().databaseURL })
   await db.connect()
@@ -187,7 +218,10 @@ describe('GET /api/admin/donors.csv', () => {
     const response = await http(`/api/admin/donors.csv?q=${tag}`, { headers: bearer(fundraising) })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="donors-${new Date().toISOString().slice(0, 10)}.csv"`)
-    const [header, ...lines] = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const [header, ...lines] = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(header).toBe('ID,Name,Email,Gifts,Lifetime,First Gift,Last Gift,Largest Gift,Monthly,Lapsed')
     expect(lines).toHaveLength(3)
     expect(lines.find((l) => l.startsWith(`${ids.ada},`))).toMatch(new RegExp(`^${ids.ada},Ada Lovelace,${ada.toLowerCase().replace(/\./g, '\\.')},3,105\\.00,[\\d-]+,[\\d-]+,80\\.00,No,No$`))

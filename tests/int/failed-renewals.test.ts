@@ -21,14 +21,15 @@ const deliver = (type: string, object: Record<string, unknown>, eventId?: string
 const stats = async () => (await (await http('/api/donations/stats', { headers: bearer(token) })).json()) as { total_amount_cents: number; total_count: number; recurring_count: number }
 const rowOfInvoice = async (invoice: string) => (await payload.find({ collection: 'donations', where: { stripe_invoice_id: { equals: invoice } } })).docs
 // The donor's mails about the failed payment: a month paid gets the foundation's letter of thanks as well (docs/acknowledgements.md).
-const mailsTo = async (to: string) =>
-  (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to) && !mailHeader(m, 'Subject')?.startsWith('Thank you for your gift'))
+const mailsTo = async (to: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to) && !mailHeader(m, 'Subject')?.startsWith('Thank you for your gift'))
 const settle = () => jobsSettled(testStack().databaseURL)
 
 /** A monthly gift made through checkout, its first month paid (invoice.paid). */
 async function monthlyGift(amount = 1500) {
   const email = `renewal-${randomUUID()}@example.org`
-  const { donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: amount, is_recurring: true, donor_email: email, donor_name: 'Robin Monthly' })).json()) as { donation_id: number }
+  const { donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: amount, is_recurring: true, donor_email: email, donor_name: 'Robin Monthly' })).json()) as {
+    donation_id: number
+  }
   const row = await payload.findByID({ collection: 'donations', id })
   const parent = { type: 'subscription_details', subscription_details: { subscription: row.stripe_subscription_id, metadata: { donation_id: String(id) } } }
   await deliver('invoice.paid', { id: row.stripe_invoice_id, object: 'invoice', billing_reason: 'subscription_create', amount_paid: amount, currency: 'usd', parent })
@@ -47,7 +48,12 @@ const renewalInvoice = (gift: Gift, invoice: string, message?: string) => ({
   parent: gift.parent,
   attempted: true,
   attempt_count: 1,
-  ...(message && { payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: { id: `pi_${invoice}`, object: 'payment_intent', last_payment_error: { message } } } }] } }),
+  ...(message && {
+    payments: {
+      object: 'list',
+      data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: { id: `pi_${invoice}`, object: 'payment_intent', last_payment_error: { message } } } }],
+    },
+  }),
 })
 const paid = (gift: Gift, invoice: string) => ({ ...renewalInvoice(gift, invoice), amount_paid: gift.amount, status: 'paid' })
 
@@ -63,7 +69,15 @@ describe('a monthly renewal that failed (invoice.payment_failed)', () => {
     const invoice = `in_${randomUUID().slice(0, 12)}`
     expect((await deliver('invoice.payment_failed', renewalInvoice(gift, invoice, 'Your card has expired.'))).body.outcome).toBe('applied')
     const [row] = await rowOfInvoice(invoice)
-    expect(row).toMatchObject({ status: 'failed', is_recurring: true, amount_cents: 1500, donor_email: gift.email, donor_name: 'Robin Monthly', failure_reason: 'Your card has expired.', stripe_customer_id: gift.customer })
+    expect(row).toMatchObject({
+      status: 'failed',
+      is_recurring: true,
+      amount_cents: 1500,
+      donor_email: gift.email,
+      donor_name: 'Robin Monthly',
+      failure_reason: 'Your card has expired.',
+      stripe_customer_id: gift.customer,
+    })
     expect(row!.renewal_failed_at).toBeTruthy()
     expect(await stats()).toEqual(before)
 

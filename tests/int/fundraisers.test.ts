@@ -29,7 +29,15 @@ async function campaign(overrides: Record<string, unknown> = {}) {
   const slug = `walk-${randomUUID().slice(0, 8)}`
   return payload.create({
     collection: 'campaigns',
-    data: { title: 'Remembrance Walk', slug, goal_cents: 500_000, starts_at: new Date(Date.now() - HOUR).toISOString(), ends_at: new Date(Date.now() + 30 * 24 * HOUR).toISOString(), is_published: true, ...overrides },
+    data: {
+      title: 'Remembrance Walk',
+      slug,
+      goal_cents: 500_000,
+      starts_at: new Date(Date.now() - HOUR).toISOString(),
+      ends_at: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
+      is_published: true,
+      ...overrides,
+    },
   })
 }
 
@@ -54,21 +62,29 @@ async function linksFor(to: string, kind: 'confirm' | 'edit'): Promise<string[]>
   const mails = (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to))
   return mails.flatMap((m) => linksIn(m, new RegExp(`https?://\\S+/fundraisers/${kind}\\?token=[\\w-]+`, 'g')))
 }
-const nextLink = (to: string, kind: 'confirm' | 'edit', count = 1) => eventually(async () => {
-  const links = await linksFor(to, kind)
-  return links.length >= count ? links[count - 1]! : undefined
-})
+const nextLink = (to: string, kind: 'confirm' | 'edit', count = 1) =>
+  eventually(async () => {
+    const links = await linksFor(to, kind)
+    return links.length >= count ? links[count - 1]! : undefined
+  })
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 const confirm = (token: string) => postJson('/api/fundraisers/confirm', { token })
-const pageOf = async (email: string) => (await payload.find({ collection: 'fundraisers', where: { email: { equals: email } }, sort: '-createdAt', limit: 1, depth: 0, showHiddenFields: true })).docs[0]!
+const pageOf = async (email: string) =>
+  (await payload.find({ collection: 'fundraisers', where: { email: { equals: email } }, sort: '-createdAt', limit: 1, depth: 0, showHiddenFields: true })).docs[0]!
 const settle = () => jobsSettled(testStack().databaseURL)
 /** A page's one-time links (src/server/services/links/oneTimeLinks.ts), newest first. */
 const linksOf = async (page: number) =>
-  (await poolOf(payload).query<{ purpose: string; token_hash: string; expires_at: Date; used_at: Date | null }>(`SELECT purpose, token_hash, expires_at, used_at FROM one_time_links WHERE subject = $1 ORDER BY created_at DESC`, [`fundraiser:${page}`])).rows
+  (
+    await poolOf(payload).query<{ purpose: string; token_hash: string; expires_at: Date; used_at: Date | null }>(
+      `SELECT purpose, token_hash, expires_at, used_at FROM one_time_links WHERE subject = $1 ORDER BY created_at DESC`,
+      [`fundraiser:${page}`],
+    )
+  ).rows
 const expireLinksOf = (email: string, by: string) =>
   poolOf(payload).query(`UPDATE one_time_links SET expires_at = now() - $2::interval WHERE subject IN (SELECT 'fundraiser:' || id FROM fundraisers WHERE email = $1)`, [email, by])
 /** As if the page's last edit link had been mailed over a minute ago (it then expires within 59 minutes). */
-const ageEditLinks = (page: number) => poolOf(payload).query(`UPDATE one_time_links SET expires_at = now() + interval '58 minutes' WHERE subject = $1 AND purpose = 'fundraiser-edit'`, [`fundraiser:${page}`])
+const ageEditLinks = (page: number) =>
+  poolOf(payload).query(`UPDATE one_time_links SET expires_at = now() + interval '58 minutes' WHERE subject = $1 AND purpose = 'fundraiser-edit'`, [`fundraiser:${page}`])
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -351,7 +367,17 @@ describe('gifts on a fundraiser', () => {
     // An anonymous donor is "Someone".
     await payload.create({
       collection: 'donations',
-      data: { amount_cents: 1000, currency: 'usd', status: 'succeeded', method: 'check', donor_name: 'Carl Hidden', donor_email: uniqueEmail('carl'), is_anonymous: true, campaign: walk.id, fundraiser: page.id },
+      data: {
+        amount_cents: 1000,
+        currency: 'usd',
+        status: 'succeeded',
+        method: 'check',
+        donor_name: 'Carl Hidden',
+        donor_email: uniqueEmail('carl'),
+        is_anonymous: true,
+        campaign: walk.id,
+        fundraiser: page.id,
+      },
     })
     await eventually(async () => ((await gifts()).length >= 2 ? true : undefined))
     await settle()

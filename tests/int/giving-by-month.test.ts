@@ -60,7 +60,12 @@ const keptOf = (gift: Gift) => (gift.status ? 0 : gift.cents - (gift.refunded ??
 async function write(gift: Gift, timeZone: string): Promise<string> {
   const month = monthAgo(gift.ago, timeZone)
   if (gift.way === 'check') {
-    const response = await sendJson('POST', '/api/donations/mail-in', { amount_cents: gift.cents, received_on: `${month}-10`, donor_name: 'A donor', donor_email: gift.donor ?? '', check_number: '77' }, token)
+    const response = await sendJson(
+      'POST',
+      '/api/donations/mail-in',
+      { amount_cents: gift.cents, received_on: `${month}-10`, donor_name: 'A donor', donor_email: gift.donor ?? '', check_number: '77' },
+      token,
+    )
     expect(response.status, await response.clone().text()).toBe(201)
     return month
   }
@@ -68,7 +73,12 @@ async function write(gift: Gift, timeZone: string): Promise<string> {
   const created = await payload.create({
     collection: 'donations',
     data: {
-      amount_cents: gift.cents, currency: 'usd', method: 'card', status, is_recurring: gift.way === 'monthly', donor_name: 'A donor',
+      amount_cents: gift.cents,
+      currency: 'usd',
+      method: 'card',
+      status,
+      is_recurring: gift.way === 'monthly',
+      donor_name: 'A donor',
       refunded_cents: gift.status === 'refunded' ? gift.cents : (gift.refunded ?? 0),
       ...(gift.status === 'disputed' && { dispute_id: `dp_${gift.cents}_${gift.ago}`, dispute_status: 'lost', dispute_amount_cents: gift.cents }),
     },
@@ -138,7 +148,11 @@ describe('giving by month', () => {
     expect(after.months.map((row) => row.month)).toEqual(Array.from({ length: 36 }, (_, i) => m(35 - i)))
     for (const [i, row] of after.months.entries()) {
       const was = before.months[i]!
-      const added = Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'month').map(([key, value]) => [key, (value as number) - (was[key as keyof Month] as number)]))
+      const added = Object.fromEntries(
+        Object.entries(row)
+          .filter(([key]) => key !== 'month')
+          .map(([key, value]) => [key, (value as number) - (was[key as keyof Month] as number)]),
+      )
       expect(added, row.month).toEqual(expected.get(row.month) ?? { card_cents: 0, monthly_cents: 0, check_cents: 0, kept_cents: 0, new_donors: 0, returning_donors: 0, lapsed_donors: 0 })
       expect(row.kept_cents, row.month).toBe(row.card_cents + row.monthly_cents + row.check_cents)
     }

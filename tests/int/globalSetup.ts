@@ -122,7 +122,10 @@ export default async function setup(project: TestProject) {
       const started = Date.now()
       stack = startWorkerStack()
       stacks.set(id, stack)
-      void stack.then(() => console.log(`worker ${id}'s app stack started in ${((Date.now() - started) / 1000).toFixed(1)} s`), () => {})
+      void stack.then(
+        () => console.log(`worker ${id}'s app stack started in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+        () => {},
+      )
     }
     stack.then(
       ({ stack }) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(stack)),
@@ -133,7 +136,14 @@ export default async function setup(project: TestProject) {
   project.provide('stacksURL', `http://127.0.0.1:${(server.address() as AddressInfo).port}/stacks`)
   return async () => {
     server.close()
-    await Promise.all([...stacks.values()].map((stack) => stack.then(({ stop }) => stop(), () => {})))
+    await Promise.all(
+      [...stacks.values()].map((stack) =>
+        stack.then(
+          ({ stop }) => stop(),
+          () => {},
+        ),
+      ),
+    )
     await templates.stop()
   }
 }

@@ -37,10 +37,10 @@ describe('housekeeping', () => {
     await db.query(`INSERT INTO card_declines (payment_intent, payment_method, created_at) VALUES ($1, 'pm', now() - interval '8 days'), ($2, 'pm', now())`, [`${tag}-old`, `${tag}-new`])
     await db.query(`INSERT INTO tested_payments (payment_intent, reason, created_at) VALUES ($1, 'r', now() - interval '8 days'), ($2, 'r', now())`, [`${tag}-old`, `${tag}-new`])
     await db.query(`INSERT INTO human_check_uses (signature, expires_at) VALUES ($1, now() - interval '1 minute'), ($2, now() + interval '10 minutes')`, [`${tag}-old`, `${tag}-new`])
-    await db.query(
-      `INSERT INTO server_errors (hour, route, first_message, first_request_id) VALUES (now() - interval '31 days', $1, 'm', 'r'), (now() - interval '29 days', $2, 'm', 'r')`,
-      [`${tag}-old`, `${tag}-new`],
-    )
+    await db.query(`INSERT INTO server_errors (hour, route, first_message, first_request_id) VALUES (now() - interval '31 days', $1, 'm', 'r'), (now() - interval '29 days', $2, 'm', 'r')`, [
+      `${tag}-old`,
+      `${tag}-new`,
+    ])
     const oldJob = await payload.jobs.queue({ task: 'housekeeping', input: {}, waitUntil: new Date(Date.now() + 86_400_000) })
     await db.query(`UPDATE payload_jobs SET completed_at = now() - interval '40 days' WHERE id = $1`, [oldJob.id])
 

@@ -60,7 +60,14 @@ async function startFromImage(env: Record<string, string>): Promise<Started> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const one = { child, baseURL: `http://127.0.0.1:${port}`, output: () => output, exited }
   started.push(one)
-  await eventually(() => fetch(`${one.baseURL}/api/health`).then((r) => (r.ok ? true : undefined), () => undefined), 90_000)
+  await eventually(
+    () =>
+      fetch(`${one.baseURL}/api/health`).then(
+        (r) => (r.ok ? true : undefined),
+        () => undefined,
+      ),
+    90_000,
+  )
   return one
 }
 

@@ -54,7 +54,11 @@ describe('the staff inbox: /api/admin/messages', () => {
     expect(page.items).toHaveLength(1)
     expect(page.total).toBeGreaterThan(1)
     const all = (await list('?limit=100')).items.map((m) => m.id)
-    for (const [skip, limit] of [[1, 2], [3, 2], [0, 3]] as const) {
+    for (const [skip, limit] of [
+      [1, 2],
+      [3, 2],
+      [0, 3],
+    ] as const) {
       expect((await list(`?skip=${skip}&limit=${limit}`)).items.map((m) => m.id)).toEqual(all.slice(skip, skip + limit))
     }
     expect((await http('/api/admin/messages?kind=spam', { headers: bearer(token) })).status).toBe(422)

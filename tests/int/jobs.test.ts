@@ -148,8 +148,7 @@ describe('a mail that fails for good', () => {
     expect(response.status).toBe(200)
     return (await response.json()) as { waiting: number; failed: { id: number; task: string; error: string; tries: number }[] }
   }
-  const retry = (id: number | string, auth = true) =>
-    fetch(`${stack.baseURL}/api/admin/jobs/${id}/retry`, { method: 'POST', headers: auth ? { Authorization: `Bearer ${token}` } : {} })
+  const retry = (id: number | string, auth = true) => fetch(`${stack.baseURL}/api/admin/jobs/${id}/retry`, { method: 'POST', headers: auth ? { Authorization: `Bearer ${token}` } : {} })
 
   it('ends as failed with its reason for staff; Retry sends it once the SMTP server takes mail again', { timeout: 60_000 }, async () => {
     await setSmtpMode(smtp.mailboxURL, { refuse: true })

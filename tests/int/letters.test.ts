@@ -144,7 +144,15 @@ describe('the acknowledgement of a gift that succeeds', () => {
     const row = await payload.findByID({ collection: 'donations', id: g.id })
     const parent = { type: 'subscription_details', subscription_details: { subscription: row.stripe_subscription_id, metadata: { donation_id: String(g.id) } } }
     await deliver('invoice.paid', { id: row.stripe_invoice_id, object: 'invoice', billing_reason: 'subscription_create', amount_paid: 2500, currency: 'usd', parent })
-    const renewal = { id: `in_letter_${randomUUID().slice(0, 8)}`, object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 2500, currency: 'usd', customer: row.stripe_customer_id, parent }
+    const renewal = {
+      id: `in_letter_${randomUUID().slice(0, 8)}`,
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: 2500,
+      currency: 'usd',
+      customer: row.stripe_customer_id,
+      parent,
+    }
     const paid = await deliver('invoice.paid', renewal)
     await deliver('invoice.paid', renewal, paid.eventId)
     await deliver('invoice.paid', renewal) // the same news as a new event
@@ -160,7 +168,12 @@ describe('the acknowledgement of a gift that succeeds', () => {
 
   it('a check recorded by staff: one letter with its number; without an email, a PDF to post, listed on the dashboard until recorded posted', async () => {
     const email = `check-${randomUUID()}@example.org`
-    const created = await sendJson('POST', '/api/donations/mail-in', { amount_cents: 25_000, received_on: '2026-11-20', donor_name: 'St. Mark’s Parish', donor_email: email, check_number: '1042' }, token)
+    const created = await sendJson(
+      'POST',
+      '/api/donations/mail-in',
+      { amount_cents: 25_000, received_on: '2026-11-20', donor_name: 'St. Mark’s Parish', donor_email: email, check_number: '1042' },
+      token,
+    )
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as { id: number }
     const [mail] = await eventually(async () => ((await lettersTo(email)).length ? lettersTo(email) : undefined))
@@ -242,7 +255,12 @@ describe('year-end statements', () => {
     const tag = randomUUID().slice(0, 8)
     const ana = `ana-${tag}@example.org`
     const ben = `ben-${tag}@example.org`
-    const check = await sendJson('POST', '/api/donations/mail-in', { amount_cents: 10_000, received_on: '2013-03-01', donor_name: 'Ana Old', donor_email: ` ${ana.toUpperCase()} `, check_number: '501' }, token)
+    const check = await sendJson(
+      'POST',
+      '/api/donations/mail-in',
+      { amount_cents: 10_000, received_on: '2013-03-01', donor_name: 'Ana Old', donor_email: ` ${ana.toUpperCase()} `, check_number: '501' },
+      token,
+    )
     expect(check.status).toBe(201)
     await pastGift('2013-06-01T15:00:00Z', { amount_cents: 5000, refunded_cents: 2000, donor_email: ana, donor_name: 'Ana Old' })
     await pastGift('2013-07-01T15:00:00Z', { amount_cents: 4000, refunded_cents: 4000, status: 'refunded', donor_email: ana })

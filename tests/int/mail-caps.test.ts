@@ -24,7 +24,10 @@ const askStatement = (email: string, year: number) => postJson('/api/donations/s
 
 /** A gift that succeeded, dated `at` (in the past: no test waits for a year). */
 async function pastGift(at: string, donorEmail: string, amountCents = 2500) {
-  const row = await payload.create({ collection: 'donations', data: { currency: 'usd', method: 'card', status: 'succeeded', amount_cents: amountCents, donor_email: donorEmail, donor_name: 'Dana Donor' } })
+  const row = await payload.create({
+    collection: 'donations',
+    data: { currency: 'usd', method: 'card', status: 'succeeded', amount_cents: amountCents, donor_email: donorEmail, donor_name: 'Dana Donor' },
+  })
   await poolOf(payload).query('UPDATE donations SET created_at = $1 WHERE id = $2', [at, row.id])
 }
 
@@ -40,7 +43,9 @@ describe('statements asked for by the public', () => {
     await settle()
     const mails = await statementsTo(donor, 2015)
     const statuses = answers.map((answer) => answer.status)
-    console.info(`statement burst: ${statuses.filter((s) => s === 202).length} answered 202, ${statuses.filter((s) => s === 429).length} answered 429, ${mails.length} statements (${mails.filter(withPdf).length} with a PDF) reached the donor`)
+    console.info(
+      `statement burst: ${statuses.filter((s) => s === 202).length} answered 202, ${statuses.filter((s) => s === 429).length} answered 429, ${mails.length} statements (${mails.filter(withPdf).length} with a PDF) reached the donor`,
+    )
     expect(mails).toHaveLength(1)
     expect(withPdf(mails[0]!)).toBe(true)
     // Three within the cap; a fourth only if the burst's first requests straddled a second's edge
@@ -116,7 +121,14 @@ describe('a supporter’s page started with someone’s address', () => {
     const slug = `cap-walk-${Date.now()}`
     await payload.create({
       collection: 'campaigns',
-      data: { title: 'Cap Walk', slug, goal_cents: 100_000, starts_at: new Date(Date.now() - 3_600_000).toISOString(), ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), is_published: true },
+      data: {
+        title: 'Cap Walk',
+        slug,
+        goal_cents: 100_000,
+        starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+        ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        is_published: true,
+      },
     })
     const email = uniqueEmail('page-flood')
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => postJson('/api/fundraisers', { campaign: slug, name: `Walker ${i}`, email, goal_cents: 10_000, story: null })))

@@ -7,7 +7,16 @@ import { deliverStripeEvent } from '../support/stripeEvents'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 
-type Gift = { id: number; amount_cents: number; status: string; method: string; received_on: string | null; check_number: string | null; note: string | null; history: { by: string; action: string; changes?: Record<string, { from: unknown; to: unknown }>; reason?: string }[] }
+type Gift = {
+  id: number
+  amount_cents: number
+  status: string
+  method: string
+  received_on: string | null
+  check_number: string | null
+  note: string | null
+  history: { by: string; action: string; changes?: Record<string, { from: unknown; to: unknown }>; reason?: string }[]
+}
 
 let payload: Payload
 let token: string

@@ -1,4 +1,3 @@
-
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -55,13 +54,14 @@ function startWorld(cdn: boolean): World {
 
 type Listed = { id: number; url: string; thumbnail_url?: string; title: string }
 
-const bucketKeys = async ({ client, s3 }: World): Promise<string[]> =>
-  ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key!).sort()
+const bucketKeys = async ({ client, s3 }: World): Promise<string[]> => ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key!).sort()
 
 /** Submits a photo through the public endpoint; returns its id and the objects it added to the bucket. */
 async function submit(world: World, title: string): Promise<{ id: number; keys: string[] }> {
   const before = new Set(await bucketKeys(world))
-  const image = await sharp({ create: { width: 2200, height: 1500, channels: 3, background: '#2a6f97' } }).png().toBuffer()
+  const image = await sharp({ create: { width: 2200, height: 1500, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   for (const [key, value] of Object.entries({ title, uploader_name: 'Ann', uploader_email: 'ann@test.example.org', consent_signed: 'true' })) form.set(key, value)
   form.set('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'walk.png')
@@ -83,8 +83,7 @@ const approve = async (world: World, id: number) => {
   return (await response.json()) as Listed
 }
 
-const reject = async (world: World, id: number) =>
-  expect((await staff(world, `/api/gallery/admin/${id}`, { method: 'DELETE' })).status).toBe(200)
+const reject = async (world: World, id: number) => expect((await staff(world, `/api/gallery/admin/${id}`, { method: 'DELETE' })).status).toBe(200)
 
 const publicList = async (world: World) => (await (await fetch(`${world.stack.baseURL}/api/gallery`)).json()) as Listed[]
 

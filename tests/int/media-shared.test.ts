@@ -80,7 +80,12 @@ describe('several instances sharing every kind of uploaded file through the buck
     await strangersRefused(second, 'campaign-images', keys)
 
     // The mailed link confirms through the other instance; its staff see the photo by a signed link.
-    const link = await eventually(async () => (await readMailbox(smtp.mailboxURL)).filter((m) => m.to.includes(email)).map((m) => /\/fundraisers\/confirm\?token=([\w-]+)/.exec(mailText(m))?.[1]).find(Boolean))
+    const link = await eventually(async () =>
+      (await readMailbox(smtp.mailboxURL))
+        .filter((m) => m.to.includes(email))
+        .map((m) => /\/fundraisers\/confirm\?token=([\w-]+)/.exec(mailText(m))?.[1])
+        .find(Boolean),
+    )
     const confirmed = await fetch(second.url('/api/fundraisers/confirm'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: link }) })
     expect(confirmed.status).toBe(200)
     const pending = (await second.pendingFundraisers()).find((p) => p.email === email)!

@@ -35,13 +35,18 @@ afterAll(async () => {
 })
 
 const moveToBucket = () =>
-  runToEnd('npm', ['run', '--silent', 'media:to-s3'], {
-    ...process.env,
-    DATABASE_URL: onDisk.stack.databaseURL,
-    MEDIA_DIR: `${onDisk.stack.workDir}/media`,
-    PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
-    ...bucketEnv(s3, true),
-  }, 120_000)
+  runToEnd(
+    'npm',
+    ['run', '--silent', 'media:to-s3'],
+    {
+      ...process.env,
+      DATABASE_URL: onDisk.stack.databaseURL,
+      MEDIA_DIR: `${onDisk.stack.workDir}/media`,
+      PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
+      ...bucketEnv(s3, true),
+    },
+    120_000,
+  )
 
 /** The files an action added to the first instance's MEDIA_DIR/`folder`. */
 async function newFiles(folder: string, action: () => Promise<unknown>): Promise<string[]> {

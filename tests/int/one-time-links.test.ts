@@ -134,19 +134,51 @@ describe('the migration into one table', () => {
 
     // The old shapes, as the app stored them before (the donor_links table as its own migration made it).
     const invitee = uniqueEmail('invitee')
-    const user = await payload.create({ collection: 'users', data: { email: invitee, password: randomUUID(), role: 'content', invited_at: new Date().toISOString(), invitation_token_hash: sha256(invitation), invitation_expires_at: new Date(Date.now() + 3_600_000).toISOString() } })
-    const late = await payload.create({ collection: 'users', data: { email: uniqueEmail('late'), password: randomUUID(), role: 'content', invitation_token_hash: sha256(lateInvitation), invitation_expires_at: new Date(Date.now() - 60_000).toISOString() } })
-    const campaign = (await sql.query<{ id: number }>(`INSERT INTO campaigns (title, slug, goal_cents, starts_at, ends_at) VALUES ('Walk', $1, 100000, now(), now() + interval '30 days') RETURNING id`, [`walk-${tag}`])).rows[0]!.id
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email: invitee,
+        password: randomUUID(),
+        role: 'content',
+        invited_at: new Date().toISOString(),
+        invitation_token_hash: sha256(invitation),
+        invitation_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    })
+    const late = await payload.create({
+      collection: 'users',
+      data: { email: uniqueEmail('late'), password: randomUUID(), role: 'content', invitation_token_hash: sha256(lateInvitation), invitation_expires_at: new Date(Date.now() - 60_000).toISOString() },
+    })
+    const campaign = (
+      await sql.query<{ id: number }>(`INSERT INTO campaigns (title, slug, goal_cents, starts_at, ends_at) VALUES ('Walk', $1, 100000, now(), now() + interval '30 days') RETURNING id`, [
+        `walk-${tag}`,
+      ])
+    ).rows[0]!.id
     const fundraiser = (
       await sql.query<{ id: number }>(
         `INSERT INTO fundraisers (campaign_id, slug, name, email, goal_cents, status, link_token_hash, link_purpose, link_expires_at) VALUES ($1, $2, 'Ann', 'ann@example.org', 5000, 'approved', $3, 'edit', now() + interval '1 hour') RETURNING id`,
         [campaign, `ann-${tag}`, sha256(edit)],
       )
     ).rows[0]!.id
-    const round = (await sql.query<{ id: number }>(`INSERT INTO scholarship_rounds (title, slug, award_cents, opens_at, closes_at, essay_prompt) VALUES ('Round', $1, 100000, now(), now() + interval '30 days', 'Why?') RETURNING id`, [`round-${tag}`])).rows[0]!.id
-    const application = (await sql.query<{ id: number }>(`INSERT INTO scholarship_applications (round_id, name, email, school, graduation_year, consent_at) VALUES ($1, 'Ada', 'ada@example.org', 'Lakeside', 2027, now()) RETURNING id`, [round])).rows[0]!.id
+    const round = (
+      await sql.query<{ id: number }>(
+        `INSERT INTO scholarship_rounds (title, slug, award_cents, opens_at, closes_at, essay_prompt) VALUES ('Round', $1, 100000, now(), now() + interval '30 days', 'Why?') RETURNING id`,
+        [`round-${tag}`],
+      )
+    ).rows[0]!.id
+    const application = (
+      await sql.query<{ id: number }>(
+        `INSERT INTO scholarship_applications (round_id, name, email, school, graduation_year, consent_at) VALUES ($1, 'Ada', 'ada@example.org', 'Lakeside', 2027, now()) RETURNING id`,
+        [round],
+      )
+    ).rows[0]!.id
     await sql.query(`INSERT INTO scholarship_applications_links (_order, _parent_id, id, token_hash, created_at) VALUES (1, $1, $2, $3, now())`, [application, randomUUID(), sha256(continueLink)])
-    const recommendation = (await sql.query<{ id: number }>(`INSERT INTO scholarship_recommendations (application_id, recommender_name, recommender_email, token_hash) VALUES ($1, 'Coach', 'coach@example.org', $2) RETURNING id`, [application, sha256(letter)])).rows[0]!.id
+    const recommendation = (
+      await sql.query<{ id: number }>(
+        `INSERT INTO scholarship_recommendations (application_id, recommender_name, recommender_email, token_hash) VALUES ($1, 'Coach', 'coach@example.org', $2) RETURNING id`,
+        [application, sha256(letter)],
+      )
+    ).rows[0]!.id
     const donorLinks = migrations.find((m) => m.name.endsWith('_donor_links'))!
     await donorLinks.up({ db } as never)
     await sql.query(

@@ -41,13 +41,26 @@ describe('reconciliation repairs missed disputes and failed renewals', () => {
     const email = `missed-${randomUUID()}@example.org`
     const oneTime = (await (await postJson('/api/donations/checkout', { amount_cents: 3300, donor_email: email })).json()) as { client_secret: string; donation_id: number }
     const intent = oneTime.client_secret.split('_secret_')[0]!
-    await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'payment_intent.succeeded', { id: intent, object: 'payment_intent', amount: 3300, amount_received: 3300, metadata: { donation_id: String(oneTime.donation_id) } })
+    await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'payment_intent.succeeded', {
+      id: intent,
+      object: 'payment_intent',
+      amount: 3300,
+      amount_received: 3300,
+      metadata: { donation_id: String(oneTime.donation_id) },
+    })
     const dispute = await stripeControl(`/__dispute?payment_intent=${intent}&status=needs_response&reason=fraudulent`)
 
     const monthly = (await (await postJson('/api/donations/checkout', { amount_cents: 1600, is_recurring: true, donor_email: email })).json()) as { donation_id: number }
     const first = await donation(monthly.donation_id)
     const parent = { type: 'subscription_details', subscription_details: { subscription: first.stripe_subscription_id, metadata: { donation_id: String(monthly.donation_id) } } }
-    await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'invoice.paid', { id: first.stripe_invoice_id, object: 'invoice', billing_reason: 'subscription_create', amount_paid: 1600, currency: 'usd', parent })
+    await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'invoice.paid', {
+      id: first.stripe_invoice_id,
+      object: 'invoice',
+      billing_reason: 'subscription_create',
+      amount_paid: 1600,
+      currency: 'usd',
+      parent,
+    })
     const failed = await stripeControl(`/__fail_renewal?subscription=${first.stripe_subscription_id}`)
 
     const report = await reconcile()

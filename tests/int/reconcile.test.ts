@@ -21,7 +21,6 @@ import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 // Gifts are made the way a donor makes them (checkout, then Stripe.js confirming at Stripe) with
 // no webhook delivered, as when the endpoint was down: reconciliation finds and repairs them.
 
-
 let payload: Payload
 let token: string
 const STRIPE_KEY = { Authorization: 'Bearer sk_test_fake_secret' }
@@ -201,7 +200,14 @@ describe('renewal refunds', () => {
     // Staff refund this one month; Stripe's charge.refunded confirms it.
     const asked = await sendJson('POST', `/api/donations/${row.id}/refund`, {}, token)
     expect(asked.status).toBe(202)
-    await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'charge.refunded', { id: 'ch_renewal', object: 'charge', payment_intent: renewal.payment_intent_id, amount: 2000, amount_refunded: 2000, refunded: true })
+    await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'charge.refunded', {
+      id: 'ch_renewal',
+      object: 'charge',
+      payment_intent: renewal.payment_intent_id,
+      amount: 2000,
+      amount_refunded: 2000,
+      refunded: true,
+    })
     expect(await donation(row.id)).toMatchObject({ status: 'refunded', refunded_cents: 2000 })
     expect((await donation(monthly.donation_id)).status).toBe('succeeded')
   })

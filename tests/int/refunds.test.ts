@@ -20,7 +20,10 @@ const stats = async () => (await (await http('/api/donations/stats', { headers: 
 
 /** A one-time gift started through checkout: its row id and PaymentIntent id. */
 async function gift(amount: number, email = `refund-${randomUUID()}@example.org`) {
-  const { client_secret: secret, donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: amount, donor_email: email })).json()) as { client_secret: string; donation_id: number }
+  const { client_secret: secret, donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: amount, donor_email: email })).json()) as {
+    client_secret: string
+    donation_id: number
+  }
   return { id, intent: secret.split('_secret_')[0]!, email }
 }
 const succeeded = (g: { id: number; intent: string }, amount: number) =>
@@ -80,7 +83,10 @@ describe('refunds made in Stripe (charge.refunded)', () => {
   })
 
   it('the first payment of a monthly gift can be refunded: its PaymentIntent is known from checkout', async () => {
-    const { client_secret: secret, donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: 1500, is_recurring: true })).json()) as { client_secret: string; donation_id: number }
+    const { client_secret: secret, donation_id: id } = (await (await postJson('/api/donations/checkout', { amount_cents: 1500, is_recurring: true })).json()) as {
+      client_secret: string
+      donation_id: number
+    }
     const row = await donation(id)
     expect(row.stripe_payment_intent_id).toBe(secret.split('_secret_')[0])
     const parent = { type: 'subscription_details', subscription_details: { subscription: row.stripe_subscription_id, metadata: { donation_id: String(id) } } }
@@ -109,8 +115,7 @@ describe('refunds made in Stripe (charge.refunded)', () => {
 })
 
 describe('staff refund a gift: POST /api/donations/{id}/refund', () => {
-  const refundCalls = async () =>
-    ((await (await fetch(`${testStack().stripeURL}/__calls`)).json()) as StripeCall[]).filter((c) => c.path === '/v1/refunds')
+  const refundCalls = async () => ((await (await fetch(`${testStack().stripeURL}/__calls`)).json()) as StripeCall[]).filter((c) => c.path === '/v1/refunds')
   const ask = (id: number, body: Record<string, unknown> = {}) => sendJson('POST', `/api/donations/${id}/refund`, body, token)
 
   it('asks Stripe with one idempotency key (a second click is the same request), changes nothing until Stripe confirms', async () => {
@@ -149,8 +154,7 @@ describe('staff refund a gift: POST /api/donations/{id}/refund', () => {
 })
 
 describe('staff cancel a monthly gift: POST /api/donations/{id}/cancel', () => {
-  const cancelCalls = async () =>
-    ((await (await fetch(`${testStack().stripeURL}/__calls`)).json()) as StripeCall[]).filter((c) => c.method === 'DELETE' && c.path.startsWith('/v1/subscriptions/'))
+  const cancelCalls = async () => ((await (await fetch(`${testStack().stripeURL}/__calls`)).json()) as StripeCall[]).filter((c) => c.method === 'DELETE' && c.path.startsWith('/v1/subscriptions/'))
   const ask = (id: number) => sendJson('POST', `/api/donations/${id}/cancel`, {}, token)
 
   it('Stripe cancels the subscription; the gift shows when once Stripe confirms, and its paid months stay', async () => {

@@ -110,7 +110,11 @@ describe('leaving a remembrance', () => {
 
   it('takes JSON without a photo; a message with HTML is kept and shown as text on /remember', async () => {
     const email = uniqueEmail('html')
-    const response = await postJson('/api/remembrances', { ...fields(email), consent: true, message: '<script>alert(1)</script> <a href="https://evil.example">see</a>' }, { 'X-Forwarded-For': freshAddress() })
+    const response = await postJson(
+      '/api/remembrances',
+      { ...fields(email), consent: true, message: '<script>alert(1)</script> <a href="https://evil.example">see</a>' },
+      { 'X-Forwarded-For': freshAddress() },
+    )
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
     expect((await moderate(id, { status: 'published' })).status).toBe(200)

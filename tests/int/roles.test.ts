@@ -211,7 +211,11 @@ describe('the audit trail', () => {
 
   it('records failed and successful sign-ins with the address', async () => {
     const address = '198.51.100.23'
-    const wrong = await http('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify({ email: emails.fundraising, password: 'wrong-password' }) })
+    const wrong = await http('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({ email: emails.fundraising, password: 'wrong-password' }),
+    })
     expect(wrong.status).toBe(401)
     const { docs } = await payload.find({ collection: 'audit-entries', where: { and: [{ action: { equals: 'sign-in.failed' } }, { address: { equals: address } }] } })
     expect(docs.map((d) => d.actor_email)).toEqual([emails.fundraising])
@@ -246,7 +250,12 @@ describe('who is an admin', () => {
       const require = createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-postgres'))
       const { PgDialect } = require('drizzle-orm/pg-core') as { PgDialect: new () => { sqlToQuery: (sql: unknown) => { sql: string; params: unknown[] } } }
       const dialect = new PgDialect()
-      const db = { execute: async (statement: unknown) => { const q = dialect.sqlToQuery(statement); await client.query(q.sql, q.params) } }
+      const db = {
+        execute: async (statement: unknown) => {
+          const q = dialect.sqlToQuery(statement)
+          await client.query(q.sql, q.params)
+        },
+      }
       const rolesAt = migrations.findIndex((m) => m.name.endsWith('_staff_roles_audit'))
       expect(rolesAt).toBeGreaterThan(0)
       for (const migration of migrations.slice(0, rolesAt)) await migration.up({ db } as never)

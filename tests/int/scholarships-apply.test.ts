@@ -43,7 +43,10 @@ async function openRound(overrides: Record<string, unknown> = {}) {
       essay_max_words: 50,
       documents: [{ key: 'transcript', label: TRANSCRIPT, required: true, reviewers_see: true }],
       recommendations_required: 1,
-      criteria: [{ key: 'essay', label: 'Essay' }, { key: 'goals', label: 'Goals' }],
+      criteria: [
+        { key: 'essay', label: 'Essay' },
+        { key: 'goals', label: 'Goals' },
+      ],
       is_published: true,
       ...overrides,
     },
@@ -307,7 +310,16 @@ describe('documents and letters are private', () => {
     // The applicant's own view names the file but gives no address for it.
     expect(JSON.stringify(await view(token))).not.toContain(file.filename!)
     // Payload's own routes and the media folder: nothing for a stranger.
-    for (const path of [file.url!, `/cms/api/scholarship-files/${file.id}`, '/cms/api/scholarship-files', `/cms/api/scholarship-applications/${application.id}`, '/cms/api/scholarship-applications', '/cms/api/scholarship-recommendations', `/media/scholarships/${file.filename}`, `/scholarships/${file.filename}`]) {
+    for (const path of [
+      file.url!,
+      `/cms/api/scholarship-files/${file.id}`,
+      '/cms/api/scholarship-files',
+      `/cms/api/scholarship-applications/${application.id}`,
+      '/cms/api/scholarship-applications',
+      '/cms/api/scholarship-recommendations',
+      `/media/scholarships/${file.filename}`,
+      `/scholarships/${file.filename}`,
+    ]) {
       const response = await http(path)
       expect([401, 403, 404], path).toContain(response.status)
       expect(await response.text(), path).not.toContain('%PDF')
@@ -333,7 +345,11 @@ describe('a lost link', () => {
     expect(await unknown.json()).toEqual(answer)
     // The same work for both: one job each, which looks the address up and mails.
     const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'requestScholarshipLink' } }, sort: '-createdAt', limit: 50, depth: 0 })
-    for (const address of [email, stranger]) expect(jobs.filter((job) => (job.input as { email?: string }).email === address), address).toHaveLength(1)
+    for (const address of [email, stranger])
+      expect(
+        jobs.filter((job) => (job.input as { email?: string }).email === address),
+        address,
+      ).toHaveLength(1)
 
     const fresh = tokenOf(await nthLink(email, 'application', 2))
     expect(fresh).not.toBe(token)

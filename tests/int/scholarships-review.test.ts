@@ -30,7 +30,9 @@ const hour = 3_600_000
 const at = (offset: number) => new Date(Date.now() + offset).toISOString()
 
 const pdf = (words: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n% ${words}\nxref\n0 1\n0000000000 65535 f \ntrailer << /Size 1 /Root 1 0 R >>\nstartxref\n0\n%%EOF\n`)
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n% ${words}\nxref\n0 1\n0000000000 65535 f \ntrailer << /Size 1 /Root 1 0 R >>\nstartxref\n0\n%%EOF\n`,
+  )
 
 const roundBody = (over: Record<string, unknown> = {}) => ({
   title: 'Bright Futures Award',
@@ -56,7 +58,7 @@ const roundBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-const fields = async (response: Response) => ((await response.json()) as { detail: string; fields?: Record<string, string> })
+const fields = async (response: Response) => (await response.json()) as { detail: string; fields?: Record<string, string> }
 const getJson = async <T>(path: string, token: string): Promise<T> => {
   const response = await http(path, { headers: bearer(token) })
   expect(response.status, path).toBe(200)
@@ -72,8 +74,19 @@ async function storedPdf(words: string, purpose: 'document' | 'letter'): Promise
 type Applicant = { application: ScholarshipApplication; name: string; email: string; phone: string; school: string; recommender: string; recommenderEmail: string; files: number[] }
 
 /** A submitted (or draft) application with a transcript and a budget, and a received letter (text or PDF). */
-async function applicant(round: number, label: string, options: { letter: 'text' | 'pdf'; status?: 'draft' | 'submitted'; letterText?: (who: Omit<Applicant, 'application' | 'files'>) => string }): Promise<Applicant> {
-  const who = { name: `Applicant ${label} Quill`, email: uniqueEmail(`applicant-${label}`), phone: '555-0142', school: `Lakeside ${label} High`, recommender: `Coach ${label} Ember`, recommenderEmail: uniqueEmail(`coach-${label}`) }
+async function applicant(
+  round: number,
+  label: string,
+  options: { letter: 'text' | 'pdf'; status?: 'draft' | 'submitted'; letterText?: (who: Omit<Applicant, 'application' | 'files'>) => string },
+): Promise<Applicant> {
+  const who = {
+    name: `Applicant ${label} Quill`,
+    email: uniqueEmail(`applicant-${label}`),
+    phone: '555-0142',
+    school: `Lakeside ${label} High`,
+    recommender: `Coach ${label} Ember`,
+    recommenderEmail: uniqueEmail(`coach-${label}`),
+  }
   const transcript = await storedPdf(`transcript of ${label}`, 'document')
   const budget = await storedPdf(`budget of ${label}`, 'document')
   const status = options.status ?? 'submitted'
@@ -164,15 +177,25 @@ describe('rounds, for admins alone', () => {
       roundBody({
         opens_at: at(48 * hour),
         closes_at: at(24 * hour),
-        documents: [{ key: 'essay', label: 'A' }, { key: 'essay', label: 'B' }],
-        criteria: [{ key: 'need', label: 'A' }, { key: 'need', label: 'B' }],
+        documents: [
+          { key: 'essay', label: 'A' },
+          { key: 'essay', label: 'B' },
+        ],
+        criteria: [
+          { key: 'need', label: 'A' },
+          { key: 'need', label: 'B' },
+        ],
         recommendations_required: 4,
       }),
       admin,
     )
     expect(refused.status).toBe(422)
     const { fields: byField } = await fields(refused)
-    expect(byField).toMatchObject({ documents: 'Each document needs its own key', criteria: 'Each criterion needs its own key', recommendations_required: 'Recommendations: a whole number from 0 to 3' })
+    expect(byField).toMatchObject({
+      documents: 'Each document needs its own key',
+      criteria: 'Each criterion needs its own key',
+      recommendations_required: 'Recommendations: a whole number from 0 to 3',
+    })
     const backwards = await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `backwards-${tag}`, opens_at: at(48 * hour), closes_at: at(24 * hour) }), admin)
     expect(backwards.status).toBe(422)
     expect((await fields(backwards)).fields).toEqual({ closes_at: 'The round must close after it opens' })
@@ -281,7 +304,9 @@ describe('blind review', () => {
     expect((await score(f.first.application.id, { scores: { essay: 4, need: 4 } }, admin)).status).toBe(200)
     expect((await score(f.first.application.id, { scores: { essay: 5, need: 4 }, comment: 'A clear, honest voice.' })).status).toBe(200) // changed again: still one review
     expect((await payload.count({ collection: 'scholarship-reviews', where: { application: { equals: f.first.application.id } } })).totalDocs).toBe(3)
-    expect(await auditOf('scholarship.score', (await payload.find({ collection: 'scholarship-reviews', where: { application: { equals: f.first.application.id } }, limit: 1 })).docs[0]!.id)).not.toEqual([])
+    expect(
+      await auditOf('scholarship.score', (await payload.find({ collection: 'scholarship-reviews', where: { application: { equals: f.first.application.id } }, limit: 1 })).docs[0]!.id),
+    ).not.toEqual([])
   })
 
   it('a reviewer sees their own scores, never another’s', async () => {
@@ -348,7 +373,9 @@ describe('letters stay blind', () => {
     const tooLong = await redact(named!.id, { text: 'x'.repeat(20_001) })
     expect(tooLong.status).toBe(422)
     expect((await fields(tooLong)).fields).toEqual({ text: 'Please keep this under 20,000 characters' })
-    expect((await http(`/api/admin/scholarships/letters/${named!.id}/redaction`, { method: 'PUT', headers: { ...bearer(admin), 'Content-Type': 'application/json' }, body: 'x'.repeat(70_000) })).status).toBe(413)
+    expect(
+      (await http(`/api/admin/scholarships/letters/${named!.id}/redaction`, { method: 'PUT', headers: { ...bearer(admin), 'Content-Type': 'application/json' }, body: 'x'.repeat(70_000) })).status,
+    ).toBe(413)
     expect((await redact(999_999_999, { text: redacted })).status).toBe(404)
     const pdfLetter = (await lettersOf(r.round.id, r.pdf.application.id))[0]!
     const refused = await redact(pdfLetter.id, { text: redacted })
@@ -383,10 +410,14 @@ describe('scores close under the decisions lock', () => {
     const results: number[] = []
     for (let run = 0; run < 4; run++) {
       // A closed round with two submitted applications, ready to decide.
-      const round = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `race-${run}-${tag}`, opens_at: at(-72 * hour), closes_at: at(-hour), is_published: false }), admin)).json()) as AdminRound
+      const round = (await (
+        await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `race-${run}-${tag}`, opens_at: at(-72 * hour), closes_at: at(-hour), is_published: false }), admin)
+      ).json()) as AdminRound
       const one = await applicant(round.id, `race-${run}-a`, { letter: 'text' })
       const two = await applicant(round.id, `race-${run}-b`, { letter: 'text' })
-      const scores = [reviewer, otherReviewer, admin].flatMap((token) => [one, two].map((who) => sendJson('PUT', `/api/review/applications/${who.application.id}/score`, { scores: { essay: 3, need: 3 } }, token)))
+      const scores = [reviewer, otherReviewer, admin].flatMap((token) =>
+        [one, two].map((who) => sendJson('PUT', `/api/review/applications/${who.application.id}/score`, { scores: { essay: 3, need: 3 } }, token)),
+      )
       const [decided, ...scored] = await Promise.all([sendJson('POST', `/api/admin/scholarships/${round.id}/decisions`, { awarded: [one.application.id] }, admin), ...scores])
       expect(decided.status).toBe(200)
       for (const answer of scored) {
@@ -401,7 +432,10 @@ describe('scores close under the decisions lock', () => {
       // After the decisions, a score is refused and nothing changes.
       const late = await sendJson('PUT', `/api/review/applications/${two.application.id}/score`, { scores: { essay: 1, need: 1 } }, reviewer)
       expect(late.status).toBe(409)
-      expect((await payload.count({ collection: 'scholarship-reviews', where: { and: [{ application: { in: [one.application.id, two.application.id] } }, { updatedAt: { greater_than: sentAt } }] } })).totalDocs).toBe(0)
+      expect(
+        (await payload.count({ collection: 'scholarship-reviews', where: { and: [{ application: { in: [one.application.id, two.application.id] } }, { updatedAt: { greater_than: sentAt } }] } }))
+          .totalDocs,
+      ).toBe(0)
     }
     console.log(`scores racing the decisions: ${results.filter((s) => s === 200).length} landed before them, ${results.filter((s) => s === 409).length} refused after them`)
   })
@@ -411,7 +445,17 @@ describe('the ranking and the decisions', () => {
   it('ranks best first with the average, reviews, spread, conflicts and comments; admins only', async () => {
     expect((await http(`/api/admin/scholarships/${f.round.id}/ranking`, { headers: bearer(reviewer) })).status).toBe(403)
     // Scored criteria keep their keys.
-    const rekeyed = await sendJson('PUT', `/api/admin/scholarships/${f.round.id}`, roundBody({ criteria: [{ key: 'essay', label: 'Essay' }, { key: 'grit', label: 'Grit' }] }), admin)
+    const rekeyed = await sendJson(
+      'PUT',
+      `/api/admin/scholarships/${f.round.id}`,
+      roundBody({
+        criteria: [
+          { key: 'essay', label: 'Essay' },
+          { key: 'grit', label: 'Grit' },
+        ],
+      }),
+      admin,
+    )
     expect(rekeyed.status).toBe(422)
     expect((await fields(rekeyed)).fields).toEqual({ criteria: 'Reviewers have scored this round: its criteria keys can no longer change.' })
     const ranking = await getJson<RankedApplication[]>(`/api/admin/scholarships/${f.round.id}/ranking`, admin)
@@ -429,7 +473,10 @@ describe('the ranking and the decisions', () => {
     expect(all.map((a) => a.id)).toEqual([f.first.application.id, f.second.application.id, f.draft.application.id])
     const second = all[1]!
     expect(second).toMatchObject({ name: f.second.name, email: f.second.email, school: f.second.school, status: 'submitted' })
-    expect(second.documents.map((d) => [d.key, d.reviewers_see, d.file_id])).toEqual([['transcript', true, f.second.files[0]], ['budget', false, f.second.files[1]]])
+    expect(second.documents.map((d) => [d.key, d.reviewers_see, d.file_id])).toEqual([
+      ['transcript', true, f.second.files[0]],
+      ['budget', false, f.second.files[1]],
+    ])
     expect(second.letters).toEqual([expect.objectContaining({ recommender_name: f.second.recommender, status: 'received', file_id: f.second.files[2] })])
     expect(await auditOf('scholarship.applications.read', f.round.id)).not.toEqual([])
   })
@@ -448,7 +495,8 @@ describe('the ranking and the decisions', () => {
     expect((await fields(draft)).fields).toEqual({ awarded: 'Each awarded id must be a submitted application of this round.' })
     expect((await decide({ awarded: [f.first.application.id, f.second.application.id] })).status).toBe(422) // one award only
     await jobsSettled(testStack().databaseURL)
-    const decisionMails = async (to: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to) && /Subject: (You have been awarded|The decision on your application)/.test(m.raw))
+    const decisionMails = async (to: string) =>
+      (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to) && /Subject: (You have been awarded|The decision on your application)/.test(m.raw))
     expect(await decisionMails(f.first.email)).toEqual([])
 
     const sent = await decide({ awarded: [f.first.application.id] })
@@ -512,7 +560,15 @@ describe('Payload’s own routes under /cms', () => {
 
 describe('reads through /cms/api that populate applicants’ data', () => {
   const readsOf = async (collection: string) =>
-    (await payload.find({ collection: 'audit-entries', where: { and: [{ action: { equals: 'read' } }, { target_collection: { equals: collection } }] }, sort: '-createdAt', pagination: false, depth: 0 })).docs
+    (
+      await payload.find({
+        collection: 'audit-entries',
+        where: { and: [{ action: { equals: 'read' } }, { target_collection: { equals: collection } }] },
+        sort: '-createdAt',
+        pagination: false,
+        depth: 0,
+      })
+    ).docs
 
   it('are in the audit trail: reviews (comments on applicants, and their applications), rounds with their recipients’ applications', async () => {
     const reviewsBefore = (await readsOf('scholarship-reviews')).length
@@ -540,76 +596,90 @@ describe('reads through /cms/api that populate applicants’ data', () => {
 })
 
 describe('retention', () => {
-  it('SCHOLARSHIP_RETENTION_DAYS after the decisions, or the close of a round never decided, the housekeeping clears the personal data and keeps name, round and decision', { timeout: 40_000 }, async () => {
-    const sql = poolOf(payload)
-    // A younger round of the same kind keeps everything.
-    const young = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `young-${tag}`, is_published: false }), admin)).json()) as AdminRound
-    const kept = await applicant(young.id, 'kept', { letter: 'text' })
-    await sql.query(`UPDATE scholarship_rounds SET decisions_sent_at = now() - interval '364 days' WHERE id = $1`, [young.id])
-    await sql.query(`UPDATE scholarship_rounds SET decisions_sent_at = now() - interval '366 days' WHERE id = $1`, [f.round.id])
-    // A round that closed 366 days ago and was never decided.
-    const undecided = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `undecided-${tag}`, is_published: false }), admin)).json()) as AdminRound
-    const forgotten = await applicant(undecided.id, 'forgotten', { letter: 'pdf' })
-    await sql.query(`UPDATE scholarship_rounds SET opens_at = now() - interval '400 days', closes_at = now() - interval '366 days' WHERE id = $1`, [undecided.id])
-    const linkSubjects = async (application: number) => [
-      `application:${application}`,
-      ...(await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application } }, depth: 0 })).docs.map((r) => `recommendation:${r.id}`),
-    ]
-    const linksOf = async (subjects: string[]) => (await sql.query(`SELECT subject FROM one_time_links WHERE subject = ANY($1)`, [subjects])).rowCount
-    // Live links (src/server/services/links/oneTimeLinks.ts): the applicant's continue link and a recommender's, as applying and asking leave them.
-    const subjects = Object.fromEntries(await Promise.all([f.first, f.second, forgotten, kept].map(async (who) => [who.application.id, await linkSubjects(who.application.id)] as const)))
-    for (const list of Object.values(subjects)) {
-      for (const subject of list) {
-        const purpose = subject.startsWith('application:') ? 'scholarship-application' : 'scholarship-recommendation'
-        await sql.query(`INSERT INTO one_time_links (token_hash, purpose, subject) VALUES ($1, $2, $3)`, [`hash-${randomUUID()}`, purpose, subject])
+  it(
+    'SCHOLARSHIP_RETENTION_DAYS after the decisions, or the close of a round never decided, the housekeeping clears the personal data and keeps name, round and decision',
+    { timeout: 40_000 },
+    async () => {
+      const sql = poolOf(payload)
+      // A younger round of the same kind keeps everything.
+      const young = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `young-${tag}`, is_published: false }), admin)).json()) as AdminRound
+      const kept = await applicant(young.id, 'kept', { letter: 'text' })
+      await sql.query(`UPDATE scholarship_rounds SET decisions_sent_at = now() - interval '364 days' WHERE id = $1`, [young.id])
+      await sql.query(`UPDATE scholarship_rounds SET decisions_sent_at = now() - interval '366 days' WHERE id = $1`, [f.round.id])
+      // A round that closed 366 days ago and was never decided.
+      const undecided = (await (await sendJson('POST', '/api/admin/scholarships', roundBody({ slug: `undecided-${tag}`, is_published: false }), admin)).json()) as AdminRound
+      const forgotten = await applicant(undecided.id, 'forgotten', { letter: 'pdf' })
+      await sql.query(`UPDATE scholarship_rounds SET opens_at = now() - interval '400 days', closes_at = now() - interval '366 days' WHERE id = $1`, [undecided.id])
+      const linkSubjects = async (application: number) => [
+        `application:${application}`,
+        ...(await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application } }, depth: 0 })).docs.map((r) => `recommendation:${r.id}`),
+      ]
+      const linksOf = async (subjects: string[]) => (await sql.query(`SELECT subject FROM one_time_links WHERE subject = ANY($1)`, [subjects])).rowCount
+      // Live links (src/server/services/links/oneTimeLinks.ts): the applicant's continue link and a recommender's, as applying and asking leave them.
+      const subjects = Object.fromEntries(await Promise.all([f.first, f.second, forgotten, kept].map(async (who) => [who.application.id, await linkSubjects(who.application.id)] as const)))
+      for (const list of Object.values(subjects)) {
+        for (const subject of list) {
+          const purpose = subject.startsWith('application:') ? 'scholarship-application' : 'scholarship-recommendation'
+          await sql.query(`INSERT INTO one_time_links (token_hash, purpose, subject) VALUES ($1, $2, $3)`, [`hash-${randomUUID()}`, purpose, subject])
+        }
       }
-    }
-    // Files nothing points to: one left a day ago is swept, one from this hour kept (its upload may still be finishing).
-    const leftOver = await storedPdf('left over', 'document')
-    const justUploaded = await storedPdf('just uploaded', 'document')
-    await sql.query(`UPDATE scholarship_files SET created_at = now() - interval '25 hours' WHERE id = ANY($1)`, [[leftOver, ...kept.files]])
+      // Files nothing points to: one left a day ago is swept, one from this hour kept (its upload may still be finishing).
+      const leftOver = await storedPdf('left over', 'document')
+      const justUploaded = await storedPdf('just uploaded', 'document')
+      await sql.query(`UPDATE scholarship_files SET created_at = now() - interval '25 hours' WHERE id = ANY($1)`, [[leftOver, ...kept.files]])
 
-    const job = await payload.jobs.queue({ task: 'housekeeping', input: {} })
-    await eventually(async () => ((await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })).completedAt ? true : undefined), 30_000)
+      const job = await payload.jobs.queue({ task: 'housekeeping', input: {} })
+      await eventually(async () => ((await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })).completedAt ? true : undefined), 30_000)
 
-    for (const who of [f.first, f.second, f.draft, forgotten]) {
-      const after = await payload.findByID({ collection: 'scholarship-applications', id: who.application.id, depth: 0, showHiddenFields: true })
-      // Only what the consent text keeps: the name, the round and the decision.
-      expect(after).toMatchObject({ name: who.name, round: who === forgotten ? undecided.id : f.round.id, documents: [], essay: null, email: null, phone: null, graduation_year: null, links: [], files_deleted_at: expect.any(String) })
-      // The school stays only for a published recipient, whose page shows it.
-      expect(after.school).toBe(who === f.first ? f.first.school : '')
-      for (const id of who.files) {
-        expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).toBeNull()
-        expect((await http(`/api/review/files/${id}`, { headers: bearer(admin) })).status).toBe(404)
+      for (const who of [f.first, f.second, f.draft, forgotten]) {
+        const after = await payload.findByID({ collection: 'scholarship-applications', id: who.application.id, depth: 0, showHiddenFields: true })
+        // Only what the consent text keeps: the name, the round and the decision.
+        expect(after).toMatchObject({
+          name: who.name,
+          round: who === forgotten ? undecided.id : f.round.id,
+          documents: [],
+          essay: null,
+          email: null,
+          phone: null,
+          graduation_year: null,
+          links: [],
+          files_deleted_at: expect.any(String),
+        })
+        // The school stays only for a published recipient, whose page shows it.
+        expect(after.school).toBe(who === f.first ? f.first.school : '')
+        for (const id of who.files) {
+          expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).toBeNull()
+          expect((await http(`/api/review/files/${id}`, { headers: bearer(admin) })).status).toBe(404)
+        }
+        // Its links stop working: none is left of the application's or its recommenders'.
+        if (subjects[who.application.id]) expect(await linksOf(subjects[who.application.id]!)).toBe(0)
+        // The letters go whole: the text, the file, the link, and who wrote them with their address.
+        expect((await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: who.application.id } }, depth: 0, showHiddenFields: true })).docs).toEqual([])
+        const { docs: reviews } = await payload.find({ collection: 'scholarship-reviews', where: { application: { equals: who.application.id } }, depth: 0 })
+        for (const review of reviews) expect(review.comment ?? null).toBeNull()
       }
-      // Its links stop working: none is left of the application's or its recommenders'.
-      if (subjects[who.application.id]) expect(await linksOf(subjects[who.application.id]!)).toBe(0)
-      // The letters go whole: the text, the file, the link, and who wrote them with their address.
-      expect((await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: who.application.id } }, depth: 0, showHiddenFields: true })).docs).toEqual([])
-      const { docs: reviews } = await payload.find({ collection: 'scholarship-reviews', where: { application: { equals: who.application.id } }, depth: 0 })
-      for (const review of reviews) expect(review.comment ?? null).toBeNull()
-    }
-    expect((await payload.find({ collection: 'scholarship-reviews', where: { application: { equals: f.first.application.id } }, depth: 0 })).docs.length).toBeGreaterThan(0)
-    expect((await payload.findByID({ collection: 'scholarship-applications', id: f.first.application.id, depth: 0 })).decision).toBe('awarded')
-    const list = await getJson<BlindApplication[]>(`/api/review/scholarships/${f.round.id}/applications`, admin)
-    expect(list.flatMap((a) => [...a.documents, ...a.letters])).toEqual([])
-    expect(await auditOf('scholarship.files-deleted', f.round.id)).toHaveLength(1)
-    expect(await auditOf('scholarship.files-deleted', undecided.id)).toHaveLength(1)
+      expect((await payload.find({ collection: 'scholarship-reviews', where: { application: { equals: f.first.application.id } }, depth: 0 })).docs.length).toBeGreaterThan(0)
+      expect((await payload.findByID({ collection: 'scholarship-applications', id: f.first.application.id, depth: 0 })).decision).toBe('awarded')
+      const list = await getJson<BlindApplication[]>(`/api/review/scholarships/${f.round.id}/applications`, admin)
+      expect(list.flatMap((a) => [...a.documents, ...a.letters])).toEqual([])
+      expect(await auditOf('scholarship.files-deleted', f.round.id)).toHaveLength(1)
+      expect(await auditOf('scholarship.files-deleted', undecided.id)).toHaveLength(1)
 
-    const untouched = await payload.findByID({ collection: 'scholarship-applications', id: kept.application.id, depth: 0 })
-    expect(untouched.files_deleted_at ?? null).toBeNull()
-    expect(untouched).toMatchObject({ essay: kept.application.essay, email: kept.email, phone: kept.phone, school: kept.school, graduation_year: kept.application.graduation_year })
-    expect((await payload.count({ collection: 'scholarship-recommendations', where: { application: { equals: kept.application.id } } })).totalDocs).toBe(1)
-    expect(await linksOf(subjects[kept.application.id]!)).toBe(subjects[kept.application.id]!.length)
-    // The admins' view says what is gone.
-    const cleared = (await getJson<StaffApplication[]>(`/api/admin/scholarships/${f.round.id}/applications`, admin)).find((a) => a.id === f.second.application.id)
-    expect(cleared).toMatchObject({ email: null, graduation_year: null, letters: [], files_deleted_at: expect.any(String) })
-    const consent = ((await (await http(`/api/scholarships/${f.round.slug}`)).json()) as { consent_text: string }).consent_text
-    expect(consent).toContain('my name, the round and its decision are kept')
-    expect(untouched.documents).toHaveLength(2)
-    for (const id of [...kept.files, justUploaded]) expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).not.toBeNull()
-    expect(await payload.findByID({ collection: 'scholarship-files', id: leftOver, depth: 0, disableErrors: true })).toBeNull()
-  })
+      const untouched = await payload.findByID({ collection: 'scholarship-applications', id: kept.application.id, depth: 0 })
+      expect(untouched.files_deleted_at ?? null).toBeNull()
+      expect(untouched).toMatchObject({ essay: kept.application.essay, email: kept.email, phone: kept.phone, school: kept.school, graduation_year: kept.application.graduation_year })
+      expect((await payload.count({ collection: 'scholarship-recommendations', where: { application: { equals: kept.application.id } } })).totalDocs).toBe(1)
+      expect(await linksOf(subjects[kept.application.id]!)).toBe(subjects[kept.application.id]!.length)
+      // The admins' view says what is gone.
+      const cleared = (await getJson<StaffApplication[]>(`/api/admin/scholarships/${f.round.id}/applications`, admin)).find((a) => a.id === f.second.application.id)
+      expect(cleared).toMatchObject({ email: null, graduation_year: null, letters: [], files_deleted_at: expect.any(String) })
+      const consent = ((await (await http(`/api/scholarships/${f.round.slug}`)).json()) as { consent_text: string }).consent_text
+      expect(consent).toContain('my name, the round and its decision are kept')
+      expect(untouched.documents).toHaveLength(2)
+      for (const id of [...kept.files, justUploaded]) expect(await payload.findByID({ collection: 'scholarship-files', id, depth: 0, disableErrors: true })).not.toBeNull()
+      expect(await payload.findByID({ collection: 'scholarship-files', id: leftOver, depth: 0, disableErrors: true })).toBeNull()
+    },
+  )
 
   it('keeps a round with applications from being deleted through /cms', async () => {
     const refused = await http(`/cms/api/scholarship-rounds/${f.round.id}`, { method: 'DELETE', headers: bearer(admin) })

@@ -101,8 +101,7 @@ describe('bodies Payload cannot read', () => {
 
 describe('a method a web site has no use for', () => {
   // fetch() will not send these methods, so plain node:http does.
-  const raw = (method: string) =>
-    new Promise<IncomingMessage>((resolve, reject) => request(`${baseURL()}/`, { method }, resolve).on('error', reject).end())
+  const raw = (method: string) => new Promise<IncomingMessage>((resolve, reject) => request(`${baseURL()}/`, { method }, resolve).on('error', reject).end())
 
   it('TRACE is refused with 405 (Node itself refuses TRACK with 400)', async () => {
     const response = await raw('TRACE')
@@ -127,14 +126,11 @@ describe('multipart bodies Payload cannot parse', () => {
 })
 
 describe('queries Payload cannot run', () => {
-  it.each(['page=-5', 'limit=1e400', 'where[id][equals]=99999999999999999999', 'where[id][in]=a', 'where[title][near]=1,2'])(
-    '?%s is a 400, not a 500',
-    async (query) => {
-      const response = await http(`/cms/api/events?${query}`)
-      expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ errors: [{ message: 'The request could not be processed. Please check its parameters and body.' }] })
-    },
-  )
+  it.each(['page=-5', 'limit=1e400', 'where[id][equals]=99999999999999999999', 'where[id][in]=a', 'where[title][near]=1,2'])('?%s is a 400, not a 500', async (query) => {
+    const response = await http(`/cms/api/events?${query}`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ errors: [{ message: 'The request could not be processed. Please check its parameters and body.' }] })
+  })
 })
 
 describe('what no route takes', () => {

@@ -76,29 +76,26 @@ describe('security headers on every kind of response', () => {
     '/cms/api',
     '/donate?success=true&payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y',
     '/donate/thank-you?payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y',
-  ])(
-    '%s gets a strict policy with a fresh nonce on every request, carried by its scripts',
-    async (path) => {
-      const nonces: string[] = []
-      for (let i = 0; i < 2; i++) {
-        // A policy the client sends along must not choose the page's nonce.
-        const response = await http(path, { headers: { 'Content-Security-Policy': "script-src 'nonce-chosenByClient'", 'X-Nonce': 'chosenByClient' } })
-        expect(response.status).toBe(200)
-        const scriptSrc = expectSecurityHeaders(response, path).get('script-src') ?? []
-        expect(scriptSrc).toContain("'strict-dynamic'")
-        expect(scriptSrc).not.toContain("'unsafe-inline'")
-        const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
-        expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/)
-        const html = await response.text()
-        const scripts = html.match(/<script\b[^>]*>/g) ?? []
-        expect(scripts.length).toBeGreaterThan(0)
-        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
-        nonces.push(nonce!)
-      }
-      expect(nonces[0]).not.toBe(nonces[1])
-      expect(nonces).not.toContain('chosenByClient')
-    },
-  )
+  ])('%s gets a strict policy with a fresh nonce on every request, carried by its scripts', async (path) => {
+    const nonces: string[] = []
+    for (let i = 0; i < 2; i++) {
+      // A policy the client sends along must not choose the page's nonce.
+      const response = await http(path, { headers: { 'Content-Security-Policy': "script-src 'nonce-chosenByClient'", 'X-Nonce': 'chosenByClient' } })
+      expect(response.status).toBe(200)
+      const scriptSrc = expectSecurityHeaders(response, path).get('script-src') ?? []
+      expect(scriptSrc).toContain("'strict-dynamic'")
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/)
+      const html = await response.text()
+      const scripts = html.match(/<script\b[^>]*>/g) ?? []
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+      nonces.push(nonce!)
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+    expect(nonces).not.toContain('chosenByClient')
+  })
 })
 
 describe('the colour-scheme client hint, for Payload’s admin alone', () => {

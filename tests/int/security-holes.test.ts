@@ -63,7 +63,11 @@ describe('1. reports cannot hide a remembrance again and again', () => {
   const hiddenMails = async (id: number) => (await readMailbox(testStack().mailboxURL)).filter((m) => /A remembrance was hidden by reports/.test(m.raw) && mailText(m).includes(`(#${id})`))
 
   async function published(): Promise<number> {
-    const response = await postJson('/api/remembrances', { name: 'Ada', email: uniqueEmail('holes-wall'), relationship: 'neighbour', message: 'She fed every cat on the street.', consent: true }, { 'X-Forwarded-For': freshAddress() })
+    const response = await postJson(
+      '/api/remembrances',
+      { name: 'Ada', email: uniqueEmail('holes-wall'), relationship: 'neighbour', message: 'She fed every cat on the street.', consent: true },
+      { 'X-Forwarded-For': freshAddress() },
+    )
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
     expect((await sendJson('PATCH', `/api/admin/remembrances/${id}`, { status: 'published' }, staff.content.token)).status).toBe(200)
@@ -131,9 +135,7 @@ describe('2. a password set through /cms is in the audit trail', () => {
     const chosen = 'chosen-by-the-admin-77'
     expect((await cms('PATCH', `/users/${account.id}`, admin, { password: chosen })).status).toBe(200)
     const set = await auditOf({ and: [{ action: { equals: 'password-set' } }, { target_id: { equals: String(account.id) } }] })
-    expect(set).toEqual([
-      expect.objectContaining({ actor_email: TEST_ADMIN.email, changed_fields: ['password'], summary: `set the password of ${account.email}` }),
-    ])
+    expect(set).toEqual([expect.objectContaining({ actor_email: TEST_ADMIN.email, changed_fields: ['password'], summary: `set the password of ${account.email}` })])
     const hash = (await sql<{ hash: string }>('SELECT hash FROM users WHERE id = $1', [account.id]))[0]!.hash
     expect(JSON.stringify(set)).not.toContain(chosen)
     expect(JSON.stringify(set)).not.toContain(hash)

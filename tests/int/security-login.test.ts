@@ -95,8 +95,7 @@ describe('Payload’s login (/cms/api/users/login)', () => {
 })
 
 describe('the lock-out cannot be reset or dodged', () => {
-  const rawLogin = (body: BodyInit, headers: Record<string, string>) =>
-    http('/cms/api/users/login', { method: 'POST', headers: { Origin: baseURL(), ...headers }, body })
+  const rawLogin = (body: BodyInit, headers: Record<string, string>) => http('/cms/api/users/login', { method: 'POST', headers: { Origin: baseURL(), ...headers }, body })
 
   it('an empty password or a method override between guesses clears nothing', async () => {
     const email = await newStaff('reset')

@@ -18,8 +18,7 @@ import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
 const STRIPE_KEY = { Authorization: 'Bearer sk_test_fake_secret' }
 const calls = async (): Promise<StripeCall[]> => (await fetch(`${testStack().stripeURL}/__calls`)).json() as Promise<StripeCall[]>
 /** The fake Stripe's requests that asked for one PaymentIntent. */
-const lookups = async (): Promise<string[]> =>
-  (await calls()).filter((c) => c.method === 'GET' && c.path.startsWith('/v1/payment_intents/')).map((c) => c.path.split('/').pop()!)
+const lookups = async (): Promise<string[]> => (await calls()).filter((c) => c.method === 'GET' && c.path.startsWith('/v1/payment_intents/')).map((c) => c.path.split('/').pop()!)
 
 const thankYou = (intent: string, secret: string, address = freshAddress()) =>
   http(`/donate?success=true&payment_intent=${intent}&payment_intent_client_secret=${secret}`, { headers: { 'x-forwarded-for': address } })

@@ -46,7 +46,11 @@ async function sendContact(stack: Stack, email: string): Promise<number | string
   }
 }
 
-const healthStatus = (stack: Stack) => fetch(`${stack.baseURL}/api/health`).then((r) => r.status, () => 0)
+const healthStatus = (stack: Stack) =>
+  fetch(`${stack.baseURL}/api/health`).then(
+    (r) => r.status,
+    () => 0,
+  )
 const isRunning = (pid: number) => existsSync(`/proc/${pid}`)
 
 describe('a stop signal (a deploy) with 20 requests in flight', () => {
@@ -108,9 +112,7 @@ describe('the database drops every connection, then restarts', () => {
   it('pg_terminate_backend on the server’s connections: a warning, no uncaughtException, and the next requests succeed', async () => {
     const admin = new pg.Client({ connectionString: database.url })
     await admin.connect()
-    const { rows } = await admin.query<{ pid: number }>(
-      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
-    )
+    const { rows } = await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`)
     await admin.query(`SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid`, [rows.map((r) => r.pid)])
     expect(rows.length).toBeGreaterThan(0)
     // pg_terminate_backend only signals: the backends end, and their clients hear of it, a moment later.
@@ -164,7 +166,16 @@ describe('`npm start` without DATABASE_URL (scripts/with-db.mjs and its embedded
     const start = spawn('node', ['scripts/with-db.mjs', 'node', 'scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
     const exited = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)))
     try {
-      await eventually(async () => ((await fetch(`${baseURL}/api/health`).then((r) => r.status, () => 0)) === 200 ? true : undefined), 120_000)
+      await eventually(
+        async () =>
+          (await fetch(`${baseURL}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          )) === 200
+            ? true
+            : undefined,
+        120_000,
+      )
       const server = appServerPid(start.pid!)
       const postgres = postgresPids(path.join(dataDir, 'postgres'))
       expect(postgres.length).toBeGreaterThan(0)

@@ -57,7 +57,14 @@ async function openCampaign(): Promise<string> {
   const slug = `signed-${randomUUID().slice(0, 8)}`
   await payload.create({
     collection: 'campaigns',
-    data: { title: 'Remembrance Walk', slug, goal_cents: 500_000, starts_at: new Date(Date.now() - hour).toISOString(), ends_at: new Date(Date.now() + 30 * 24 * hour).toISOString(), is_published: true },
+    data: {
+      title: 'Remembrance Walk',
+      slug,
+      goal_cents: 500_000,
+      starts_at: new Date(Date.now() - hour).toISOString(),
+      ends_at: new Date(Date.now() + 30 * 24 * hour).toISOString(),
+      is_published: true,
+    },
   })
   return slug
 }

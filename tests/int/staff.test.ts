@@ -24,7 +24,7 @@ const listStaff = (token = adminToken) => http('/api/admin/staff', { headers: be
 const invite = (body: unknown, token = adminToken) => sendJson('POST', '/api/admin/staff', body, token)
 const change = (id: number | string, body: unknown, token = adminToken) => sendJson('PATCH', `/api/admin/staff/${id}`, body, token)
 const accept = (token: string, password = PASSWORD) => postJson('/api/auth/invitation', { token, password })
-const detail = async (response: Response) => ((await response.json()) as { detail: string; fields?: Record<string, string> })
+const detail = async (response: Response) => (await response.json()) as { detail: string; fields?: Record<string, string> }
 
 /** The invitation links mailed to `to`, oldest first. */
 async function invitationLinks(to: string): Promise<string[]> {
@@ -35,7 +35,12 @@ const linkCount = async (to: string, count: number) => eventually(async () => ((
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 /** An account's invitation links as stored (src/server/services/links/oneTimeLinks.ts), newest first. */
 const invitationsOf = async (user: number) =>
-  (await poolOf(payload).query<{ token_hash: string; expires_at: Date; used_at: Date | null }>(`SELECT token_hash, expires_at, used_at FROM one_time_links WHERE purpose = 'staff-invitation' AND subject = $1 ORDER BY created_at DESC`, [`user:${user}`])).rows
+  (
+    await poolOf(payload).query<{ token_hash: string; expires_at: Date; used_at: Date | null }>(
+      `SELECT token_hash, expires_at, used_at FROM one_time_links WHERE purpose = 'staff-invitation' AND subject = $1 ORDER BY created_at DESC`,
+      [`user:${user}`],
+    )
+  ).rows
 
 /** A staff account made through the Local API with a known password, and its bearer token. */
 async function member(role: StaffRole) {
@@ -245,12 +250,18 @@ describe('PATCH /api/admin/staff/{id}', () => {
     // without a user (as a script would) the last-admin rule still holds.
     await payload.update({ collection: 'users', id: other.id, data: { role: 'content' } })
     for (const data of [{ role: 'content' as const }, { active: false }]) {
-      const refused = (await payload.update({ collection: 'users', id: adminId, data }).then(() => null, (error: unknown) => error)) as { data?: { errors?: { message: string }[] } } | null
+      const refused = (await payload.update({ collection: 'users', id: adminId, data }).then(
+        () => null,
+        (error: unknown) => error,
+      )) as { data?: { errors?: { message: string }[] } } | null
       expect(refused?.data?.errors?.[0]?.message).toBe(LAST_ADMIN_MESSAGE)
     }
     // An admin invited but not signed up yet does not count: they cannot sign in to act.
     await payload.create({ collection: 'users', data: { email: uniqueEmail('pending-admin'), password: 'an-unused-password-1', role: 'admin', invited_at: new Date().toISOString() } })
-    const stillRefused = (await payload.update({ collection: 'users', id: adminId, data: { role: 'content' } }).then(() => null, (error: unknown) => error)) as { data?: { errors?: { message: string }[] } } | null
+    const stillRefused = (await payload.update({ collection: 'users', id: adminId, data: { role: 'content' } }).then(
+      () => null,
+      (error: unknown) => error,
+    )) as { data?: { errors?: { message: string }[] } } | null
     expect(stillRefused?.data?.errors?.[0]?.message).toBe(LAST_ADMIN_MESSAGE)
     const stillAdmin = await payload.findByID({ collection: 'users', id: adminId })
     expect(stillAdmin).toMatchObject({ role: 'admin', active: true })
@@ -276,7 +287,12 @@ describe('only admins manage staff', () => {
     for (const role of ['content', 'fundraising'] as const) {
       const outsider = await member(role)
       const email = uniqueEmail(`by-${role}`)
-      const answers = [await listStaff(outsider.token), await invite({ email, role: 'admin' }, outsider.token), await change(target.id, { role: 'admin' }, outsider.token), await change(outsider.id, { role: 'admin' }, outsider.token)]
+      const answers = [
+        await listStaff(outsider.token),
+        await invite({ email, role: 'admin' }, outsider.token),
+        await change(target.id, { role: 'admin' }, outsider.token),
+        await change(outsider.id, { role: 'admin' }, outsider.token),
+      ]
       for (const answer of answers) {
         expect(answer.status).toBe(403)
         expect((await detail(answer)).detail).toMatch(/does not include managing staff/)

@@ -65,7 +65,11 @@ async function enrolledStaff(role: Role): Promise<Enrolled> {
   const token = first.body.access_token as string
   const setup = await post('/api/auth/two-step/setup', {}, { token })
   expect(setup.status).toBe(200)
-  expect(setup.body).toEqual({ otpauth_uri: expect.stringMatching(/^otpauth:\/\/totp\/.+secret=/), secret: expect.stringMatching(/^[A-Z2-7]{32}$/), qr_code: expect.stringMatching(/^data:image\/svg\+xml;base64,/) })
+  expect(setup.body).toEqual({
+    otpauth_uri: expect.stringMatching(/^otpauth:\/\/totp\/.+secret=/),
+    secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+    qr_code: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+  })
   const secret = setup.body.secret as string
   expect(Buffer.from((setup.body.qr_code as string).split(',')[1]!, 'base64').toString()).toContain('<svg')
   const confirmed = await post('/api/auth/two-step/confirm', { code: await codeAt(secret) }, { token })
@@ -197,9 +201,7 @@ describe('wrong codes', () => {
     const staff = await enrolledStaff('fundraising')
     const attacker = freshAddress()
     const challenge = await login(staff.email, { address: attacker })
-    const guesses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => post('/api/auth/mfa', { mfa_token: challenge.body.mfa_token, code: String(200000 + i) }, { address: attacker })),
-    )
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => post('/api/auth/mfa', { mfa_token: challenge.body.mfa_token, code: String(200000 + i) }, { address: attacker })))
     expect(guesses.map((g) => g.status)).toEqual(Array(30).fill(401))
     const response = await fetch(`${baseURL()}/api/auth/mfa`, {
       method: 'POST',
@@ -248,7 +250,12 @@ describe('the /cms door', () => {
     const open = await resetWith(plain.email)
     expect(open.body).toHaveProperty('token')
     const { docs } = await payload.find({ collection: 'audit-entries', where: { target_id: { in: [String(staff.id), String(plain.id)] } }, limit: 50 })
-    expect(docs.filter((d) => d.action === 'password-reset').map((d) => d.actor_email).sort()).toEqual([plain.email, staff.email].sort())
+    expect(
+      docs
+        .filter((d) => d.action === 'password-reset')
+        .map((d) => d.actor_email)
+        .sort(),
+    ).toEqual([plain.email, staff.email].sort())
     expect(docs.filter((d) => d.action === 'sign-in' && d.target_id === String(staff.id)).length).toBe(1) // the enrolment's own sign-in only
   })
 })
@@ -327,7 +334,11 @@ describe('STAFF_TWO_STEP=required (production’s default)', () => {
     const token = (await login(email, { base: stack.baseURL })).body.access_token as string
     expect((await fetch(`${stack.baseURL}/api/auth/me`, { headers: bearer(token) })).status).toBe(200)
     const admin = await apiLogin()
-    const promoted = await fetch(`${stack.baseURL}/api/admin/staff/${id}`, { method: 'PATCH', headers: { ...bearer(admin), 'Content-Type': 'application/json' }, body: JSON.stringify({ role: 'fundraising' }) })
+    const promoted = await fetch(`${stack.baseURL}/api/admin/staff/${id}`, {
+      method: 'PATCH',
+      headers: { ...bearer(admin), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ role: 'fundraising' }),
+    })
     expect(promoted.status).toBe(200)
     expect((await fetch(`${stack.baseURL}/api/auth/me`, { headers: bearer(token) })).status).toBe(401)
     expect((await login(email, { base: stack.baseURL })).body).toEqual({ mfa_enrollment_required: true, mfa_token: expect.any(String) })

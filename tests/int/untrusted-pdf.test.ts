@@ -61,7 +61,15 @@ async function linkTo(to: string, page: 'application' | 'recommend'): Promise<st
 async function applicant(): Promise<{ token: string; email: string }> {
   const round = await openRound()
   const email = uniqueEmail('untrusted')
-  const applied = await postJson(`/api/scholarships/${round.slug}/applications`, { name: 'Alice Anders', email, phone: '', school: 'Anders High School', graduation_year: new Date().getUTCFullYear() + 1, essay: 'I will study rivers.', consent: true })
+  const applied = await postJson(`/api/scholarships/${round.slug}/applications`, {
+    name: 'Alice Anders',
+    email,
+    phone: '',
+    school: 'Anders High School',
+    graduation_year: new Date().getUTCFullYear() + 1,
+    essay: 'I will study rivers.',
+    consent: true,
+  })
   expect(applied.status).toBe(201)
   return { token: await linkTo(email, 'application'), email }
 }
@@ -148,7 +156,9 @@ describe('a PDF over the bounds', () => {
     const form = uploadForm({ token, key: 'essay_pdf' }, data)
     const { result: response, took, slowestHealth, healthChecks } = await whileHealthIsWatched(() => http('/api/scholarships/application/documents', { method: 'POST', body: form }))
     const body = await problem(response)
-    console.log(`[untrusted-pdf] ${what} (${(data.length / 1024).toFixed(0)} KB): ${response.status} in ${took.toFixed(0)} ms; /api/health slowest ${slowestHealth.toFixed(1)} ms over ${healthChecks} answers`)
+    console.log(
+      `[untrusted-pdf] ${what} (${(data.length / 1024).toFixed(0)} KB): ${response.status} in ${took.toFixed(0)} ms; /api/health slowest ${slowestHealth.toFixed(1)} ms over ${healthChecks} answers`,
+    )
     expect(response.status).toBe(422)
     expect(body.fields?.file).toBe(SCHOLARSHIP_MESSAGES.pdfTooComplex)
     expect(took).toBeLessThan(5_000)
@@ -225,7 +235,9 @@ describe('what reviewers open', () => {
     expect(letter.status).toBe(201)
     expect((await postJson('/api/scholarships/application/submit', { token })).status).toBe(200)
 
-    const application = (await payload.find({ collection: 'scholarship-applications', where: { email: { equals: (await postJson('/api/scholarships/application', { token }).then((r) => r.json())).email } }, depth: 0 })).docs[0]!
+    const application = (
+      await payload.find({ collection: 'scholarship-applications', where: { email: { equals: (await postJson('/api/scholarships/application', { token }).then((r) => r.json())).email } }, depth: 0 })
+    ).docs[0]!
     const recommendation = (await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, depth: 0 })).docs[0]!
     const fileIds = [application.documents![0]!.file as number, recommendation.letter_file as number]
 
@@ -242,7 +254,12 @@ describe('what reviewers open', () => {
       expect(text).not.toMatch(/app\.alert|launchURL|this\.print|xmpmeta/)
       // No document information at all, and no object the pages do not reach.
       expect(parsed.context.trailerInfo.Info).toBeUndefined()
-      expect(parsed.catalog.keys().map((key) => key.decodeText()).sort()).toEqual(['Pages', 'Type'])
+      expect(
+        parsed.catalog
+          .keys()
+          .map((key) => key.decodeText())
+          .sort(),
+      ).toEqual(['Pages', 'Type'])
       // The page still reads.
       const { text: words } = await extractText(new Uint8Array(copy), { mergePages: true })
       expect(words).toContain(PAGE_TEXT)

@@ -56,7 +56,7 @@ export async function objectStreamBomb(inflatedBytes = 500 * 1024 * 1024): Promi
 export function manyObjects(count = 800_000): Buffer {
   const streams: Buffer[] = []
   let next = 4
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     const n = Math.min(left, 100_000)
     const numbers: string[] = []
     for (let i = 0; i < n; i++) numbers.push(`${next + 1 + i} ${i * 2}`)
@@ -88,7 +88,8 @@ export function manyObjects(count = 800_000): Buffer {
 }
 
 /** The crafted file of the attack: a PDF header, a cross-reference keyword and the end marker, nothing else. */
-export const craftedPdf = (): Buffer => Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Length 0 >>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n0\n%%EOF\n', 'latin1')
+export const craftedPdf = (): Buffer =>
+  Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Length 0 >>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n0\n%%EOF\n', 'latin1')
 
 /** The words the page shows (a reviewer must still read them). */
 export const PAGE_TEXT = 'Rivers teach patience to whoever waits beside them'
@@ -118,7 +119,13 @@ export async function identityPdf(): Promise<Buffer> {
 
   // A form XObject, drawn on the page, carrying XMP that names her.
   const xmp = (what: string) => context.stream(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><dc:creator>Alice Anders (${what})</dc:creator></x:xmpmeta>`, { Subtype: 'XML' })
-  const form = context.stream('0 0 1 rg 0 0 10 10 re f', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 10, 10], Metadata: context.register(xmp('form')), PieceInfo: { Word: { Private: PDFString.of('Alice Anders') } } })
+  const form = context.stream('0 0 1 rg 0 0 10 10 re f', {
+    Type: 'XObject',
+    Subtype: 'Form',
+    BBox: [0, 0, 10, 10],
+    Metadata: context.register(xmp('form')),
+    PieceInfo: { Word: { Private: PDFString.of('Alice Anders') } },
+  })
   const formRef = context.register(form)
   page.node.setXObject(PDFName.of('Stamp'), formRef)
   const stamp = context.stream('q 1 0 0 1 20 20 cm /Stamp Do Q')

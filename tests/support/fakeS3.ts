@@ -43,7 +43,12 @@ const SUBRESOURCES = ['acl', 'tagging', 'uploads', 'uploadId', 'torrent', 'attri
 
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const fromXmlText = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 
 function s3Error(res: ServerResponse, status: number, code: string, message: string, resource: string) {
   const body =
@@ -60,15 +65,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-const isSigned = (headers: IncomingHttpHeaders, query: URLSearchParams) =>
-  Boolean(headers.authorization) || query.has('X-Amz-Algorithm') || query.has('X-Amz-Signature') || query.has('Signature')
+const isSigned = (headers: IncomingHttpHeaders, query: URLSearchParams) => Boolean(headers.authorization) || query.has('X-Amz-Algorithm') || query.has('X-Amz-Signature') || query.has('Signature')
 
 /** The access key id of a signed request (header or presigned query). */
 const accessKeyOf = (headers: IncomingHttpHeaders, query: URLSearchParams) =>
-  /Credential=([^/,\s]+)/.exec(headers.authorization ?? '')?.[1] ??
-  query.get('X-Amz-Credential')?.split('/')[0] ??
-  query.get('AWSAccessKeyId') ??
-  undefined
+  /Credential=([^/,\s]+)/.exec(headers.authorization ?? '')?.[1] ?? query.get('X-Amz-Credential')?.split('/')[0] ?? query.get('AWSAccessKeyId') ?? undefined
 
 const cannedPublic = (acl: string | string[] | undefined) => acl === 'public-read' || acl === 'public-read-write'
 
@@ -77,9 +78,7 @@ function aclGrantsPublicRead(headers: IncomingHttpHeaders, body: string): boolea
   if (headers['x-amz-acl']) return cannedPublic(headers['x-amz-acl'])
   const grantHeaders = [headers['x-amz-grant-read'], headers['x-amz-grant-full-control']].join(',')
   if (grantHeaders.includes(ALL_USERS)) return true
-  return [...body.matchAll(/<Grant>([\s\S]*?)<\/Grant>/g)].some(
-    ([, grant]) => grant!.includes(ALL_USERS) && /<Permission>(READ|FULL_CONTROL)<\/Permission>/.test(grant!),
-  )
+  return [...body.matchAll(/<Grant>([\s\S]*?)<\/Grant>/g)].some(([, grant]) => grant!.includes(ALL_USERS) && /<Permission>(READ|FULL_CONTROL)<\/Permission>/.test(grant!))
 }
 
 export async function startFakeS3(bucket = 'media'): Promise<FakeS3> {
@@ -101,15 +100,12 @@ export async function startFakeS3(bucket = 'media'): Promise<FakeS3> {
   const setPublic = (id: string, isPublic: boolean) => (isPublic ? publicRead.add(id) : publicRead.delete(id))
 
   function forward(req: IncomingMessage, body: Buffer, res: ServerResponse, onStatus: (status: number) => void = () => {}) {
-    const upstream = request(
-      { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        const status = answer.statusCode ?? 502
-        onStatus(status)
-        res.writeHead(status, answer.headers)
-        answer.pipe(res)
-      },
-    )
+    const upstream = request({ host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      const status = answer.statusCode ?? 502
+      onStatus(status)
+      res.writeHead(status, answer.headers)
+      answer.pipe(res)
+    })
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502)
       res.end()

@@ -22,7 +22,10 @@ type Obj = Record<string, unknown> & { id: string; object: string; created: numb
 type Fields = Record<string, unknown> & { id: string; object: string }
 /** Stripe's refusal of a request: its HTTP status and message. */
 class StripeRefusal extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -101,13 +104,9 @@ export async function startFakeStripe(port = 0) {
   /** Stripe's list: newest first, `created[gte|lte]`, `status`, `limit` and `starting_after`. */
   const list = (type: string, q: Record<string, unknown>, shape: (o: Obj) => Obj = (o) => o) => {
     const created = (q.created ?? {}) as { gte?: string; lte?: string }
-    let rows = [...objects.values()].filter(
-      (o) =>
-        o.object === type &&
-        (!created.gte || o.created >= Number(created.gte)) &&
-        (!created.lte || o.created <= Number(created.lte)) &&
-        (!q.status || o.status === q.status),
-    ).reverse()
+    let rows = [...objects.values()]
+      .filter((o) => o.object === type && (!created.gte || o.created >= Number(created.gte)) && (!created.lte || o.created <= Number(created.lte)) && (!q.status || o.status === q.status))
+      .reverse()
     if (q.starting_after) rows = rows.slice(rows.findIndex((o) => o.id === q.starting_after) + 1)
     const limit = Math.min(100, Number(q.limit ?? 10))
     return { id: 'list', object: 'list', url: `/v1/${type}s`, data: rows.slice(0, limit).map(shape), has_more: rows.length > limit, created: 0 }
@@ -329,7 +328,7 @@ export async function startFakeStripe(port = 0) {
     const url = new URL(req.url ?? '/', 'http://x')
     res.setHeader('Content-Type', 'application/json')
     if (url.pathname === '/__calls') return res.end(JSON.stringify(calls))
-    if (url.pathname === '/__reset') return (calls = [], res.end('{}'))
+    if (url.pathname === '/__reset') return ((calls = []), res.end('{}'))
     if (url.pathname === '/__object') return res.end(JSON.stringify(objects.get(url.searchParams.get('id') ?? '') ?? null))
     if (url.pathname === '/__hang') return (startHang(Number(url.searchParams.get('seconds') ?? 0)), res.end('{}'))
     if (url.pathname === '/__renew') {
@@ -346,7 +345,9 @@ export async function startFakeStripe(port = 0) {
       const session = get(url.pathname.slice('/__portal/'.length))
       res.setHeader('Content-Type', 'text/html')
       res.statusCode = session ? 200 : 404
-      return res.end(session ? `<!doctype html><title>Stripe customer portal</title><h1>Customer portal</h1><p>Customer ${session.customer}</p><a href="${session.return_url}">Return</a>` : 'No such session')
+      return res.end(
+        session ? `<!doctype html><title>Stripe customer portal</title><h1>Customer portal</h1><p>Customer ${session.customer}</p><a href="${session.return_url}">Return</a>` : 'No such session',
+      )
     }
     if (hang && Date.now() < hang.until) await hang.release
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {

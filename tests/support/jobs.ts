@@ -6,7 +6,7 @@ async function countOf(databaseURL: string, sql: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseURL })
   await client.connect()
   try {
-    return ((await client.query<{ n: number }>(sql)).rows[0]?.n ?? 0)
+    return (await client.query<{ n: number }>(sql)).rows[0]?.n ?? 0
   } finally {
     await client.end()
   }

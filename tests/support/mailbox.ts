@@ -15,8 +15,7 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
 export const readMailbox = async (mailboxURL: string): Promise<ReceivedMail[]> => (await fetch(mailboxURL)).json() as Promise<ReceivedMail[]>
 
 /** A mail's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
-export const mailText = (mail: ReceivedMail): string =>
-  mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+export const mailText = (mail: ReceivedMail): string => mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 /** The links of a mail that match `pattern` (a global RegExp), each once: a mail with an HTML part shows each link in both parts. */
 export const linksIn = (mail: ReceivedMail, pattern: RegExp): string[] => [...new Set(mailText(mail).match(pattern) ?? [])]
@@ -35,4 +34,7 @@ export async function setSmtpMode(mailboxURL: string, mode: SmtpMode): Promise<v
 
 /** A header of a raw mail (unfolded), or undefined. */
 export const mailHeader = (mail: ReceivedMail, name: string): string | undefined =>
-  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(mail.raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim()
+  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+    .exec(mail.raw)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, ' ')
+    .trim()

@@ -35,14 +35,15 @@ export const bucketClient = (s3: FakeS3): S3Client =>
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
 
-export const bucketKeys = async (client: S3Client, s3: FakeS3): Promise<string[]> =>
-  ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key!).sort()
+export const bucketKeys = async (client: S3Client, s3: FakeS3): Promise<string[]> => ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key!).sort()
 
 /** An object's address in the bucket, as a CDN in front of it would fetch it. */
 export const bucketUrl = (s3: FakeS3, key: string): string => `${s3.bucketURL}/${key.split('/').map(encodeURIComponent).join('/')}`
 
 export const pngImage = (width = 1200, height = 800): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, background: '#2a6f97' } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer()
 
 /** What a stranger gets: no credentials, no cookie. */
 export async function anonymous(url: string): Promise<{ status: number; type: string | null; body: Buffer }> {
@@ -84,7 +85,14 @@ export function site(stack: Stack, token: string) {
     staff,
     async campaign(): Promise<{ id: number; slug: string }> {
       const day = 86_400_000
-      const body = { title: 'Scholarships for Spring', slug: `spring-${randomUUID().slice(0, 8)}`, goal_cents: 500_000, starts_at: new Date(Date.now() - day).toISOString(), ends_at: new Date(Date.now() + 30 * day).toISOString(), is_published: true }
+      const body = {
+        title: 'Scholarships for Spring',
+        slug: `spring-${randomUUID().slice(0, 8)}`,
+        goal_cents: 500_000,
+        starts_at: new Date(Date.now() - day).toISOString(),
+        ends_at: new Date(Date.now() + 30 * day).toISOString(),
+        is_published: true,
+      }
       return json(staff('/api/admin/campaigns', { method: 'POST', body: JSON.stringify(body) }), 201)
     },
     /** Sets a campaign's cover; returns the cover's public address. */

@@ -23,5 +23,4 @@ export async function pngImage(width = 640, height = 480): Promise<Buffer> {
     .toBuffer()
 }
 
-export const uniqueEmail = (label: string): string =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example.org`
+export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example.org`

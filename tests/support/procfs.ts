@@ -10,11 +10,18 @@ const read = (file: string): string => {
 }
 
 /** Parent pid of a process, from /proc/<pid>/stat (the field after the parenthesised name). */
-const parentOf = (pid: number): number => Number(read(`/proc/${pid}/stat`).replace(/^.*\) \S+ /s, '').split(' ')[0])
+const parentOf = (pid: number): number =>
+  Number(
+    read(`/proc/${pid}/stat`)
+      .replace(/^.*\) \S+ /s, '')
+      .split(' ')[0],
+  )
 
 /** Every process below `root` in the process tree. */
 export function descendants(root: number): number[] {
-  const all = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number)
+  const all = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
   const found: number[] = []
   let frontier = [root]
   while (frontier.length) {

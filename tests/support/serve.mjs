@@ -124,7 +124,10 @@ app.on('exit', (code) => {
 
 const deadline = Date.now() + 120_000
 while (Date.now() < deadline && !stopping) {
-  const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)
+  const ok = await fetch(`${baseURL}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  )
   if (ok) {
     console.log(`READY ${baseURL} ${database.url} ${workDir}`)
     break

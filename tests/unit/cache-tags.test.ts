@@ -29,7 +29,10 @@ function tagLists(): { file: string; items: string[] }[] {
     const patterns = [/\btags:\s*\[([^\]]*)\]/g, /\bexpireCacheTags\(\s*\[([^\]]*)\]/g, /\bexpireTagsHook\([^)]*\)\s*=>\s*\[([^\]]*)\]/g, /\b(?:revalidateTag|cacheTag|updateTag)\(([^,)]+)/g]
     for (const pattern of patterns) {
       for (const match of text.matchAll(pattern)) {
-        const items = match[1]!.split(/,(?![^(]*\))/).map((item) => item.trim()).filter((item) => item && !item.startsWith('...'))
+        const items = match[1]!
+          .split(/,(?![^(]*\))/)
+          .map((item) => item.trim())
+          .filter((item) => item && !item.startsWith('...'))
         if (items.length) lists.push({ file, items })
       }
     }
@@ -37,7 +40,9 @@ function tagLists(): { file: string; items: string[] }[] {
   return lists
 }
 
-const listTagNames = Object.entries(CACHE_TAGS).filter(([, tag]) => typeof tag === 'string').map(([name]) => name)
+const listTagNames = Object.entries(CACHE_TAGS)
+  .filter(([, tag]) => typeof tag === 'string')
+  .map(([name]) => name)
 
 afterEach(() => {
   delete hooks[EXPIRE_TAGS_NOW]
@@ -48,7 +53,11 @@ describe('the purge of the public cache', () => {
     const expired: string[] = []
     hooks[EXPIRE_TAGS_NOW] = async (tags) => void expired.push(...tags)
     await expirePublicCache()
-    expect(expired.sort()).toEqual(Object.values(CACHE_TAGS).filter((tag) => typeof tag === 'string').sort())
+    expect(expired.sort()).toEqual(
+      Object.values(CACHE_TAGS)
+        .filter((tag) => typeof tag === 'string')
+        .sort(),
+    )
     expect(expired).toEqual(expect.arrayContaining(['events', 'gallery', 'sponsors', 'site-content', 'campaigns', 'remembrances', 'scholarships']))
     expect([...PUBLIC_LIST_TAGS].sort()).toEqual(expired)
   })

@@ -4,8 +4,7 @@ import { clientAddress } from '@/server/http/clientAddress'
 import { networkOf } from '@/server/http/network'
 import { rateLimitSubject } from '@/server/http/rateLimit'
 
-const request = (forwardedFor?: string) =>
-  new Request('http://site.test/api/contact', { headers: forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor } })
+const request = (forwardedFor?: string) => new Request('http://site.test/api/contact', { headers: forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor } })
 
 afterEach(() => {
   delete process.env.TRUSTED_PROXY_HOPS

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(__dirname, '../..')
 
 /** The README and every document under `docs/`, as paths relative to the repository. */
-const documents = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)]
+const documents = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`),
+]
 
 /** The lines of a markdown text outside fenced code blocks (``` or ~~~); those inside become empty. */
 function proseLines(text: string): string[] {
@@ -63,8 +69,7 @@ const isRelative = (target: string): boolean => !/^[a-z][a-z0-9+.-]*:/i.test(tar
 const leavesRepository = (resolved: string): boolean => path.relative(root, resolved).startsWith('..') || path.isAbsolute(path.relative(root, resolved))
 
 /** Paths written out in backquotes that lead out of the repository (`../shared/…`): a reader cannot follow them either. */
-const pathsOutside = (text: string): string[] =>
-  proseLines(text).flatMap((line) => [...line.matchAll(/`(\.\.\/[^`\s]*)`/g)].map((match) => match[1]!))
+const pathsOutside = (text: string): string[] => proseLines(text).flatMap((line) => [...line.matchAll(/`(\.\.\/[^`\s]*)`/g)].map((match) => match[1]!))
 
 /** What is wrong with one link of `document`, or undefined when it resolves. */
 function brokenLink(document: string, target: string): string | undefined {

@@ -25,8 +25,7 @@ const REQUIRED_EMAILS: [string, z.ZodMiniType, string][] = [
   ['staff login', loginSchema, 'email'],
 ]
 
-const messageFor = (schema: z.ZodMiniType, field: string, value: string) =>
-  schema.safeParse({ [field]: value }).error?.issues.find((issue) => issue.path[0] === field)?.message
+const messageFor = (schema: z.ZodMiniType, field: string, value: string) => schema.safeParse({ [field]: value }).error?.issues.find((issue) => issue.path[0] === field)?.message
 
 describe('a required email', () => {
   it.each(REQUIRED_EMAILS)('%s: empty or blank is "required"; anything else not an address is "invalid"', (_, schema, field) => {

@@ -54,7 +54,10 @@ describe('one declaration per endpoint, in src/contracts, served by its route fi
   it('every method a route file exports is declared, with the route’s path, and nothing else is', () => {
     for (const folder of folders) {
       const declared = declarationsOf(folder)
-      expect(declared.map((d) => d.path), folder).toEqual(declared.map(() => apiPathOf(folder)))
+      expect(
+        declared.map((d) => d.path),
+        folder,
+      ).toEqual(declared.map(() => apiPathOf(folder)))
       expect(declared.map((d) => d.method).sort(), folder).toEqual(exportedMethods(folder).sort())
     }
   })

@@ -161,7 +161,17 @@ describe('a service’s domain errors, mapped to statuses by the route wrapper',
   })
 
   it('every kind has its status, and none answers 500', async () => {
-    const expected: Record<DomainErrorKind, number> = { 'not-found': 404, conflict: 409, invalid: 422, forbidden: 403, unavailable: 503, unauthenticated: 401, unsupported: 415, 'too-large': 413, 'too-many': 429 }
+    const expected: Record<DomainErrorKind, number> = {
+      'not-found': 404,
+      conflict: 409,
+      invalid: 422,
+      forbidden: 403,
+      unavailable: 503,
+      unauthenticated: 401,
+      unsupported: 415,
+      'too-large': 413,
+      'too-many': 429,
+    }
     for (const [kind, status] of Object.entries(expected) as [DomainErrorKind, number][]) {
       const answer = await answerTo(new DomainError(kind, 'A message.'))
       expect([kind, answer.status]).toEqual([kind, status])

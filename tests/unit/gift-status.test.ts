@@ -41,8 +41,7 @@ describe('succeededNow: succeeded now, not before', () => {
   it('a succeeded gift changed again (a replayed webhook, a correction) and any change to another status is nothing', () => {
     expect(succeededNow('succeeded', 'succeeded')).toBeNull()
     const others = DONATION_STATUSES.filter((s) => s !== 'succeeded')
-    for (const previous of [undefined, ...DONATION_STATUSES] as (DonationStatus | undefined)[])
-      for (const next of others) expect(succeededNow(previous, next)).toBeNull()
+    for (const previous of [undefined, ...DONATION_STATUSES] as (DonationStatus | undefined)[]) for (const next of others) expect(succeededNow(previous, next)).toBeNull()
   })
 
   it('every pair is decided as the three old checks decided it (letter and card: any success; supporter mail: new only)', () => {

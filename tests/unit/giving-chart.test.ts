@@ -15,7 +15,15 @@ function contrast(a: string, b: string): number {
 }
 
 const month = (m: string, figures: Partial<GivingMonth> = {}): GivingMonth => ({
-  month: m, card_cents: 0, monthly_cents: 0, check_cents: 0, kept_cents: 0, new_donors: 0, returning_donors: 0, lapsed_donors: 0, ...figures,
+  month: m,
+  card_cents: 0,
+  monthly_cents: 0,
+  check_cents: 0,
+  kept_cents: 0,
+  new_donors: 0,
+  returning_donors: 0,
+  lapsed_donors: 0,
+  ...figures,
 })
 
 describe('the giving chart', () => {

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(__dirname, '../..')
 const folder = path.join(root, 'tests/int')
-const files = readdirSync(folder).filter((name) => name.endsWith('.test.ts')).sort()
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.test.ts'))
+  .sort()
 
 /** What the tier's set-up provides to every worker alike; a worker's own app stack is `testStack()`'s. */
 const PROVIDED = new Set(['stacksURL', 'stackTemplateURL'])

@@ -68,23 +68,23 @@ const FIXTURE: Record<string, string> = {
 
 /** Each forbidden import of the fixture, as `rule: from → to`. */
 const CAUGHT = [
-    'app-only-from-the-app: src/collections/usesApp.ts → src/app/payload.ts',
-    'app-only-from-the-app: src/components/UsesApp.tsx → src/app/payload.ts',
-    'components-import-no-app-or-server-logic: src/components/UsesApp.tsx → src/app/payload.ts',
-    'components-import-no-app-or-server-logic: src/components/UsesService.tsx → src/server/services/gifts.ts',
-    'components-import-no-app-or-server-logic: src/components/UsesStripe.tsx → src/server/stripe/client.ts',
-    'registry-types-only-in-the-browser: src/components/UsesRegistryValue.tsx → src/contracts/endpoints.ts',
-    'registry-types-only-in-the-browser: src/contracts/usesRegistryValue.ts → src/contracts/endpoints.ts',
-    'contracts-import-no-server-or-view: src/contracts/usesService.ts → src/server/services/gifts.ts',
-    'data-imports-no-services-or-http: src/server/data/usesService.ts → src/server/services/gifts.ts',
-    'domain-imports-no-layer-above: src/server/domain/usesData.ts → src/server/data/rows.ts',
-    'email-imports-no-services: src/email/UsesService.tsx → src/server/services/gifts.ts',
-    'lib-imports-no-layer-above: src/lib/usesComponents.ts → src/components/View.tsx',
-    'lib-imports-no-layer-above: src/lib/usesServer.ts → src/server/queries/read.ts',
-    'no-circular: src/server/services/cycleA.ts → src/server/services/cycleB.ts',
-    'payload-config-only-from-the-app: src/server/services/usesConfig.ts → payload.config.ts',
-    'services-import-no-collections: src/server/services/usesHook.ts → src/collections/Gifts/hooks/onChange.ts',
-    'services-import-no-http: src/server/services/usesHttp.ts → src/server/http/respond.ts',
+  'app-only-from-the-app: src/collections/usesApp.ts → src/app/payload.ts',
+  'app-only-from-the-app: src/components/UsesApp.tsx → src/app/payload.ts',
+  'components-import-no-app-or-server-logic: src/components/UsesApp.tsx → src/app/payload.ts',
+  'components-import-no-app-or-server-logic: src/components/UsesService.tsx → src/server/services/gifts.ts',
+  'components-import-no-app-or-server-logic: src/components/UsesStripe.tsx → src/server/stripe/client.ts',
+  'registry-types-only-in-the-browser: src/components/UsesRegistryValue.tsx → src/contracts/endpoints.ts',
+  'registry-types-only-in-the-browser: src/contracts/usesRegistryValue.ts → src/contracts/endpoints.ts',
+  'contracts-import-no-server-or-view: src/contracts/usesService.ts → src/server/services/gifts.ts',
+  'data-imports-no-services-or-http: src/server/data/usesService.ts → src/server/services/gifts.ts',
+  'domain-imports-no-layer-above: src/server/domain/usesData.ts → src/server/data/rows.ts',
+  'email-imports-no-services: src/email/UsesService.tsx → src/server/services/gifts.ts',
+  'lib-imports-no-layer-above: src/lib/usesComponents.ts → src/components/View.tsx',
+  'lib-imports-no-layer-above: src/lib/usesServer.ts → src/server/queries/read.ts',
+  'no-circular: src/server/services/cycleA.ts → src/server/services/cycleB.ts',
+  'payload-config-only-from-the-app: src/server/services/usesConfig.ts → payload.config.ts',
+  'services-import-no-collections: src/server/services/usesHook.ts → src/collections/Gifts/hooks/onChange.ts',
+  'services-import-no-http: src/server/services/usesHttp.ts → src/server/http/respond.ts',
 ]
 
 describe('layers that point one way (.dependency-cruiser.cjs, cruised on a fixture)', () => {
@@ -114,9 +114,7 @@ describe('layers that point one way (.dependency-cruiser.cjs, cruised on a fixtu
   })
 
   it('raw SQL lives in src/server/data only', () => {
-    const offending = [...sources('src/server/services'), ...sources('src/server/http')]
-      .filter(({ text }) => /\bpoolOf\b|\.query\s*[<(]/.test(text))
-      .map(({ file }) => file)
+    const offending = [...sources('src/server/services'), ...sources('src/server/http')].filter(({ text }) => /\bpoolOf\b|\.query\s*[<(]/.test(text)).map(({ file }) => file)
     expect(offending).toEqual([])
   })
 })

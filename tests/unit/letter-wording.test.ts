@@ -37,7 +37,17 @@ describe('the letters’ words (docs/acknowledgements.md)', () => {
 
   it('an acknowledgement holds the name, amount, date, how, campaign, tribute, the no-goods sentence and the signer', () => {
     const letter = acknowledgementLetter(
-      { date: '2026-11-20', amount_cents: 25_000, method: 'check', is_recurring: false, check_number: '1042', donor_name: ' Ada\nLovelace ', fee_covered_cents: 0, campaign: 'Scholarships', tribute: 'In memory of Clara Jones' },
+      {
+        date: '2026-11-20',
+        amount_cents: 25_000,
+        method: 'check',
+        is_recurring: false,
+        check_number: '1042',
+        donor_name: ' Ada\nLovelace ',
+        fee_covered_cents: 0,
+        campaign: 'Scholarships',
+        tribute: 'In memory of Clara Jones',
+      },
       { ...common, org: { ...exempt, signer_title: 'Chair' } },
     )
     const text = letterText(letter)

@@ -63,7 +63,12 @@ describe('a log line', () => {
       ),
     )
     for (const secret of ['ann@', 'bob@', 'carol', 'hunter2', 't0k', 'Bearer abc', 'payload-token=xyz']) expect(raw).not.toContain(secret)
-    expect(line).toMatchObject({ email: '[redacted]', user: { email: '[redacted]', password: '[redacted]' }, token: '[redacted]', req: { headers: { authorization: '[redacted]', cookie: '[redacted]' } } })
+    expect(line).toMatchObject({
+      email: '[redacted]',
+      user: { email: '[redacted]', password: '[redacted]' },
+      token: '[redacted]',
+      req: { headers: { authorization: '[redacted]', cookie: '[redacted]' } },
+    })
     expect(line.msg).toBe('Sign-in refused for [email]')
   })
 

@@ -40,7 +40,10 @@ async function expectMail(words: MailWords, text: string, links: string[]) {
   // The HTML shows every line of the text part, in order.
   const shown = visible(mail.html)
   let from = 0
-  for (const line of text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)) {
     const at = shown.indexOf(line, from)
     expect(at, `the HTML part shows "${line}"`).toBeGreaterThanOrEqual(0)
     from = at + line.length
@@ -91,7 +94,13 @@ From Loss to Light`,
   })
 
   it('event reminder and thank-you, each with its unsubscribe link', async () => {
-    const common = { name: 'Ann', event: { ...event, calendarUrl: `${SITE}/events/7/calendar.ics` }, eventsUrl: `${SITE}/events`, unsubscribeUrl: `${SITE}/events/unsubscribe?t=abc`, foundation: 'From Loss to Light' }
+    const common = {
+      name: 'Ann',
+      event: { ...event, calendarUrl: `${SITE}/events/7/calendar.ics` },
+      eventsUrl: `${SITE}/events`,
+      unsubscribeUrl: `${SITE}/events/unsubscribe?t=abc`,
+      foundation: 'From Loss to Light',
+    }
     await expectMail(
       eventReminder({ kind: 'reminder', ...common }),
       `Dear Ann,
@@ -299,7 +308,14 @@ From Loss to Light`,
 
   it('the foundation’s name is the one it is given, in the words, the sign-off and the heading band', async () => {
     const named = 'Loss to Light Memorial Foundation'
-    const request = recommendationRequest({ foundation: named, recommender: 'Ms Hale', applicant: 'Jo', round: 'Spring Scholarship', link: `${SITE}/scholarships/recommend?token=fff`, closes: 'June 1, 2027' })
+    const request = recommendationRequest({
+      foundation: named,
+      recommender: 'Ms Hale',
+      applicant: 'Jo',
+      round: 'Spring Scholarship',
+      link: `${SITE}/scholarships/recommend?token=fff`,
+      closes: 'June 1, 2027',
+    })
     const mail = await renderMail('A heading', request, named)
     expect(mail.text).toContain('Jo is applying for the Spring Scholarship offered by Loss to Light Memorial Foundation and has asked you for a letter of recommendation.')
     expect(mail.text.endsWith(`\n\n${named}`)).toBe(true)
@@ -324,7 +340,10 @@ From Loss to Light`,
       dashboardUrl: 'https://dashboard.stripe.com/disputes/dp_1',
       disputedGiftsUrl: `${SITE}/admin/donations?status=disputed`,
     }
-    const text = (closed: string, gift: string) => `A donor's bank has disputed a card gift (a chargeback). The disputed amount is out of the totals while the dispute is open, and for good if it is lost.
+    const text = (
+      closed: string,
+      gift: string,
+    ) => `A donor's bank has disputed a card gift (a chargeback). The disputed amount is out of the totals while the dispute is open, and for good if it is lost.
 
 Gift: ${gift}, Nov 02, 2026 (donation 41)
 Disputed: $100
@@ -336,11 +355,7 @@ https://dashboard.stripe.com/disputes/dp_1
 
 The gifts with open disputes: https://example.org/admin/donations?status=disputed`
     await expectMail(disputeOpened(content), text('', '$100 (monthly) from Ann Lee <ann@example.com>'), [content.dashboardUrl, content.disputedGiftsUrl])
-    await expectMail(
-      disputeOpened({ ...content, monthly: false, donorEmail: null, closedAs: 'lost' }),
-      text('\nStripe has already closed it: lost.', '$100 from Ann Lee'),
-      [content.dashboardUrl],
-    )
+    await expectMail(disputeOpened({ ...content, monthly: false, donorEmail: null, closedAs: 'lost' }), text('\nStripe has already closed it: lost.', '$100 from Ann Lee'), [content.dashboardUrl])
   })
 
   it('the card-testing alert, for either reason', async () => {

@@ -111,7 +111,12 @@ describe('logError: an error on one line, then its stack frames', () => {
     const error = new Error('bad\n    at forged (evil.js:1:1)')
     const logged = logError(error)
     expect(logged.split('\n')[0]).toBe('Error: bad\\n    at forged (evil.js:1:1)')
-    expect(logged.split('\n').slice(1).every((line) => /^\s+at /.test(line) && !line.includes('evil.js'))).toBe(true)
+    expect(
+      logged
+        .split('\n')
+        .slice(1)
+        .every((line) => /^\s+at /.test(line) && !line.includes('evil.js')),
+    ).toBe(true)
     expect(logged.split('\n').length).toBeGreaterThan(1)
   })
 })

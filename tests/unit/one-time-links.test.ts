@@ -17,7 +17,14 @@ afterEach(() => {
 })
 
 /** A payload that fails the test if anything reaches the database. */
-const noDatabase = new Proxy({}, { get: () => { throw new Error('the database was asked') } }) as Payload
+const noDatabase = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('the database was asked')
+    },
+  },
+) as Payload
 
 describe('one-time link tokens', () => {
   it('are 32 random bytes in base64url, each different, stored as their SHA-256 in hex', () => {

@@ -31,7 +31,15 @@ describe('the round dialog: dollars, counts as text and local date-times into th
 
   it('converts, and what it gives the API the API takes', () => {
     const { award, ...round } = roundFormSchema.parse(typed)
-    expect({ award, ...round }).toMatchObject({ award: 250_000, awards_count: 2, essay_max_words: 500, recommendations_required: 1, opens_at: '2031-09-01T13:00:00.000Z', closes_at: '2031-10-01T21:00:00.000Z', summary: null })
+    expect({ award, ...round }).toMatchObject({
+      award: 250_000,
+      awards_count: 2,
+      essay_max_words: 500,
+      recommendations_required: 1,
+      opens_at: '2031-09-01T13:00:00.000Z',
+      closes_at: '2031-10-01T21:00:00.000Z',
+      summary: null,
+    })
     expect(adminRoundSchema.safeParse({ ...round, award_cents: award }).success).toBe(true)
   })
 
@@ -79,7 +87,13 @@ describe('the applicant’s and the recommender’s forms', () => {
   })
 
   it('the continue page’s fields: the year as typed, the essay may wait', () => {
-    expect(applicationEditFormSchema.parse({ name: 'Maya', phone: '', school: 'Harbor High', graduation_year: '2027', essay: '' })).toEqual({ name: 'Maya', phone: null, school: 'Harbor High', graduation_year: 2027, essay: '' })
+    expect(applicationEditFormSchema.parse({ name: 'Maya', phone: '', school: 'Harbor High', graduation_year: '2027', essay: '' })).toEqual({
+      name: 'Maya',
+      phone: null,
+      school: 'Harbor High',
+      graduation_year: 2027,
+      essay: '',
+    })
     expect(messagesOf(applicationEditFormSchema.safeParse({ name: '', phone: '', school: '', graduation_year: 'soon', essay: '' }))).toEqual({
       name: 'Your name is required',
       school: 'Your school is required',

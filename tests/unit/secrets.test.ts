@@ -79,7 +79,22 @@ describe('secrets: what the old recipes made still holds', () => {
 
 describe('secrets', () => {
   it('derives a different key for every purpose', () => {
-    const purposes: SecretPurpose[] = ['signed-link', 'reminder-unsubscribe', 'donor-link', 'staff-device', 'remembrance-report', 'totp-secret', 'mfa-token', 'recovery-code', 'human-check-challenge', 'human-check-key', 'staff-invitation', 'fundraiser-link', 'scholarship-application-link', 'scholarship-recommendation-link']
+    const purposes: SecretPurpose[] = [
+      'signed-link',
+      'reminder-unsubscribe',
+      'donor-link',
+      'staff-device',
+      'remembrance-report',
+      'totp-secret',
+      'mfa-token',
+      'recovery-code',
+      'human-check-challenge',
+      'human-check-key',
+      'staff-invitation',
+      'fundraiser-link',
+      'scholarship-application-link',
+      'scholarship-recommendation-link',
+    ]
     const signatures = new Set(purposes.map((purpose) => sign(purpose, 'the same text')))
     expect(signatures.size).toBe(purposes.length)
     const keys = new Set(purposes.map((purpose) => keyFor(purpose).toString('hex')))

@@ -5,8 +5,7 @@ import { hourBefore } from '@/server/services/operations/errorDigest'
 import { requestIdOf, unhandledErrorFields } from '@/server/services/operations/serverErrors'
 
 /** An error as Drizzle throws it: the query and its values, wrapping the driver's error. */
-const failedQuery = () =>
-  new Error('Failed query: select * from "donations" where "email" = $1\nparams: donor@example.org', { cause: new Error('relation "donations" does not exist') })
+const failedQuery = () => new Error('Failed query: select * from "donations" where "email" = $1\nparams: donor@example.org', { cause: new Error('relation "donations" does not exist') })
 
 /** The line the log writes for an unhandled error (the app's logger, to a string). */
 function lineOf(error: unknown, requestId = 'req-1'): string {

@@ -6,7 +6,9 @@ import { navyButton } from '@/components/ui/buttons'
 export default function NotFound() {
   return (
     <ErrorPanel detail="404 Not Found">
-      <SiteLink href="/" className={navyButton}>Return Home</SiteLink>
+      <SiteLink href="/" className={navyButton}>
+        Return Home
+      </SiteLink>
     </ErrorPanel>
   )
 }

@@ -33,13 +33,19 @@ export default async function HomePage() {
       {isAnniversary() && (
         <p className="bg-gold-300 px-4 py-3 text-center font-semibold text-navy-950">
           Today we remember her.{candles ? ` ${candlesLitText(candles)} so far.` : ''}{' '}
-          <SiteLink href="/remember" className="underline">Light a candle and leave a remembrance</SiteLink>
+          <SiteLink href="/remember" className="underline">
+            Light a candle and leave a remembrance
+          </SiteLink>
         </p>
       )}
       <Hero title={content.foundation_name} subtitle={content.tagline} size="large">
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <SiteLink href="/donate" className={primaryButton}>Donate Now</SiteLink>
-          <SiteLink href="/events" className={`${secondaryButton} text-white`}>See Upcoming Events</SiteLink>
+          <SiteLink href="/donate" className={primaryButton}>
+            Donate Now
+          </SiteLink>
+          <SiteLink href="/events" className={`${secondaryButton} text-white`}>
+            See Upcoming Events
+          </SiteLink>
         </div>
       </Hero>
 
@@ -59,8 +65,12 @@ export default async function HomePage() {
               <CampaignProgress id="home-campaign" raisedCents={campaign.raised_cents} goalCents={campaign.goal_cents} donorCount={campaign.donor_count} daysLeft={campaign.days_left} />
             </div>
             <div className="mt-6 flex flex-wrap gap-4">
-              <SiteLink href={`/donate?campaign=${encodeURIComponent(campaign.slug)}`} className={primaryButton}>Give to This Campaign</SiteLink>
-              <SiteLink href={`/campaigns/${campaign.slug}`} className={navyButton}>Read the Story</SiteLink>
+              <SiteLink href={`/donate?campaign=${encodeURIComponent(campaign.slug)}`} className={primaryButton}>
+                Give to This Campaign
+              </SiteLink>
+              <SiteLink href={`/campaigns/${campaign.slug}`} className={navyButton}>
+                Read the Story
+              </SiteLink>
             </div>
           </div>
         </Section>
@@ -70,11 +80,13 @@ export default async function HomePage() {
         <Section title="Scholarships" id="scholarship" tone="white">
           <div className="mx-auto max-w-2xl text-center">
             <p className="text-lg text-slate-700">
-              Applications are open for <strong className="text-navy-900">{round.title}</strong>: {awardsText(round).toLowerCase()}, for graduating students.
-              Apply by {formatLongDate(round.closes_at)}.
+              Applications are open for <strong className="text-navy-900">{round.title}</strong>: {awardsText(round).toLowerCase()}, for graduating students. Apply by {formatLongDate(round.closes_at)}
+              .
             </p>
             <p className="mt-6">
-              <SiteLink href={`/scholarships/${round.slug}`} className={navyButton}>Read and Apply</SiteLink>
+              <SiteLink href={`/scholarships/${round.slug}`} className={navyButton}>
+                Read and Apply
+              </SiteLink>
             </p>
           </div>
         </Section>
@@ -83,9 +95,15 @@ export default async function HomePage() {
       <Section title="Remember Her" id="remember">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-lg text-slate-700">Families and friends leave a few words and light a candle for her.</p>
-          {candles !== null && <p className="mt-3 text-2xl font-semibold text-navy-900" data-testid="home-candles">{candlesLitText(candles)}</p>}
+          {candles !== null && (
+            <p className="mt-3 text-2xl font-semibold text-navy-900" data-testid="home-candles">
+              {candlesLitText(candles)}
+            </p>
+          )}
           <p className="mt-6">
-            <SiteLink href="/remember" className={navyButton}>Visit the Remembrance Wall</SiteLink>
+            <SiteLink href="/remember" className={navyButton}>
+              Visit the Remembrance Wall
+            </SiteLink>
           </p>
         </div>
       </Section>
@@ -101,19 +119,22 @@ export default async function HomePage() {
           </div>
         )}
         <p className="mt-10 text-center">
-          <SiteLink href="/events" className={navyButton}>View All Events</SiteLink>
+          <SiteLink href="/events" className={navyButton}>
+            View All Events
+          </SiteLink>
         </p>
       </Section>
 
       <section className="bg-navy-900 px-4 py-16 text-center text-white">
         <h2 className="text-3xl font-bold text-white sm:text-4xl">Help Us Make a Difference</h2>
-        <p className="mx-auto mt-4 max-w-2xl text-slate-200">
-          Every gift and every hour of help carries her light further: to a family in need, a student with a dream, a
-          community that remembers.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-slate-200">Every gift and every hour of help carries her light further: to a family in need, a student with a dream, a community that remembers.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <SiteLink href="/donate" className={primaryButton}>Make a Donation</SiteLink>
-          <SiteLink href="/volunteer" className={`${secondaryButton} text-white`}>Volunteer With Us</SiteLink>
+          <SiteLink href="/donate" className={primaryButton}>
+            Make a Donation
+          </SiteLink>
+          <SiteLink href="/volunteer" className={`${secondaryButton} text-white`}>
+            Volunteer With Us
+          </SiteLink>
         </div>
       </section>
     </>

@@ -137,7 +137,14 @@ export const Donations: CollectionConfig = {
       type: 'group',
       admin: { condition: (data) => Boolean(data?.tribute?.kind) },
       fields: [
-        { name: 'kind', type: 'select', options: [{ label: 'In honor of', value: 'honor' }, { label: 'In memory of', value: 'memory' }] },
+        {
+          name: 'kind',
+          type: 'select',
+          options: [
+            { label: 'In honor of', value: 'honor' },
+            { label: 'In memory of', value: 'memory' },
+          ],
+        },
         { name: 'honoree_name', type: 'text', validate: validateWith(tributeFields.notify_name) }, // one line, bounded (the checkout requires it)
         { name: 'notify_name', type: 'text', validate: validateWith(tributeFields.notify_name) },
         { name: 'notify_email', type: 'text', validate: validateWith(tributeFields.notify_email) },

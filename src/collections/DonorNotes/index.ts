@@ -8,8 +8,7 @@ import { donorNoteBodySchema } from '@/contracts/donors'
 import { validateWith } from '../validateWith'
 
 /** Who wrote the note: the staff member of the request that creates it. */
-const signNote: CollectionBeforeChangeHook = ({ data, operation, req }) =>
-  operation === 'create' ? { ...data, by: (req.user as { email?: string } | null)?.email ?? 'system' } : data
+const signNote: CollectionBeforeChangeHook = ({ data, operation, req }) => (operation === 'create' ? { ...data, by: (req.user as { email?: string } | null)?.email ?? 'system' } : data)
 
 /** Staff notes on a donor (plain text, shown as text); a note is never edited, only added. */
 export const DonorNotes: CollectionConfig = {

@@ -25,7 +25,15 @@ export const ScholarshipRecommendations: CollectionConfig = {
     // Unused since migration 20261128_150000_one_time_links, which moved the live links to `one_time_links`
     // (src/server/services/links/oneTimeLinks.ts) and emptied this column.
     { name: 'token_hash', type: 'text', index: true, access: { read: nobodyField, create: nobodyField, update: nobodyField }, admin: { hidden: true } },
-    { name: 'status', type: 'select', required: true, defaultValue: 'requested', index: true, options: RECOMMENDATION_STATUSES.map((value) => ({ label: value, value })), admin: { position: 'sidebar' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'requested',
+      index: true,
+      options: RECOMMENDATION_STATUSES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
     { name: 'letter_text', type: 'textarea', admin: { readOnly: true } },
     // What reviewers read instead of letter_text: the letter with names taken out by an admin
     // (PUT /api/admin/scholarships/letters/{id}/redaction). The original stays for admins.

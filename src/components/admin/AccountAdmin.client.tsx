@@ -41,7 +41,9 @@ export function AccountAdmin() {
         </p>
       )}
       <section aria-labelledby="two-step-heading" className="space-y-4 rounded-lg bg-white p-6 shadow">
-        <h2 id="two-step-heading" className="text-xl font-bold text-navy-900">Two-step sign-in</h2>
+        <h2 id="two-step-heading" className="text-xl font-bold text-navy-900">
+          Two-step sign-in
+        </h2>
         {view.kind === 'enrol' && (
           <Enrolment
             details={view.details}
@@ -70,7 +72,9 @@ export function AccountAdmin() {
               On. You sign in with your password and a code from your authenticator app. Recovery codes left: {status.recovery_codes_left}.
             </p>
             <section aria-labelledby="new-codes-heading" className="space-y-2 border-t border-slate-200 pt-4">
-              <h3 id="new-codes-heading" className="font-semibold text-navy-900">New recovery codes</h3>
+              <h3 id="new-codes-heading" className="font-semibold text-navy-900">
+                New recovery codes
+              </h3>
               <p className="text-sm text-slate-600">The codes you have now stop working.</p>
               <CodeStep
                 id="renew-code"
@@ -83,7 +87,9 @@ export function AccountAdmin() {
               />
             </section>
             <section aria-labelledby="turn-off-heading" className="space-y-2 border-t border-slate-200 pt-4">
-              <h3 id="turn-off-heading" className="font-semibold text-navy-900">Turn off</h3>
+              <h3 id="turn-off-heading" className="font-semibold text-navy-900">
+                Turn off
+              </h3>
               {status.required ? (
                 <p className="text-sm text-slate-600">Your role must sign in with two steps. If you lose your phone and your recovery codes, ask an admin to reset it.</p>
               ) : (

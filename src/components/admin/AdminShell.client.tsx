@@ -13,7 +13,6 @@ import { homeFor, mayOpenPath, viewOf, viewsFor } from './staffAreas'
 import { useInboxSummary } from './useInboxSummary'
 import { useStaffRole } from './useStaffRole'
 
-
 const noop = () => () => {}
 /** The token, read after hydration (the server has no localStorage). */
 const useToken = () => useSyncExternalStore(noop, getToken, () => undefined)
@@ -95,11 +94,17 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex flex-wrap items-center justify-end gap-4 border-b border-slate-200 bg-white px-6 py-3 text-sm">
           <span data-testid="admin-email">{me?.email ?? ''}</span>
-          <Link href="/" className="text-navy-800 underline">View site</Link>
-          <button type="button" onClick={logout} className="rounded bg-navy-900 px-3 py-1.5 font-semibold text-white">Logout</button>
+          <Link href="/" className="text-navy-800 underline">
+            View site
+          </Link>
+          <button type="button" onClick={logout} className="rounded bg-navy-900 px-3 py-1.5 font-semibold text-white">
+            Logout
+          </button>
         </header>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
-          {!me || sendHome ? null : allowed ? children : (
+          {!me || sendHome ? null : allowed ? (
+            children
+          ) : (
             <div role="alert" className="rounded-lg bg-white p-6 shadow-sm">
               <h1 className="text-2xl font-bold">Not part of your role</h1>
               <p className="mt-2 text-slate-700">{view && outsideRoleMessage(role, view.area)}</p>

@@ -35,23 +35,46 @@ export function AttendeeList({ event, onChanged }: { event: AdminEvent; onChange
           {attendees?.length ?? event.rsvp_count} {(attendees?.length ?? event.rsvp_count) === 1 ? 'person' : 'people'} coming
           {event.capacity ? ` of ${event.capacity} places` : ''}
         </p>
-        <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">Export CSV</button>
+        <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">
+          Export CSV
+        </button>
       </div>
       <ScrollRegion label="Attendees" className="max-h-[60vh]">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
-            <tr><th className="p-2">Name</th><th className="p-2">Email</th><th className="p-2">RSVP date</th><th className="p-2"><span className="sr-only">Actions</span></th></tr>
+            <tr>
+              <th className="p-2">Name</th>
+              <th className="p-2">Email</th>
+              <th className="p-2">RSVP date</th>
+              <th className="p-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
-            {isLoading && <tr><td colSpan={4} className="p-2">Loading…</td></tr>}
-            {attendees?.length === 0 && <tr><td colSpan={4} className="p-2">No RSVPs yet</td></tr>}
+            {isLoading && (
+              <tr>
+                <td colSpan={4} className="p-2">
+                  Loading…
+                </td>
+              </tr>
+            )}
+            {attendees?.length === 0 && (
+              <tr>
+                <td colSpan={4} className="p-2">
+                  No RSVPs yet
+                </td>
+              </tr>
+            )}
             {attendees?.map((a) => (
               <tr key={a.id} className="border-b last:border-0">
                 <td className="p-2">{a.name}</td>
                 <td className="break-all p-2">{a.email}</td>
                 <td className="whitespace-nowrap p-2">{formatCompactDateTime(a.created_at)}</td>
                 <td className="p-2 text-right">
-                  <button type="button" onClick={() => remove(a.id, a.name)} className="text-red-700 underline" aria-label={`Remove ${a.name}`}>Remove</button>
+                  <button type="button" onClick={() => remove(a.id, a.name)} className="text-red-700 underline" aria-label={`Remove ${a.name}`}>
+                    Remove
+                  </button>
                 </td>
               </tr>
             ))}

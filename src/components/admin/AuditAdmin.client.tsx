@@ -49,30 +49,68 @@ export function AuditAdmin() {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Audit trail</h1>
-        <button type="button" onClick={exportCsv} className={secondaryButton}>Export CSV</button>
+        <button type="button" onClick={exportCsv} className={secondaryButton}>
+          Export CSV
+        </button>
       </div>
       <p className="mt-2 text-sm text-slate-700">Every staff change, sign-in and export. Entries cannot be changed or deleted.</p>
       <form className="mt-4 flex flex-wrap gap-4 text-sm" onSubmit={(event) => event.preventDefault()} aria-label="Filter the audit trail">
-        <label className="flex items-center gap-2">Person<input type="search" value={filter.actor} onChange={set('actor')} placeholder="email" className={inputClass} /></label>
+        <label className="flex items-center gap-2">
+          Person
+          <input type="search" value={filter.actor} onChange={set('actor')} placeholder="email" className={inputClass} />
+        </label>
         <label className="flex items-center gap-2">
           Kind
           <select value={filter.action} onChange={set('action')} className={inputClass}>
             <option value="">All</option>
-            {AUDIT_ACTIONS.map((action) => <option key={action} value={action}>{action}</option>)}
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="flex items-center gap-2">From<input type="date" value={filter.from} onChange={set('from')} className={inputClass} /></label>
-        <label className="flex items-center gap-2">To<input type="date" value={filter.to} onChange={set('to')} className={inputClass} /></label>
+        <label className="flex items-center gap-2">
+          From
+          <input type="date" value={filter.from} onChange={set('from')} className={inputClass} />
+        </label>
+        <label className="flex items-center gap-2">
+          To
+          <input type="date" value={filter.to} onChange={set('to')} className={inputClass} />
+        </label>
       </form>
-      {error && <p role="alert" className="mt-4 text-red-700">{(error as { detail?: string }).detail ?? 'The audit trail could not be loaded.'}</p>}
+      {error && (
+        <p role="alert" className="mt-4 text-red-700">
+          {(error as { detail?: string }).detail ?? 'The audit trail could not be loaded.'}
+        </p>
+      )}
       <ScrollRegion label="Audit entries" className="mt-4 rounded-lg bg-white shadow-sm">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b bg-slate-50">
-            <tr><th className="p-3">When</th><th className="p-3">Who</th><th className="p-3">What</th><th className="p-3">Record</th><th className="p-3">Details</th><th className="p-3">From</th></tr>
+            <tr>
+              <th className="p-3">When</th>
+              <th className="p-3">Who</th>
+              <th className="p-3">What</th>
+              <th className="p-3">Record</th>
+              <th className="p-3">Details</th>
+              <th className="p-3">From</th>
+            </tr>
           </thead>
           <tbody className="divide-y">
-            {isLoading && !data && <tr><td colSpan={6} className="p-3">Loading…</td></tr>}
-            {data?.items.length === 0 && <tr><td colSpan={6} className="p-3">No entries</td></tr>}
+            {isLoading && !data && (
+              <tr>
+                <td colSpan={6} className="p-3">
+                  Loading…
+                </td>
+              </tr>
+            )}
+            {data?.items.length === 0 && (
+              <tr>
+                <td colSpan={6} className="p-3">
+                  No entries
+                </td>
+              </tr>
+            )}
             {data?.items.map((entry) => (
               <tr key={entry.id}>
                 <td className="whitespace-nowrap p-3">{formatCompactDateTime(entry.at)}</td>

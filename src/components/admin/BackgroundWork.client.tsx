@@ -31,7 +31,9 @@ export function BackgroundWork() {
   const last = data?.last_reconciliation
   return (
     <section aria-labelledby="background-work" className="mt-10">
-      <h2 id="background-work" className="text-lg font-bold">Mail and background work</h2>
+      <h2 id="background-work" className="text-lg font-bold">
+        Mail and background work
+      </h2>
       <dl className="mt-3 grid gap-4 sm:grid-cols-3">
         <div className="rounded-lg bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-600">Mail waiting to go</dt>
@@ -40,9 +42,13 @@ export function BackgroundWork() {
         <div className="rounded-lg bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-600">Last nightly check against Stripe</dt>
           <dd className="mt-1 text-sm text-slate-800">
-            {!data ? '…' : last ? (
+            {!data ? (
+              '…'
+            ) : last ? (
               <>
-                <span className="block font-semibold">{formatCompactDateTime(last.finished_at)}: {last.differences === 0 ? 'nothing to fix' : `${last.differences} fixed`}</span>
+                <span className="block font-semibold">
+                  {formatCompactDateTime(last.finished_at)}: {last.differences === 0 ? 'nothing to fix' : `${last.differences} fixed`}
+                </span>
                 {last.differences > 0 && <span className="mt-1 block whitespace-pre-line text-slate-700">{last.report.split('\n').slice(1, -1).join('\n')}</span>}
               </>
             ) : (
@@ -52,7 +58,9 @@ export function BackgroundWork() {
         </div>
         <div className="rounded-lg bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-600">Errors in the last day</dt>
-          <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="errors-last-day">{data ? data.errors_last_day : '…'}</dd>
+          <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="errors-last-day">
+            {data ? data.errors_last_day : '…'}
+          </dd>
         </div>
       </dl>
       <h3 className="mt-6 font-bold">Failed</h3>

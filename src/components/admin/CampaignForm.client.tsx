@@ -30,9 +30,7 @@ export function CampaignForm({ campaign, onSaved }: { campaign: AdminCampaign | 
   })
   const onSubmit = handleSubmit(async ({ goal, cover, remove_cover: removeCover, ...fields }) => {
     const body = { ...fields, goal_cents: goal }
-    const result = campaign
-      ? await callApi('PUT /api/admin/campaigns/{id}', { params: { id: campaign.id }, body })
-      : await callApi('POST /api/admin/campaigns', { body })
+    const result = campaign ? await callApi('PUT /api/admin/campaigns/{id}', { params: { id: campaign.id }, body }) : await callApi('POST /api/admin/campaigns', { body })
     if (!result.ok) {
       applyServerErrors(result, CAMPAIGN_FORM_FIELDS)
       toast('Failed to save campaign', 'error')
@@ -58,7 +56,9 @@ export function CampaignForm({ campaign, onSaved }: { campaign: AdminCampaign | 
       <label className="flex items-center gap-2 font-semibold">
         <input type="checkbox" {...register('is_published')} className="h-4 w-4" /> Publish campaign
       </label>
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Save'}</button>
+      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : 'Save'}
+      </button>
     </form>
   )
 }

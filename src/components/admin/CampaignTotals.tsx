@@ -7,14 +7,22 @@ import { formatDollars } from '@/lib/money'
 export function CampaignTotals({ campaigns, feeCoveredCents }: { campaigns: DonationStats['by_campaign']; feeCoveredCents: number }) {
   return (
     <section aria-labelledby="campaign-totals" className="mt-6 rounded-lg bg-white p-5 shadow-sm">
-      <h2 id="campaign-totals" className="text-lg font-bold">By campaign</h2>
+      <h2 id="campaign-totals" className="text-lg font-bold">
+        By campaign
+      </h2>
       {campaigns.length ? (
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr className="text-slate-600">
-              <th scope="col" className="py-1 font-semibold">Campaign</th>
-              <th scope="col" className="py-1 text-right font-semibold">Raised</th>
-              <th scope="col" className="py-1 text-right font-semibold">Donors</th>
+              <th scope="col" className="py-1 font-semibold">
+                Campaign
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Raised
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Donors
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -28,7 +36,13 @@ export function CampaignTotals({ campaigns, feeCoveredCents }: { campaigns: Dona
           </tbody>
         </table>
       ) : (
-        <p className="mt-2 text-sm text-slate-700">No campaigns yet. <Link href="/admin/campaigns" className="underline">Start one</Link>.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          No campaigns yet.{' '}
+          <Link href="/admin/campaigns" className="underline">
+            Start one
+          </Link>
+          .
+        </p>
       )}
       <p className="mt-3 text-sm text-slate-700">Card fees covered by donors, apart from the totals: {formatDollars(feeCoveredCents)}</p>
     </section>

@@ -31,24 +31,51 @@ export function CampaignsAdmin() {
     <div>
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">Campaigns</h1>
-        <button type="button" onClick={() => setEditing('new')} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">New Campaign</button>
+        <button type="button" onClick={() => setEditing('new')} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">
+          New Campaign
+        </button>
       </div>
       <ScrollRegion label="Campaigns" className="mt-6 rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
-            <tr><th className="p-3">Title</th><th className="p-3">Dates</th><th className="p-3">Raised</th><th className="p-3">Donors</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
+            <tr>
+              <th className="p-3">Title</th>
+              <th className="p-3">Dates</th>
+              <th className="p-3">Raised</th>
+              <th className="p-3">Donors</th>
+              <th className="p-3">Status</th>
+              <th className="p-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
-            {isLoading && <tr><td colSpan={6} className="p-3">Loading…</td></tr>}
-            {campaigns?.length === 0 && <tr><td colSpan={6} className="p-3">No campaigns yet</td></tr>}
+            {isLoading && (
+              <tr>
+                <td colSpan={6} className="p-3">
+                  Loading…
+                </td>
+              </tr>
+            )}
+            {campaigns?.length === 0 && (
+              <tr>
+                <td colSpan={6} className="p-3">
+                  No campaigns yet
+                </td>
+              </tr>
+            )}
             {campaigns?.map((campaign) => (
               <tr key={campaign.id} className="border-b last:border-0">
                 <td className="p-3">
                   <span className="font-semibold">{campaign.title}</span>
                   <span className="block text-xs text-slate-600">/campaigns/{campaign.slug}</span>
                 </td>
-                <td className="whitespace-nowrap p-3">{formatCompactDateTime(campaign.starts_at)} – {formatCompactDateTime(campaign.ends_at)}</td>
-                <td className="whitespace-nowrap p-3">{formatDollars(campaign.raised_cents)} of {formatDollars(campaign.goal_cents)}</td>
+                <td className="whitespace-nowrap p-3">
+                  {formatCompactDateTime(campaign.starts_at)} – {formatCompactDateTime(campaign.ends_at)}
+                </td>
+                <td className="whitespace-nowrap p-3">
+                  {formatDollars(campaign.raised_cents)} of {formatDollars(campaign.goal_cents)}
+                </td>
                 <td className="p-3">{campaign.donor_count}</td>
                 <td className="p-3">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${campaign.is_published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
@@ -56,8 +83,12 @@ export function CampaignsAdmin() {
                   </span>
                 </td>
                 <td className="space-x-3 whitespace-nowrap p-3 text-right">
-                  <button type="button" onClick={() => setEditing(campaign)} className="text-navy-800 underline" aria-label={`Edit ${campaign.title}`}>Edit</button>
-                  <button type="button" onClick={() => remove(campaign)} className="text-red-700 underline" aria-label={`Delete ${campaign.title}`}>Delete</button>
+                  <button type="button" onClick={() => setEditing(campaign)} className="text-navy-800 underline" aria-label={`Edit ${campaign.title}`}>
+                    Edit
+                  </button>
+                  <button type="button" onClick={() => remove(campaign)} className="text-red-700 underline" aria-label={`Delete ${campaign.title}`}>
+                    Delete
+                  </button>
                 </td>
               </tr>
             ))}

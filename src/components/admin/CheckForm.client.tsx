@@ -28,9 +28,7 @@ export function CheckForm({ check, onSaved }: { check: DonationOut | null; onSav
   })
   const onSubmit = handleSubmit(async ({ amount, ...fields }) => {
     const body = { ...fields, amount_cents: amount }
-    const result = check
-      ? await callApi('PATCH /api/donations/{id}', { params: { id: check.id }, body })
-      : await callApi('POST /api/donations/mail-in', { body })
+    const result = check ? await callApi('PATCH /api/donations/{id}', { params: { id: check.id }, body }) : await callApi('POST /api/donations/mail-in', { body })
     if (!result.ok) {
       applyServerErrors(result, MAIL_IN_FORM_FIELDS)
       toast(result.status === 409 ? result.detail : 'Failed to save check', 'error')
@@ -51,18 +49,25 @@ export function CheckForm({ check, onSaved }: { check: DonationOut | null; onSav
       </div>
       <TextArea id="check-dedication" label="Dedication" optional rows={2} registration={register('dedication_note')} error={e.dedication_note} />
       <TextArea id="check-note" label="Note" optional rows={2} registration={register('note')} error={e.note} />
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Save'}</button>
+      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : 'Save'}
+      </button>
       {check && <CheckHistory check={check} />}
     </form>
   )
 }
 
 const FIELD_LABELS: Record<string, string> = {
-  amount_cents: 'amount', received_on: 'date received', donor_name: 'donor name', donor_email: 'donor email',
-  check_number: 'check number', dedication_note: 'dedication', note: 'note', status: 'status',
+  amount_cents: 'amount',
+  received_on: 'date received',
+  donor_name: 'donor name',
+  donor_email: 'donor email',
+  check_number: 'check number',
+  dedication_note: 'dedication',
+  note: 'note',
+  status: 'status',
 }
-const shown = (field: string, value: unknown) =>
-  value == null || value === '' ? '(empty)' : field === 'amount_cents' ? `$${(Number(value) / 100).toFixed(2)}` : String(value)
+const shown = (field: string, value: unknown) => (value == null || value === '' ? '(empty)' : field === 'amount_cents' ? `$${(Number(value) / 100).toFixed(2)}` : String(value))
 
 /** Who recorded, corrected or voided the check, and when. */
 export function CheckHistory({ check }: { check: DonationOut }) {
@@ -74,7 +79,9 @@ export function CheckHistory({ check }: { check: DonationOut }) {
           <li key={i}>
             {formatDateTime(entry.at)} — {entry.by} {entry.action}
             {entry.changes &&
-              `: ${Object.entries(entry.changes).map(([field, c]) => `${FIELD_LABELS[field] ?? field} ${shown(field, c.from)} → ${shown(field, c.to)}`).join('; ')}`}
+              `: ${Object.entries(entry.changes)
+                .map(([field, c]) => `${FIELD_LABELS[field] ?? field} ${shown(field, c.from)} → ${shown(field, c.to)}`)
+                .join('; ')}`}
             {entry.reason && `: ${entry.reason}`}
           </li>
         ))}

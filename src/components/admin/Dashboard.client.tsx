@@ -43,51 +43,60 @@ export function Dashboard() {
   return (
     <div>
       <h1 className="text-2xl font-bold">Dashboard</h1>
-      {fundraising && <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        {cards.map((card) => (
-          <div key={card.label} className="rounded-lg bg-white p-5 shadow-sm">
-            <dt className="text-sm text-slate-600">{card.label}</dt>
-            <dd className="mt-1 text-3xl font-bold text-navy-900">{card.value}</dd>
-          </div>
-        ))}
-      </dl>}
+      {fundraising && (
+        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+          {cards.map((card) => (
+            <div key={card.label} className="rounded-lg bg-white p-5 shadow-sm">
+              <dt className="text-sm text-slate-600">{card.label}</dt>
+              <dd className="mt-1 text-3xl font-bold text-navy-900">{card.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {fundraising && <GivingAtAGlance />}
       {fundraising && stats && <CampaignTotals campaigns={stats.by_campaign} feeCoveredCents={stats.fee_covered_cents} />}
       {fundraising && <GiftsNeedingAttention />}
       {fundraising && <LettersToPost />}
-      {content && <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Link href="/admin/events" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
-          <span className="block text-sm text-slate-600">Next event</span>
-          {next ? (
-            <>
-              <span className="mt-1 block font-bold text-navy-900">{next.title}</span>
-              <span className="block text-sm text-slate-700">{formatCompactDateTime(next.start_at)}</span>
-              <span className="mt-1 block text-sm font-semibold">
-                {next.rsvp_count} RSVP{next.rsvp_count === 1 ? '' : 's'}{next.capacity ? ` of ${next.capacity} places` : ''}
-              </span>
-            </>
-          ) : (
-            <span className="mt-1 block font-semibold text-navy-900">{events ? 'No upcoming events' : '…'}</span>
-          )}
-        </Link>
-        <Link href="/admin/gallery" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
-          <span className="block text-sm text-slate-600">Photos awaiting review</span>
-          <span className="mt-1 block text-3xl font-bold text-navy-900">{pending ? pending.length : '…'}</span>
-        </Link>
-        <Link href="/admin/remembrances" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
-          <span className="block text-sm text-slate-600">Remembrances awaiting review</span>
-          <span className="mt-1 block text-3xl font-bold text-navy-900" data-testid="pending-remembrances">{remembrances ? remembrances.length : '…'}</span>
-        </Link>
-        <Link href="/admin/inbox" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
-          <span className="block text-sm text-slate-600">Unread messages</span>
-          <span className="mt-1 block text-3xl font-bold text-navy-900">{inbox ? inbox.unread : '…'}</span>
-        </Link>
-      </div>}
+      {content && (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Link href="/admin/events" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
+            <span className="block text-sm text-slate-600">Next event</span>
+            {next ? (
+              <>
+                <span className="mt-1 block font-bold text-navy-900">{next.title}</span>
+                <span className="block text-sm text-slate-700">{formatCompactDateTime(next.start_at)}</span>
+                <span className="mt-1 block text-sm font-semibold">
+                  {next.rsvp_count} RSVP{next.rsvp_count === 1 ? '' : 's'}
+                  {next.capacity ? ` of ${next.capacity} places` : ''}
+                </span>
+              </>
+            ) : (
+              <span className="mt-1 block font-semibold text-navy-900">{events ? 'No upcoming events' : '…'}</span>
+            )}
+          </Link>
+          <Link href="/admin/gallery" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
+            <span className="block text-sm text-slate-600">Photos awaiting review</span>
+            <span className="mt-1 block text-3xl font-bold text-navy-900">{pending ? pending.length : '…'}</span>
+          </Link>
+          <Link href="/admin/remembrances" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
+            <span className="block text-sm text-slate-600">Remembrances awaiting review</span>
+            <span className="mt-1 block text-3xl font-bold text-navy-900" data-testid="pending-remembrances">
+              {remembrances ? remembrances.length : '…'}
+            </span>
+          </Link>
+          <Link href="/admin/inbox" className="rounded-lg bg-white p-5 shadow-sm hover:bg-slate-50">
+            <span className="block text-sm text-slate-600">Unread messages</span>
+            <span className="mt-1 block text-3xl font-bold text-navy-900">{inbox ? inbox.unread : '…'}</span>
+          </Link>
+        </div>
+      )}
       <h2 className="mt-10 text-lg font-bold">Quick links</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="block rounded-lg bg-white p-4 font-semibold text-navy-800 shadow-sm hover:bg-slate-50">{link.label}</Link>
+            <Link href={link.href} className="block rounded-lg bg-white p-4 font-semibold text-navy-800 shadow-sm hover:bg-slate-50">
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -40,7 +40,13 @@ async function fetchPage([, status, page]: readonly [string, Filter, number]) {
 /** Whether and when the gift was thanked: by email, by post, on its way, or not yet. */
 function Acknowledged({ gift }: { gift: DonationOut }) {
   const { sent_at: sent, sent_by: by, queued_at: queued } = gift.acknowledgement
-  if (sent) return <span className="block text-xs text-slate-600">Thanked {formatShortDate(sent)}{by === 'post' ? ' by post' : ' by email'}</span>
+  if (sent)
+    return (
+      <span className="block text-xs text-slate-600">
+        Thanked {formatShortDate(sent)}
+        {by === 'post' ? ' by post' : ' by email'}
+      </span>
+    )
   if (queued) return <span className="block text-xs text-slate-600">Letter queued {formatShortDate(queued)}</span>
   if (gift.status === 'succeeded') return <span className="block text-xs text-slate-600">Not thanked yet{gift.donor_email ? '' : ': post the letter'}</span>
   return null
@@ -116,29 +122,65 @@ export function DonationsAdmin() {
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">Donations</h1>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setOpen({ kind: 'check', gift: null })} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900">Record a check</button>
+          <button type="button" onClick={() => setOpen({ kind: 'check', gift: null })} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900">
+            Record a check
+          </button>
           <button type="button" onClick={checkAgainstStripe} disabled={checking} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900 disabled:opacity-60">
             {checking ? 'Checking…' : 'Check against Stripe'}
           </button>
-          <button type="button" onClick={() => setOpen({ kind: 'statements' })} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900">Year-end statements</button>
-          <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">Export CSV</button>
+          <button type="button" onClick={() => setOpen({ kind: 'statements' })} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900">
+            Year-end statements
+          </button>
+          <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">
+            Export CSV
+          </button>
         </div>
       </div>
-      {report && <p role="status" className="mt-4 rounded bg-blue-50 p-3 text-sm">{report}</p>}
+      {report && (
+        <p role="status" className="mt-4 rounded bg-blue-50 p-3 text-sm">
+          {report}
+        </p>
+      )}
       <label className="mt-4 flex items-center gap-2 text-sm">
         Status
         <select value={status} onChange={(e) => (setStatus(e.target.value as Filter), setPage(0))} className="rounded border border-slate-300 px-2 py-1">
-          {FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+          {FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
         </select>
       </label>
       <ScrollRegion label="Donations" className="mt-6 rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
-            <tr><th className="p-3">Date</th><th className="p-3">Donor</th><th className="p-3">Email</th><th className="p-3">Amount</th><th className="p-3">Type</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
+            <tr>
+              <th className="p-3">Date</th>
+              <th className="p-3">Donor</th>
+              <th className="p-3">Email</th>
+              <th className="p-3">Amount</th>
+              <th className="p-3">Type</th>
+              <th className="p-3">Status</th>
+              <th className="p-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
-            {isLoading && !data && <tr><td colSpan={7} className="p-3">Loading…</td></tr>}
-            {data?.items.length === 0 && <tr><td colSpan={7} className="p-3">{status ? 'No donations with this status' : 'No donations yet'}</td></tr>}
+            {isLoading && !data && (
+              <tr>
+                <td colSpan={7} className="p-3">
+                  Loading…
+                </td>
+              </tr>
+            )}
+            {data?.items.length === 0 && (
+              <tr>
+                <td colSpan={7} className="p-3">
+                  {status ? 'No donations with this status' : 'No donations yet'}
+                </td>
+              </tr>
+            )}
             {data?.items.map((d) => (
               <tr key={d.id} className="border-b last:border-0">
                 <td className="p-3 whitespace-nowrap">{d.received_on ? formatShortDate(`${d.received_on}T12:00:00Z`) : formatCompactDateTime(d.created_at)}</td>
@@ -157,8 +199,16 @@ export function DonationsAdmin() {
                 <td className="p-3">
                   {formatDollars(d.kept_cents)}
                   {d.fee_covered_cents > 0 && <span className="block text-xs text-slate-600">+ {formatDollars(d.fee_covered_cents)} card fee covered</span>}
-                  {d.refunded_cents > 0 && <span className="block text-xs text-slate-600">{formatDollars(d.refunded_cents)} refunded of {formatDollars(d.amount_cents)}</span>}
-                  {d.status === 'disputed' && d.dispute && <span className="block text-xs text-slate-600">{formatDollars(d.dispute.amount_cents)} disputed of {formatDollars(d.amount_cents)}</span>}
+                  {d.refunded_cents > 0 && (
+                    <span className="block text-xs text-slate-600">
+                      {formatDollars(d.refunded_cents)} refunded of {formatDollars(d.amount_cents)}
+                    </span>
+                  )}
+                  {d.status === 'disputed' && d.dispute && (
+                    <span className="block text-xs text-slate-600">
+                      {formatDollars(d.dispute.amount_cents)} disputed of {formatDollars(d.amount_cents)}
+                    </span>
+                  )}
                 </td>
                 <td className="p-3">
                   {d.method === 'check' ? `Check${d.check_number ? ` #${d.check_number}` : ''}` : d.is_recurring ? 'Recurring' : 'One-time'}
@@ -187,7 +237,12 @@ export function DonationsAdmin() {
                     </button>
                   )}
                   {d.method === 'card' && d.status === 'succeeded' && d.refunded_cents < d.amount_cents + d.fee_covered_cents && (
-                    <button type="button" onClick={() => setOpen({ kind: 'refund', gift: d })} className="text-red-700 underline" aria-label={`Refund the gift of ${formatDollars(d.amount_cents + d.fee_covered_cents - d.refunded_cents)} from ${d.donor_name || 'Anonymous'}`}>
+                    <button
+                      type="button"
+                      onClick={() => setOpen({ kind: 'refund', gift: d })}
+                      className="text-red-700 underline"
+                      aria-label={`Refund the gift of ${formatDollars(d.amount_cents + d.fee_covered_cents - d.refunded_cents)} from ${d.donor_name || 'Anonymous'}`}
+                    >
                       Refund
                     </button>
                   )}

@@ -37,21 +37,27 @@ export function DonorNotes({ donorId, notes, onAdded }: { donorId: number; notes
   })
   return (
     <section aria-labelledby="donor-notes" className="mt-8">
-      <h2 id="donor-notes" className="text-xl font-bold">Notes</h2>
+      <h2 id="donor-notes" className="text-xl font-bold">
+        Notes
+      </h2>
       <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="mt-3 max-w-xl space-y-3" aria-label="New note">
         <TextArea id="donor-note" label="Add a note" hint="Plain text, seen by fundraising staff only" rows={3} registration={register('text')} error={formState.errors.text} />
         <button type="submit" disabled={formState.isSubmitting} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
           {formState.isSubmitting ? 'Adding…' : 'Add note'}
         </button>
       </form>
-      <LiveRegion ref={status} className="mt-3 text-sm font-semibold">{said}</LiveRegion>
+      <LiveRegion ref={status} className="mt-3 text-sm font-semibold">
+        {said}
+      </LiveRegion>
       {notes.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">No notes yet.</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {notes.map((note) => (
             <li key={note.id} className="rounded-lg bg-white p-3 shadow-sm">
-              <p className="text-xs text-slate-700">{note.by}, {formatCompactDateTime(note.at)}</p>
+              <p className="text-xs text-slate-700">
+                {note.by}, {formatCompactDateTime(note.at)}
+              </p>
               <p className="mt-1 whitespace-pre-wrap break-words">{note.text}</p>
             </li>
           ))}

@@ -40,7 +40,14 @@ function Gifts({ gifts }: { gifts: DonorGiftOut[] }) {
     <ScrollRegion label="Gifts" className="mt-3 rounded-lg bg-white shadow-sm">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="border-b bg-slate-50 text-slate-700">
-          <tr><th className="p-3">Date</th><th className="p-3">Amount kept</th><th className="p-3">How</th><th className="p-3">Status</th><th className="p-3">Details</th><th className="p-3">Acknowledged</th></tr>
+          <tr>
+            <th className="p-3">Date</th>
+            <th className="p-3">Amount kept</th>
+            <th className="p-3">How</th>
+            <th className="p-3">Status</th>
+            <th className="p-3">Details</th>
+            <th className="p-3">Acknowledged</th>
+          </tr>
         </thead>
         <tbody className="divide-y">
           {gifts.map((gift) => (
@@ -51,11 +58,17 @@ function Gifts({ gifts }: { gifts: DonorGiftOut[] }) {
                 {gift.kept_cents !== gift.amount_cents && <span className="block text-xs text-slate-700">of {formatDollars(gift.amount_cents)} given</span>}
               </td>
               <td className="p-3 whitespace-nowrap">{how(gift)}</td>
-              <td className="p-3"><DonationStatus gift={gift} /></td>
+              <td className="p-3">
+                <DonationStatus gift={gift} />
+              </td>
               <td className="p-3">
                 {gift.donor_name && <span className="block">As {gift.donor_name}</span>}
                 {gift.campaign && <span className="block text-xs text-slate-700">Campaign: {gift.campaign}</span>}
-                {gift.tribute && <span className="block text-xs text-slate-700">{gift.tribute.kind === 'memory' ? 'In memory of' : 'In honor of'} {gift.tribute.honoree_name}</span>}
+                {gift.tribute && (
+                  <span className="block text-xs text-slate-700">
+                    {gift.tribute.kind === 'memory' ? 'In memory of' : 'In honor of'} {gift.tribute.honoree_name}
+                  </span>
+                )}
                 {gift.is_anonymous && <span className="block text-xs text-slate-700">Anonymous on public lists</span>}
               </td>
               <td className="p-3 whitespace-nowrap">{gift.acknowledged_at ? `Sent ${formatShortDate(gift.acknowledged_at)}` : 'Not yet'}</td>
@@ -71,7 +84,11 @@ function Statements({ statements }: { statements: DonorDetail['statements'] }) {
   if (!statements.length) return <p className="mt-2 text-sm text-slate-700">No year-end statement has been sent to this donor.</p>
   return (
     <ul className="mt-2 list-disc pl-6 text-sm">
-      {statements.map((s) => <li key={s.year}>{s.year}: sent {formatShortDate(s.sent_at)}</li>)}
+      {statements.map((s) => (
+        <li key={s.year}>
+          {s.year}: sent {formatShortDate(s.sent_at)}
+        </li>
+      ))}
     </ul>
   )
 }
@@ -79,16 +96,28 @@ function Statements({ statements }: { statements: DonorDetail['statements'] }) {
 /** A donor's page: what they have given, each gift and its acknowledgement, statements sent, and staff notes. */
 export function DonorProfile({ id }: { id: number }) {
   const { data: donor, error, mutate } = useApiData('GET /api/admin/donors/{id}', { params: { id } })
-  const back = <Link href="/admin/donors" className="text-sm text-navy-800 underline">All donors</Link>
+  const back = (
+    <Link href="/admin/donors" className="text-sm text-navy-800 underline">
+      All donors
+    </Link>
+  )
   if (error) {
     return (
       <div>
         {back}
-        <p role="alert" className="mt-4 text-red-700">{(error as { detail?: string }).detail ?? 'This donor could not be loaded.'}</p>
+        <p role="alert" className="mt-4 text-red-700">
+          {(error as { detail?: string }).detail ?? 'This donor could not be loaded.'}
+        </p>
       </div>
     )
   }
-  if (!donor) return <div>{back}<p className="mt-4">Loading…</p></div>
+  if (!donor)
+    return (
+      <div>
+        {back}
+        <p className="mt-4">Loading…</p>
+      </div>
+    )
   return (
     <div>
       {back}

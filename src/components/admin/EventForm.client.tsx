@@ -27,9 +27,7 @@ export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSave
     },
   })
   const onSubmit = handleSubmit(async (body) => {
-    const result = event
-      ? await callApi('PUT /api/admin/events/{id}', { params: { id: event.id }, body })
-      : await callApi('POST /api/admin/events', { body })
+    const result = event ? await callApi('PUT /api/admin/events/{id}', { params: { id: event.id }, body }) : await callApi('POST /api/admin/events', { body })
     if (!result.ok) {
       applyServerErrors(result)
       toast('Failed to save event', 'error')
@@ -54,7 +52,9 @@ export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSave
       <label className="flex items-center gap-2 font-semibold">
         <input type="checkbox" {...register('is_published')} className="h-4 w-4" /> Publish event
       </label>
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Save'}</button>
+      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : 'Save'}
+      </button>
     </form>
   )
 }

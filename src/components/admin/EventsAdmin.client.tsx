@@ -32,16 +32,39 @@ export function EventsAdmin() {
     <div>
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">Events</h1>
-        <button type="button" onClick={() => setEditing('new')} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">New Event</button>
+        <button type="button" onClick={() => setEditing('new')} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">
+          New Event
+        </button>
       </div>
       <ScrollRegion label="Events" className="mt-6 rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
-            <tr><th className="p-3">Title</th><th className="p-3">Date</th><th className="p-3">Location</th><th className="p-3">RSVPs</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
+            <tr>
+              <th className="p-3">Title</th>
+              <th className="p-3">Date</th>
+              <th className="p-3">Location</th>
+              <th className="p-3">RSVPs</th>
+              <th className="p-3">Status</th>
+              <th className="p-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
-            {isLoading && <tr><td colSpan={6} className="p-3">Loading…</td></tr>}
-            {events?.length === 0 && <tr><td colSpan={6} className="p-3">No events yet</td></tr>}
+            {isLoading && (
+              <tr>
+                <td colSpan={6} className="p-3">
+                  Loading…
+                </td>
+              </tr>
+            )}
+            {events?.length === 0 && (
+              <tr>
+                <td colSpan={6} className="p-3">
+                  No events yet
+                </td>
+              </tr>
+            )}
             {events?.map((event) => (
               <tr key={event.id} className="border-b last:border-0">
                 <td className="p-3 font-semibold">{event.title}</td>
@@ -50,7 +73,8 @@ export function EventsAdmin() {
                 <td className="whitespace-nowrap p-3">
                   <button type="button" onClick={() => setAttending(event)} className="text-navy-800 underline">
                     <span className="sr-only">Attendees of {event.title}: </span>
-                    {event.rsvp_count}{event.capacity ? ` / ${event.capacity}` : ''}
+                    {event.rsvp_count}
+                    {event.capacity ? ` / ${event.capacity}` : ''}
                   </button>
                 </td>
                 <td className="p-3">
@@ -59,8 +83,12 @@ export function EventsAdmin() {
                   </span>
                 </td>
                 <td className="space-x-3 whitespace-nowrap p-3 text-right">
-                  <button type="button" onClick={() => setEditing(event)} className="text-navy-800 underline" aria-label={`Edit ${event.title}`}>Edit</button>
-                  <button type="button" onClick={() => remove(event)} className="text-red-700 underline" aria-label={`Delete ${event.title}`}>Delete</button>
+                  <button type="button" onClick={() => setEditing(event)} className="text-navy-800 underline" aria-label={`Edit ${event.title}`}>
+                    Edit
+                  </button>
+                  <button type="button" onClick={() => remove(event)} className="text-red-700 underline" aria-label={`Delete ${event.title}`}>
+                    Delete
+                  </button>
                 </td>
               </tr>
             ))}

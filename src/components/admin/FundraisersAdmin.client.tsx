@@ -45,7 +45,9 @@ export function FundraisersAdmin() {
           Show{' '}
           <select value={status} onChange={(event) => setStatus(event.target.value as Status)} className="ml-1 rounded border border-slate-300 bg-white px-2 py-1 font-normal">
             {FUNDRAISER_STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>{value}</option>
+              <option key={value} value={value}>
+                {value}
+              </option>
             ))}
           </select>
         </label>
@@ -68,12 +70,18 @@ export function FundraisersAdmin() {
               </p>
               <p className="mt-2 line-clamp-3 whitespace-pre-line text-sm text-slate-700">{page.story || 'No story.'}</p>
               <div className="mt-3 flex flex-wrap gap-2 text-sm">
-                <button type="button" onClick={() => setViewing(page)} className="rounded border border-slate-300 px-3 py-1">View</button>
+                <button type="button" onClick={() => setViewing(page)} className="rounded border border-slate-300 px-3 py-1">
+                  View
+                </button>
                 {page.status === 'pending' && (
-                  <button type="button" onClick={() => decide(page, 'approve')} className="rounded bg-green-700 px-3 py-1 font-semibold text-white">Approve</button>
+                  <button type="button" onClick={() => decide(page, 'approve')} className="rounded bg-green-700 px-3 py-1 font-semibold text-white">
+                    Approve
+                  </button>
                 )}
                 {page.status !== 'rejected' && (
-                  <button type="button" onClick={() => decide(page, 'reject')} className="rounded bg-red-700 px-3 py-1 font-semibold text-white">Reject</button>
+                  <button type="button" onClick={() => decide(page, 'reject')} className="rounded bg-red-700 px-3 py-1 font-semibold text-white">
+                    Reject
+                  </button>
                 )}
               </div>
             </div>
@@ -88,21 +96,33 @@ export function FundraisersAdmin() {
               <img src={viewing.photo_url} alt={`Photo of ${viewing.name}`} className="max-h-[40vh] w-full rounded object-contain" />
             )}
             <dl className="grid grid-cols-[8rem_1fr] gap-1 text-sm">
-              <dt className="font-semibold">Campaign</dt><dd>{viewing.campaign.title}</dd>
-              <dt className="font-semibold">Goal</dt><dd>{formatDollars(viewing.goal_cents)}</dd>
-              <dt className="font-semibold">Email</dt><dd className="break-all">{viewing.email}</dd>
-              <dt className="font-semibold">Started</dt><dd>{formatDateTime(viewing.created_at)}</dd>
-              <dt className="font-semibold">Confirmed</dt><dd>{viewing.email_confirmed_at ? formatDateTime(viewing.email_confirmed_at) : 'Not yet'}</dd>
-              <dt className="font-semibold">Address</dt><dd className="break-all">/campaigns/{viewing.campaign.slug}/{viewing.slug}</dd>
+              <dt className="font-semibold">Campaign</dt>
+              <dd>{viewing.campaign.title}</dd>
+              <dt className="font-semibold">Goal</dt>
+              <dd>{formatDollars(viewing.goal_cents)}</dd>
+              <dt className="font-semibold">Email</dt>
+              <dd className="break-all">{viewing.email}</dd>
+              <dt className="font-semibold">Started</dt>
+              <dd>{formatDateTime(viewing.created_at)}</dd>
+              <dt className="font-semibold">Confirmed</dt>
+              <dd>{viewing.email_confirmed_at ? formatDateTime(viewing.email_confirmed_at) : 'Not yet'}</dd>
+              <dt className="font-semibold">Address</dt>
+              <dd className="break-all">
+                /campaigns/{viewing.campaign.slug}/{viewing.slug}
+              </dd>
             </dl>
             <h3 className="font-semibold">Story</h3>
             <p className="max-h-60 overflow-y-auto whitespace-pre-line rounded border border-slate-200 p-3 text-sm">{viewing.story || 'No story.'}</p>
             <div className="flex gap-2">
               {viewing.status === 'pending' && (
-                <button type="button" onClick={() => decide(viewing, 'approve')} className="rounded bg-green-700 px-3 py-1.5 font-semibold text-white">Approve</button>
+                <button type="button" onClick={() => decide(viewing, 'approve')} className="rounded bg-green-700 px-3 py-1.5 font-semibold text-white">
+                  Approve
+                </button>
               )}
               {viewing.status !== 'rejected' && (
-                <button type="button" onClick={() => decide(viewing, 'reject')} className="rounded bg-red-700 px-3 py-1.5 font-semibold text-white">Reject</button>
+                <button type="button" onClick={() => decide(viewing, 'reject')} className="rounded bg-red-700 px-3 py-1.5 font-semibold text-white">
+                  Reject
+                </button>
               )}
             </div>
           </div>

@@ -46,9 +46,15 @@ export function GalleryAdmin() {
               <h2 className="font-semibold">{photo.title}</h2>
               <p className="text-sm text-slate-600">by {photo.uploader_name}</p>
               <div className="mt-3 flex gap-2 text-sm">
-                <button type="button" onClick={() => setViewing(photo)} className="rounded border border-slate-300 px-3 py-1">View</button>
-                <button type="button" onClick={() => approve(photo)} className="rounded bg-green-700 px-3 py-1 font-semibold text-white">Approve</button>
-                <button type="button" onClick={() => reject(photo)} className="rounded bg-red-700 px-3 py-1 font-semibold text-white">Reject</button>
+                <button type="button" onClick={() => setViewing(photo)} className="rounded border border-slate-300 px-3 py-1">
+                  View
+                </button>
+                <button type="button" onClick={() => approve(photo)} className="rounded bg-green-700 px-3 py-1 font-semibold text-white">
+                  Approve
+                </button>
+                <button type="button" onClick={() => reject(photo)} className="rounded bg-red-700 px-3 py-1 font-semibold text-white">
+                  Reject
+                </button>
               </div>
             </div>
           </li>
@@ -60,15 +66,24 @@ export function GalleryAdmin() {
             {/* eslint-disable-next-line @next/next/no-img-element -- a signed, staff-only image */}
             <img src={viewing.url} alt={viewing.title} className="max-h-[50vh] w-full rounded object-contain" />
             <dl className="grid grid-cols-[8rem_1fr] gap-1 text-sm">
-              <dt className="font-semibold">Description</dt><dd>{viewing.description || '—'}</dd>
-              <dt className="font-semibold">Uploader</dt><dd>{viewing.uploader_name}</dd>
-              <dt className="font-semibold">Email</dt><dd>{viewing.uploader_email}</dd>
-              <dt className="font-semibold">Submitted</dt><dd>{formatDateTime(viewing.submitted_at)}</dd>
-              <dt className="font-semibold">Consent</dt><dd>{viewing.consent_signed ? 'Signed' : 'Not signed'}</dd>
+              <dt className="font-semibold">Description</dt>
+              <dd>{viewing.description || '—'}</dd>
+              <dt className="font-semibold">Uploader</dt>
+              <dd>{viewing.uploader_name}</dd>
+              <dt className="font-semibold">Email</dt>
+              <dd>{viewing.uploader_email}</dd>
+              <dt className="font-semibold">Submitted</dt>
+              <dd>{formatDateTime(viewing.submitted_at)}</dd>
+              <dt className="font-semibold">Consent</dt>
+              <dd>{viewing.consent_signed ? 'Signed' : 'Not signed'}</dd>
             </dl>
             <div className="flex gap-2">
-              <button type="button" onClick={() => approve(viewing)} className="rounded bg-green-700 px-3 py-1.5 font-semibold text-white">Approve</button>
-              <button type="button" onClick={() => reject(viewing)} className="rounded bg-red-700 px-3 py-1.5 font-semibold text-white">Reject</button>
+              <button type="button" onClick={() => approve(viewing)} className="rounded bg-green-700 px-3 py-1.5 font-semibold text-white">
+                Approve
+              </button>
+              <button type="button" onClick={() => reject(viewing)} className="rounded bg-red-700 px-3 py-1.5 font-semibold text-white">
+                Reject
+              </button>
             </div>
           </div>
         )}

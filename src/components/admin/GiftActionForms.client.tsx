@@ -10,8 +10,7 @@ import { useContractForm } from '../forms/useContractForm'
 import { TextArea, TextField } from '../ui/fields'
 import { useToast } from '../ui/Toaster.client'
 
-const dangerButton =
-  'inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60'
+const dangerButton = 'inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60'
 const donorOf = (gift: DonationOut) => gift.donor_name || gift.donor_email || 'this donor'
 
 /** Refund all that is left of a card gift, or part of it; the row changes when Stripe confirms. */
@@ -37,11 +36,12 @@ export function RefundForm({ gift, onDone }: { gift: DonationOut; onDone: () => 
       <p>
         Refund {donorOf(gift)}’s gift of {formatDollars(gift.amount_cents)}
         {gift.fee_covered_cents > 0 && ` (and the ${formatDollars(gift.fee_covered_cents)} card fee they covered)`}
-        {gift.refunded_cents > 0 && ` (${formatDollars(gift.refunded_cents)} already refunded)`}? Stripe returns the money to their card; this
-        cannot be undone.
+        {gift.refunded_cents > 0 && ` (${formatDollars(gift.refunded_cents)} already refunded)`}? Stripe returns the money to their card; this cannot be undone.
       </p>
       <TextField id="refund-amount" label="Amount to refund (USD)" inputMode="decimal" hint={`Up to ${formatDollars(left)}`} registration={register('amount')} error={formState.errors.amount} />
-      <button type="submit" className={dangerButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Asking Stripe…' : 'Refund'}</button>
+      <button type="submit" className={dangerButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Asking Stripe…' : 'Refund'}
+      </button>
     </form>
   )
 }
@@ -63,11 +63,12 @@ export function VoidCheckForm({ check, onDone }: { check: DonationOut; onDone: (
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Void check">
       <p>
-        Void the check of {formatDollars(check.amount_cents)} from {donorOf(check)}? It stays listed, counts for nothing, and its history keeps
-        why.
+        Void the check of {formatDollars(check.amount_cents)} from {donorOf(check)}? It stays listed, counts for nothing, and its history keeps why.
       </p>
       <TextArea id="void-reason" label="Reason" rows={2} registration={register('reason')} error={formState.errors.reason} />
-      <button type="submit" className={dangerButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Voiding…' : 'Void check'}</button>
+      <button type="submit" className={dangerButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Voiding…' : 'Void check'}
+      </button>
     </form>
   )
 }

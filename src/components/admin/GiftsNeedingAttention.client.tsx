@@ -23,7 +23,9 @@ function TroubleCard(props: { title: string; count: number | undefined; summary:
           ))}
         </ul>
       )}
-      <Link href={props.href} className="mt-3 inline-block font-semibold text-navy-800 underline">{props.linkText}</Link>
+      <Link href={props.href} className="mt-3 inline-block font-semibold text-navy-800 underline">
+        {props.linkText}
+      </Link>
     </section>
   )
 }

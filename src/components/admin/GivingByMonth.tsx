@@ -31,24 +31,40 @@ export function GivingByMonth({ figures }: { figures: Figures }) {
         className="mt-4 h-auto w-full max-w-2xl"
       />
       {/* The title stays in view above the box that scrolls sideways on a phone; the caption names the table. */}
-      <h3 id="giving-table-title" className="mt-4 text-sm font-semibold text-slate-800">Giving by month, {span}</h3>
+      <h3 id="giving-table-title" className="mt-4 text-sm font-semibold text-slate-800">
+        Giving by month, {span}
+      </h3>
       <div role="region" aria-labelledby="giving-table-title" tabIndex={0} className="mt-1 overflow-x-auto">
         <table className="w-full text-left text-sm whitespace-nowrap">
           <caption className="sr-only">Giving by month, {span}</caption>
           <thead>
             <tr className="text-slate-700">
-              <th scope="col" className="py-1 pr-3 font-semibold">Month</th>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                Month
+              </th>
               {[...MONEY, ...DONORS].map(([key, label]) => (
-                <th key={key} scope="col" className="px-2 py-1 text-right font-semibold">{label}</th>
+                <th key={key} scope="col" className="px-2 py-1 text-right font-semibold">
+                  {label}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {figures.months.map((m) => (
               <tr key={m.month} className="border-t border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-normal">{monthName(m.month)}</th>
-                {MONEY.map(([key]) => <td key={key} className="px-2 py-1 text-right tabular-nums">{formatDollars(m[key])}</td>)}
-                {DONORS.map(([key]) => <td key={key} className="px-2 py-1 text-right tabular-nums">{m[key]}</td>)}
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {monthName(m.month)}
+                </th>
+                {MONEY.map(([key]) => (
+                  <td key={key} className="px-2 py-1 text-right tabular-nums">
+                    {formatDollars(m[key])}
+                  </td>
+                ))}
+                {DONORS.map(([key]) => (
+                  <td key={key} className="px-2 py-1 text-right tabular-nums">
+                    {m[key]}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -87,8 +87,13 @@ export function InboxAdmin() {
         {data?.items.map((m) => (
           <li key={m.id} className={`flex flex-wrap items-center gap-x-4 gap-y-1 p-3 ${m.read_at ? '' : 'font-bold'}`}>
             <button type="button" onClick={() => openMessage(m)} className="min-w-0 flex-1 text-left underline-offset-4 hover:underline">
-              <span className="block truncate">{m.subject || '(no subject)'}{m.read_at ? '' : <span className="sr-only"> (unread)</span>}</span>
-              <span className="block truncate text-sm font-normal text-slate-700">{m.name} · {m.email}</span>
+              <span className="block truncate">
+                {m.subject || '(no subject)'}
+                {m.read_at ? '' : <span className="sr-only"> (unread)</span>}
+              </span>
+              <span className="block truncate text-sm font-normal text-slate-700">
+                {m.name} · {m.email}
+              </span>
             </button>
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{KIND_LABEL[m.kind]}</span>
             {m.handled_at && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Handled</span>}

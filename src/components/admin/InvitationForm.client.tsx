@@ -34,8 +34,12 @@ export function InvitationForm() {
   if (refused) {
     return (
       <div className="mt-6 space-y-4">
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">{INVITATION_REFUSED}</p>
-        <Link href="/admin/login" className="block text-center text-navy-800 underline">Go to sign in</Link>
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
+          {INVITATION_REFUSED}
+        </p>
+        <Link href="/admin/login" className="block text-center text-navy-800 underline">
+          Go to sign in
+        </Link>
       </div>
     )
   }
@@ -43,7 +47,15 @@ export function InvitationForm() {
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="mt-6 space-y-4" aria-label="Choose your password">
       <p className="text-sm text-slate-700">Choose a password to finish setting up your account. Then sign in with your email address and this password.</p>
-      <TextField id="invitation-password" label="New password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters`} registration={register('password')} error={e.password} />
+      <TextField
+        id="invitation-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters`}
+        registration={register('password')}
+        error={e.password}
+      />
       <TextField id="invitation-confirm" label="Repeat the password" type="password" autoComplete="new-password" registration={register('confirm')} error={e.confirm} />
       <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving…' : 'Set password'}

@@ -31,7 +31,9 @@ export function InviteStaffForm({ onInvited }: { onInvited: () => void }) {
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Invite staff member">
       <TextField id="invite-email" label="Email" type="email" autoComplete="off" registration={register('email')} error={e.email} />
       <div>
-        <label htmlFor="invite-role" className="block text-sm font-semibold text-navy-900">Role</label>
+        <label htmlFor="invite-role" className="block text-sm font-semibold text-navy-900">
+          Role
+        </label>
         <select
           id="invite-role"
           {...register('role')}
@@ -39,12 +41,18 @@ export function InviteStaffForm({ onInvited }: { onInvited: () => void }) {
           aria-describedby={e.role ? 'invite-role-error' : 'invite-role-hint'}
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base"
         >
-          {STAFF_ROLES.map((role) => <option key={role} value={role}>{ROLE_LABELS[role]}</option>)}
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
         </select>
         <FieldMessage id="invite-role" error={e.role} hint="Content: events, photos, sponsors, inbox. Fundraising: gifts and refunds. Admin: everything, and staff." />
       </div>
       <p className="text-sm text-slate-700">They get an email with a link to choose a password. The link works once, within 72 hours.</p>
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Sending…' : 'Send invitation'}</button>
+      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending…' : 'Send invitation'}
+      </button>
     </form>
   )
 }

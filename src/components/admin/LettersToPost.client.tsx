@@ -42,10 +42,14 @@ export function LettersToPost() {
 
   return (
     <section aria-labelledby="letters-to-post" className="mt-4 rounded-lg bg-white p-5 shadow-sm">
-      <h2 id="letters-to-post" className="text-sm font-normal text-slate-600">Letters to post</h2>
+      <h2 id="letters-to-post" className="text-sm font-normal text-slate-600">
+        Letters to post
+      </h2>
       <p className="mt-1 text-3xl font-bold text-navy-900">{data ? data.count : '…'}</p>
       <p className="text-sm text-slate-700">Gifts without an email address: print each thank-you letter, post it, then record it posted.</p>
-      <LiveRegion ref={status} className="mt-2 text-sm font-semibold text-navy-900 empty:hidden">{said}</LiveRegion>
+      <LiveRegion ref={status} className="mt-2 text-sm font-semibold text-navy-900 empty:hidden">
+        {said}
+      </LiveRegion>
       {data && data.items.length > 0 && (
         <ul className="mt-3 divide-y text-sm">
           {data.items.map((gift) => {
@@ -56,7 +60,12 @@ export function LettersToPost() {
                   {formatDollars(gift.amount_cents)} from {donor}, {dayOf(gift.at)} ({gift.how})
                 </span>
                 <span className="flex gap-3">
-                  <button type="button" onClick={() => print(gift.id)} className="font-semibold text-navy-800 underline" aria-label={`Letter (PDF) for ${donor}’s gift of ${formatDollars(gift.amount_cents)}`}>
+                  <button
+                    type="button"
+                    onClick={() => print(gift.id)}
+                    className="font-semibold text-navy-800 underline"
+                    aria-label={`Letter (PDF) for ${donor}’s gift of ${formatDollars(gift.amount_cents)}`}
+                  >
                     Letter (PDF)
                   </button>
                   <button type="button" onClick={() => posted(gift.id, donor)} className="font-semibold text-navy-800 underline" aria-label={`Record posted: ${donor}’s letter`}>

@@ -25,9 +25,15 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
   }
   return (
     <nav ref={nav} aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-      <button type="button" disabled={page === 0} onClick={() => turn(page - 1)} className="rounded border px-3 py-1 disabled:opacity-50">Previous</button>
-      <LiveRegion ref={status}>Page {page + 1} of {pages}</LiveRegion>
-      <button type="button" disabled={page + 1 >= pages} onClick={() => turn(page + 1)} className="rounded border px-3 py-1 disabled:opacity-50">Next</button>
+      <button type="button" disabled={page === 0} onClick={() => turn(page - 1)} className="rounded border px-3 py-1 disabled:opacity-50">
+        Previous
+      </button>
+      <LiveRegion ref={status}>
+        Page {page + 1} of {pages}
+      </LiveRegion>
+      <button type="button" disabled={page + 1 >= pages} onClick={() => turn(page + 1)} className="rounded border px-3 py-1 disabled:opacity-50">
+        Next
+      </button>
     </nav>
   )
 }

@@ -54,7 +54,9 @@ export function RemembrancesAdmin() {
           Show{' '}
           <select value={filter} onChange={(event) => setFilter(event.target.value as Filter)} className="ml-1 rounded border border-slate-300 bg-white px-2 py-1 font-normal">
             {REMEMBRANCE_FILTERS.map((value) => (
-              <option key={value} value={value}>{value}</option>
+              <option key={value} value={value}>
+                {value}
+              </option>
             ))}
           </select>
         </label>
@@ -71,7 +73,9 @@ export function RemembrancesAdmin() {
               )}
               <div className="min-w-0">
                 <h2 className="font-semibold">{r.name}</h2>
-                <p className="text-sm text-slate-700">{r.relationship} · <span className="break-all">{r.email}</span></p>
+                <p className="text-sm text-slate-700">
+                  {r.relationship} · <span className="break-all">{r.email}</span>
+                </p>
                 <p className="text-xs text-slate-600">
                   Left {formatCompactDateTime(r.created_at)} · {r.status}
                   {r.hidden_by === 'reports' ? ' by visitors’ reports' : r.hidden_by === 'staff' ? ' by staff' : ''}
@@ -82,13 +86,26 @@ export function RemembrancesAdmin() {
             <p className="mt-3 max-h-48 overflow-y-auto whitespace-pre-line rounded border border-slate-100 p-2 text-sm">{r.message}</p>
             <div className="mt-3 flex flex-wrap gap-2 text-sm">
               {r.status !== 'published' && (
-                <button type="button" onClick={() => setStatus(r, 'published')} className="rounded bg-green-700 px-3 py-1 font-semibold text-white" aria-label={`Publish the remembrance from ${r.name}`}>Publish</button>
+                <button
+                  type="button"
+                  onClick={() => setStatus(r, 'published')}
+                  className="rounded bg-green-700 px-3 py-1 font-semibold text-white"
+                  aria-label={`Publish the remembrance from ${r.name}`}
+                >
+                  Publish
+                </button>
               )}
               {r.status === 'published' && (
-                <button type="button" onClick={() => setStatus(r, 'hidden')} className="rounded bg-slate-700 px-3 py-1 font-semibold text-white" aria-label={`Hide the remembrance from ${r.name}`}>Hide</button>
+                <button type="button" onClick={() => setStatus(r, 'hidden')} className="rounded bg-slate-700 px-3 py-1 font-semibold text-white" aria-label={`Hide the remembrance from ${r.name}`}>
+                  Hide
+                </button>
               )}
-              <button type="button" onClick={() => setEditing(r)} className="rounded border border-slate-300 px-3 py-1" aria-label={`Edit the remembrance from ${r.name}`}>Edit</button>
-              <button type="button" onClick={() => remove(r)} className="rounded bg-red-700 px-3 py-1 font-semibold text-white" aria-label={`Delete the remembrance from ${r.name}`}>Delete</button>
+              <button type="button" onClick={() => setEditing(r)} className="rounded border border-slate-300 px-3 py-1" aria-label={`Edit the remembrance from ${r.name}`}>
+                Edit
+              </button>
+              <button type="button" onClick={() => remove(r)} className="rounded bg-red-700 px-3 py-1 font-semibold text-white" aria-label={`Delete the remembrance from ${r.name}`}>
+                Delete
+              </button>
             </div>
           </li>
         ))}
@@ -131,7 +148,9 @@ function EditRemembrance({ remembrance, onSaved }: { remembrance: StaffRemembran
       <TextField id="remembrance-name" label="Name" registration={register('name')} error={e.name} />
       <TextField id="remembrance-relationship" label="Relationship" registration={register('relationship')} error={e.relationship} />
       <TextArea id="remembrance-message" label="Message" rows={8} registration={register('message')} error={e.message} />
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Save'}</button>
+      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : 'Save'}
+      </button>
     </form>
   )
 }

@@ -22,9 +22,7 @@ export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null
   })
   const onSubmit = handleSubmit(async ({ amount, benefits, ...fields }) => {
     const body = { ...fields, amount_cents: amount, benefits_json: benefits }
-    const result = tier
-      ? await callApi('PUT /api/sponsors/admin/{id}', { params: { id: tier.id }, body })
-      : await callApi('POST /api/sponsors/admin', { body })
+    const result = tier ? await callApi('PUT /api/sponsors/admin/{id}', { params: { id: tier.id }, body }) : await callApi('POST /api/sponsors/admin', { body })
     if (!result.ok) {
       applyServerErrors(result, SPONSOR_TIER_FORM_FIELDS)
       toast('Failed to save sponsor tier', 'error')
@@ -42,7 +40,9 @@ export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null
       <label className="flex items-center gap-2 font-semibold">
         <input type="checkbox" {...register('is_active')} className="h-4 w-4" /> Active
       </label>
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Save'}</button>
+      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : 'Save'}
+      </button>
     </form>
   )
 }

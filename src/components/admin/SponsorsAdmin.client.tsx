@@ -29,24 +29,49 @@ export function SponsorsAdmin() {
     <div>
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">Sponsor Tiers</h1>
-        <button type="button" onClick={() => setEditing('new')} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">New Tier</button>
+        <button type="button" onClick={() => setEditing('new')} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">
+          New Tier
+        </button>
       </div>
       <ScrollRegion label="Sponsor tiers" className="mt-6 rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
-            <tr><th className="p-3">Name</th><th className="p-3">Amount</th><th className="p-3">Status</th><th className="p-3"><span className="sr-only">Actions</span></th></tr>
+            <tr>
+              <th className="p-3">Name</th>
+              <th className="p-3">Amount</th>
+              <th className="p-3">Status</th>
+              <th className="p-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
-            {isLoading && <tr><td colSpan={4} className="p-3">Loading…</td></tr>}
-            {tiers?.length === 0 && <tr><td colSpan={4} className="p-3">No sponsor tiers yet</td></tr>}
+            {isLoading && (
+              <tr>
+                <td colSpan={4} className="p-3">
+                  Loading…
+                </td>
+              </tr>
+            )}
+            {tiers?.length === 0 && (
+              <tr>
+                <td colSpan={4} className="p-3">
+                  No sponsor tiers yet
+                </td>
+              </tr>
+            )}
             {tiers?.map((tier) => (
               <tr key={tier.id} className="border-b last:border-0">
                 <td className="p-3 font-semibold">{tier.name}</td>
                 <td className="p-3">{formatDollars(tier.amount_cents)}</td>
                 <td className="p-3">{tier.is_active ? 'Active' : 'Inactive'}</td>
                 <td className="space-x-3 whitespace-nowrap p-3 text-right">
-                  <button type="button" onClick={() => setEditing(tier)} className="text-navy-800 underline" aria-label={`Edit ${tier.name}`}>Edit</button>
-                  <button type="button" onClick={() => remove(tier)} className="text-red-700 underline" aria-label={`Delete ${tier.name}`}>Delete</button>
+                  <button type="button" onClick={() => setEditing(tier)} className="text-navy-800 underline" aria-label={`Edit ${tier.name}`}>
+                    Edit
+                  </button>
+                  <button type="button" onClick={() => remove(tier)} className="text-red-700 underline" aria-label={`Delete ${tier.name}`}>
+                    Delete
+                  </button>
                 </td>
               </tr>
             ))}

@@ -34,7 +34,9 @@ export function StatementsForm({ onQueued }: { onQueued: (said: string) => void 
         <input type="checkbox" {...register('resend')} />
         Send again to donors who already have that year’s statement
       </label>
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Queuing…' : 'Send statements'}</button>
+      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Queuing…' : 'Send statements'}
+      </button>
     </form>
   )
 }

@@ -9,12 +9,7 @@ import { TWO_STEP_CMS_HEADER } from '@/contracts/twoStep'
 /** Answers of /api/auth/login and /api/auth/mfa that this form reads (src/contracts/twoStep.ts). */
 type LoginAnswer = { mfa_required?: true; mfa_enrollment_required?: true; mfa_token?: string; access_token?: string; detail?: string }
 
-type Step =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'code'; email: string; mfaToken: string }
-  | { kind: 'enrol' }
-  | { kind: 'failed'; message: string }
+type Step = { kind: 'idle' } | { kind: 'checking' } | { kind: 'code'; email: string; mfaToken: string } | { kind: 'enrol' } | { kind: 'failed'; message: string }
 
 const ENROL_URL = '/admin/login?next=/cms'
 const WRONG_CODE = 'That code is not right, or it was used already. Try the newest code.'

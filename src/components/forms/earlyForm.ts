@@ -3,8 +3,7 @@ import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form'
 
 type Focusable = { focus: () => void }
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
-const isField = (element: unknown): element is Field =>
-  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
+const isField = (element: unknown): element is Field => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
 
 const valueAt = (values: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values)

@@ -1,18 +1,7 @@
 'use client'
 
 import { type BaseSyntheticEvent, useEffect, useMemo, useReducer, useState } from 'react'
-import type {
-  createFormControl,
-  DefaultValues,
-  FieldErrors,
-  FieldValues,
-  FormState,
-  Path,
-  PathValue,
-  UseFormHandleSubmit,
-  UseFormRegister,
-  UseFormSetValue,
-} from 'react-hook-form'
+import type { createFormControl, DefaultValues, FieldErrors, FieldValues, FormState, Path, PathValue, UseFormHandleSubmit, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
 import { EarlyForm } from './earlyForm'
@@ -29,7 +18,12 @@ const loadLibrary = () => import('./formLibrary')
  * Loads react-hook-form once (again after a failure) and hands the form over to it: the values the
  * form's own controls set before, then the control itself.
  */
-function libraryLoader<V extends FieldValues, Out>(start: () => Parameters<typeof createFormControl<V, unknown, Out>>[0], early: EarlyForm, ready: (library: Library<V, Out>) => void, failed: () => void) {
+function libraryLoader<V extends FieldValues, Out>(
+  start: () => Parameters<typeof createFormControl<V, unknown, Out>>[0],
+  early: EarlyForm,
+  ready: (library: Library<V, Out>) => void,
+  failed: () => void,
+) {
   let loading: Promise<void> | null = null
   return () => {
     loading ??= loadLibrary().then(
@@ -67,11 +61,16 @@ export function usePublicForm<S extends Schema>(source: SchemaSource<S>, options
   const [parts] = useState(() => {
     const { resolver, preload } = lazyContractResolver(source)
     const early: EarlyForm = new EarlyForm(options.defaultValues, () => use(), changed)
-    const load = libraryLoader<V, Out>(() => ({ mode: 'onTouched', resolver, defaultValues: options.defaultValues }), early, setLibrary, () => {
-      if (!early.sendAsked) return
-      early.errors = { root: UNCHECKED }
-      changed()
-    })
+    const load = libraryLoader<V, Out>(
+      () => ({ mode: 'onTouched', resolver, defaultValues: options.defaultValues }),
+      early,
+      setLibrary,
+      () => {
+        if (!early.sendAsked) return
+        early.errors = { root: UNCHECKED }
+        changed()
+      },
+    )
     const use = () => {
       preload()
       load()
@@ -81,7 +80,7 @@ export function usePublicForm<S extends Schema>(source: SchemaSource<S>, options
     const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`)
     const watching = {
       note: (name: string) => void watched.add(name),
-      concerns: (name: string | undefined) => name === undefined ? watched.size > 0 : [...watched].some((one) => related(one, name)),
+      concerns: (name: string | undefined) => (name === undefined ? watched.size > 0 : [...watched].some((one) => related(one, name))),
     }
     return { early, use, watching, toldGroups: new Set<string>() }
   })

@@ -164,13 +164,19 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
       <>
         {cardNews}
         <section aria-labelledby="complete-title" className="rounded-lg bg-white p-6 shadow-sm">
-          <h2 id="complete-title" ref={cardHeading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">Complete Your Donation</h2>
+          <h2 id="complete-title" ref={cardHeading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">
+            Complete Your Donation
+          </h2>
           <p className="mt-2 text-slate-700">
             {formatDollars(checkout.amountCents)}
             {checkout.recurring ? ' every month' : ' one-time gift'}
           </p>
           <div className="mt-6">
-            {cardLoading && <p aria-hidden="true" className="text-slate-700">{LOADING_CARD_FORM}</p>}
+            {cardLoading && (
+              <p aria-hidden="true" className="text-slate-700">
+                {LOADING_CARD_FORM}
+              </p>
+            )}
             <Suspense fallback={null}>
               <CardPayment
                 publishableKey={publishableKey}
@@ -202,7 +208,8 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
             Your gift supports <strong>{towards.campaign.title}</strong>
             {towards.fundraiser && (
               <>
-                {' '}through <strong>{towards.fundraiser.name}</strong>’s fundraiser
+                {' '}
+                through <strong>{towards.fundraiser.name}</strong>’s fundraiser
               </>
             )}
             .
@@ -233,7 +240,9 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
             ))}
           </div>
           <div className="mt-4">
-            <label htmlFor="donate-custom" className="block text-sm font-semibold text-navy-900">Custom amount (USD)</label>
+            <label htmlFor="donate-custom" className="block text-sm font-semibold text-navy-900">
+              Custom amount (USD)
+            </label>
             <input
               id="donate-custom"
               type="number"
@@ -284,7 +293,11 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
               </label>
             ))}
           </div>
-          {formState.errors.tribute?.kind?.message && <p role="alert" className="text-sm text-red-700">{formState.errors.tribute.kind.message}</p>}
+          {formState.errors.tribute?.kind?.message && (
+            <p role="alert" className="text-sm text-red-700">
+              {formState.errors.tribute.kind.message}
+            </p>
+          )}
           {(tributeKind === 'honor' || tributeKind === 'memory') && (
             <Suspense fallback={null}>
               <TributeDetails
@@ -304,7 +317,9 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
           )}
         </fieldset>
         <fieldset className="space-y-4">
-          <legend className="text-lg font-bold text-navy-900">Your details <span className="text-sm font-normal text-slate-600">(optional)</span></legend>
+          <legend className="text-lg font-bold text-navy-900">
+            Your details <span className="text-sm font-normal text-slate-600">(optional)</span>
+          </legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField id="donate-name" label="Name" autoComplete="name" registration={register('donor_name')} error={formState.errors.donor_name} />
             <TextField id="donate-email" label="Email (for your receipt)" type="email" autoComplete="email" registration={register('donor_email')} error={formState.errors.donor_email} />
@@ -313,7 +328,14 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
             <input type="checkbox" {...register('anonymous')} className="h-5 w-5 accent-navy-900" />
             Don’t show my name on public lists
           </label>
-          <TextArea id="donate-dedication" label="Dedication" hint="A note kept with your gift for the foundation. To give in someone’s name, with a card to their family, choose it above." rows={3} registration={register('dedication_note')} error={formState.errors.dedication_note} />
+          <TextArea
+            id="donate-dedication"
+            label="Dedication"
+            hint="A note kept with your gift for the foundation. To give in someone’s name, with a card to their family, choose it above."
+            rows={3}
+            registration={register('dedication_note')}
+            error={formState.errors.dedication_note}
+          />
         </fieldset>
         <Honeypot id="donate-website" registration={register('website')} />
         {humanCheck && (

@@ -25,11 +25,18 @@ export async function DonatePanel({ payload, towards = null }: { payload: Payloa
       )}
       <MailInInstructions payableTo={foundation.legalName} address={foundation.mailingAddress} open={!enabled} />
       <p className="rounded-lg bg-blue-50 p-4 text-slate-800">
-        <strong>Please note:</strong> our 501(c)(3) application is pending. Tax receipts will be provided once our
-        501(c)(3) status is approved. See our <SiteLink href="/donation-terms" className="underline">Donation Terms</SiteLink>.
+        <strong>Please note:</strong> our 501(c)(3) application is pending. Tax receipts will be provided once our 501(c)(3) status is approved. See our{' '}
+        <SiteLink href="/donation-terms" className="underline">
+          Donation Terms
+        </SiteLink>
+        .
       </p>
       <p className="text-slate-800">
-        Already give every month? <SiteLink href="/donate/manage" className="underline">Manage your monthly gift</SiteLink>: change the card or cancel it.
+        Already give every month?{' '}
+        <SiteLink href="/donate/manage" className="underline">
+          Manage your monthly gift
+        </SiteLink>
+        : change the card or cancel it.
       </p>
     </div>
   )

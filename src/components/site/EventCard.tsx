@@ -14,11 +14,7 @@ export function EventCard({ event, date, headingLevel: Heading = 'h3' }: Props) 
       <Heading className="mt-2 text-xl font-semibold">{event.title}</Heading>
       {event.location && <p className="mt-1 text-sm text-slate-600">{event.location}</p>}
       {event.summary && <p className="mt-3 flex-1 leading-relaxed text-slate-700">{event.summary}</p>}
-      <SiteLink
-        href={`/events/${event.id}`}
-        className="mt-4 font-semibold text-navy-800 underline-offset-4 hover:underline"
-        aria-label={`Learn more about ${event.title}`}
-      >
+      <SiteLink href={`/events/${event.id}`} className="mt-4 font-semibold text-navy-800 underline-offset-4 hover:underline" aria-label={`Learn more about ${event.title}`}>
         Learn More →
       </SiteLink>
     </article>

@@ -13,9 +13,7 @@ const HEIGHT = { small: 'py-14 sm:py-16', medium: 'py-20 sm:py-24', large: 'py-2
 /** The page banner: a darkened photo when given, otherwise the navy gradient. */
 export function Hero({ title, subtitle, image, size = 'medium', children }: Props) {
   return (
-    <section
-      className={`relative isolate overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 px-4 text-center text-white ${HEIGHT[size]}`}
-    >
+    <section className={`relative isolate overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 px-4 text-center text-white ${HEIGHT[size]}`}>
       {image && (
         <>
           {/* eslint-disable-next-line @next/next/no-img-element -- decorative, sized by CSS */}

@@ -45,9 +45,13 @@ export default function HumanCheck({ reason, onSolved }: Props) {
 
   return (
     <section aria-labelledby="human-check-title" className="rounded-md border-2 border-gold-300 bg-blue-50 p-4">
-      <h2 id="human-check-title" className="text-lg font-bold text-navy-900">A quick check</h2>
+      <h2 id="human-check-title" className="text-lg font-bold text-navy-900">
+        A quick check
+      </h2>
       <p className="mt-1 text-slate-800">{reason}</p>
-      <p role="status" className="mt-2 font-semibold text-navy-900">{progress}</p>
+      <p role="status" className="mt-2 font-semibold text-navy-900">
+        {progress}
+      </p>
       <div className="mt-3 max-w-full overflow-hidden">
         {ready && (
           <altcha-widget

@@ -33,13 +33,21 @@ export function ManageGift({ token }: { token?: string }) {
         <button type="button" className={navyButton} onClick={openPortal} disabled={linkState === 'opening'}>
           {linkState === 'opening' ? 'Opening…' : 'Open my monthly gift'}
         </button>
-        {linkState === 'failed' && <p role="alert" className="text-red-700">{failure}</p>}
+        {linkState === 'failed' && (
+          <p role="alert" className="text-red-700">
+            {failure}
+          </p>
+        )}
       </div>
     )
   }
   return (
     <div className="space-y-6 text-lg">
-      {token && <p role="alert" className="rounded-lg border border-gold-300 bg-white p-4">{LINK_EXPIRED}</p>}
+      {token && (
+        <p role="alert" className="rounded-lg border border-gold-300 bg-white p-4">
+          {LINK_EXPIRED}
+        </p>
+      )}
       <AskForLink />
     </div>
   )
@@ -59,12 +67,21 @@ function AskForLink() {
     applyServerErrors(result)
     setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : 'We could not send the link. Please try again in a moment.')
   })
-  if (sent) return <p role="status" className="rounded-lg bg-blue-50 p-4">{MANAGE_LINK_SENT}</p>
+  if (sent)
+    return (
+      <p role="status" className="rounded-lg bg-blue-50 p-4">
+        {MANAGE_LINK_SENT}
+      </p>
+    )
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Ask for a link to manage your monthly gift">
       <p>Enter the email address you gave with your monthly gift. We will email you a link to manage it.</p>
       <TextField id="manage-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
-      {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      {failure && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
       <FormProblem error={formState.errors.root} />
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Email me a link'}

@@ -31,15 +31,7 @@ export function MenuDialog({ openIcon, children }: { openIcon: React.ReactNode; 
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-label="Open menu"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={show}
-        className="rounded p-2 text-white hover:bg-navy-800"
-      >
+      <button ref={button} type="button" aria-label="Open menu" aria-expanded={open} aria-controls="mobile-menu" onClick={show} className="rounded p-2 text-white hover:bg-navy-800">
         {openIcon}
       </button>
       <dialog

@@ -63,8 +63,11 @@ export function PhotoSubmitForm() {
               className="mt-1 h-4 w-4 accent-navy-900"
             />
             <span>
-              I took this photo or have the right to share it, and I agree that the foundation may publish it on this website
-              (see our <SiteLink href="/privacy" className="underline">Privacy Policy</SiteLink>).
+              I took this photo or have the right to share it, and I agree that the foundation may publish it on this website (see our{' '}
+              <SiteLink href="/privacy" className="underline">
+                Privacy Policy
+              </SiteLink>
+              ).
             </span>
           </label>
           <FieldMessage id="photo-consent" error={formState.errors.consent_signed} />

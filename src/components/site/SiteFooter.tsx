@@ -29,8 +29,20 @@ export function SiteFooter({ content, mailingAddress }: { content: SiteContent; 
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
-            {contact?.phone && <p><a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:text-gold-300">{contact.phone}</a></p>}
-            {contact?.email && <p><a href={`mailto:${contact.email}`} className="hover:text-gold-300">{contact.email}</a></p>}
+            {contact?.phone && (
+              <p>
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:text-gold-300">
+                  {contact.phone}
+                </a>
+              </p>
+            )}
+            {contact?.email && (
+              <p>
+                <a href={`mailto:${contact.email}`} className="hover:text-gold-300">
+                  {contact.email}
+                </a>
+              </p>
+            )}
             {mailingAddress && <p className="whitespace-pre-line">{mailingAddress}</p>}
           </address>
         </div>
@@ -38,10 +50,18 @@ export function SiteFooter({ content, mailingAddress }: { content: SiteContent; 
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Follow Us</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {social?.facebook && (
-              <li><a href={social.facebook} target="_blank" rel="noopener noreferrer" className="hover:text-gold-300">Facebook</a></li>
+              <li>
+                <a href={social.facebook} target="_blank" rel="noopener noreferrer" className="hover:text-gold-300">
+                  Facebook
+                </a>
+              </li>
             )}
             {social?.instagram && (
-              <li><a href={social.instagram} target="_blank" rel="noopener noreferrer" className="hover:text-gold-300">Instagram</a></li>
+              <li>
+                <a href={social.instagram} target="_blank" rel="noopener noreferrer" className="hover:text-gold-300">
+                  Instagram
+                </a>
+              </li>
             )}
           </ul>
         </div>

@@ -23,10 +23,7 @@ export function SiteHeader({ acronym, name }: { acronym: string; name: string })
               </li>
             ))}
             <li>
-              <SiteLink
-                href="/donate"
-                className="ml-2 rounded-full bg-gold-400 px-5 py-2 text-sm font-semibold text-navy-950 hover:bg-gold-300"
-              >
+              <SiteLink href="/donate" className="ml-2 rounded-full bg-gold-400 px-5 py-2 text-sm font-semibold text-navy-950 hover:bg-gold-300">
                 Donate
               </SiteLink>
             </li>

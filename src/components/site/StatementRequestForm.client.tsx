@@ -40,7 +40,11 @@ export function StatementRequestForm({ defaultYear }: { defaultYear: number }) {
           error={formState.errors.year as FieldError | undefined}
         />
         <Honeypot id="statement-website" registration={register('website')} />
-        {failure && <p role="alert" className="text-red-700">{failure}</p>}
+        {failure && (
+          <p role="alert" className="text-red-700">
+            {failure}
+          </p>
+        )}
         <FormProblem error={formState.errors.root} />
         <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending…' : 'Email me the statement'}

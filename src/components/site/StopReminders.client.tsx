@@ -20,14 +20,23 @@ export function StopReminders({ token }: { token: string }) {
     setState('failed')
   }
 
-  if (state === 'done') return <p role="status" className="rounded-lg bg-blue-50 p-4 text-lg">{UNSUBSCRIBED}</p>
+  if (state === 'done')
+    return (
+      <p role="status" className="rounded-lg bg-blue-50 p-4 text-lg">
+        {UNSUBSCRIBED}
+      </p>
+    )
   return (
     <div className="space-y-4 text-lg">
       <p>We send a reminder the day before an event you RSVPed for, and a short thank-you the day after. Press the button to receive no more of them.</p>
       <button type="button" className={navyButton} onClick={stop} disabled={state === 'sending'}>
         {state === 'sending' ? 'Stopping…' : 'Stop event reminders'}
       </button>
-      {state === 'failed' && <p role="alert" className="text-red-700">{failure}</p>}
+      {state === 'failed' && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
     </div>
   )
 }

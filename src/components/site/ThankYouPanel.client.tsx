@@ -32,7 +32,9 @@ export function ThankYouPanel({ sent, title, message, action, onAgain, children 
         <LiveRegion>
           {sent && (
             <>
-              <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">{title}</h2>
+              <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+                {title}
+              </h2>
               <p className="mt-3 text-slate-700">{message}</p>
             </>
           )}

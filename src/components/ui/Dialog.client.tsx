@@ -27,8 +27,12 @@ export function Dialog({ title, open, onClose, children }: { title: string; open
     >
       <div className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-bold text-navy-900">{title}</h2>
-          <button type="button" onClick={onClose} aria-label="Close dialog" className="-m-2 p-2 text-2xl leading-none text-slate-600">×</button>
+          <h2 id={titleId} className="text-xl font-bold text-navy-900">
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} aria-label="Close dialog" className="-m-2 p-2 text-2xl leading-none text-slate-600">
+            ×
+          </button>
         </div>
         <div className="mt-4">{open && children}</div>
       </div>

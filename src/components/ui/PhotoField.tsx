@@ -3,7 +3,14 @@ import type React from 'react'
 import { type FieldError, FieldMessage, type FieldRegistration } from './fields'
 
 /** A photo to upload (JPG or PNG), its error, and a preview of the chosen file (usePreview). */
-export function PhotoField({ id, label, registration, error, preview, previewHeight }: {
+export function PhotoField({
+  id,
+  label,
+  registration,
+  error,
+  preview,
+  previewHeight,
+}: {
   id: string
   label: React.ReactNode
   registration: FieldRegistration

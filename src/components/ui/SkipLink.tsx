@@ -4,10 +4,7 @@
  */
 export function SkipLink({ target }: { target: string }) {
   return (
-    <a
-      href={`#${target}`}
-      className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-    >
+    <a href={`#${target}`} className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
       Skip to content
     </a>
   )

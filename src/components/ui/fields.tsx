@@ -8,10 +8,7 @@ export type { FieldError }
 
 type Common = { id: string; label: string; error?: FieldError; hint?: string; optional?: boolean }
 
-const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:border-navy-700 ${
-    invalid ? 'border-red-600' : 'border-slate-300'
-  }`
+const inputClass = (invalid: boolean) => `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:border-navy-700 ${invalid ? 'border-red-600' : 'border-slate-300'}`
 
 function Label({ id, label, optional }: Pick<Common, 'id' | 'label' | 'optional'>) {
   return (
@@ -30,7 +27,11 @@ function Message({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
       </p>
     )
   }
-  return hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{hint}</p> : null
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+      {hint}
+    </p>
+  ) : null
 }
 
 const describedBy = ({ id, error, hint }: Common) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)

@@ -6,7 +6,19 @@ import { messageSchema } from '../api'
 import { checkoutSchemaFor } from '../donate'
 import { defineEndpoint } from '../endpoint'
 import { mailInSchema, voidCheckSchema } from '../mailIn'
-import { CHECK_ONLY, checkoutResultSchema, donationListQuerySchema, donationSchema, donationStatsSchema, donationTroubleSchema, reconcileReportSchema, reconcileSchema, refundSchema, STRIPE_SILENT, toAcknowledgeSchema } from './schemas'
+import {
+  CHECK_ONLY,
+  checkoutResultSchema,
+  donationListQuerySchema,
+  donationSchema,
+  donationStatsSchema,
+  donationTroubleSchema,
+  reconcileReportSchema,
+  reconcileSchema,
+  refundSchema,
+  STRIPE_SILENT,
+  toAcknowledgeSchema,
+} from './schemas'
 
 // The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
 
@@ -94,8 +106,7 @@ export const voidMailInGiftEndpoint = defineEndpoint({
 export const giftsNeedingAttentionEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/donations/attention',
-  summary:
-    'Gifts that need staff: open disputes (count, nearest evidence due date, the five due first) and failed monthly renewals not paid since (count, the five newest)',
+  summary: 'Gifts that need staff: open disputes (count, nearest evidence due date, the five due first) and failed monthly renewals not paid since (count, the five newest)',
   access: 'staff',
   role: 'fundraising',
   output: donationTroubleSchema,
@@ -139,8 +150,7 @@ export const exportDonationsEndpoint = defineEndpoint({
 export const listDonationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/donations/list',
-  summary:
-    'Donations, newest first; `?status=` one status, or `all` (default: every status but `abandoned`); `?skip=&limit=` pages, the total of the filter in X-Total-Count (without them, all)',
+  summary: 'Donations, newest first; `?status=` one status, or `all` (default: every status but `abandoned`); `?skip=&limit=` pages, the total of the filter in X-Total-Count (without them, all)',
   access: 'staff',
   role: 'fundraising',
   query: donationListQuerySchema,

@@ -126,11 +126,13 @@ export const RECONCILE_MAX_DAYS = 400
 /** What staff send to check the gifts against Stripe: how many days back (30 when left out). */
 export const reconcileSchema = z.object({
   days: z._default(
-    z.number({ error: `Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}` }).check(
-      z.int(`Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}`),
-      z.gte(1, `Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}`),
-      z.lte(RECONCILE_MAX_DAYS, `Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}`),
-    ),
+    z
+      .number({ error: `Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}` })
+      .check(
+        z.int(`Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}`),
+        z.gte(1, `Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}`),
+        z.lte(RECONCILE_MAX_DAYS, `Please enter a number of days from 1 to ${RECONCILE_MAX_DAYS}`),
+      ),
     30,
   ),
 })

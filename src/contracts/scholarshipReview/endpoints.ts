@@ -2,7 +2,19 @@ import * as z from 'zod/mini'
 
 import { defineEndpoint } from '../endpoint'
 import { adminRoundSchema, scoreSchema } from '../scholarships'
-import { adminRoundOutSchema, blindApplicationSchema, decisionsSchema, decisionsSentSchema, letterRedactionSchema, rankedApplicationSchema, recipientsSchema, reviewRoundSchema, staffApplicationSchema, staffLetterSchema, storedReviewSchema } from './schemas'
+import {
+  adminRoundOutSchema,
+  blindApplicationSchema,
+  decisionsSchema,
+  decisionsSentSchema,
+  letterRedactionSchema,
+  rankedApplicationSchema,
+  recipientsSchema,
+  reviewRoundSchema,
+  staffApplicationSchema,
+  staffLetterSchema,
+  storedReviewSchema,
+} from './schemas'
 
 // The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
 
@@ -90,7 +102,8 @@ export const redactScholarshipLetterEndpoint = defineEndpoint({
 export const scoreApplicationEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/review/applications/{id}/score',
-  summary: 'The caller’s scores of a submitted application (every criterion of its round, each 1 to 5) and a comment; or conflict: true, which takes the application off their list (reviewers and admins; audited)',
+  summary:
+    'The caller’s scores of a submitted application (every criterion of its round, each 1 to 5) and a comment; or conflict: true, which takes the application off their list (reviewers and admins; audited)',
   access: 'staff',
   role: 'review',
   body: scoreSchema,
@@ -101,7 +114,8 @@ export const scoreApplicationEndpoint = defineEndpoint({
 export const openReviewFileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/review/files/{id}',
-  summary: 'A scholarship document or letter (PDF): admins open any; reviewers a submitted application’s letters and the documents its round lets them see, unless they declared a conflict. Every opening is audited',
+  summary:
+    'A scholarship document or letter (PDF): admins open any; reviewers a submitted application’s letters and the documents its round lets them see, unless they declared a conflict. Every opening is audited',
   access: 'staff',
   role: 'review',
   file: { contentType: 'application/pdf', description: 'The PDF, named by the application’s code' },
@@ -111,7 +125,8 @@ export const openReviewFileEndpoint = defineEndpoint({
 export const blindApplicationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/review/scholarships/{id}/applications',
-  summary: 'A round’s submitted applications, blind: a code, the essay and answers, the letters and the documents reviewers see, with the caller’s own scores; never a name, email, phone, school or recommender (reviewers and admins; the read is audited)',
+  summary:
+    'A round’s submitted applications, blind: a code, the essay and answers, the letters and the documents reviewers see, with the caller’s own scores; never a name, email, phone, school or recommender (reviewers and admins; the read is audited)',
   access: 'staff',
   role: 'review',
   output: z.array(blindApplicationSchema),

@@ -132,24 +132,28 @@ export type RankedApplication = z.infer<typeof rankedApplicationSchema>
 
 /** POST /api/admin/scholarships/{id}/decisions: the awarded applications; every other submitted one is declined. */
 export const decisionsSchema = z.object({
-  awarded: z.array(z.number({ error: SCHOLARSHIP_REVIEW_MESSAGES.notInRound }).check(z.int(SCHOLARSHIP_REVIEW_MESSAGES.notInRound), z.positive(SCHOLARSHIP_REVIEW_MESSAGES.notInRound)), {
-    error: 'Send awarded: a list of application ids (it may be empty)',
-  }).check(z.maxLength(100, 'At most 100 awards')),
+  awarded: z
+    .array(z.number({ error: SCHOLARSHIP_REVIEW_MESSAGES.notInRound }).check(z.int(SCHOLARSHIP_REVIEW_MESSAGES.notInRound), z.positive(SCHOLARSHIP_REVIEW_MESSAGES.notInRound)), {
+      error: 'Send awarded: a list of application ids (it may be empty)',
+    })
+    .check(z.maxLength(100, 'At most 100 awards')),
 })
 
 export const decisionsSentSchema = z.object({ message: z.string(), awarded: int(), declined: int(), decisions_sent_at: z.string() })
 
 /** PUT /api/admin/scholarships/{id}/recipients: awarded applications to show on the round's page (an empty list shows none). */
 export const recipientsSchema = z.object({
-  recipients: z.array(
-    z.object({
-      application_id: z.number({ error: SCHOLARSHIP_REVIEW_MESSAGES.notAwarded }).check(z.int(SCHOLARSHIP_REVIEW_MESSAGES.notAwarded), z.positive(SCHOLARSHIP_REVIEW_MESSAGES.notAwarded)),
-      /** A short line under the name ("plans to study nursing"). */
-      line: optionalLine(300),
-      consent: z.literal(true, SCHOLARSHIP_REVIEW_MESSAGES.consent),
-    }),
-    { error: 'Send recipients: a list (it may be empty)' },
-  ).check(z.maxLength(100, 'At most 100 recipients')),
+  recipients: z
+    .array(
+      z.object({
+        application_id: z.number({ error: SCHOLARSHIP_REVIEW_MESSAGES.notAwarded }).check(z.int(SCHOLARSHIP_REVIEW_MESSAGES.notAwarded), z.positive(SCHOLARSHIP_REVIEW_MESSAGES.notAwarded)),
+        /** A short line under the name ("plans to study nursing"). */
+        line: optionalLine(300),
+        consent: z.literal(true, SCHOLARSHIP_REVIEW_MESSAGES.consent),
+      }),
+      { error: 'Send recipients: a list (it may be empty)' },
+    )
+    .check(z.maxLength(100, 'At most 100 recipients')),
 })
 
 /**

@@ -2,7 +2,21 @@ import * as z from 'zod/mini'
 
 import { messageSchema } from '../api'
 import { defineEndpoint } from '../endpoint'
-import { applicantViewSchema, applicationDocumentFieldsSchema, applicationLinkRequestSchema, applicationTokenSchema, letterFileFieldsSchema, letterSchema, recommenderSchema, roundDetailSchema, roundSummarySchema, SCHOLARSHIP_FILE_MAX_BYTES, SCHOLARSHIP_MESSAGES, startApplicationSchema, updateApplicationSchema } from './schemas'
+import {
+  applicantViewSchema,
+  applicationDocumentFieldsSchema,
+  applicationLinkRequestSchema,
+  applicationTokenSchema,
+  letterFileFieldsSchema,
+  letterSchema,
+  recommenderSchema,
+  roundDetailSchema,
+  roundSummarySchema,
+  SCHOLARSHIP_FILE_MAX_BYTES,
+  SCHOLARSHIP_MESSAGES,
+  startApplicationSchema,
+  updateApplicationSchema,
+} from './schemas'
 
 // The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
 
@@ -16,13 +30,19 @@ export const startScholarshipApplicationEndpoint = defineEndpoint({
   body: startApplicationSchema,
   status: 201,
   output: messageSchema,
-  answers: { 400: { description: 'The honeypot was filled in: nothing stored' }, 404: { description: 'No published round has that slug' }, 409: { description: 'The round is not open yet, or has closed' }, 429: { description: 'The address had its mails for the hour: nothing stored' } },
+  answers: {
+    400: { description: 'The honeypot was filled in: nothing stored' },
+    404: { description: 'No published round has that slug' },
+    409: { description: 'The round is not open yet, or has closed' },
+    429: { description: 'The address had its mails for the hour: nothing stored' },
+  },
 })
 
 export const getScholarshipRoundEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/scholarships/{slug}',
-  summary: 'One published scholarship round: its description, award, dates, `open`, the essay prompt and word limit, the PDF documents and recommendation letters it asks for, the consent text, and its published recipients',
+  summary:
+    'One published scholarship round: its description, award, dates, `open`, the essay prompt and word limit, the PDF documents and recommendation letters it asks for, the consent text, and its published recipients',
   access: 'public',
   output: roundDetailSchema,
   cache: 'public',
@@ -56,7 +76,15 @@ export const uploadScholarshipDocumentEndpoint = defineEndpoint({
   },
   status: 201,
   output: applicantViewSchema,
-  answers: { 404: { description: 'The link does not work (unknown token)' }, 409: { description: 'Already submitted, or the round has closed' }, 422: { description: 'A PDF that cannot be read (password-protected or damaged), or too large or complex to check (objects, inflated bytes, memory or time over the bounds); reviewers get a copy of the pages alone' }, 503: { description: 'Too many files are being checked at once; try again after Retry-After' } },
+  answers: {
+    404: { description: 'The link does not work (unknown token)' },
+    409: { description: 'Already submitted, or the round has closed' },
+    422: {
+      description:
+        'A PDF that cannot be read (password-protected or damaged), or too large or complex to check (objects, inflated bytes, memory or time over the bounds); reviewers get a copy of the pages alone',
+    },
+    503: { description: 'Too many files are being checked at once; try again after Retry-After' },
+  },
 })
 
 const linkAnswers = { 404: { description: 'The link does not work (unknown token)' } }
@@ -94,7 +122,11 @@ export const askScholarshipRecommenderEndpoint = defineEndpoint({
   body: recommenderSchema,
   status: 201,
   output: applicantViewSchema,
-  answers: { 404: { description: 'The link does not work (unknown token)' }, 409: { description: 'This recommender’s letter already arrived, the round needs no more letters, or the round has closed' }, 429: { description: 'The recommender’s address had its mails for the hour: nothing stored' } },
+  answers: {
+    404: { description: 'The link does not work (unknown token)' },
+    409: { description: 'This recommender’s letter already arrived, the round needs no more letters, or the round has closed' },
+    429: { description: 'The recommender’s address had its mails for the hour: nothing stored' },
+  },
 })
 
 export const submitScholarshipApplicationEndpoint = defineEndpoint({
@@ -133,5 +165,10 @@ export const sendRecommendationLetterEndpoint = defineEndpoint({
   },
   status: 201,
   output: messageSchema,
-  answers: { 404: { description: 'The link does not work (unknown token)' }, 422: { description: 'A PDF that cannot be read (password-protected or damaged), or too large or complex to check' }, 503: { description: 'Too many files are being checked at once; try again after Retry-After' }, 409: { description: 'The letter was already received, or the round has closed' } },
+  answers: {
+    404: { description: 'The link does not work (unknown token)' },
+    422: { description: 'A PDF that cannot be read (password-protected or damaged), or too large or complex to check' },
+    503: { description: 'Too many files are being checked at once; try again after Retry-After' },
+    409: { description: 'The letter was already received, or the round has closed' },
+  },
 })

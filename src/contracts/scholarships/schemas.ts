@@ -30,8 +30,7 @@ export const SCHOLARSHIP_MESSAGES = {
   graduationYear: 'Please enter the year you graduate, e.g. 2027',
   essay: 'Please write your essay',
   consent: 'Please agree to how we keep and use your application',
-  applied:
-    'Thank you! Please check your email: we sent you a link to continue your application. You can come back to it with that link until the round closes.',
+  applied: 'Thank you! Please check your email: we sent you a link to continue your application. You can come back to it with that link until the round closes.',
   linkSent: 'If that email address has an application in this round, we have sent it a fresh link to continue it.',
   linkExpired: 'This link does not work any more. Ask for a fresh one with your email on the round’s page.',
   roundUnknown: 'There is no such scholarship round.',
@@ -106,17 +105,29 @@ export const roundFields = {
   summary: optionalText(500),
   description: optionalText(SCHOLARSHIP_TEXT_MAX),
   award_cents: cents(100, 100_000_000, { invalid: 'Please enter the award in whole cents, at least $1' }),
-  awards_count: z.number({ error: 'How many awards? A whole number from 1 to 100' }).check(z.int('How many awards? A whole number from 1 to 100'), z.gte(1, 'How many awards? A whole number from 1 to 100'), z.lte(100, 'How many awards? A whole number from 1 to 100')),
+  awards_count: z
+    .number({ error: 'How many awards? A whole number from 1 to 100' })
+    .check(z.int('How many awards? A whole number from 1 to 100'), z.gte(1, 'How many awards? A whole number from 1 to 100'), z.lte(100, 'How many awards? A whole number from 1 to 100')),
   opens_at: isoDateTime('Opening date is required'),
   closes_at: isoDateTime('Closing date is required'),
   essay_prompt: requiredText('The essay prompt is required', 2000),
-  essay_max_words: z.number({ error: 'The word limit is a whole number from 50 to 5,000' }).check(z.int('The word limit is a whole number from 50 to 5,000'), z.gte(50, 'The word limit is a whole number from 50 to 5,000'), z.lte(5000, 'The word limit is a whole number from 50 to 5,000')),
+  essay_max_words: z
+    .number({ error: 'The word limit is a whole number from 50 to 5,000' })
+    .check(
+      z.int('The word limit is a whole number from 50 to 5,000'),
+      z.gte(50, 'The word limit is a whole number from 50 to 5,000'),
+      z.lte(5000, 'The word limit is a whole number from 50 to 5,000'),
+    ),
   documents: z._default(z.array(roundDocumentSchema).check(z.maxLength(10, 'At most 10 documents'), uniqueKeys('Each document needs its own key')), []),
   recommendations_required: z._default(
-    z.number({ error: 'Recommendations: a whole number from 0 to 3' }).check(z.int('Recommendations: a whole number from 0 to 3'), z.gte(0, 'Recommendations: a whole number from 0 to 3'), z.lte(RECOMMENDATIONS_MAX, 'Recommendations: a whole number from 0 to 3')),
+    z
+      .number({ error: 'Recommendations: a whole number from 0 to 3' })
+      .check(z.int('Recommendations: a whole number from 0 to 3'), z.gte(0, 'Recommendations: a whole number from 0 to 3'), z.lte(RECOMMENDATIONS_MAX, 'Recommendations: a whole number from 0 to 3')),
     0,
   ),
-  criteria: z.array(roundCriterionSchema, { error: 'At least one criterion' }).check(z.minLength(1, 'At least one criterion'), z.maxLength(10, 'At most 10 criteria'), uniqueKeys('Each criterion needs its own key')),
+  criteria: z
+    .array(roundCriterionSchema, { error: 'At least one criterion' })
+    .check(z.minLength(1, 'At least one criterion'), z.maxLength(10, 'At most 10 criteria'), uniqueKeys('Each criterion needs its own key')),
   is_published: z._default(flag(), false),
 }
 
@@ -175,12 +186,10 @@ export const applicationFields = {
   email: emailField(),
   phone: optionalLine(40),
   school: requiredText(SCHOLARSHIP_MESSAGES.school, 200),
-  graduation_year: z.coerce
-    .number({ error: SCHOLARSHIP_MESSAGES.graduationYear })
-    .check(
-      z.int(SCHOLARSHIP_MESSAGES.graduationYear),
-      z.refine((year: number) => year >= thisYear() - 5 && year <= thisYear() + 10, SCHOLARSHIP_MESSAGES.graduationYear),
-    ),
+  graduation_year: z.coerce.number({ error: SCHOLARSHIP_MESSAGES.graduationYear }).check(
+    z.int(SCHOLARSHIP_MESSAGES.graduationYear),
+    z.refine((year: number) => year >= thisYear() - 5 && year <= thisYear() + 10, SCHOLARSHIP_MESSAGES.graduationYear),
+  ),
   /** May be empty while a draft; submit checks it is there and within the round's word limit. */
   essay: z.pipe(
     z.nullish(z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(ESSAY_MAX_CHARACTERS, tooLongMessage(ESSAY_MAX_CHARACTERS)), noControlCharacters())),
@@ -278,11 +287,14 @@ export type RecommendationRequestView = z.infer<typeof recommendationRequestView
 
 /** PUT /api/review/applications/{id}/score: each criterion 1 to 5 (which criteria: the round's, checked by the service). */
 export const scoreSchema = z.object({
-  scores: z._default(z.record(
-    z.string(),
-    z.number({ error: SCHOLARSHIP_MESSAGES.score }).check(z.int(SCHOLARSHIP_MESSAGES.score), z.gte(SCORE_MIN, SCHOLARSHIP_MESSAGES.score), z.lte(SCORE_MAX, SCHOLARSHIP_MESSAGES.score)),
-    { error: 'Scores: an object of criterion keys and whole numbers from 1 to 5' },
-  ), {}),
+  scores: z._default(
+    z.record(
+      z.string(),
+      z.number({ error: SCHOLARSHIP_MESSAGES.score }).check(z.int(SCHOLARSHIP_MESSAGES.score), z.gte(SCORE_MIN, SCHOLARSHIP_MESSAGES.score), z.lte(SCORE_MAX, SCHOLARSHIP_MESSAGES.score)),
+      { error: 'Scores: an object of criterion keys and whole numbers from 1 to 5' },
+    ),
+    {},
+  ),
   comment: optionalText(4000),
   conflict: z.optional(flag()),
 })

@@ -11,8 +11,7 @@ export const SITE_CONTENT_DEFAULTS = {
   tagline: BRAND,
   mission:
     'To turn loss into light by building a lasting legacy of compassion, resilience and hope for families and communities in need. We support families, promote healing and empower youth through education and community programs.',
-  vision:
-    'A world where every family facing loss finds support, every young person has the chance to grow, and every community keeps the memory of those it lost alive through acts of kindness.',
+  vision: 'A world where every family facing loss finds support, every young person has the chance to grow, and every community keeps the memory of those it lost alive through acts of kindness.',
   remember_intro:
     'This wall belongs to everyone who loved her. Leave a few words about who she was to you, a memory, or what you carry forward; light a candle to say you remember.\n\nEvery remembrance is read by our team before it appears here.',
   core_values: [

@@ -39,7 +39,12 @@ function mailTask<V extends number | string>(slug: string, label: string, field:
 }
 
 /** A mail task whose input is a record and its link's sealed token (the token never lies in the job's row). */
-function sealedLinkTask<F extends string>(slug: string, label: string, field: F, send: (payload: Payload, input: Record<F, number> & { sealed: string }, job: string | number) => Promise<string>): TaskConfig {
+function sealedLinkTask<F extends string>(
+  slug: string,
+  label: string,
+  field: F,
+  send: (payload: Payload, input: Record<F, number> & { sealed: string }, job: string | number) => Promise<string>,
+): TaskConfig {
   return {
     slug,
     label,
@@ -80,7 +85,7 @@ export const mailTasks: TaskConfig[] = [
   // Content staff told that visitors' reports hid a remembrance (src/collections/Remembrances/hooks/reports.ts).
   mailTask<number>('mailRemembranceHidden', 'Remembrance hidden by reports: staff alert', 'remembrance', mailRemembranceHidden),
   // Admins told of the last hour's unhandled errors, once per hour that had any (src/server/services/operations/errorDigest.ts).
-  mailTask<number>('mailErrorDigest', "Errors in the last hour: admins told", 'hour', mailErrorDigest),
+  mailTask<number>('mailErrorDigest', 'Errors in the last hour: admins told', 'hour', mailErrorDigest),
   // A supporter's one-time link (confirm their email, or edit their page); its token travels sealed.
   {
     slug: 'mailFundraiserLink',

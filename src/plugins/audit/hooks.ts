@@ -13,7 +13,9 @@ const NOT_A_CHANGE = new Set(['updatedAt', 'createdAt', 'sessions', 'hash', 'sal
  * answer leaves out, which would otherwise all look changed.
  */
 export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((key) => !NOT_A_CHANGE.has(key) && JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null)).sort()
+  return Object.keys(after)
+    .filter((key) => !NOT_A_CHANGE.has(key) && JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null))
+    .sort()
 }
 
 /** A write's name in the trail: what the service called it (`context.auditAction`), else the operation. */

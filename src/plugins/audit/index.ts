@@ -13,10 +13,8 @@ import { withAuditHooks, withGlobalAuditHooks } from './hooks'
  * Its runtime sits beside it: who is acting (actor.ts, set by serve() for /api requests) and
  * recordAudit() (named entries: refunds, sign-ins, exports…).
  */
-export const auditPlugin =
-  (): Plugin =>
-  (config) => ({
-    ...config,
-    collections: [...(config.collections ?? []).map(withAuditHooks), AuditEntries],
-    globals: (config.globals ?? []).map(withGlobalAuditHooks),
-  })
+export const auditPlugin = (): Plugin => (config) => ({
+  ...config,
+  collections: [...(config.collections ?? []).map(withAuditHooks), AuditEntries],
+  globals: (config.globals ?? []).map(withGlobalAuditHooks),
+})

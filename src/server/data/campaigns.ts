@@ -47,10 +47,9 @@ export async function raisedByIds(payload: Payload, kind: 'campaign' | 'fundrais
   const totals = new Map<number, Raised>(ids.map((id) => [id, { raised_cents: 0, donor_count: 0 }]))
   if (!ids.length) return totals
   const column = kind === 'campaign' ? 'campaign_id' : 'fundraiser_id'
-  const { rows } = await (await pool(payload)).query<RaisedRow>(
-    `SELECT owner, coalesce(raised, 0)::bigint AS raised, donors::int AS donors FROM (${RAISED_PER(column, `${column} = ANY($1::int[])`)}) t`,
-    [ids],
-  )
+  const { rows } = await (
+    await pool(payload)
+  ).query<RaisedRow>(`SELECT owner, coalesce(raised, 0)::bigint AS raised, donors::int AS donors FROM (${RAISED_PER(column, `${column} = ANY($1::int[])`)}) t`, [ids])
   for (const row of rows) totals.set(row.owner, { raised_cents: Number(row.raised), donor_count: row.donors })
   return totals
 }
@@ -59,7 +58,9 @@ type CampaignRaisedRow = { slug: string; title: string; raised: string; donors: 
 
 /** Every campaign, newest first, with its money raised and donors (0 when none), for the stats. */
 export async function raisedPerCampaign(payload: Payload): Promise<Array<{ slug: string; title: string } & Raised>> {
-  const { rows } = await (await pool(payload)).query<CampaignRaisedRow>(
+  const { rows } = await (
+    await pool(payload)
+  ).query<CampaignRaisedRow>(
     `SELECT c.slug, c.title, coalesce(t.raised, 0)::bigint AS raised, coalesce(t.donors, 0)::int AS donors
      FROM ${'campaigns' satisfies CollectionSlug} c
      LEFT JOIN (${RAISED_PER('campaign_id', 'campaign_id IS NOT NULL')}) t ON t.owner = c.id
@@ -76,7 +77,9 @@ export type RecentGiftRow = { donor_name: string | null; is_anonymous: boolean |
  * was never asked whether to be named (staff record it), so a check is anonymous here.
  */
 export async function recentGiftsFor(payload: Payload, scope: RaisedScope, limit: number): Promise<RecentGiftRow[]> {
-  const { rows } = await (await pool(payload)).query<RecentGiftRow>(
+  const { rows } = await (
+    await pool(payload)
+  ).query<RecentGiftRow>(
     `SELECT donor_name, (is_anonymous OR method = 'check') AS is_anonymous, ${MONEY_KEPT}::bigint AS kept_cents, created_at AS at
      FROM ${TABLE} WHERE ${MONEY_STATUSES} AND ${MONEY_KEPT} > 0 AND ${scopeColumn(scope)} = $1
      ORDER BY created_at DESC, id DESC LIMIT $2`,

@@ -45,7 +45,9 @@ export type CandleLit = { hit: HitCount | undefined; count: number | null }
  */
 export async function lightCandleWithin(payload: Payload, limit: CandleLimit): Promise<CandleLit> {
   // A named statement: each connection parses and plans it once, not at every click.
-  const { rows } = await (await pool(payload)).query<HitCount & { count: string | null }>({
+  const { rows } = await (
+    await pool(payload)
+  ).query<HitCount & { count: string | null }>({
     name: 'light-candle',
     text: `WITH hit AS (${COUNT_HIT_SQL}),
      lit AS (

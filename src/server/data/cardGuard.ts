@@ -45,7 +45,9 @@ const COUNT_CHECKOUT_SQL = `INSERT INTO card_guard_window AS w (id, window_start
  * up (an episode tripped within the cooldown) and the donor email's declines this hour.
  */
 export async function countCheckout(payload: Payload, cooldownSeconds: number, email: string | null): Promise<CheckoutCount> {
-  const { rows } = await (await pool(payload)).query<CheckoutCount>(
+  const { rows } = await (
+    await pool(payload)
+  ).query<CheckoutCount>(
     `WITH hit AS (${COUNT_CHECKOUT_SQL})
      SELECT (SELECT checkouts FROM hit) AS checkouts,
        (SELECT id FROM card_guard_episodes WHERE last_tripped_at > now() - make_interval(secs => $1) ORDER BY id DESC LIMIT 1) AS episode_id,
@@ -58,27 +60,18 @@ export async function countCheckout(payload: Payload, cooldownSeconds: number, e
 
 /** The open episode (tripped within the cooldown), if any, as of this transaction. */
 export async function openEpisode(ctx: TransactionContext, cooldownSeconds: number): Promise<EpisodeRow | undefined> {
-  const rows = await inTx<EpisodeRow>(
-    ctx,
-    sql`SELECT * FROM card_guard_episodes WHERE last_tripped_at > now() - make_interval(secs => ${cooldownSeconds}) ORDER BY id DESC LIMIT 1`,
-  )
+  const rows = await inTx<EpisodeRow>(ctx, sql`SELECT * FROM card_guard_episodes WHERE last_tripped_at > now() - make_interval(secs => ${cooldownSeconds}) ORDER BY id DESC LIMIT 1`)
   return rows[0]
 }
 
 export async function startEpisode(ctx: TransactionContext, reason: EpisodeRow['reason'], checkouts: number, declines: number): Promise<EpisodeRow> {
-  const rows = await inTx<EpisodeRow>(
-    ctx,
-    sql`INSERT INTO card_guard_episodes (reason, checkouts, declines) VALUES (${reason}, ${checkouts}, ${declines}) RETURNING *`,
-  )
+  const rows = await inTx<EpisodeRow>(ctx, sql`INSERT INTO card_guard_episodes (reason, checkouts, declines) VALUES (${reason}, ${checkouts}, ${declines}) RETURNING *`)
   return rows[0]!
 }
 
 /** Keeps the episode up: the cooldown counts from now; the highest counts are kept. */
 export async function extendEpisode(ctx: TransactionContext, id: number, checkouts: number, declines: number): Promise<void> {
-  await inTx(
-    ctx,
-    sql`UPDATE card_guard_episodes SET last_tripped_at = now(), checkouts = greatest(checkouts, ${checkouts}), declines = greatest(declines, ${declines}) WHERE id = ${id}`,
-  )
+  await inTx(ctx, sql`UPDATE card_guard_episodes SET last_tripped_at = now(), checkouts = greatest(checkouts, ${checkouts}), declines = greatest(declines, ${declines}) WHERE id = ${id}`)
 }
 
 export async function findEpisode(payload: Payload, id: number): Promise<EpisodeRow | undefined> {
@@ -93,7 +86,9 @@ export async function recentEpisodes(payload: Payload, limit: number): Promise<E
 
 /** The checkouts of the site-wide minute (while it lasts) and the declines of the last minute. */
 export async function currentCounts(payload: Payload): Promise<{ checkouts: number; declines: number }> {
-  const { rows } = await (await pool(payload)).query<{ checkouts: number; declines: number }>(
+  const { rows } = await (
+    await pool(payload)
+  ).query<{ checkouts: number; declines: number }>(
     `SELECT coalesce((SELECT checkouts FROM card_guard_window WHERE window_start > now() - interval '1 minute'), 0) AS checkouts,
        (SELECT count(*)::int FROM card_declines WHERE created_at > now() - interval '1 minute') AS declines`,
   )
@@ -140,10 +135,7 @@ export async function markTested(ctx: TransactionContext, paymentIntent: string,
 
 /** Spends a solved check: true the first time its signature is seen, false for a replay. */
 export async function spendHumanCheck(payload: Payload, signature: string, expiresAt: Date): Promise<boolean> {
-  const { rowCount } = await (await pool(payload)).query(
-    `INSERT INTO human_check_uses (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING`,
-    [signature, expiresAt],
-  )
+  const { rowCount } = await (await pool(payload)).query(`INSERT INTO human_check_uses (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING`, [signature, expiresAt])
   return rowCount === 1
 }
 

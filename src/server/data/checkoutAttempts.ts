@@ -22,10 +22,7 @@ async function pool(payload: Payload) {
 
 /** Claims the key for this request: true for the first request to send it, false for a copy. */
 export async function claimCheckoutAttempt(payload: Payload, key: string, requestHash: string): Promise<boolean> {
-  const { rowCount } = await (await pool(payload)).query(
-    `INSERT INTO checkout_attempts (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`,
-    [key, requestHash],
-  )
+  const { rowCount } = await (await pool(payload)).query(`INSERT INTO checkout_attempts (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [key, requestHash])
   return rowCount === 1
 }
 

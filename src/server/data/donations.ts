@@ -125,10 +125,7 @@ async function pool(payload: Payload) {
 /** Donations the filter keeps, newest first, from `skip`; all the rest when `limit` is undefined. */
 export async function selectDonationsPage(payload: Payload, filter: DonationListFilter, skip: number, limit: number | undefined): Promise<DonationRow[]> {
   const { where, value } = statusFilter(filter)
-  const { rows } = await (await pool(payload)).query<DonationRow>(
-    `${SELECT} WHERE ($1::text IS NULL OR ${where}) ${NEWEST_FIRST} OFFSET $2 LIMIT $3`,
-    [value, skip, limit ?? null],
-  )
+  const { rows } = await (await pool(payload)).query<DonationRow>(`${SELECT} WHERE ($1::text IS NULL OR ${where}) ${NEWEST_FIRST} OFFSET $2 LIMIT $3`, [value, skip, limit ?? null])
   return rows
 }
 
@@ -146,7 +143,9 @@ export type DonationTotalsRow = { total: string; n: number; recurring: number; f
  * and a disputed one keeps only what was not disputed), and the number of succeeded gifts.
  */
 export async function selectSucceededTotals(payload: Payload): Promise<DonationTotalsRow | undefined> {
-  const { rows } = await (await pool(payload)).query<DonationTotalsRow>(
+  const { rows } = await (
+    await pool(payload)
+  ).query<DonationTotalsRow>(
     `SELECT coalesce(sum(${MONEY_KEPT}), 0)::bigint AS total, count(*) FILTER (WHERE ${COUNTED})::int AS n,
             count(*) FILTER (WHERE ${COUNTED} AND ${col('is_recurring')})::int AS recurring,
             coalesce(sum(${col('fee_covered_cents')}) FILTER (WHERE ${COUNTED}), 0)::bigint AS fees
@@ -182,7 +181,9 @@ export type DonationCursor = Pick<DonationRow, 'created_at' | 'id'>
 
 /** Up to `batch` donations newest first, after `cursor` (from the newest when it is null). */
 export async function selectDonationsAfter(payload: Payload, cursor: DonationCursor | null, batch: number): Promise<DonationRow[]> {
-  const { rows } = await (await pool(payload)).query<DonationRow>(
+  const { rows } = await (
+    await pool(payload)
+  ).query<DonationRow>(
     `${SELECT}
      WHERE $1::timestamptz IS NULL OR (${col('createdAt')}, ${col('id')}) < ($1::timestamptz, $2::int)
      ${NEWEST_FIRST} LIMIT $3`,
@@ -202,7 +203,9 @@ export async function selectDonationById(payload: Payload, id: number): Promise<
  * subscription (the one a cancellation is recorded on) is paid and not canceled.
  */
 export async function selectRunningSubscriptionIds(payload: Payload): Promise<string[]> {
-  const { rows } = await (await pool(payload)).query<{ id: string }>(
+  const { rows } = await (
+    await pool(payload)
+  ).query<{ id: string }>(
     `SELECT id FROM (
        SELECT DISTINCT ON (stripe_subscription_id) stripe_subscription_id AS id, subscription_canceled_at, status FROM ${TABLE}
        WHERE method = 'card' AND is_recurring AND stripe_subscription_id IS NOT NULL
@@ -219,7 +222,9 @@ export async function selectRunningSubscriptionIds(payload: Payload): Promise<st
  * `succeeded` (the webhook's handlers accept any status but succeeded and refunded).
  */
 export async function markStalePendingsAbandoned(payload: Payload, now: Date): Promise<number[]> {
-  const { rows } = await (await pool(payload)).query<{ id: number }>(
+  const { rows } = await (
+    await pool(payload)
+  ).query<{ id: number }>(
     `UPDATE ${TABLE} SET ${col('status')} = 'abandoned', ${col('updatedAt')} = now()
      WHERE ${col('status')} = 'pending' AND ${col('method')} = 'card' AND ${col('createdAt')} < $1::timestamptz - interval '24 hours'
      RETURNING ${col('id')}`,
@@ -230,10 +235,9 @@ export async function markStalePendingsAbandoned(payload: Payload, now: Date): P
 
 /** Every gift from one donor (by DONOR_KEY) but abandoned checkouts, newest first. */
 export async function selectDonationsOfDonor(payload: Payload, email: string): Promise<DonationRow[]> {
-  const { rows } = await (await pool(payload)).query<DonationRow>(
-    `${SELECT} WHERE ${DONOR_KEY} = $1 AND ${col('status')} <> ${status('abandoned')} ORDER BY ${GIFT_AT} DESC, ${col('id')} DESC`,
-    [email],
-  )
+  const { rows } = await (
+    await pool(payload)
+  ).query<DonationRow>(`${SELECT} WHERE ${DONOR_KEY} = $1 AND ${col('status')} <> ${status('abandoned')} ORDER BY ${GIFT_AT} DESC, ${col('id')} DESC`, [email])
   return rows
 }
 

@@ -72,10 +72,11 @@ function where(filter: DonorFilter): { condition: string; search: string | null 
 /** Donors of the filter, the latest giver first, from `skip`; all the rest when `limit` is undefined. */
 export async function selectDonorsPage(payload: Payload, filter: DonorFilter, skip: number, limit: number | undefined): Promise<DonorRow[]> {
   const { condition, search } = where(filter)
-  const { rows } = await poolOf(payload).query<DonorRow>(
-    `${DONORS} SELECT ${COLUMNS} FROM donor_rows WHERE ${condition} ORDER BY last_gift_at DESC, id DESC OFFSET $2 LIMIT $3`,
-    [search, skip, limit ?? null],
-  )
+  const { rows } = await poolOf(payload).query<DonorRow>(`${DONORS} SELECT ${COLUMNS} FROM donor_rows WHERE ${condition} ORDER BY last_gift_at DESC, id DESC OFFSET $2 LIMIT $3`, [
+    search,
+    skip,
+    limit ?? null,
+  ])
   return rows
 }
 

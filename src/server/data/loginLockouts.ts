@@ -22,7 +22,9 @@ async function pool(payload: Payload) {
  * far, this attempt included.
  */
 export async function recordAttempt(payload: Payload, key: string, lockMinutes: number, maxFailures: number): Promise<number | undefined> {
-  const { rows } = await (await pool(payload)).query<Pick<LoginLockoutRow, 'failures'>>(
+  const { rows } = await (
+    await pool(payload)
+  ).query<Pick<LoginLockoutRow, 'failures'>>(
     `INSERT INTO login_lockouts AS l (key, failures, last_failure_at, locked_until)
      VALUES ($1, 1, now(), CASE WHEN 1 >= $3 THEN now() + make_interval(mins => $2) END)
      ON CONFLICT (key) DO UPDATE SET

@@ -27,7 +27,11 @@ type RawLinkRow = Omit<LinkRow, 'expires_at'> & { expires_at: Date | string | nu
 /** Payload's Drizzle hands timestamps back as text; node-postgres as Date: a Date either way. */
 const toLinkRow = (row: RawLinkRow): LinkRow => ({ ...row, expires_at: row.expires_at === null ? null : new Date(row.expires_at) })
 
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `)
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
 
 /** What is still live: not used, not expired (a NULL expiry lives until it is deleted). */
 const LIVE = sql`used_at IS NULL AND (expires_at IS NULL OR expires_at > now())`

@@ -24,10 +24,7 @@ export type ReportTally = { open: number; keptBefore: boolean }
  */
 export async function addReport(payload: Payload, remembrance: number, reporter: string, reason: string | null): Promise<ReportTally> {
   const db = poolOf(payload)
-  await db.query(
-    `INSERT INTO remembrance_reports (remembrance_id, reporter, reason) VALUES ($1, $2, $3) ON CONFLICT (remembrance_id, reporter) DO NOTHING`,
-    [remembrance, reporter, reason],
-  )
+  await db.query(`INSERT INTO remembrance_reports (remembrance_id, reporter, reason) VALUES ($1, $2, $3) ON CONFLICT (remembrance_id, reporter) DO NOTHING`, [remembrance, reporter, reason])
   const { rows } = await db.query<ReportTally>(
     `SELECT count(*) FILTER (WHERE settled_at IS NULL)::int AS open, coalesce(bool_or(settled_at IS NOT NULL), false) AS "keptBefore"
      FROM remembrance_reports WHERE remembrance_id = $1`,

@@ -39,26 +39,21 @@ export async function claimHourToTell({ payload, req }: TransactionContext, hour
   const id = await req.transactionID
   const session = id === undefined ? undefined : (payload.db as unknown as PostgresAdapter).sessions[String(id)]
   if (!session) throw new Error('An hour of errors is claimed inside a transaction')
-  const result = (await session.db.execute(
-    sql`UPDATE server_errors SET told_at = now() WHERE hour = ${hour.toISOString()}::timestamptz AND told_at IS NULL RETURNING count`,
-  )) as unknown as { rows: { count: number }[] }
+  const result = (await session.db.execute(sql`UPDATE server_errors SET told_at = now() WHERE hour = ${hour.toISOString()}::timestamptz AND told_at IS NULL RETURNING count`)) as unknown as {
+    rows: { count: number }[]
+  }
   return result.rows.reduce((sum, row) => sum + row.count, 0)
 }
 
 /** The hour's errors by route, most first. */
 export async function errorsOfHour(payload: Payload, hour: Date): Promise<ServerErrorRow[]> {
-  const { rows } = await poolOf(payload).query<ServerErrorRow>(
-    `SELECT hour, route, count, first_message, first_request_id FROM server_errors WHERE hour = $1 ORDER BY count DESC, route`,
-    [hour],
-  )
+  const { rows } = await poolOf(payload).query<ServerErrorRow>(`SELECT hour, route, count, first_message, first_request_id FROM server_errors WHERE hour = $1 ORDER BY count DESC, route`, [hour])
   return rows
 }
 
 /** Unhandled errors in the last 24 hours (by whole hours: this one and the 24 before it). */
 export async function countErrorsLastDay(payload: Payload): Promise<number> {
-  const { rows } = await poolOf(payload).query<{ n: number }>(
-    `SELECT coalesce(sum(count), 0)::int AS n FROM server_errors WHERE hour >= ${THIS_HOUR} - interval '24 hours'`,
-  )
+  const { rows } = await poolOf(payload).query<{ n: number }>(`SELECT coalesce(sum(count), 0)::int AS n FROM server_errors WHERE hour >= ${THIS_HOUR} - interval '24 hours'`)
   return rows[0]?.n ?? 0
 }
 

@@ -5,13 +5,10 @@
  */
 
 /** A Payload field name as its Postgres adapter names the column: `createdAt` → `created_at`. */
-export type ColumnName<Field extends string> = Field extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnName<Tail>}`
-  : Field
+export type ColumnName<Field extends string> = Field extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnName<Tail>}` : Field
 
 /** The column of a Payload field, as the type above names it. */
-export const columnName = <Field extends string>(field: Field): ColumnName<Field> =>
-  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as ColumnName<Field>
+export const columnName = <Field extends string>(field: Field): ColumnName<Field> => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as ColumnName<Field>
 
 /** NULL where the field may be empty (optional or nullable in Payload's type). */
 type NullWhenEmpty<T> = undefined extends T ? null : null extends T ? null : never

@@ -24,7 +24,9 @@ export type StatementDonorRow = { email: string; name: string | null }
 
 /** Each donor with gifts kept in `year`, named by their latest gift that has a name. */
 export async function selectStatementDonors(payload: Payload, year: number, timeZone: string, email?: string): Promise<StatementDonorRow[]> {
-  const { rows } = await (await poolOf(payload)).query<StatementDonorRow>(
+  const { rows } = await (
+    await poolOf(payload)
+  ).query<StatementDonorRow>(
     `SELECT DISTINCT ON (${DONOR}) ${DONOR} AS email, donor_name AS name FROM ${TABLE}
      WHERE ${OF_YEAR} AND ($3::text IS NULL OR ${DONOR} = $3)
      ORDER BY ${DONOR}, donor_name IS NULL, ${GIFT_DAY} DESC, created_at DESC, id DESC`,
@@ -37,7 +39,9 @@ export type StatementGiftRow = { id: number; day: string; kept_cents: string; me
 
 /** One donor's gifts kept in `year`, oldest first: the amount kept of each. */
 export async function selectStatementGifts(payload: Payload, year: number, timeZone: string, email: string): Promise<StatementGiftRow[]> {
-  const { rows } = await (await poolOf(payload)).query<StatementGiftRow>(
+  const { rows } = await (
+    await poolOf(payload)
+  ).query<StatementGiftRow>(
     `SELECT id, to_char(${GIFT_DAY}, 'YYYY-MM-DD') AS day, (${MONEY_KEPT})::bigint AS kept_cents, method, is_recurring, check_number FROM ${TABLE}
      WHERE ${OF_YEAR} AND ${DONOR} = $3
      ORDER BY ${GIFT_DAY}, created_at, id`,

@@ -23,7 +23,9 @@ async function pool(payload: Payload) {
 }
 
 export async function findTwoStepRow(payload: Payload, userId: number): Promise<TwoStepRow | undefined> {
-  const { rows } = await (await pool(payload)).query<TwoStepRow>(
+  const { rows } = await (
+    await pool(payload)
+  ).query<TwoStepRow>(
     `SELECT id, email, role, active, two_step_enabled_at, two_step_secret, two_step_pending_secret, two_step_recovery_codes, two_step_last_step
      FROM users WHERE id = $1`,
     [userId],
@@ -33,16 +35,15 @@ export async function findTwoStepRow(payload: Payload, userId: number): Promise<
 
 /** Records `step` as the last code used, only if it is later than the last one: false for a replay. */
 export async function spendTimeStep(payload: Payload, userId: number, step: number): Promise<boolean> {
-  const { rowCount } = await (await pool(payload)).query(
-    `UPDATE users SET two_step_last_step = $2 WHERE id = $1 AND (two_step_last_step IS NULL OR two_step_last_step < $2)`,
-    [userId, step],
-  )
+  const { rowCount } = await (await pool(payload)).query(`UPDATE users SET two_step_last_step = $2 WHERE id = $1 AND (two_step_last_step IS NULL OR two_step_last_step < $2)`, [userId, step])
   return rowCount === 1
 }
 
 /** Removes one recovery code's hash, only if it is still there: false when unknown or already used. */
 export async function spendRecoveryCode(payload: Payload, userId: number, hash: string): Promise<boolean> {
-  const { rowCount } = await (await pool(payload)).query(
+  const { rowCount } = await (
+    await pool(payload)
+  ).query(
     `UPDATE users SET two_step_recovery_codes = two_step_recovery_codes - $2::text
      WHERE id = $1 AND jsonb_typeof(two_step_recovery_codes) = 'array' AND two_step_recovery_codes ? $2::text`,
     [userId, hash],
@@ -56,7 +57,9 @@ export async function savePendingSecret(payload: Payload, userId: number, sealed
 
 /** Turns the second step on: the pending secret becomes the secret, with fresh recovery codes. */
 export async function enableTwoStep(payload: Payload, userId: number, sealedSecret: string, recoveryHashes: string[], step: number): Promise<boolean> {
-  const { rowCount } = await (await pool(payload)).query(
+  const { rowCount } = await (
+    await pool(payload)
+  ).query(
     `UPDATE users SET two_step_secret = $2, two_step_pending_secret = NULL, two_step_recovery_codes = $3::jsonb,
        two_step_last_step = $4, two_step_enabled_at = now()
      WHERE id = $1 AND two_step_enabled_at IS NULL`,
@@ -71,7 +74,9 @@ export async function replaceRecoveryCodes(payload: Payload, userId: number, rec
 
 /** Forgets the second step; `endSessions` also signs the account out everywhere. */
 export async function clearTwoStep(payload: Payload, userId: number, endSessions: boolean): Promise<boolean> {
-  const { rowCount } = await (await pool(payload)).query(
+  const { rowCount } = await (
+    await pool(payload)
+  ).query(
     `UPDATE users SET two_step_secret = NULL, two_step_pending_secret = NULL, two_step_recovery_codes = NULL,
        two_step_last_step = NULL, two_step_enabled_at = NULL WHERE id = $1`,
     [userId],

@@ -51,11 +51,7 @@ const declaredLength = (request: Request): number => Number(request.headers.get(
  * once its kind's deadline has passed before its end (408), so a consumer (busboy, Payload) never
  * reads past either. `failure()` tells afterwards why it stopped, if it did.
  */
-export function limitedBody(
-  request: Request,
-  kind: BodyKind,
-  limit = BODY_LIMITS[kind],
-): { stream: ReadableStream<Uint8Array> | null; failure: () => Error | undefined } {
+export function limitedBody(request: Request, kind: BodyKind, limit = BODY_LIMITS[kind]): { stream: ReadableStream<Uint8Array> | null; failure: () => Error | undefined } {
   if (declaredLength(request) > limit) throw tooLarge(TOO_LARGE)
   if (!request.body) return { stream: null, failure: () => undefined }
   let size = 0

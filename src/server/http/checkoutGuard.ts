@@ -18,11 +18,9 @@ import { json } from './respond'
 type Checkout = z.output<typeof checkoutSchema>
 
 export const HONEYPOT_REFUSED = 'We could not start this gift. Please reload the page and try again.'
-export const HUMAN_CHECK_NEEDED =
-  'We are seeing unusual activity, so we ask for a quick check before starting a gift. It takes a few seconds — thank you for your patience.'
+export const HUMAN_CHECK_NEEDED = 'We are seeing unusual activity, so we ask for a quick check before starting a gift. It takes a few seconds — thank you for your patience.'
 export const HUMAN_CHECK_FAILED = 'The check did not go through. Please try it once more.'
-export const EMAIL_DECLINES =
-  'This email address has had several declined cards in the last hour, so we have paused online gifts for it. Please try again in an hour, or give by mail.'
+export const EMAIL_DECLINES = 'This email address has had several declined cards in the last hour, so we have paused online gifts for it. Please try again in an hour, or give by mail.'
 
 /** 428: the form shows the human check and sends the gift again with its solution. */
 const humanCheckNeeded = (detail: string) => json({ detail, human_check: true }, { status: 428 })

@@ -40,7 +40,11 @@ function slugOf(request: Request): string {
   } catch {
     // A malformed escape reaches Payload as it is, and Payload answers 404.
   }
-  return path.replace(/\/{2,}/g, '/').replace(/^\/cms\/api\/?/i, '').replace(/\/$/, '').toLowerCase()
+  return path
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\/cms\/api\/?/i, '')
+    .replace(/\/$/, '')
+    .toLowerCase()
 }
 
 /**

@@ -51,7 +51,9 @@ export type RateLimitSlot = { key: string; windowSeconds: number; maxHits: numbe
 
 export function rateLimitSlot(request: Pick<Request, 'headers'>, bucket: string): RateLimitSlot {
   const limit = limitOf(bucket)
-  const key = createHash('sha256').update(`${bucket}|${rateLimitSubject(clientAddress(request))}`).digest('base64url')
+  const key = createHash('sha256')
+    .update(`${bucket}|${rateLimitSubject(clientAddress(request))}`)
+    .digest('base64url')
   return { key, windowSeconds: limit.windowSeconds, maxHits: limit.hits, long: limit.windowSeconds > WINDOW_SECONDS }
 }
 

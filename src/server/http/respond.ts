@@ -14,14 +14,10 @@ export const json = (data: unknown, init: ResponseInit = {}): Response =>
   })
 
 /** An answer the same for everyone, that a CDN may keep briefly (see src/lib/cache-policy.mjs). */
-export const publicJson = (data: unknown): Response =>
-  json(data, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
+export const publicJson = (data: unknown): Response => json(data, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
 
 export const errorResponse = (error: ApiError): Response =>
-  json(
-    error.fields ? { detail: error.detail, fields: error.fields } : { detail: error.detail },
-    { status: error.status, headers: error.headers },
-  )
+  json(error.fields ? { detail: error.detail, fields: error.fields } : { detail: error.detail }, { status: error.status, headers: error.headers })
 
 /** Turns zod issues into `{field: message}`, first message per field. */
 export function fieldErrors(error: core.$ZodError): Record<string, string> {

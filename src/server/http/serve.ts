@@ -67,29 +67,32 @@ type RouteContext = { params: Promise<Record<string, string>> }
  */
 export function serveWith(payloadSource: PayloadSource) {
   return function serve<E extends EndpointDeclaration>(endpoint: E, handler: (call: Call<E>) => Promise<OutputOf<E> | Response>) {
-    return apiRoute(async (request: Request, context: RouteContext) => {
-      if (sentWithoutPreflight(endpoint)) refuseCrossSite(request)
-      let instance: Payload | undefined
-      const acting = async () => (instance ??= await payloadSource())
-      const staff = endpoint.access === 'staff' ? await requireStaff(await acting(), request, endpoint.role) : undefined
-      if (endpoint.access === 'signed-link' && !verifySignedLink(new URL(request.url))) throw refusedLink()
-      const event = endpoint.access === 'stripe-signature' ? await verifiedStripeEvent(request) : undefined
-      const raw = await context.params
-      const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseParam(name, value)]))
-      if (endpoint.rateLimit && !endpoint.rateLimitCountedByHandler) await enforceRateLimit(await acting(), request, endpoint.rateLimit)
-      // A cached answer is one per path: reading the query would make every request render.
-      const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query, endpoint.access === 'signed-link' ? refusedLink : undefined) : undefined
-      const upload = endpoint.multipart ? await readUpload(request, endpoint.multipart) : undefined
-      const body = endpoint.body ? await readJson(request, endpoint.body, { optional: endpoint.bodyOptional }) : upload?.fields
-      // `next build` renders a cached endpoint without a database: only its query asks for Payload, on a miss.
-      const payload = endpoint.cache === 'public' ? undefined : await acting()
-      const call = () => handler({ request, params, staff, event, body, file: upload?.file, query, payload } as Call<E>)
-      // Every write the handler makes is recorded in the audit trail as this staff member's.
-      const answer = staff ? await actingStaff.run({ id: staff.id, email: staff.email, address: clientAddress(request) }, call) : await call()
-      if (answer instanceof Response) return answer
-      if (endpoint.cache === 'public') return publicJson(answer)
-      return json(answer, { status: endpoint.status ?? 200 })
-    }, (error, request) => reportUnhandledError(payloadSource, unhandledOf(endpoint, request, error)))
+    return apiRoute(
+      async (request: Request, context: RouteContext) => {
+        if (sentWithoutPreflight(endpoint)) refuseCrossSite(request)
+        let instance: Payload | undefined
+        const acting = async () => (instance ??= await payloadSource())
+        const staff = endpoint.access === 'staff' ? await requireStaff(await acting(), request, endpoint.role) : undefined
+        if (endpoint.access === 'signed-link' && !verifySignedLink(new URL(request.url))) throw refusedLink()
+        const event = endpoint.access === 'stripe-signature' ? await verifiedStripeEvent(request) : undefined
+        const raw = await context.params
+        const params = Object.fromEntries(Object.entries(raw ?? {}).map(([name, value]) => [name, parseParam(name, value)]))
+        if (endpoint.rateLimit && !endpoint.rateLimitCountedByHandler) await enforceRateLimit(await acting(), request, endpoint.rateLimit)
+        // A cached answer is one per path: reading the query would make every request render.
+        const query = endpoint.query && endpoint.cache !== 'public' ? readQuery(request, endpoint.query, endpoint.access === 'signed-link' ? refusedLink : undefined) : undefined
+        const upload = endpoint.multipart ? await readUpload(request, endpoint.multipart) : undefined
+        const body = endpoint.body ? await readJson(request, endpoint.body, { optional: endpoint.bodyOptional }) : upload?.fields
+        // `next build` renders a cached endpoint without a database: only its query asks for Payload, on a miss.
+        const payload = endpoint.cache === 'public' ? undefined : await acting()
+        const call = () => handler({ request, params, staff, event, body, file: upload?.file, query, payload } as Call<E>)
+        // Every write the handler makes is recorded in the audit trail as this staff member's.
+        const answer = staff ? await actingStaff.run({ id: staff.id, email: staff.email, address: clientAddress(request) }, call) : await call()
+        if (answer instanceof Response) return answer
+        if (endpoint.cache === 'public') return publicJson(answer)
+        return json(answer, { status: endpoint.status ?? 200 })
+      },
+      (error, request) => reportUnhandledError(payloadSource, unhandledOf(endpoint, request, error)),
+    )
   }
 }
 

@@ -30,5 +30,9 @@ export function findPublicFundraiser(payloadSource: PayloadSource, campaign: Cam
 
 /** The campaign page's leaderboard: its approved fundraisers, most raised first. */
 export function getFundraiserLeaderboard(payloadSource: PayloadSource, campaign: number): Promise<PublicFundraiser[]> {
-  return cachedRead(async () => listApprovedFundraisers(await payloadSource(), campaign), { key: ['fundraisers', String(campaign)], tags: [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(campaign)], atBuild: [] })
+  return cachedRead(async () => listApprovedFundraisers(await payloadSource(), campaign), {
+    key: ['fundraisers', String(campaign)],
+    tags: [CACHE_TAGS.campaigns, CACHE_TAGS.campaign(campaign)],
+    atBuild: [],
+  })
 }

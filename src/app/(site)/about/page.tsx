@@ -31,7 +31,9 @@ export default async function AboutPage() {
         <div className="mx-auto max-w-3xl text-lg">
           <RichText data={content.biography} />
           <p className="mt-6">
-            <SiteLink href="/remember" className="font-semibold text-navy-800 underline">Leave a remembrance or light a candle for her</SiteLink>
+            <SiteLink href="/remember" className="font-semibold text-navy-800 underline">
+              Leave a remembrance or light a candle for her
+            </SiteLink>
           </p>
         </div>
       </Section>

@@ -21,7 +21,9 @@ export default async function GalleryPage() {
       <Hero title="Gallery" subtitle="Moments of remembrance, community and hope" size="small" />
       <Section>
         <p className="mb-8 text-center">
-          <SiteLink href="/gallery/submit" className={navyButton}>Submit a Photo</SiteLink>
+          <SiteLink href="/gallery/submit" className={navyButton}>
+            Submit a Photo
+          </SiteLink>
         </p>
         {photos.length === 0 ? <p className="text-center text-lg text-slate-700">No photos in the gallery yet.</p> : <GalleryGrid photos={photos} />}
       </Section>

@@ -50,7 +50,9 @@ export default async function SponsorsPage() {
         <div className="mt-12 text-center">
           <p className="text-lg text-slate-700">Interested in sponsoring or in a partnership of your own design?</p>
           <p className="mt-4">
-            <SiteLink href="/contact" className={navyButton}>Get in Touch</SiteLink>
+            <SiteLink href="/contact" className={navyButton}>
+              Get in Touch
+            </SiteLink>
           </p>
         </div>
       </Section>

@@ -26,7 +26,10 @@ export default async function UnsubscribePage({ searchParams }: Props) {
         ) : (
           <p className="text-lg">
             This page needs the link from one of our reminder emails. If you would like us to stop writing to you, please{' '}
-            <SiteLink href="/contact" className="text-navy-700 underline">contact us</SiteLink>.
+            <SiteLink href="/contact" className="text-navy-700 underline">
+              contact us
+            </SiteLink>
+            .
           </p>
         )}
       </div>

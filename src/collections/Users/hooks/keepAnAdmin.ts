@@ -30,12 +30,7 @@ async function anotherAdminBesides(req: PayloadRequest, id: number | string): Pr
   const { totalDocs } = await req.payload.count({
     collection: 'users',
     where: {
-      and: [
-        { role: { equals: 'admin' } },
-        { active: { not_equals: false } },
-        { id: { not_equals: id } },
-        { or: [{ invited_at: { exists: false } }, { invitation_accepted_at: { exists: true } }] },
-      ],
+      and: [{ role: { equals: 'admin' } }, { active: { not_equals: false } }, { id: { not_equals: id } }, { or: [{ invited_at: { exists: false } }, { invitation_accepted_at: { exists: true } }] }],
     },
     req,
   })

@@ -43,13 +43,19 @@ function ReviewRounds({ onChoose, focusHeading }: { onChoose: (round: ReviewRoun
   }, [focusHeading])
   return (
     <div>
-      <h1 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">Review</h1>
+      <h1 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">
+        Review
+      </h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Score each submitted application on the round’s criteria, from 1 (weak) to 5 (outstanding). You see no names, schools or addresses. If you know an
-        applicant or cannot judge them fairly, say so: you step back from that application.
+        Score each submitted application on the round’s criteria, from 1 (weak) to 5 (outstanding). You see no names, schools or addresses. If you know an applicant or cannot judge them fairly, say
+        so: you step back from that application.
       </p>
       {isLoading && <p className="mt-6">Loading…</p>}
-      {error && <p role="alert" className="mt-6 text-red-700">The rounds could not be loaded. Please reload the page.</p>}
+      {error && (
+        <p role="alert" className="mt-6 text-red-700">
+          The rounds could not be loaded. Please reload the page.
+        </p>
+      )}
       {rounds?.length === 0 && <p className="mt-6 rounded-lg bg-white p-5 shadow-sm">No round has applications to review yet.</p>}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {rounds?.map((round) => (

@@ -27,7 +27,16 @@ export function RoundDecisions({ id }: { id: number }) {
   const sentNote = useRef<HTMLDivElement>(null)
   const round = rounds?.find((each) => each.id === id)
 
-  if (error) return <p role="alert" className="rounded-lg bg-white p-6 shadow-sm">This round could not be loaded. It may not exist any more: go back to <Link href="/admin/scholarships" className="underline">Scholarships</Link>.</p>
+  if (error)
+    return (
+      <p role="alert" className="rounded-lg bg-white p-6 shadow-sm">
+        This round could not be loaded. It may not exist any more: go back to{' '}
+        <Link href="/admin/scholarships" className="underline">
+          Scholarships
+        </Link>
+        .
+      </p>
+    )
   if (!round || !ranking) return <p className="text-slate-600">Loading…</p>
 
   const decided = Boolean(round.decisions_sent_at)
@@ -54,7 +63,11 @@ export function RoundDecisions({ id }: { id: number }) {
 
   return (
     <div className="space-y-6">
-      <p><Link href="/admin/scholarships" className="text-navy-800 underline">← All rounds</Link></p>
+      <p>
+        <Link href="/admin/scholarships" className="text-navy-800 underline">
+          ← All rounds
+        </Link>
+      </p>
       <div>
         <h1 className="text-2xl font-bold">{round.title}: ranking and decisions</h1>
         <p className="mt-1 text-slate-700">
@@ -64,7 +77,9 @@ export function RoundDecisions({ id }: { id: number }) {
       </div>
       <RankingTable round={round} ranking={ranking} decided={decided} awarded={awarded} onChoose={choose} onRead={setReading} />
       <LiveRegion ref={sentNote}>
-        {round.decisions_sent_at && <p className="rounded-lg bg-green-50 p-4">The decisions were sent on {formatDateTime(round.decisions_sent_at)}: every submitted applicant has been told by email.</p>}
+        {round.decisions_sent_at && (
+          <p className="rounded-lg bg-green-50 p-4">The decisions were sent on {formatDateTime(round.decisions_sent_at)}: every submitted applicant has been told by email.</p>
+        )}
       </LiveRegion>
       {decided ? <Recipients round={round} ranking={ranking} onSaved={reloadRounds} /> : <DecideStep round={round} chosen={awarded.size} onDecide={() => setConfirming(true)} />}
       <Dialog title={reading ? `The application of ${reading.name}` : 'An application'} open={reading !== null} onClose={() => setReading(null)}>
@@ -82,12 +97,18 @@ function DecideStep({ round, chosen, onDecide }: { round: AdminRound; chosen: nu
   const tooMany = chosen > round.awards_count
   return (
     <section aria-labelledby="decide-title" className="rounded-lg bg-white p-5 shadow-sm">
-      <h2 id="decide-title" className="text-lg font-bold">Decide</h2>
+      <h2 id="decide-title" className="text-lg font-bold">
+        Decide
+      </h2>
       <p className="mt-1 text-slate-700">
         Tick “Award” for the applications chosen ({chosen} of {round.awards_count} chosen). Every other submitted applicant is told they were not chosen this time.
       </p>
       {open && <p className="mt-2 font-semibold">The round takes applications until {formatDateTime(round.closes_at)}: send the decisions once it has closed.</p>}
-      {tooMany && <p role="alert" className="mt-2 text-red-700">This round has {round.awards_count} {round.awards_count === 1 ? 'award' : 'awards'}: choose at most {round.awards_count}.</p>}
+      {tooMany && (
+        <p role="alert" className="mt-2 text-red-700">
+          This round has {round.awards_count} {round.awards_count === 1 ? 'award' : 'awards'}: choose at most {round.awards_count}.
+        </p>
+      )}
       <button type="button" onClick={onDecide} disabled={open || tooMany} className="mt-3 rounded bg-navy-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
         Send the decisions…
       </button>
@@ -109,10 +130,14 @@ function ConfirmDecisions({ ranking, awarded, sending, onSend, onCancel }: Confi
           <p>Awarded:</p>
           <ul className="list-disc pl-5">
             {chosen.map((application) => (
-              <li key={application.application_id}>{application.name} ({application.code})</li>
+              <li key={application.application_id}>
+                {application.name} ({application.code})
+              </li>
             ))}
           </ul>
-          <p>{declined} other {declined === 1 ? 'applicant is' : 'applicants are'} told they were not chosen.</p>
+          <p>
+            {declined} other {declined === 1 ? 'applicant is' : 'applicants are'} told they were not chosen.
+          </p>
         </>
       )}
       <p className="font-semibold">Each applicant receives one email. The decisions are sent once and cannot be changed.</p>
@@ -120,7 +145,9 @@ function ConfirmDecisions({ ranking, awarded, sending, onSend, onCancel }: Confi
         <button type="button" onClick={onSend} disabled={sending} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white disabled:opacity-60">
           {sending ? 'Sending…' : 'Send the decisions'}
         </button>
-        <button type="button" onClick={onCancel} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900">Cancel</button>
+        <button type="button" onClick={onCancel} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900">
+          Cancel
+        </button>
       </div>
     </div>
   )

@@ -46,9 +46,7 @@ export function RoundForm({ round, onSaved }: { round: AdminRound | null; onSave
   const criteria = useFieldArray({ control, name: 'criteria' })
   const onSubmit = handleSubmit(async ({ award, ...fields }) => {
     const body = { ...fields, award_cents: award }
-    const result = round
-      ? await callApi('PUT /api/admin/scholarships/{id}', { params: { id: round.id }, body })
-      : await callApi('POST /api/admin/scholarships', { body })
+    const result = round ? await callApi('PUT /api/admin/scholarships/{id}', { params: { id: round.id }, body }) : await callApi('POST /api/admin/scholarships', { body })
     if (!result.ok) {
       applyServerErrors(result, ROUND_FORM_FIELDS)
       toast(result.fields ? 'Please correct the fields marked' : result.detail || 'Failed to save the round', 'error')
@@ -76,21 +74,43 @@ export function RoundForm({ round, onSaved }: { round: AdminRound | null; onSave
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="round-essay-words" label="Essay word limit" inputMode="numeric" registration={register('essay_max_words')} error={e.essay_max_words as FieldError | undefined} />
         <div>
-          <label htmlFor="round-letters" className="block text-sm font-semibold text-navy-900">Recommendation letters</label>
+          <label htmlFor="round-letters" className="block text-sm font-semibold text-navy-900">
+            Recommendation letters
+          </label>
           <select id="round-letters" {...register('recommendations_required')} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm">
             {['0', '1', '2', '3'].map((count) => (
-              <option key={count} value={count}>{count === '0' ? 'None' : count}</option>
+              <option key={count} value={count}>
+                {count === '0' ? 'None' : count}
+              </option>
             ))}
           </select>
         </div>
       </div>
-      <RoundRows kind="documents" rows={documents} register={register} errors={e.documents} rootError={e.documents?.root ?? (e.documents as FieldError | undefined)} touched={formState.touchedFields.documents} submitted={formState.isSubmitted} />
-      <RoundRows kind="criteria" rows={criteria} register={register} errors={e.criteria} rootError={e.criteria?.root ?? (e.criteria as FieldError | undefined)} touched={formState.touchedFields.criteria} submitted={formState.isSubmitted} />
+      <RoundRows
+        kind="documents"
+        rows={documents}
+        register={register}
+        errors={e.documents}
+        rootError={e.documents?.root ?? (e.documents as FieldError | undefined)}
+        touched={formState.touchedFields.documents}
+        submitted={formState.isSubmitted}
+      />
+      <RoundRows
+        kind="criteria"
+        rows={criteria}
+        register={register}
+        errors={e.criteria}
+        rootError={e.criteria?.root ?? (e.criteria as FieldError | undefined)}
+        touched={formState.touchedFields.criteria}
+        submitted={formState.isSubmitted}
+      />
       <label className="flex items-center gap-2 font-semibold">
         <input type="checkbox" {...register('is_published')} className="h-4 w-4" /> Publish the round (it shows on /scholarships)
       </label>
       <LiveRegion className="font-semibold text-green-800 empty:hidden">{said}</LiveRegion>
-      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving…' : 'Save'}</button>
+      <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : 'Save'}
+      </button>
     </form>
   )
 }

@@ -59,7 +59,9 @@ export function RoundRows<K extends Kind>({ kind, rows, register, errors, rootEr
   return (
     <fieldset className="rounded-md border border-slate-300 p-4" aria-describedby={rootError?.message ? `round-${kind}-error` : `round-${kind}-hint`}>
       <legend className="px-1 text-sm font-semibold text-navy-900">{words.legend}</legend>
-      <p id={`round-${kind}-hint`} className="text-sm text-slate-600">{words.hint}</p>
+      <p id={`round-${kind}-hint`} className="text-sm text-slate-600">
+        {words.hint}
+      </p>
       <ol className="mt-3 space-y-4">
         {rows.fields.map((field, index) => {
           const n = index + 1
@@ -68,21 +70,53 @@ export function RoundRows<K extends Kind>({ kind, rows, register, errors, rootEr
           return (
             <li key={field.id} className="grid gap-3 border-t border-slate-200 pt-3 first:border-0 first:pt-0 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
               <div>
-                <label htmlFor={`${id}-key`} className="block text-sm font-semibold">Key<span className="sr-only"> of {words.one} {n}</span></label>
-                <input id={`${id}-key`} {...register(`${kind}.${index}.key` as `documents.${number}.key`)} aria-invalid={Boolean(error?.key)} aria-describedby={error?.key ? `${id}-key-error` : undefined} className={input} />
+                <label htmlFor={`${id}-key`} className="block text-sm font-semibold">
+                  Key
+                  <span className="sr-only">
+                    {' '}
+                    of {words.one} {n}
+                  </span>
+                </label>
+                <input
+                  id={`${id}-key`}
+                  {...register(`${kind}.${index}.key` as `documents.${number}.key`)}
+                  aria-invalid={Boolean(error?.key)}
+                  aria-describedby={error?.key ? `${id}-key-error` : undefined}
+                  className={input}
+                />
                 <FieldMessage id={`${id}-key`} error={error?.key} />
               </div>
               <div>
-                <label htmlFor={`${id}-label`} className="block text-sm font-semibold">Label<span className="sr-only"> of {words.one} {n}</span></label>
-                <input id={`${id}-label`} {...register(`${kind}.${index}.label` as `documents.${number}.label`)} aria-invalid={Boolean(error?.label)} aria-describedby={error?.label ? `${id}-label-error` : undefined} className={input} />
+                <label htmlFor={`${id}-label`} className="block text-sm font-semibold">
+                  Label
+                  <span className="sr-only">
+                    {' '}
+                    of {words.one} {n}
+                  </span>
+                </label>
+                <input
+                  id={`${id}-label`}
+                  {...register(`${kind}.${index}.label` as `documents.${number}.label`)}
+                  aria-invalid={Boolean(error?.label)}
+                  aria-describedby={error?.label ? `${id}-label-error` : undefined}
+                  className={input}
+                />
                 <FieldMessage id={`${id}-label`} error={error?.label} />
                 {kind === 'documents' && (
                   <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
                     <label className="flex items-center gap-2">
-                      <input type="checkbox" {...register(`documents.${index}.required`)} className="h-4 w-4" /> Required<span className="sr-only"> ({words.one} {n})</span>
+                      <input type="checkbox" {...register(`documents.${index}.required`)} className="h-4 w-4" /> Required
+                      <span className="sr-only">
+                        {' '}
+                        ({words.one} {n})
+                      </span>
                     </label>
                     <label className="flex items-center gap-2">
-                      <input type="checkbox" {...register(`documents.${index}.reviewers_see`)} className="h-4 w-4" /> Reviewers see it<span className="sr-only"> ({words.one} {n})</span>
+                      <input type="checkbox" {...register(`documents.${index}.reviewers_see`)} className="h-4 w-4" /> Reviewers see it
+                      <span className="sr-only">
+                        {' '}
+                        ({words.one} {n})
+                      </span>
                     </label>
                   </div>
                 )}
@@ -97,7 +131,9 @@ export function RoundRows<K extends Kind>({ kind, rows, register, errors, rootEr
       <FieldMessage id={`round-${kind}`} error={rootError} />
       {/* The same words twice (a second first row removed) are a new node, said again. */}
       <LiveRegion className="sr-only">{said.text && <span key={said.count}>{said.text}</span>}</LiveRegion>
-      <button type="button" id={`round-${kind}-add`} onClick={add} className="mt-3 rounded border border-navy-900 px-3 py-1.5 text-sm font-semibold text-navy-900">{words.add}</button>
+      <button type="button" id={`round-${kind}-add`} onClick={add} className="mt-3 rounded border border-navy-900 px-3 py-1.5 text-sm font-semibold text-navy-900">
+        {words.add}
+      </button>
     </fieldset>
   )
 }

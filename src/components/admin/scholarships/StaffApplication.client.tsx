@@ -15,7 +15,12 @@ import { useApiData } from '../useApiData'
 export function StaffApplication({ roundId, applicationId }: { roundId: number; applicationId: number }) {
   const { data: applications, error } = useApiData('GET /api/admin/scholarships/{id}/applications', { params: { id: roundId } })
   const application = applications?.find((each) => each.id === applicationId)
-  if (error) return <p role="alert" className="text-red-700">The application could not be loaded. Please try again.</p>
+  if (error)
+    return (
+      <p role="alert" className="text-red-700">
+        The application could not be loaded. Please try again.
+      </p>
+    )
   if (!application) return <p>Loading…</p>
   return <ApplicationDetails application={application} />
 }
@@ -47,17 +52,25 @@ function ApplicationDetails({ application }: { application: Application }) {
         ))}
       </dl>
       <section aria-labelledby="staff-essay">
-        <h3 id="staff-essay" className="font-bold">Essay</h3>
+        <h3 id="staff-essay" className="font-bold">
+          Essay
+        </h3>
         <p className="mt-1 whitespace-pre-line">{application.essay || 'No essay.'}</p>
       </section>
       {application.files_deleted_at && <p>Its documents and letters were deleted on {formatLongDate(application.files_deleted_at)} (retention).</p>}
       <section aria-labelledby="staff-documents">
-        <h3 id="staff-documents" className="font-bold">Documents</h3>
-        {application.documents.length === 0 ? <p className="mt-1">None uploaded.</p> : (
+        <h3 id="staff-documents" className="font-bold">
+          Documents
+        </h3>
+        {application.documents.length === 0 ? (
+          <p className="mt-1">None uploaded.</p>
+        ) : (
           <ul className="mt-1 space-y-1">
             {application.documents.map((document) => (
               <li key={document.key}>
-                <button type="button" onClick={() => open(document.file_id, document.label)} className="text-navy-800 underline">Open {document.label} (PDF)</button>
+                <button type="button" onClick={() => open(document.file_id, document.label)} className="text-navy-800 underline">
+                  Open {document.label} (PDF)
+                </button>
                 {document.reviewers_see && <span className="text-slate-600"> · reviewers see it</span>}
               </li>
             ))}
@@ -65,13 +78,18 @@ function ApplicationDetails({ application }: { application: Application }) {
         )}
       </section>
       <section aria-labelledby="staff-letters">
-        <h3 id="staff-letters" className="font-bold">Recommendation letters</h3>
-        {application.letters.length === 0 ? <p className="mt-1">{application.files_deleted_at ? 'Deleted with their writers (retention).' : 'No recommender asked.'}</p> : (
+        <h3 id="staff-letters" className="font-bold">
+          Recommendation letters
+        </h3>
+        {application.letters.length === 0 ? (
+          <p className="mt-1">{application.files_deleted_at ? 'Deleted with their writers (retention).' : 'No recommender asked.'}</p>
+        ) : (
           <ul className="mt-1 space-y-3">
             {application.letters.map((letter) => (
               <li key={letter.id}>
                 <p className="font-semibold">
-                  {letter.recommender_name} ({letter.recommender_email}): {letter.status === 'received' ? `received${letter.received_at ? ` ${formatLongDate(letter.received_at)}` : ''}` : 'not received yet'}
+                  {letter.recommender_name} ({letter.recommender_email}):{' '}
+                  {letter.status === 'received' ? `received${letter.received_at ? ` ${formatLongDate(letter.received_at)}` : ''}` : 'not received yet'}
                 </p>
                 {letter.text && <TypedLetter letter={letter} />}
                 {letter.file_id !== null && (
@@ -155,7 +173,9 @@ function TypedLetter({ letter: initial }: { letter: StaffLetter }) {
           className="space-y-2"
           aria-label={`Redact ${who}’s letter`}
         >
-          <label htmlFor={`redaction-${letter.id}`} className="block font-semibold">The letter as reviewers will read it (take out names and schools)</label>
+          <label htmlFor={`redaction-${letter.id}`} className="block font-semibold">
+            The letter as reviewers will read it (take out names and schools)
+          </label>
           <textarea
             id={`redaction-${letter.id}`}
             ref={area}
@@ -166,9 +186,15 @@ function TypedLetter({ letter: initial }: { letter: StaffLetter }) {
             aria-describedby={problem ? `redaction-${letter.id}-problem` : undefined}
             className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm"
           />
-          {problem && <p id={`redaction-${letter.id}-problem`} role="alert" className="text-red-700">{problem}</p>}
+          {problem && (
+            <p id={`redaction-${letter.id}-problem`} role="alert" className="text-red-700">
+              {problem}
+            </p>
+          )}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={sending} className="rounded bg-navy-900 px-3 py-1.5 font-semibold text-white disabled:opacity-60">{sending ? 'Saving…' : 'Save for reviewers'}</button>
+            <button type="submit" disabled={sending} className="rounded bg-navy-900 px-3 py-1.5 font-semibold text-white disabled:opacity-60">
+              {sending ? 'Saving…' : 'Save for reviewers'}
+            </button>
             <button
               type="button"
               onClick={() => {
@@ -191,7 +217,11 @@ function TypedLetter({ letter: initial }: { letter: StaffLetter }) {
               Show reviewers the letter as written
             </button>
           )}
-          {problem && <p role="alert" className="text-red-700">{problem}</p>}
+          {problem && (
+            <p role="alert" className="text-red-700">
+              {problem}
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -38,11 +38,7 @@ export function CodeStep({ submit, submitLabel, heading, id }: Props) {
 
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label={heading ?? submitLabel}>
-      {heading && (
-        <h2 className="text-lg font-bold text-navy-900">
-          {heading}
-        </h2>
-      )}
+      {heading && <h2 className="text-lg font-bold text-navy-900">{heading}</h2>}
       <TextField
         key={recovery ? 'recovery' : 'code'}
         id={id}

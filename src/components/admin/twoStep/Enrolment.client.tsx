@@ -51,15 +51,7 @@ export function Enrolment({ details, confirm, onDone }: Props) {
         </code>
       </div>
       <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Confirm two-step sign-in">
-        <TextField
-          id="enrol-code"
-          label="6-digit code from your app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          registration={register('code')}
-          error={formState.errors.code}
-        />
+        <TextField id="enrol-code" label="6-digit code from your app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} registration={register('code')} error={formState.errors.code} />
         <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Checking…' : 'Confirm and turn on'}
         </button>

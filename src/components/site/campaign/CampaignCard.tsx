@@ -17,19 +17,9 @@ export function CampaignCard({ campaign, headingLevel: Heading = 'h3' }: Props) 
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-semibold">{campaign.title}</Heading>
         <div className="mt-4 flex-1">
-          <CampaignProgress
-            id={`campaign-${campaign.id}`}
-            raisedCents={campaign.raised_cents}
-            goalCents={campaign.goal_cents}
-            donorCount={campaign.donor_count}
-            daysLeft={campaign.days_left}
-          />
+          <CampaignProgress id={`campaign-${campaign.id}`} raisedCents={campaign.raised_cents} goalCents={campaign.goal_cents} donorCount={campaign.donor_count} daysLeft={campaign.days_left} />
         </div>
-        <SiteLink
-          href={`/campaigns/${campaign.slug}`}
-          className="mt-4 font-semibold text-navy-800 underline-offset-4 hover:underline"
-          aria-label={`Learn more about ${campaign.title}`}
-        >
+        <SiteLink href={`/campaigns/${campaign.slug}`} className="mt-4 font-semibold text-navy-800 underline-offset-4 hover:underline" aria-label={`Learn more about ${campaign.title}`}>
           Learn More →
         </SiteLink>
       </div>

@@ -11,7 +11,10 @@ export function CampaignProgress({ raisedCents, goalCents, donorCount, daysLeft,
   return (
     <div>
       <p id={`${id}-label`} className="text-lg text-navy-900">
-        <strong className="text-2xl" data-testid="raised">{formatDollars(raisedCents)}</strong> raised of {formatDollars(goalCents)} goal
+        <strong className="text-2xl" data-testid="raised">
+          {formatDollars(raisedCents)}
+        </strong>{' '}
+        raised of {formatDollars(goalCents)} goal
       </p>
       <div
         role="progressbar"

@@ -22,7 +22,12 @@ export function ConfirmFundraiser({ token }: { token?: string }) {
     setState('failed')
   }
 
-  if (state === 'done') return <p role="status" className="rounded-lg bg-blue-50 p-4 text-lg">{FUNDRAISER_MESSAGES.confirmed}</p>
+  if (state === 'done')
+    return (
+      <p role="status" className="rounded-lg bg-blue-50 p-4 text-lg">
+        {FUNDRAISER_MESSAGES.confirmed}
+      </p>
+    )
   if (state === 'spent') {
     return (
       <p role="alert" className="rounded-lg border border-gold-300 bg-white p-4 text-lg">
@@ -36,7 +41,11 @@ export function ConfirmFundraiser({ token }: { token?: string }) {
       <button type="button" className={navyButton} onClick={confirm} disabled={state === 'sending'}>
         {state === 'sending' ? 'Confirming…' : 'Confirm my email'}
       </button>
-      {state === 'failed' && <p role="alert" className="text-red-700">{failure}</p>}
+      {state === 'failed' && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
     </div>
   )
 }

@@ -15,7 +15,9 @@ export function CopyLink({ url }: { url: string }) {
   }
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <label htmlFor="share-link" className="sr-only">Link to this campaign</label>
+      <label htmlFor="share-link" className="sr-only">
+        Link to this campaign
+      </label>
       <input id="share-link" readOnly value={url} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-base" onFocus={(event) => event.currentTarget.select()} />
       <button type="button" onClick={() => void copy()} className="rounded-full bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800">
         Copy link

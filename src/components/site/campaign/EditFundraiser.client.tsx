@@ -16,11 +16,20 @@ import { FormProblem } from '@/components/ui/FormProblem'
 /** With a live edit link: the page's fields, saved once. Without one: the form that mails a link. */
 export function EditFundraiser({ token, page, hadToken }: { token?: string; page: EditablePage | null; hadToken: boolean }) {
   const [saved, setSaved] = useState('')
-  if (saved) return <p role="status" className="rounded-lg bg-blue-50 p-4 text-lg">{saved}</p>
+  if (saved)
+    return (
+      <p role="status" className="rounded-lg bg-blue-50 p-4 text-lg">
+        {saved}
+      </p>
+    )
   if (token && page) return <EditForm token={token} page={page} onSaved={setSaved} />
   return (
     <div className="space-y-6 text-lg">
-      {hadToken && <p role="alert" className="rounded-lg border border-gold-300 bg-white p-4">{FUNDRAISER_MESSAGES.linkExpired}</p>}
+      {hadToken && (
+        <p role="alert" className="rounded-lg border border-gold-300 bg-white p-4">
+          {FUNDRAISER_MESSAGES.linkExpired}
+        </p>
+      )}
       <AskForEditLink />
     </div>
   )
@@ -28,10 +37,9 @@ export function EditFundraiser({ token, page, hadToken }: { token?: string; page
 
 function EditForm({ token, page, onSaved }: { token: string; page: EditablePage; onSaved: (message: string) => void }) {
   const [failure, setFailure] = useState('')
-  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(
-    () => import('@/contracts/fundraisers').then((m) => m.editFundraiserFormSchema),
-    { defaultValues: { name: page.name, goal_dollars: String(Math.round(page.goal_cents / 100)), story: page.story ?? '', remove_photo: false } },
-  )
+  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(() => import('@/contracts/fundraisers').then((m) => m.editFundraiserFormSchema), {
+    defaultValues: { name: page.name, goal_dollars: String(Math.round(page.goal_cents / 100)), story: page.story ?? '', remove_photo: false },
+  })
   const onSubmit = handleSubmit(async (values) => {
     setFailure('')
     const result = await callApi('PUT /api/fundraisers/edit', {
@@ -48,23 +56,40 @@ function EditForm({ token, page, onSaved }: { token: string; page: EditablePage;
         Your page for <strong>{page.campaign_title}</strong>
         {page.public_url ? (
           <>
-            {' '}(<SiteLink href={page.public_url} className="underline">see it</SiteLink>)
+            {' '}
+            (
+            <SiteLink href={page.public_url} className="underline">
+              see it
+            </SiteLink>
+            )
           </>
         ) : (
           ' is waiting for our team’s review.'
-        )}
-        {' '}This link saves once. A new name or story is reviewed again before it shows.
+        )}{' '}
+        This link saves once. A new name or story is reviewed again before it shows.
       </p>
       <TextField id="edit-name" label="Your name (as shown on the page)" autoComplete="name" registration={register('name')} error={formState.errors.name} />
       <TextField id="edit-goal" label="Your goal in dollars" inputMode="numeric" registration={register('goal_dollars')} error={formState.errors.goal_dollars} />
-      <TextArea id="edit-story" label="Your story" optional rows={6} registration={register('story')} error={formState.errors.story} hint="Plain text, up to 2,000 characters. Leave a blank line between paragraphs." />
+      <TextArea
+        id="edit-story"
+        label="Your story"
+        optional
+        rows={6}
+        registration={register('story')}
+        error={formState.errors.story}
+        hint="Plain text, up to 2,000 characters. Leave a blank line between paragraphs."
+      />
       {page.has_photo && (
         <label className="flex items-center gap-3 text-base">
           <input type="checkbox" {...register('remove_photo')} className="h-4 w-4 accent-navy-900" />
           Remove my photo
         </label>
       )}
-      {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      {failure && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
       <FormProblem error={formState.errors.root} />
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving…' : 'Save my page'}
@@ -75,7 +100,10 @@ function EditForm({ token, page, onSaved }: { token: string; page: EditablePage;
 
 /** `/campaigns/walk/ann` (or its full address) → both slugs; a bare word is a campaign's slug. */
 export function slugsOf(address: string): { campaign?: string; fundraiser?: string } {
-  const path = address.trim().replace(/^https?:\/\/[^/]+/i, '').replace(/[?#].*$/, '')
+  const path = address
+    .trim()
+    .replace(/^https?:\/\/[^/]+/i, '')
+    .replace(/[?#].*$/, '')
   const match = /\/?campaigns\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?/i.exec(path)
   if (match) return { campaign: match[1]!.toLowerCase(), ...(match[2] && { fundraiser: match[2].toLowerCase() }) }
   return path ? { campaign: path.replace(/^\/+|\/+$/g, '').toLowerCase() } : {}
@@ -86,10 +114,9 @@ export function AskForEditLink({ campaign }: { campaign?: string }) {
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState('')
   const [address, setAddress] = useState('')
-  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(
-    () => import('@/contracts/fundraisers').then((m) => m.editLinkRequestSchema),
-    { defaultValues: { email: '' } },
-  )
+  const { onFocus, register, handleSubmit, formState, applyServerErrors } = useContractForm(() => import('@/contracts/fundraisers').then((m) => m.editLinkRequestSchema), {
+    defaultValues: { email: '' },
+  })
   const onSubmit = handleSubmit(async (values) => {
     setFailure('')
     const where = campaign ? { campaign } : slugsOf(address)
@@ -99,14 +126,21 @@ export function AskForEditLink({ campaign }: { campaign?: string }) {
     applyServerErrors(result)
     setFailure(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : 'We could not send the link. Please try again in a moment.')
   })
-  if (sent) return <p role="status" className="rounded-lg bg-blue-50 p-4">{FUNDRAISER_MESSAGES.editLinkSent}</p>
+  if (sent)
+    return (
+      <p role="status" className="rounded-lg bg-blue-50 p-4">
+        {FUNDRAISER_MESSAGES.editLinkSent}
+      </p>
+    )
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-4" aria-label="Ask for a link to edit your fundraising page">
       <p>Enter the email address of your fundraising page. We will email you a link to edit it.</p>
       <TextField id="edit-link-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
       {!campaign && (
         <div>
-          <label htmlFor="edit-link-address" className="block text-sm font-semibold text-navy-900">Your page’s address</label>
+          <label htmlFor="edit-link-address" className="block text-sm font-semibold text-navy-900">
+            Your page’s address
+          </label>
           <input
             id="edit-link-address"
             value={address}
@@ -116,7 +150,11 @@ export function AskForEditLink({ campaign }: { campaign?: string }) {
           />
         </div>
       )}
-      {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      {failure && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
       <FormProblem error={formState.errors.root} />
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Email me a link'}

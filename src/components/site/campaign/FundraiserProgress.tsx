@@ -20,9 +20,7 @@ export function FundraiserProgress({ raised, goal, donors, label }: { raised: nu
       >
         <div className="h-full rounded-full bg-gold-500" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-2 text-sm text-slate-700">
-        {`${donors} ${donors === 1 ? 'donor' : 'donors'} · ${percent}% of the goal`}
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{`${donors} ${donors === 1 ? 'donor' : 'donors'} · ${percent}% of the goal`}</p>
     </div>
   )
 }

@@ -30,7 +30,9 @@ export function StartFundraiser({ campaign }: { campaign: { slug: string; title:
         Start your own fundraiser
       </button>
       <Dialog title="Start your own fundraiser" open={open} onClose={() => setOpen(false)}>
-        <LiveRegion ref={status} className={done ? 'rounded-lg bg-blue-50 p-4 text-base' : undefined}>{done}</LiveRegion>
+        <LiveRegion ref={status} className={done ? 'rounded-lg bg-blue-50 p-4 text-base' : undefined}>
+          {done}
+        </LiveRegion>
         {!done && <StartFundraiserForm campaign={campaign} onDone={setDone} />}
       </Dialog>
     </>
@@ -40,10 +42,9 @@ export function StartFundraiser({ campaign }: { campaign: { slug: string; title:
 /** The form: the shared contract (name, email, goal, story) and an optional photo, sent as multipart. */
 export function StartFundraiserForm({ campaign, onDone }: { campaign: { slug: string; title: string }; onDone: (message: string) => void }) {
   const [failure, setFailure] = useState('')
-  const { onFocus, register, handleSubmit, watch, formState, applyServerErrors } = useContractForm(
-    () => import('@/contracts/fundraisers').then((m) => m.startFundraiserFormSchema),
-    { defaultValues: { name: '', email: '', goal_dollars: '', story: '', photo: null } },
-  )
+  const { onFocus, register, handleSubmit, watch, formState, applyServerErrors } = useContractForm(() => import('@/contracts/fundraisers').then((m) => m.startFundraiserFormSchema), {
+    defaultValues: { name: '', email: '', goal_dollars: '', story: '', photo: null },
+  })
   const preview = usePreview(watch('photo')?.[0])
 
   const onSubmit = handleSubmit(async (values) => {
@@ -70,7 +71,15 @@ export function StartFundraiserForm({ campaign, onDone }: { campaign: { slug: st
       <TextField id="fundraiser-name" label="Your name (shown on your page)" autoComplete="name" registration={register('name')} error={formState.errors.name} />
       <TextField id="fundraiser-email" label="Your email (never shown)" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
       <TextField id="fundraiser-goal" label="Your goal in dollars" inputMode="numeric" registration={register('goal_dollars')} error={formState.errors.goal_dollars} hint="From $1 to $100,000." />
-      <TextArea id="fundraiser-story" label="Your story" optional rows={5} registration={register('story')} error={formState.errors.story} hint="Plain text, up to 2,000 characters. Why this matters to you." />
+      <TextArea
+        id="fundraiser-story"
+        label="Your story"
+        optional
+        rows={5}
+        registration={register('story')}
+        error={formState.errors.story}
+        hint="Plain text, up to 2,000 characters. Why this matters to you."
+      />
       <PhotoField
         id="fundraiser-photo"
         label={
@@ -83,7 +92,11 @@ export function StartFundraiserForm({ campaign, onDone }: { campaign: { slug: st
         preview={preview}
         previewHeight="max-h-40"
       />
-      {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      {failure && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
       <FormProblem error={formState.errors.root} />
       <button type="submit" className={`${navyButton} w-full sm:w-auto`} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Start my fundraiser'}

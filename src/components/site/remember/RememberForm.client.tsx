@@ -23,10 +23,9 @@ import { FormProblem } from '@/components/ui/FormProblem'
 export function RememberForm() {
   const [done, setDone] = useState('')
   const [failure, setFailure] = useState('')
-  const { onFocus, register, handleSubmit, reset, watch, formState, applyServerErrors, setFocus } = useContractForm(
-    () => import('@/contracts/remembrances').then((m) => m.remembranceFormSchema),
-    { defaultValues: { name: '', email: '', relationship: '', message: '', consent: false as unknown as true, website: '', photo: null } },
-  )
+  const { onFocus, register, handleSubmit, reset, watch, formState, applyServerErrors, setFocus } = useContractForm(() => import('@/contracts/remembrances').then((m) => m.remembranceFormSchema), {
+    defaultValues: { name: '', email: '', relationship: '', message: '', consent: false as unknown as true, website: '', photo: null },
+  })
   const preview = usePreview(watch('photo')?.[0])
   useEffect(() => setFocus('name'), [setFocus])
 
@@ -57,10 +56,31 @@ export function RememberForm() {
       <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-5" aria-label="Leave a remembrance">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="remember-name" label="Your name" autoComplete="name" registration={register('name')} error={e.name} />
-          <TextField id="remember-email" label="Your email (never shown)" type="email" autoComplete="email" registration={register('email')} error={e.email} hint="We write to you when your remembrance is on the wall." />
+          <TextField
+            id="remember-email"
+            label="Your email (never shown)"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={e.email}
+            hint="We write to you when your remembrance is on the wall."
+          />
         </div>
-        <TextField id="remember-relationship" label="How you knew her" registration={register('relationship')} error={e.relationship} hint="For example: friend, sister, colleague at the World Trade Center." />
-        <TextArea id="remember-message" label="Your remembrance" rows={6} registration={register('message')} error={e.message} hint={`Plain text, up to ${REMEMBRANCE_MESSAGE_MAX.toLocaleString('en-US')} characters.`} />
+        <TextField
+          id="remember-relationship"
+          label="How you knew her"
+          registration={register('relationship')}
+          error={e.relationship}
+          hint="For example: friend, sister, colleague at the World Trade Center."
+        />
+        <TextArea
+          id="remember-message"
+          label="Your remembrance"
+          rows={6}
+          registration={register('message')}
+          error={e.message}
+          hint={`Plain text, up to ${REMEMBRANCE_MESSAGE_MAX.toLocaleString('en-US')} characters.`}
+        />
         <div>
           <label htmlFor="remember-photo" className="block text-sm font-semibold text-navy-900">
             Photo <span className="font-normal text-slate-600">(optional; JPG or PNG, under 10MB)</span>
@@ -90,14 +110,21 @@ export function RememberForm() {
               className="mt-1 h-5 w-5 accent-navy-900"
             />
             <span>
-              I agree that the foundation may publish my name, how I knew her, my words and my photo on this website
-              (see our <SiteLink href="/privacy" className="underline">Privacy Policy</SiteLink>). My email is never shown.
+              I agree that the foundation may publish my name, how I knew her, my words and my photo on this website (see our{' '}
+              <SiteLink href="/privacy" className="underline">
+                Privacy Policy
+              </SiteLink>
+              ). My email is never shown.
             </span>
           </label>
           <FieldMessage id="remember-consent" error={e.consent} />
         </div>
         <Honeypot id="remember-website" registration={register('website')} />
-        {failure && <p role="alert" className="text-red-700">{failure}</p>}
+        {failure && (
+          <p role="alert" className="text-red-700">
+            {failure}
+          </p>
+        )}
         <FormProblem error={formState.errors.root} />
         <button type="submit" className={`${navyButton} w-full sm:w-auto`} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending…' : 'Leave my remembrance'}

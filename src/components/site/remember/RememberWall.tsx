@@ -41,9 +41,23 @@ export function RememberWall({ intro, candles, wall, page }: Props) {
           )}
           {wall.pages > 1 && (
             <nav aria-label="Pages of remembrances" className="mt-8 flex items-center justify-between gap-4 text-base font-semibold">
-              {page > 1 ? <SiteLink href={pageHref(page - 1)} className="text-navy-800 underline">Newer remembrances</SiteLink> : <span />}
-              <span className="text-slate-600">Page {page} of {wall.pages}</span>
-              {page < wall.pages ? <SiteLink href={pageHref(page + 1)} className="text-navy-800 underline">Older remembrances</SiteLink> : <span />}
+              {page > 1 ? (
+                <SiteLink href={pageHref(page - 1)} className="text-navy-800 underline">
+                  Newer remembrances
+                </SiteLink>
+              ) : (
+                <span />
+              )}
+              <span className="text-slate-600">
+                Page {page} of {wall.pages}
+              </span>
+              {page < wall.pages ? (
+                <SiteLink href={pageHref(page + 1)} className="text-navy-800 underline">
+                  Older remembrances
+                </SiteLink>
+              ) : (
+                <span />
+              )}
             </nav>
           )}
         </div>

@@ -19,8 +19,12 @@ export function RemembranceCard({ remembrance: r }: { remembrance: PublicRemembr
       </div>
       <footer className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
         <p>
-          <span id={`remembrance-${r.id}`} className="block font-semibold text-navy-900">{r.name}</span>
-          <span className="block text-sm text-slate-600">{r.relationship} · <time dateTime={r.published_at}>{formatLongDate(r.published_at)}</time></span>
+          <span id={`remembrance-${r.id}`} className="block font-semibold text-navy-900">
+            {r.name}
+          </span>
+          <span className="block text-sm text-slate-600">
+            {r.relationship} · <time dateTime={r.published_at}>{formatLongDate(r.published_at)}</time>
+          </span>
         </p>
         <ReportButton id={r.id} name={r.name} />
       </footer>

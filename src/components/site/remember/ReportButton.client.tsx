@@ -15,7 +15,12 @@ export function ReportButton({ id, name }: { id: number; name: string }) {
     setMessage(result.ok ? result.data.message : result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : 'We could not send your report. Please try again.')
     setState(result.ok ? 'sent' : 'failed')
   }
-  if (state === 'sent') return <p role="status" className="text-sm text-slate-700">{message}</p>
+  if (state === 'sent')
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        {message}
+      </p>
+    )
   if (state === 'asking' || state === 'sending' || state === 'failed') {
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -23,8 +28,14 @@ export function ReportButton({ id, name }: { id: number; name: string }) {
         <button type="button" onClick={send} disabled={state === 'sending'} className="min-h-11 rounded-full border border-red-700 px-4 font-semibold text-red-800">
           {state === 'sending' ? 'Sending…' : 'Send report'}
         </button>
-        <button type="button" onClick={() => setState('idle')} className="min-h-11 px-2 underline">Cancel</button>
-        {state === 'failed' && <p role="alert" className="w-full text-red-700">{message}</p>}
+        <button type="button" onClick={() => setState('idle')} className="min-h-11 px-2 underline">
+          Cancel
+        </button>
+        {state === 'failed' && (
+          <p role="alert" className="w-full text-red-700">
+            {message}
+          </p>
+        )}
       </div>
     )
   }

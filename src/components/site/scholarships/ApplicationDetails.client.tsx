@@ -18,7 +18,9 @@ type Props = { token: string; view: ApplicantView; editable: boolean; onSaved: (
 export function ApplicationDetails({ token, view, editable, onSaved }: Props) {
   return (
     <section aria-labelledby="details-title" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="details-title" className="text-2xl font-bold">Your details and essay</h2>
+      <h2 id="details-title" className="text-2xl font-bold">
+        Your details and essay
+      </h2>
       <p className="mt-2 whitespace-pre-line text-slate-700">
         <span className="font-semibold">The essay: </span>
         {view.round.essay_prompt}
@@ -79,12 +81,24 @@ function DetailsForm({ token, view, onSaved }: Omit<Props, 'editable'>) {
         <TextField id="details-year" label="Year you graduate" inputMode="numeric" registration={register('graduation_year')} error={e.graduation_year as FieldError | undefined} />
       </div>
       {/* The count describes the essay field (read with it); going over the limit is said once, politely. */}
-      <TextArea id="details-essay" label="Your essay" rows={14} registration={register('essay')} error={e.essay} hint={`Up to ${max.toLocaleString('en-US')} words.`} alsoDescribedBy="details-essay-words" />
+      <TextArea
+        id="details-essay"
+        label="Your essay"
+        rows={14}
+        registration={register('essay')}
+        error={e.essay}
+        hint={`Up to ${max.toLocaleString('en-US')} words.`}
+        alsoDescribedBy="details-essay-words"
+      />
       <p id="details-essay-words" className={`text-sm ${words > max ? 'font-semibold text-red-700' : 'text-slate-700'}`} data-testid="essay-words">
         {words.toLocaleString('en-US')} of {max.toLocaleString('en-US')} words{words > max ? ': please shorten your essay' : ''}
       </p>
       <LiveRegion className="sr-only">{words > max ? `Your essay is over the limit of ${max.toLocaleString('en-US')} words: please shorten it.` : ''}</LiveRegion>
-      {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      {failure && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
       <FormProblem error={e.root} />
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving…' : 'Save my application'}

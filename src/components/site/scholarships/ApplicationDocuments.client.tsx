@@ -17,7 +17,9 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024
 export function ApplicationDocuments({ token, view, editable, onSaved }: { token: string; view: ApplicantView; editable: boolean; onSaved: Saved }) {
   return (
     <section aria-labelledby="documents-title" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="documents-title" className="text-2xl font-bold">Your documents</h2>
+      <h2 id="documents-title" className="text-2xl font-bold">
+        Your documents
+      </h2>
       <p className="mt-2 text-slate-700">Each as a PDF, up to 10 MB. Uploading a document again replaces the one before.</p>
       <ul className="mt-4 space-y-4">
         {view.documents.map((document) => (
@@ -26,9 +28,7 @@ export function ApplicationDocuments({ token, view, editable, onSaved }: { token
               {document.label}
               {!document.required && <span className="font-normal text-slate-700"> (optional)</span>}
             </p>
-            <p className="mt-1 text-sm text-slate-700">
-              {document.uploaded ? `Uploaded: ${document.filename ?? 'your PDF'}${document.size ? ` (${size(document.size)})` : ''}` : 'Not uploaded yet'}
-            </p>
+            <p className="mt-1 text-sm text-slate-700">{document.uploaded ? `Uploaded: ${document.filename ?? 'your PDF'}${document.size ? ` (${size(document.size)})` : ''}` : 'Not uploaded yet'}</p>
             {editable && <UploadDocument token={token} document={document} onSaved={onSaved} />}
           </li>
         ))}

@@ -14,8 +14,7 @@ export function ApplicationStatus({ view, closesAt, timeZone, headingRef }: Prop
         {submitted ? 'Your application is submitted' : view.open ? 'Your application is not submitted yet' : 'This round has closed'}
       </h2>
       <p className="mt-2 text-slate-700">
-        Application <strong>{view.code}</strong> for {view.round.title}.{' '}
-        {submitted && view.submitted_at && <>Submitted on {formatDateTime(view.submitted_at, timeZone)}. </>}
+        Application <strong>{view.code}</strong> for {view.round.title}. {submitted && view.submitted_at && <>Submitted on {formatDateTime(view.submitted_at, timeZone)}. </>}
         {view.open ? <>The round closes on {closesAt}.</> : <>The round closed on {closesAt}.</>}
       </p>
       {!view.open && (
@@ -25,8 +24,9 @@ export function ApplicationStatus({ view, closesAt, timeZone, headingRef }: Prop
         </p>
       )}
       {submitted && view.open && <p className="mt-3">Recommendation letters may still arrive until the round closes. We will write to you once our committee has decided.</p>}
-      {!submitted && view.open && (
-        view.missing.length === 0 ? (
+      {!submitted &&
+        view.open &&
+        (view.missing.length === 0 ? (
           <p className="mt-3 font-semibold text-green-800">Everything the round asks for is here: you can submit your application.</p>
         ) : (
           <div className="mt-3">
@@ -37,8 +37,7 @@ export function ApplicationStatus({ view, closesAt, timeZone, headingRef }: Prop
               ))}
             </ul>
           </div>
-        )
-      )}
+        ))}
     </section>
   )
 }

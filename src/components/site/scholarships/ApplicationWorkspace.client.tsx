@@ -35,7 +35,13 @@ export function ApplicationWorkspace({ token, initial, closesAt, timeZone }: Pro
   return (
     <div className="space-y-8">
       <ApplicationStatus view={view} closesAt={closesAt} timeZone={timeZone} headingRef={status} />
-      <LiveRegion ref={region}>{said.text && <p key={said.count} className="rounded-lg bg-blue-50 p-4">{said.text}</p>}</LiveRegion>
+      <LiveRegion ref={region}>
+        {said.text && (
+          <p key={said.count} className="rounded-lg bg-blue-50 p-4">
+            {said.text}
+          </p>
+        )}
+      </LiveRegion>
       <ApplicationDetails token={token} view={view} editable={editable} onSaved={changed} />
       {view.documents.length > 0 && <ApplicationDocuments token={token} view={view} editable={editable} onSaved={changed} />}
       {view.round.recommendations_required > 0 && (

@@ -33,7 +33,14 @@ export function ApplyForm({ slug, essayMaxWords, consentText }: { slug: string; 
       return
     }
     applyServerErrors(result)
-    const problem = result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : result.status === 409 ? result.detail : result.fields ? 'Please correct the fields marked above.' : 'We could not start your application. Please try again.'
+    const problem =
+      result.status === 429
+        ? TOO_MANY_REQUESTS_MESSAGE
+        : result.status === 409
+          ? result.detail
+          : result.fields
+            ? 'Please correct the fields marked above.'
+            : 'We could not start your application. Please try again.'
     setFailure(problem)
     toast(problem, 'error')
   })
@@ -73,7 +80,11 @@ export function ApplyForm({ slug, essayMaxWords, consentText }: { slug: string; 
           </label>
           <FieldMessage id="apply-consent" error={e.consent} />
         </div>
-        {failure && <p role="alert" className="text-red-700">{failure}</p>}
+        {failure && (
+          <p role="alert" className="text-red-700">
+            {failure}
+          </p>
+        )}
         <FormProblem error={e.root} />
         <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending…' : 'Start my application'}

@@ -25,7 +25,9 @@ export function LetterForm({ token }: { token: string }) {
       <LiveRegion>
         {received && (
           <div className="rounded-lg border border-green-700/30 bg-green-50 p-6 sm:p-8">
-            <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">Thank you for your letter</h2>
+            <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+              Thank you for your letter
+            </h2>
             <p className="mt-3 text-slate-700">{received}</p>
           </div>
         )}
@@ -58,10 +60,23 @@ function WriteLetter({ token, onReceived }: { token: string; onReceived: (messag
   })
   return (
     <section aria-labelledby="write-letter-title" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="write-letter-title" className="text-xl font-bold">Write your letter</h2>
+      <h2 id="write-letter-title" className="text-xl font-bold">
+        Write your letter
+      </h2>
       <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="mt-4 space-y-4" aria-label="Write your letter">
-        <TextArea id="letter-text" label="Your letter" rows={14} registration={register('letter')} error={formState.errors.letter} hint="Plain text. Leave a blank line between paragraphs. Leave out names: the applicant’s, yours and the school’s." />
-        {failure && <p role="alert" className="text-red-700">{failure}</p>}
+        <TextArea
+          id="letter-text"
+          label="Your letter"
+          rows={14}
+          registration={register('letter')}
+          error={formState.errors.letter}
+          hint="Plain text. Leave a blank line between paragraphs. Leave out names: the applicant’s, yours and the school’s."
+        />
+        {failure && (
+          <p role="alert" className="text-red-700">
+            {failure}
+          </p>
+        )}
         <FormProblem error={formState.errors.root} />
         <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending…' : 'Send my letter'}
@@ -83,10 +98,14 @@ function UploadLetter({ token, onReceived }: { token: string; onReceived: (messa
   )
   return (
     <section aria-labelledby="upload-letter-title" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="upload-letter-title" className="text-xl font-bold">Or upload it as a PDF</h2>
+      <h2 id="upload-letter-title" className="text-xl font-bold">
+        Or upload it as a PDF
+      </h2>
       <form onSubmit={upload} noValidate className="mt-4 space-y-4" aria-label="Upload your letter">
         <div>
-          <label htmlFor="letter-file" className="block text-sm font-semibold text-navy-900">Your letter (PDF, up to 10 MB)</label>
+          <label htmlFor="letter-file" className="block text-sm font-semibold text-navy-900">
+            Your letter (PDF, up to 10 MB)
+          </label>
           <input
             id="letter-file"
             ref={input}

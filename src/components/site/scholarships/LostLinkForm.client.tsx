@@ -32,7 +32,11 @@ export function LostLinkForm({ slug }: { slug: string }) {
       <p className="text-slate-700">Enter the email you applied with. We email you a fresh link to continue your application.</p>
       <TextField id="lost-link-email" label="Email you applied with" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email} />
       <Honeypot id="lost-link-website" registration={register('website')} />
-      {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      {failure && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
       <FormProblem error={formState.errors.root} />
       <LiveRegion>{answer && <p className="rounded-lg bg-blue-50 p-4">{answer}</p>}</LiveRegion>
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>

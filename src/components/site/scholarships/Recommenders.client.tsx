@@ -19,10 +19,12 @@ export function Recommenders({ token, view, timeZone, onAsked }: { token: string
   const required = view.round.recommendations_required
   return (
     <section aria-labelledby="recommenders-title" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="recommenders-title" className="text-2xl font-bold">Recommendation letters</h2>
+      <h2 id="recommenders-title" className="text-2xl font-bold">
+        Recommendation letters
+      </h2>
       <p className="mt-2 text-slate-700">
-        This round asks for {required === 1 ? 'one letter' : `${required} letters`}. We email each person you name a link to write or upload their letter; you
-        will see here when it arrives, but not what it says.
+        This round asks for {required === 1 ? 'one letter' : `${required} letters`}. We email each person you name a link to write or upload their letter; you will see here when it arrives, but not
+        what it says.
       </p>
       {view.recommendations.length > 0 && (
         <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200" data-testid="recommendations">
@@ -32,9 +34,7 @@ export function Recommenders({ token, view, timeZone, onAsked }: { token: string
                 <span className="font-semibold">{recommendation.name}</span> <span className="break-all text-slate-700">({recommendation.email})</span>
               </span>
               <span className={recommendation.status === 'received' ? 'font-semibold text-green-800' : 'text-slate-700'}>
-                {recommendation.status === 'received'
-                  ? `Letter received${recommendation.received_at ? ` on ${formatLongDate(recommendation.received_at, timeZone)}` : ''}`
-                  : 'Asked; no letter yet'}
+                {recommendation.status === 'received' ? `Letter received${recommendation.received_at ? ` on ${formatLongDate(recommendation.received_at, timeZone)}` : ''}` : 'Asked; no letter yet'}
               </span>
             </li>
           ))}
@@ -67,7 +67,11 @@ function AskRecommender({ token, onAsked }: { token: string; onAsked: Asked }) {
         <TextField id="recommender-name" label="Recommender’s name" registration={register('name')} error={formState.errors.name} />
         <TextField id="recommender-email" label="Recommender’s email" type="email" registration={register('email')} error={formState.errors.email} />
       </div>
-      {failure && <p role="alert" className="text-red-700">{failure}</p>}
+      {failure && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
       <FormProblem error={formState.errors.root} />
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Ask for a letter'}

@@ -12,7 +12,9 @@ export function RoundCard({ round }: { round: RoundSummary }) {
       <p>
         <span className={`rounded-full px-3 py-1 text-xs font-semibold ${BADGE[round.phase]}`}>{PHASE_LABELS[round.phase]}</span>
       </p>
-      <h3 id={`round-${round.slug}`} className="mt-3 text-xl font-semibold">{round.title}</h3>
+      <h3 id={`round-${round.slug}`} className="mt-3 text-xl font-semibold">
+        {round.title}
+      </h3>
       <p className="mt-1 font-semibold text-navy-800">{awardsText(round)}</p>
       {round.summary && <p className="mt-3 text-slate-700">{round.summary}</p>}
       <p className="mt-3 text-sm text-slate-700">{phaseText(round)}</p>
@@ -30,7 +32,11 @@ export function RoundCard({ round }: { round: RoundSummary }) {
         </div>
       )}
       <p className="mt-auto pt-5">
-        <SiteLink href={`/scholarships/${round.slug}`} className="font-semibold text-navy-800 underline-offset-4 hover:underline" aria-label={`${round.open ? 'Read and apply' : 'Read more'}: ${round.title}`}>
+        <SiteLink
+          href={`/scholarships/${round.slug}`}
+          className="font-semibold text-navy-800 underline-offset-4 hover:underline"
+          aria-label={`${round.open ? 'Read and apply' : 'Read more'}: ${round.title}`}
+        >
           {round.open ? 'Read and apply →' : 'Read more →'}
         </SiteLink>
       </p>

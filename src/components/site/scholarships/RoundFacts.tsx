@@ -9,11 +9,15 @@ export function RoundFacts({ round }: { round: RoundDetail }) {
     <dl className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
       <div>
         <dt className="text-sm font-semibold uppercase tracking-wide text-gold-700">Opens</dt>
-        <dd className="mt-1"><time dateTime={round.opens_at}>{formatDateTime(round.opens_at)}</time></dd>
+        <dd className="mt-1">
+          <time dateTime={round.opens_at}>{formatDateTime(round.opens_at)}</time>
+        </dd>
       </div>
       <div>
         <dt className="text-sm font-semibold uppercase tracking-wide text-gold-700">Closes</dt>
-        <dd className="mt-1"><time dateTime={round.closes_at}>{formatDateTime(round.closes_at)}</time></dd>
+        <dd className="mt-1">
+          <time dateTime={round.closes_at}>{formatDateTime(round.closes_at)}</time>
+        </dd>
       </div>
       <div>
         <dt className="text-sm font-semibold uppercase tracking-wide text-gold-700">Essay</dt>

@@ -32,10 +32,12 @@ export function SubmitApplication({ token, ready, onSubmitted }: Props) {
   }
   return (
     <section aria-labelledby="submit-title" className="rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="submit-title" className="text-2xl font-bold">Submit your application</h2>
+      <h2 id="submit-title" className="text-2xl font-bold">
+        Submit your application
+      </h2>
       <p className="mt-2 text-slate-700">
-        {ready ? 'Everything the round asks for is here.' : 'You can submit once nothing is missing.'} Save your details and essay first: once submitted, the
-        application can no longer be changed. Your recommenders can still send their letters until the round closes.
+        {ready ? 'Everything the round asks for is here.' : 'You can submit once nothing is missing.'} Save your details and essay first: once submitted, the application can no longer be changed. Your
+        recommenders can still send their letters until the round closes.
       </p>
       <div role="alert">
         {problems.list.length > 0 && (

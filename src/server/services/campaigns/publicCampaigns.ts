@@ -51,7 +51,8 @@ export async function listOpenCampaigns(payload: Payload): Promise<CampaignSumma
     depth: 1,
   })
   const totals = await raisedByIds(
-    payload, 'campaign',
+    payload,
+    'campaign',
     docs.map((c) => c.id),
   )
   return docs.map((c) => toSummary(c, totals.get(c.id) ?? { raised_cents: 0, donor_count: 0 }))

@@ -54,7 +54,8 @@ async function refusingTakenSlug<T>(payload: Payload, slug: string, exceptId: nu
 export async function listAllCampaigns(payload: Payload, staff: Staff): Promise<AdminCampaign[]> {
   const { docs } = await payload.find({ collection: 'campaigns', overrideAccess: false, user: staff, sort: '-ends_at', pagination: false, depth: 1 })
   const totals = await raisedByIds(
-    payload, 'campaign',
+    payload,
+    'campaign',
     docs.map((c) => c.id),
   )
   return docs.map((c) => toAdmin(c, totals.get(c.id) ?? { raised_cents: 0, donor_count: 0 }))

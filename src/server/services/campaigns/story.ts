@@ -25,10 +25,12 @@ export function storyToLexical(text: string | null): Story | null {
         format: '',
         indent: 0,
         textFormat: 0,
-        children: paragraph.split('\n').flatMap((line, index) => [
-          ...(index ? [{ type: 'linebreak', version: 1 }] : []),
-          ...(line ? [{ type: 'text', version: 1, text: line, format: 0, detail: 0, mode: 'normal', style: '' }] : []),
-        ]),
+        children: paragraph
+          .split('\n')
+          .flatMap((line, index) => [
+            ...(index ? [{ type: 'linebreak', version: 1 }] : []),
+            ...(line ? [{ type: 'text', version: 1, text: line, format: 0, detail: 0, mode: 'normal', style: '' }] : []),
+          ]),
       })),
     },
   }

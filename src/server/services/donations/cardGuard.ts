@@ -6,15 +6,7 @@ import { queueMail } from '@/jobs/queueMail'
 import { logText } from '@/lib/logText'
 import { positiveSetting } from '@/lib/settings'
 
-import {
-  countCheckout,
-  currentCounts,
-  type EpisodeRow,
-  extendEpisode,
-  openEpisode,
-  recentEpisodes,
-  startEpisode,
-} from '../../data/cardGuard'
+import { countCheckout, currentCounts, type EpisodeRow, extendEpisode, openEpisode, recentEpisodes, startEpisode } from '../../data/cardGuard'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { inTransaction, type TransactionContext } from '../../transaction'
 

@@ -14,12 +14,7 @@ import { withDeadline } from '@/lib/deadline'
 import { logText } from '@/lib/logText'
 import type { Donation } from '@/payload-types'
 
-import {
-  claimCheckoutAttempt,
-  findCheckoutAttempt,
-  recordCheckoutAnswer,
-  releaseCheckoutAttempt,
-} from '../../data/checkoutAttempts'
+import { claimCheckoutAttempt, findCheckoutAttempt, recordCheckoutAnswer, releaseCheckoutAttempt } from '../../data/checkoutAttempts'
 import { conflict, unavailable } from '../../domain/errors'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
 import { campaignOfCheckout } from './giftTarget'

@@ -31,10 +31,12 @@ export async function requestRefund(payload: Payload, staff: Staff, id: number, 
   const amount = amountCents ?? left
   if (amount > left) throw invalid({ amount_cents: `At most ${formatDollars(left)} can still be refunded.` })
   const metadata = { donation_id: String(id), requested_by: staff.email }
-  await askStripe(payload, 'refund', id, () =>
-    stripe.refunds.create({ payment_intent: intent, amount, metadata }, { idempotencyKey: `donation-${id}-refund-${refundedBefore}-${amount}` }),
-  )
-  await recordAudit(payload, { action: 'donation.refund', target: { collection: 'donations', id }, summary: `asked Stripe to refund ${formatDollars(amount)} of ${formatDollars(donation.amount_cents)}` })
+  await askStripe(payload, 'refund', id, () => stripe.refunds.create({ payment_intent: intent, amount, metadata }, { idempotencyKey: `donation-${id}-refund-${refundedBefore}-${amount}` }))
+  await recordAudit(payload, {
+    action: 'donation.refund',
+    target: { collection: 'donations', id },
+    summary: `asked Stripe to refund ${formatDollars(amount)} of ${formatDollars(donation.amount_cents)}`,
+  })
   return { message: REFUND_REQUESTED }
 }
 

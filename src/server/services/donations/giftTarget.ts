@@ -17,10 +17,7 @@ export const CAMPAIGN_CLOSED = 'This campaign is not taking gifts now. Thank you
 export const FUNDRAISER_UNKNOWN = 'We could not find that fundraiser within the campaign.'
 export const FUNDRAISER_NEEDS_CAMPAIGN = 'A fundraiser is given to within its campaign: the campaign is missing.'
 
-type GiftTarget =
-  | { campaign: null; open: false; fundraiser: null }
-  | { campaign: Campaign; open: false; fundraiser: null }
-  | { campaign: Campaign; open: true; fundraiser: Fundraiser | null }
+type GiftTarget = { campaign: null; open: false; fundraiser: null } | { campaign: Campaign; open: false; fundraiser: null } | { campaign: Campaign; open: true; fundraiser: Fundraiser | null }
 
 /** The published campaign of this slug, whether it is open, and (when it is) its approved fundraiser of that slug. */
 async function readGiftTarget(payload: Payload, campaignSlug: string, fundraiserSlug: string | undefined): Promise<GiftTarget> {

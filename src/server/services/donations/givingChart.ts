@@ -54,35 +54,40 @@ function legend(): string {
 }
 
 function axis(top: number): string {
-  return [0, 0.25, 0.5, 0.75, 1].map((share) => {
-    const y = PLOT.bottom - share * (PLOT.bottom - PLOT.top)
-    return `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${y}" y2="${y}" stroke="${GRID}"/><text x="${PLOT.left - 6}" y="${y + 4}" font-size="14" text-anchor="end" fill="${TEXT}">${escapeXml(compactDollars((top * share) / 100))}</text>`
-  }).join('')
+  return [0, 0.25, 0.5, 0.75, 1]
+    .map((share) => {
+      const y = PLOT.bottom - share * (PLOT.bottom - PLOT.top)
+      return `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${y}" y2="${y}" stroke="${GRID}"/><text x="${PLOT.left - 6}" y="${y + 4}" font-size="14" text-anchor="end" fill="${TEXT}">${escapeXml(compactDollars((top * share) / 100))}</text>`
+    })
+    .join('')
 }
 
 function bars(months: GivingMonth[], top: number): string {
   const slot = (PLOT.right - PLOT.left) / months.length
   const width = Math.max(2, slot * 0.64)
   const labelEvery = Math.ceil(months.length / 12)
-  return months.map((month, i) => {
-    const x = PLOT.left + i * slot + (slot - width) / 2
-    let y = PLOT.bottom
-    const stack = GIVING_WAYS.map((way) => {
-      const height = (month[way.key] / top) * (PLOT.bottom - PLOT.top)
-      if (height <= 0) return ''
-      y -= height
-      // A white edge between stacks, so that two ways never read as one block.
-      return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" fill="${fillOf(way)}" stroke="#ffffff" stroke-width="1"/>`
-    }).join('')
-    const centre = (PLOT.left + i * slot + slot / 2).toFixed(1)
-    // The year under each January, and under the first month unless a January follows it at once.
-    const showYear = month.month.endsWith('-01') || (i === 0 && !month.month.endsWith('-12'))
-    const label = i % labelEvery === 0 || showYear
-      ? `<text x="${centre}" y="${PLOT.bottom + 18}" font-size="14" text-anchor="middle" fill="${TEXT}">${escapeXml(monthName(month.month, 'short'))}</text>` +
-        (showYear ? `<text x="${centre}" y="${PLOT.bottom + 36}" font-size="14" text-anchor="middle" fill="${TEXT}">${month.month.slice(0, 4)}</text>` : '')
-      : ''
-    return stack + label
-  }).join('')
+  return months
+    .map((month, i) => {
+      const x = PLOT.left + i * slot + (slot - width) / 2
+      let y = PLOT.bottom
+      const stack = GIVING_WAYS.map((way) => {
+        const height = (month[way.key] / top) * (PLOT.bottom - PLOT.top)
+        if (height <= 0) return ''
+        y -= height
+        // A white edge between stacks, so that two ways never read as one block.
+        return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" fill="${fillOf(way)}" stroke="#ffffff" stroke-width="1"/>`
+      }).join('')
+      const centre = (PLOT.left + i * slot + slot / 2).toFixed(1)
+      // The year under each January, and under the first month unless a January follows it at once.
+      const showYear = month.month.endsWith('-01') || (i === 0 && !month.month.endsWith('-12'))
+      const label =
+        i % labelEvery === 0 || showYear
+          ? `<text x="${centre}" y="${PLOT.bottom + 18}" font-size="14" text-anchor="middle" fill="${TEXT}">${escapeXml(monthName(month.month, 'short'))}</text>` +
+            (showYear ? `<text x="${centre}" y="${PLOT.bottom + 36}" font-size="14" text-anchor="middle" fill="${TEXT}">${month.month.slice(0, 4)}</text>` : '')
+          : ''
+      return stack + label
+    })
+    .join('')
 }
 
 /** The chart of `months` (oldest first) as an SVG document. */

@@ -63,11 +63,7 @@ const UNCHECKED: PaymentOutcome = { status: 'unconfirmed' }
  * match, so nobody can look up someone else's payment by its id. Null when there is no such
  * payment; `unconfirmed` when Stripe cannot say within the deadline.
  */
-export async function getPaymentOutcome(
-  payload: Payload, paymentIntentId: string,
-  clientSecret: string,
-  mayAskStripe: () => Promise<boolean>,
-): Promise<PaymentOutcome | null> {
+export async function getPaymentOutcome(payload: Payload, paymentIntentId: string, clientSecret: string, mayAskStripe: () => Promise<boolean>): Promise<PaymentOutcome | null> {
   const stripe = getStripe()
   if (!stripe || !/^pi_\w+$/.test(paymentIntentId)) return null
   try {

@@ -47,16 +47,7 @@ export function tributeCardContent(gift: Donation, foundation: string, site: str
 
 /** The card's plain-text part: the same words, as typed. */
 const cardText = (card: TributeCardContent): string =>
-  [
-    card.greeting,
-    '',
-    card.lead,
-    '',
-    ...(card.message ? [card.messageFrom ?? '', '', card.message, ''] : []),
-    'With gratitude,',
-    card.foundation,
-    card.siteUrl,
-  ].join('\n')
+  [card.greeting, '', card.lead, '', ...(card.message ? [card.messageFrom ?? '', '', card.message, ''] : []), 'With gratitude,', card.foundation, card.siteUrl].join('\n')
 
 /**
  * Mails the tribute card of a confirmed gift to the person the donor named (a task of the Jobs

@@ -69,7 +69,18 @@ export async function donorsCsv(payload: Payload, filter: DonorFilter): Promise<
   const dollars = (cents: string) => (Number(cents) / 100).toFixed(2)
   const day = (at: Date) => zonedDay(new Date(at))
   const lines = rows.map((r) =>
-    csvLine([String(r.id), r.name ?? '', r.email, String(r.gifts_count), dollars(r.lifetime_cents), day(r.first_gift_at), day(r.last_gift_at), dollars(r.largest_cents), r.monthly_active ? 'Yes' : 'No', r.lapsed ? 'Yes' : 'No']),
+    csvLine([
+      String(r.id),
+      r.name ?? '',
+      r.email,
+      String(r.gifts_count),
+      dollars(r.lifetime_cents),
+      day(r.first_gift_at),
+      day(r.last_gift_at),
+      dollars(r.largest_cents),
+      r.monthly_active ? 'Yes' : 'No',
+      r.lapsed ? 'Yes' : 'No',
+    ]),
   )
   return CSV_BOM + csvLine([...DONOR_CSV_COLUMNS]) + lines.join('')
 }

@@ -39,10 +39,7 @@ function eventsWhere(kind: ReminderKind, now: Date): Where {
   const { from, to } = dayRange(today.minus({ days: 1 }))
   const endedYesterday = (field: 'end_at' | 'start_at'): Where => ({ and: [{ [field]: { greater_than_equal: from } }, { [field]: { less_than: to } }] })
   return {
-    and: [
-      { is_published: { equals: true } },
-      { or: [endedYesterday('end_at'), { and: [{ end_at: { exists: false } }, endedYesterday('start_at')] }] },
-    ],
+    and: [{ is_published: { equals: true } }, { or: [endedYesterday('end_at'), { and: [{ end_at: { exists: false } }, endedYesterday('start_at')] }] }],
   }
 }
 

@@ -26,8 +26,7 @@ export async function mayConfirmRsvp(payload: Payload, email: string, req: Paylo
 }
 
 /** When an event is, in words: its start, and its end when it has one. */
-export const eventWhen = (event: EventDetail) =>
-  event.end_at ? `${formatDateTime(event.start_at)}, until ${formatDateTime(event.end_at)}` : formatDateTime(event.start_at)
+export const eventWhen = (event: EventDetail) => (event.end_at ? `${formatDateTime(event.start_at)}, until ${formatDateTime(event.end_at)}` : formatDateTime(event.start_at))
 
 /** An RSVP with its event, or null when either was deleted since the mail was queued. */
 export async function findRsvpWithEvent(payload: Payload, rsvpId: number): Promise<{ rsvp: Rsvp; event: Event } | null> {

@@ -42,7 +42,6 @@ async function newLink(payload: Payload, page: number, purpose: FundraiserLink, 
   return sealLinkToken(PURPOSES[purpose], token)
 }
 
-
 export type StartInput = { campaign: string; name: string; email: string; goal_cents: number; story: string | null; photo?: UploadedFile }
 
 /**
@@ -54,7 +53,10 @@ export async function startFundraiser(payload: Payload, input: StartInput): Prom
   const campaign = await findCampaignBySlug(payload, input.campaign, { published: true })
   if (!campaign) throw notFound(FUNDRAISER_MESSAGES.campaignUnknown)
   if (!isOpen(campaign)) throw invalid({ campaign: FUNDRAISER_MESSAGES.campaignClosed }, FUNDRAISER_MESSAGES.campaignClosed)
-  const photo = input.photo && input.photo.data.length > 0 ? await storeUploadedImage(payload, input.photo, { collection: 'campaign-images', data: { alt: `Photo of ${input.name}`, status: 'pending' }, field: 'photo', prefix: 'fundraiser' }) : null
+  const photo =
+    input.photo && input.photo.data.length > 0
+      ? await storeUploadedImage(payload, input.photo, { collection: 'campaign-images', data: { alt: `Photo of ${input.name}`, status: 'pending' }, field: 'photo', prefix: 'fundraiser' })
+      : null
   try {
     await inTransaction(payload, async ({ req }) => {
       await lockWithinTransaction(payload, req, `fundraiser-slugs:${campaign.id}`)
@@ -137,7 +139,10 @@ export async function confirmFundraiser(payload: Payload, token: string): Promis
 }
 
 /** The mail job of a one-time link: sends it, unless the page has since used it or been sent a newer one. */
-export async function sendFundraiserLink(payload: Payload, input: { fundraiser: number; sealed: string }): Promise<{ to: string; purpose: FundraiserLink; link: string; page: Fundraiser; campaign: Campaign | null } | null> {
+export async function sendFundraiserLink(
+  payload: Payload,
+  input: { fundraiser: number; sealed: string },
+): Promise<{ to: string; purpose: FundraiserLink; link: string; page: Fundraiser; campaign: Campaign | null } | null> {
   // Both purposes' tokens are sealed with the one key of fundraisers' links.
   const token = unsealLinkToken(PURPOSES.confirm, input.sealed)
   const live = token ? await redeemLink(payload, BOTH, token, { consume: false }) : null

@@ -64,7 +64,15 @@ export async function approveFundraiser(payload: Payload, staff: Staff, id: numb
   if (page.status === 'unconfirmed') throw conflict('Its supporter has not confirmed their email yet.')
   const photo = relationId(page.photo)
   if (photo) {
-    await payload.update({ collection: 'campaign-images', id: photo, data: { status: 'approved' }, overrideAccess: false, user: staff, depth: 0, context: { auditAction: 'fundraiser.photo-approve' } satisfies AuditContext })
+    await payload.update({
+      collection: 'campaign-images',
+      id: photo,
+      data: { status: 'approved' },
+      overrideAccess: false,
+      user: staff,
+      depth: 0,
+      context: { auditAction: 'fundraiser.photo-approve' } satisfies AuditContext,
+    })
   }
   const approved = await payload.update({
     collection: 'fundraisers',

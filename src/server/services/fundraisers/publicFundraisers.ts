@@ -46,7 +46,11 @@ export async function listApprovedFundraisers(payload: Payload, campaign: number
     pagination: false,
     depth: 0,
   })
-  const totals = await raisedByIds(payload, 'fundraiser', docs.map((doc) => doc.id))
+  const totals = await raisedByIds(
+    payload,
+    'fundraiser',
+    docs.map((doc) => doc.id),
+  )
   return docs
     .map((doc) => toPublic(doc, totals))
     .sort((a, b) => b.raised_cents - a.raised_cents || a.name.localeCompare(b.name))

@@ -17,8 +17,7 @@ import { readOrganization } from './organization'
 import { statementLetter } from './wording'
 
 /** The year just ended in the foundation's zone, as of `now`. */
-export const pastYear = (now: Date, timeZone = siteTimeZone()): number =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now)) - 1
+export const pastYear = (now: Date, timeZone = siteTimeZone()): number => Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now)) - 1
 
 /** A donor's own request sends a year's statement again only this long after it was last queued or sent. */
 export const STATEMENT_AGAIN_AFTER_MS = 24 * 3_600_000

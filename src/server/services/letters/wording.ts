@@ -71,10 +71,7 @@ const signature = ({ org, timeZone, siteUrl, now }: Common) => ({
 })
 
 /** The acknowledgement of one gift that succeeded. */
-export function acknowledgementLetter(
-  gift: GiftLine & { donor_name: string | null; fee_covered_cents: number; campaign: string | null; tribute: string | null },
-  common: Common,
-): Letter {
+export function acknowledgementLetter(gift: GiftLine & { donor_name: string | null; fee_covered_cents: number; campaign: string | null; tribute: string | null }, common: Common): Letter {
   const { org, timeZone } = common
   const amount = letterAmount(gift.amount_cents)
   const when = letterDate(gift.date, timeZone)
@@ -123,9 +120,7 @@ export function statementLetter(donor: { name: string | null; year: number; gift
 
 /** The letter as plain text: the mail's text part. */
 export function letterText(letter: Letter): string {
-  const table = letter.table
-    ? [...letter.table.rows.map((row) => `${row.date}  ${row.how}  ${row.amount}`), `Total: ${letter.table.total}`, '']
-    : []
+  const table = letter.table ? [...letter.table.rows.map((row) => `${row.date}  ${row.how}  ${row.amount}`), `Total: ${letter.table.total}`, ''] : []
   return [
     letter.foundation,
     letter.mailingAddress,

@@ -13,7 +13,19 @@ import { forgetExpiredLinks } from '../links/oneTimeLinks'
 import { deleteUnusedScholarshipFiles, forgetOldScholarshipFiles } from '../scholarships/retention'
 
 /** How many rows of each short-lived kind were forgotten. */
-export type HousekeepingReport = Record<'rate_limit_hits' | 'checkout_attempts' | 'login_lockouts' | 'one_time_links' | 'completed_jobs' | 'card_guard' | 'unconfirmed_fundraisers' | 'server_errors' | 'scholarship_files' | 'unused_scholarship_files', number>
+export type HousekeepingReport = Record<
+  | 'rate_limit_hits'
+  | 'checkout_attempts'
+  | 'login_lockouts'
+  | 'one_time_links'
+  | 'completed_jobs'
+  | 'card_guard'
+  | 'unconfirmed_fundraisers'
+  | 'server_errors'
+  | 'scholarship_files'
+  | 'unused_scholarship_files',
+  number
+>
 
 /**
  * Forgets what only mattered for a while: rate-limit windows, checkout keys, sign-in lockouts,

@@ -3,15 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { AuditContext } from '@/plugins/audit/hooks'
-import {
-  type LeaveRemembrance,
-  type PublicRemembrance,
-  REMEMBRANCE_MESSAGES,
-  type RemembranceStatus,
-  REPORTS_TO_HIDE,
-  REPORTS_TO_HIDE_AGAIN,
-  type StaffRemembrance,
-} from '@/contracts/remembrances'
+import { type LeaveRemembrance, type PublicRemembrance, REMEMBRANCE_MESSAGES, type RemembranceStatus, REPORTS_TO_HIDE, REPORTS_TO_HIDE_AGAIN, type StaffRemembrance } from '@/contracts/remembrances'
 import { siteUrl } from '@/lib/site-url'
 import type { Remembrance, RemembrancePhoto } from '@/payload-types'
 
@@ -152,7 +144,10 @@ export async function listRemembrancesForStaff(payload: Payload, staff: Staff, s
     overrideAccess: false,
     user: staff,
   })
-  const reports = await reportCounts(payload, docs.map((d) => d.id))
+  const reports = await reportCounts(
+    payload,
+    docs.map((d) => d.id),
+  )
   return docs.map((d) => toStaff(d, reports.get(d.id) ?? 0))
 }
 

@@ -114,7 +114,14 @@ async function requireApplication(payload: Payload, token: string, req?: Payload
 
 /** The application as its applicant sees it: their fields, documents, what is missing, and which letters arrived (never their content). */
 export async function applicantView(payload: Payload, { application, round }: ApplicationOfLink, req?: PayloadRequest): Promise<ApplicantView> {
-  const { docs: recommendations } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, sort: 'createdAt', pagination: false, depth: 0, req })
+  const { docs: recommendations } = await payload.find({
+    collection: 'scholarship-recommendations',
+    where: { application: { equals: application.id } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    req,
+  })
   return applicationForApplicant(application, round, recommendations, { open: isRoundOpen(round), missing: Object.values(missingParts(application, round)) })
 }
 

@@ -31,7 +31,6 @@ export async function findRound(payload: Payload, staff: Staff, id: number): Pro
   return docs[0]
 }
 
-
 async function reviewsBy(payload: Payload, staff: Staff, applications: number[], req?: PayloadRequest): Promise<Map<number, ScholarshipReview>> {
   if (applications.length === 0) return new Map()
   const { docs } = await payload.find({
@@ -65,7 +64,15 @@ export async function listReviewRounds(payload: Payload, staff: Staff): Promise<
     docs.map(async (round) => {
       const submitted = await findSubmittedApplications(payload, round.id)
       if (!round.is_published && submitted.length === 0) return null
-      const mine = [...(await reviewsBy(payload, staff, submitted.map((a) => a.id))).values()]
+      const mine = [
+        ...(
+          await reviewsBy(
+            payload,
+            staff,
+            submitted.map((a) => a.id),
+          )
+        ).values(),
+      ]
       return {
         id: round.id,
         title: round.title,
@@ -92,7 +99,11 @@ export async function listReviewRounds(payload: Payload, staff: Staff): Promise<
 export async function blindApplications(payload: Payload, staff: Staff, roundId: number): Promise<BlindApplication[]> {
   const round = await findRound(payload, staff, roundId)
   const submitted = await findSubmittedApplications(payload, round.id)
-  const mine = await reviewsBy(payload, staff, submitted.map((a) => a.id))
+  const mine = await reviewsBy(
+    payload,
+    staff,
+    submitted.map((a) => a.id),
+  )
   const applications = submitted.filter((application) => !mine.get(application.id)?.conflict)
   const { docs: letters } = applications.length
     ? await payload.find({

@@ -33,7 +33,11 @@ async function clearApplication(payload: Payload, application: ScholarshipApplic
   const { docs: letters } = await payload.find({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, pagination: false, depth: 0, overrideAccess: true })
   await deleteScholarshipFiles(payload, [...(application.documents ?? []).map((d) => relationId(d.file)), ...letters.map((l) => relationId(l.letter_file))])
   await payload.delete({ collection: 'scholarship-recommendations', where: { application: { equals: application.id } }, depth: 0, overrideAccess: true })
-  await revokeApplicationLinks(payload, application.id, letters.map((letter) => letter.id))
+  await revokeApplicationLinks(
+    payload,
+    application.id,
+    letters.map((letter) => letter.id),
+  )
   await payload.update({ collection: 'scholarship-reviews', where: { application: { equals: application.id } }, data: { comment: null }, depth: 0, overrideAccess: true })
   const school = recipients.has(application.id) ? application.school : ''
   await payload.update({
@@ -93,7 +97,15 @@ export async function forgetOldScholarshipFiles(payload: Payload, now = new Date
  */
 export async function deleteUnusedScholarshipFiles(payload: Payload, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNUSED_FILE_HOURS * 3_600_000).toISOString()
-  const { docs: files } = await payload.find({ collection: 'scholarship-files', where: { createdAt: { less_than: before } }, sort: 'createdAt', limit: BATCH, depth: 0, select: { purpose: true }, overrideAccess: true })
+  const { docs: files } = await payload.find({
+    collection: 'scholarship-files',
+    where: { createdAt: { less_than: before } },
+    sort: 'createdAt',
+    limit: BATCH,
+    depth: 0,
+    select: { purpose: true },
+    overrideAccess: true,
+  })
   const ids = files.map((file) => file.id)
   if (ids.length === 0) return 0
   const [documents, letters, copies] = await Promise.all([

@@ -79,7 +79,11 @@ export async function createRound(payload: Payload, staff: Staff, data: RoundDat
   return toAdminRound(payload, round)
 }
 
-const keysOf = (criteria: { key: string }[] | null | undefined) => (criteria ?? []).map((c) => c.key).sort().join(' ')
+const keysOf = (criteria: { key: string }[] | null | undefined) =>
+  (criteria ?? [])
+    .map((c) => c.key)
+    .sort()
+    .join(' ')
 
 /**
  * Changes a round (the whole of it, as the form sends it). Once reviewers have scored it, its

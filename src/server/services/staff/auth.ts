@@ -19,12 +19,7 @@ const isWrongCredentials = (error: unknown) => (error as { status?: number })?.s
  * challenge instead, holding the session sealed until the code is right (twoStep/signIn), and no
  * device cookie: that is earned by the whole sign-in.
  */
-export async function loginStaff(
-  payload: Payload, email: string,
-  password: string,
-  cookieHeader: string | null,
-  address: string,
-): Promise<{ body: LoginAnswer; setCookie?: string }> {
+export async function loginStaff(payload: Payload, email: string, password: string, cookieHeader: string | null, address: string): Promise<{ body: LoginAnswer; setCookie?: string }> {
   const outcome = await signInGuarded(payload, email, cookieHeader, async () => {
     try {
       const result = await payload.login({ collection: 'users', data: { email, password } })

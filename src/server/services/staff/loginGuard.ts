@@ -26,8 +26,7 @@ const normalise = (email: string) => email.trim().toLowerCase()
 const signed = (email: string, nonce: string) => `${normalise(email)}|${nonce}`
 
 /** One cookie per staff email, named after a keyed hash so the name does not reveal the email. */
-export const deviceCookieName = (email: string): string =>
-  `device_${signWith('staff-device', normalise(email)).slice(0, 16)}`
+export const deviceCookieName = (email: string): string => `device_${signWith('staff-device', normalise(email)).slice(0, 16)}`
 
 function readCookie(cookieHeader: string | null, name: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
@@ -62,7 +61,9 @@ export type GuessedSecret = 'password' | 'two-step'
 export function lockoutKey(email: string, cookieHeader: string | null, guessed: GuessedSecret = 'password'): string {
   const source = trustedDevice(email, cookieHeader) ?? 'stranger'
   const scope = guessed === 'password' ? '' : `|${guessed}`
-  return createHash('sha256').update(`${normalise(email)}|${source}${scope}`).digest('base64url')
+  return createHash('sha256')
+    .update(`${normalise(email)}|${source}${scope}`)
+    .digest('base64url')
 }
 
 /**
@@ -97,12 +98,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * locked bucket is answered exactly like wrong credentials, so nobody learns whether an email
  * belongs to staff or is locked.
  */
-export async function signInGuarded<T>(
-  payload: Payload, email: string,
-  cookieHeader: string | null,
-  attempt: () => Promise<T | null>,
-  guessed: GuessedSecret = 'password',
-): Promise<GuardedSignIn<T>> {
+export async function signInGuarded<T>(payload: Payload, email: string, cookieHeader: string | null, attempt: () => Promise<T | null>, guessed: GuessedSecret = 'password'): Promise<GuardedSignIn<T>> {
   const started = performance.now()
   const key = lockoutKey(email, cookieHeader, guessed)
   const value = (await reserveAttempt(payload, key)) ? await attempt() : null

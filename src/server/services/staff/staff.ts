@@ -7,14 +7,7 @@ import type * as z from 'zod/mini'
 
 import { recordAudit } from '@/plugins/audit/recordAudit'
 import { ROLE_LABELS } from '@/contracts/roles'
-import {
-  ALREADY_STAFF_MESSAGE,
-  DEACTIVATED_INVITEE_MESSAGE,
-  STAFF_NOT_FOUND_MESSAGE,
-  type StaffMember,
-  type inviteStaffSchema,
-  type staffChangeSchema,
-} from '@/contracts/staff'
+import { ALREADY_STAFF_MESSAGE, DEACTIVATED_INVITEE_MESSAGE, STAFF_NOT_FOUND_MESSAGE, type StaffMember, type inviteStaffSchema, type staffChangeSchema } from '@/contracts/staff'
 import type { User } from '@/payload-types'
 
 import { lockAdmins } from '../../data/adminsLock'
@@ -86,9 +79,7 @@ export async function changeStaffMember(payload: Payload, staff: Staff, id: numb
     // Under the admins' lock from the start, so `before` (the audit's "from") is what the change replaces.
     await lockAdmins(payload, req)
     const before = await findForStaff(payload, 'users', staff, id, STAFF_NOT_FOUND_MESSAGE, req)
-    const user = await payload
-      .update({ collection: 'users', id, data: change, depth: 0, overrideAccess: false, user: staff, req })
-      .catch(keepAnAdminConflict)
+    const user = await payload.update({ collection: 'users', id, data: change, depth: 0, overrideAccess: false, user: staff, req }).catch(keepAnAdminConflict)
     const target = { collection: 'users', id }
     if (change.role !== undefined && change.role !== before.role) {
       await recordAudit(payload, { action: 'staff.role', target, summary: `${user.email}: ${ROLE_LABELS[before.role]} → ${ROLE_LABELS[user.role]}` }, { req })

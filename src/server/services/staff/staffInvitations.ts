@@ -27,7 +27,6 @@ export const INVITATION_LOCK = 'staff-invitations'
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_HOURS * 3_600_000
 const invitee = (user: number) => linkSubject('user', user)
 
-
 /**
  * A fresh invitation for an account, inside `req`'s transaction: the fields to store on it (any
  * earlier link stops working) and, once they are stored, `queue` puts its mail on the queue.

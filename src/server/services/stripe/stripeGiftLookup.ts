@@ -18,10 +18,7 @@ export async function findCardGift(
   ctx: TransactionContext,
   by: { donationId?: string | null; field: 'stripe_payment_intent_id' | 'stripe_subscription_id' | 'stripe_invoice_id'; stripeId: string | null | undefined },
 ): Promise<Donation | undefined> {
-  const or: Where[] = [
-    ...(by.donationId && /^\d+$/.test(by.donationId) ? [{ id: { equals: Number(by.donationId) } }] : []),
-    ...(by.stripeId ? [{ [by.field]: { equals: by.stripeId } }] : []),
-  ]
+  const or: Where[] = [...(by.donationId && /^\d+$/.test(by.donationId) ? [{ id: { equals: Number(by.donationId) } }] : []), ...(by.stripeId ? [{ [by.field]: { equals: by.stripeId } }] : [])]
   if (!or.length) return undefined
   const where: Where = { and: [{ method: { equals: 'card' } }, { or }] }
   const { docs } = await ctx.payload.find({ collection: 'donations', where, sort: 'createdAt', limit: 1, depth: 0, req: ctx.req })

@@ -110,10 +110,7 @@ const HANDLERS: Record<StripeChange, Handler> = {
 const repaired = (donation: { id: number }, change: string): StripeRepair => ({ donation_id: donation.id, change })
 
 async function findDonation(ctx: Context, donationId: string | undefined, stripeField: keyof Donation, stripeId: string | null | undefined) {
-  const or = [
-    ...(donationId && /^\d+$/.test(donationId) ? [{ id: { equals: Number(donationId) } }] : []),
-    ...(stripeId ? [{ [stripeField]: { equals: stripeId } }] : []),
-  ]
+  const or = [...(donationId && /^\d+$/.test(donationId) ? [{ id: { equals: Number(donationId) } }] : []), ...(stripeId ? [{ [stripeField]: { equals: stripeId } }] : [])]
   if (!or.length) return undefined
   // Only card gifts: a check recorded by staff never changes through Stripe, whatever ids it meets.
   const where: Where = { and: [{ method: { equals: 'card' } }, { or }] }

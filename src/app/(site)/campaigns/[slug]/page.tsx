@@ -44,24 +44,22 @@ export default async function CampaignPage({ params }: Props) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-3">
         <div className="lg:order-2">
           <section aria-labelledby="progress-title" className="rounded-lg bg-white p-6 shadow-sm">
-            <h2 id="progress-title" className="sr-only">Progress</h2>
-            <CampaignProgress
-              id="campaign-progress"
-              raisedCents={campaign.raised_cents}
-              goalCents={campaign.goal_cents}
-              donorCount={campaign.donor_count}
-              daysLeft={campaign.days_left}
-            />
+            <h2 id="progress-title" className="sr-only">
+              Progress
+            </h2>
+            <CampaignProgress id="campaign-progress" raisedCents={campaign.raised_cents} goalCents={campaign.goal_cents} donorCount={campaign.donor_count} daysLeft={campaign.days_left} />
             {phase === 'open' ? (
-              <SiteLink href={donateHref} className={`${primaryButton} mt-6 w-full text-lg`}>Donate to This Campaign</SiteLink>
+              <SiteLink href={donateHref} className={`${primaryButton} mt-6 w-full text-lg`}>
+                Donate to This Campaign
+              </SiteLink>
             ) : (
-              <p className="mt-6 text-slate-700">
-                {phase === 'soon' ? `Opens ${formatLongDate(campaign.starts_at)}.` : 'This campaign has ended. Thank you to everyone who gave.'}
-              </p>
+              <p className="mt-6 text-slate-700">{phase === 'soon' ? `Opens ${formatLongDate(campaign.starts_at)}.` : 'This campaign has ended. Thank you to everyone who gave.'}</p>
             )}
           </section>
           <section aria-labelledby="share-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
-            <h2 id="share-title" className="text-lg font-bold">Share this campaign</h2>
+            <h2 id="share-title" className="text-lg font-bold">
+              Share this campaign
+            </h2>
             <div className="mt-3">
               <CopyLink url={`${siteUrl()}/campaigns/${campaign.slug}`} />
             </div>
@@ -71,11 +69,15 @@ export default async function CampaignPage({ params }: Props) {
           <h2 className="text-2xl font-bold">Our Story</h2>
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
             {campaign.story.map((paragraph, index) => (
-              <p key={index} className="whitespace-pre-line">{paragraph}</p>
+              <p key={index} className="whitespace-pre-line">
+                {paragraph}
+              </p>
             ))}
           </div>
           <section aria-labelledby="gifts-title" className="mt-10">
-            <h2 id="gifts-title" className="text-2xl font-bold">Recent Gifts</h2>
+            <h2 id="gifts-title" className="text-2xl font-bold">
+              Recent Gifts
+            </h2>
             {campaign.recent_gifts.length === 0 ? (
               <p className="mt-4 text-slate-700">Be the first to give to this campaign.</p>
             ) : (
@@ -93,7 +95,9 @@ export default async function CampaignPage({ params }: Props) {
           </section>
           <FundraiserSection payload={getPayloadClient} campaign={{ id: campaign.id, slug: campaign.slug, title: campaign.title }} open={phase === 'open'} />
           <p className="mt-10">
-            <SiteLink href="/campaigns" className="font-semibold text-navy-800 underline-offset-4 hover:underline">← All Campaigns</SiteLink>
+            <SiteLink href="/campaigns" className="font-semibold text-navy-800 underline-offset-4 hover:underline">
+              ← All Campaigns
+            </SiteLink>
           </p>
         </div>
       </div>

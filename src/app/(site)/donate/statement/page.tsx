@@ -25,13 +25,15 @@ export default function StatementPage() {
       <Hero title="Your giving statement" subtitle="Every gift of a year, for your tax records" size="small" />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-12 text-lg">
         <p>
-          Enter the email address you gave with and the year. If the address gave that year, we email it a statement of
-          those gifts, with a printable copy (PDF). Each January we send the past year’s statement to every donor; ask here
-          for another year, or if that mail went astray.
+          Enter the email address you gave with and the year. If the address gave that year, we email it a statement of those gifts, with a printable copy (PDF). Each January we send the past year’s
+          statement to every donor; ask here for another year, or if that mail went astray.
         </p>
         <p className="text-base text-slate-700">
-          A statement is sent to an address at most once a day for the same year: if you asked earlier today, please look
-          for that mail (and in your spam folder). Questions? <SiteLink href="/contact" className="underline">Contact us</SiteLink>.
+          A statement is sent to an address at most once a day for the same year: if you asked earlier today, please look for that mail (and in your spam folder). Questions?{' '}
+          <SiteLink href="/contact" className="underline">
+            Contact us
+          </SiteLink>
+          .
         </p>
         <StatementRequestForm defaultYear={year} />
       </div>

@@ -68,14 +68,16 @@ function ThankYou({ outcome }: { outcome: PaymentOutcome | null }) {
       <div role="status" className="mx-auto max-w-2xl px-4 py-12 text-center">
         <p className="text-xl text-navy-900">{view.text}</p>
         {outcome?.status === 'succeeded' && (
-          <p className="mt-4 text-slate-700">
-            {outcome.receipt_email ? `A receipt has been sent to ${outcome.receipt_email}.` : 'A receipt has been sent to your email.'}
-          </p>
+          <p className="mt-4 text-slate-700">{outcome.receipt_email ? `A receipt has been sent to ${outcome.receipt_email}.` : 'A receipt has been sent to your email.'}</p>
         )}
         <p className="mt-8 flex flex-wrap justify-center gap-4">
-          <SiteLink href="/" className={navyButton}>Return Home</SiteLink>
+          <SiteLink href="/" className={navyButton}>
+            Return Home
+          </SiteLink>
           {(!outcome || outcome.status === 'failed') && (
-            <SiteLink href="/donate" className={navyButton}>Try Again</SiteLink>
+            <SiteLink href="/donate" className={navyButton}>
+              Try Again
+            </SiteLink>
           )}
         </p>
       </div>

@@ -76,11 +76,15 @@ export default async function EventPage({ params }: Props) {
           <h2 className="mt-10 text-2xl font-bold">About This Event</h2>
           <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-slate-700">{event.description || event.summary}</p>
           <p className="mt-10">
-            <SiteLink href="/events" className="font-semibold text-navy-800 underline-offset-4 hover:underline">← Back to Events</SiteLink>
+            <SiteLink href="/events" className="font-semibold text-navy-800 underline-offset-4 hover:underline">
+              ← Back to Events
+            </SiteLink>
           </p>
         </div>
         <aside aria-labelledby="register-title" className="h-fit rounded-lg border border-gold-300 bg-white p-6 shadow-sm">
-          <h2 id="register-title" className="text-2xl font-bold">Register</h2>
+          <h2 id="register-title" className="text-2xl font-bold">
+            Register
+          </h2>
           {event.external_registration_url ? (
             <div className="mt-4">
               <p className="text-slate-700">Registration for this event is handled by our partner.</p>
@@ -89,7 +93,9 @@ export default async function EventPage({ params }: Props) {
               </a>
             </div>
           ) : event.spots_left === 0 ? (
-            <p role="status" className="mt-4 text-lg font-semibold text-navy-900">{EVENT_FULL}</p>
+            <p role="status" className="mt-4 text-lg font-semibold text-navy-900">
+              {EVENT_FULL}
+            </p>
           ) : (
             <div className="mt-4">
               <p className="mb-4 text-slate-700">Let us know you are coming.</p>

@@ -23,7 +23,9 @@ export default function SubmitPhotoPage() {
       <Hero title="Submit a Photo" subtitle="Help us remember together" size="small" />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-5">
         <aside className="h-fit rounded-lg border border-gold-300 bg-white p-6 shadow-sm md:col-span-2" aria-labelledby="guidelines-title">
-          <h2 id="guidelines-title" className="text-2xl font-bold">Photo Guidelines</h2>
+          <h2 id="guidelines-title" className="text-2xl font-bold">
+            Photo Guidelines
+          </h2>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
             {GUIDELINES.map((line) => (
               <li key={line}>{line}</li>

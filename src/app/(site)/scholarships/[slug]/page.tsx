@@ -32,7 +32,9 @@ function HowToApply({ round }: { round: RoundDetail }) {
   if (round.phase === 'upcoming') {
     return (
       <section aria-labelledby="apply-title" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="apply-title" className="text-2xl font-bold">Applications open soon</h2>
+        <h2 id="apply-title" className="text-2xl font-bold">
+          Applications open soon
+        </h2>
         <p className="mt-3 text-slate-700">
           This round opens for applications on <time dateTime={round.opens_at}>{formatDateTime(round.opens_at)}</time> and closes on{' '}
           <time dateTime={round.closes_at}>{formatDateTime(round.closes_at)}</time>. The form will be here then.
@@ -43,7 +45,9 @@ function HowToApply({ round }: { round: RoundDetail }) {
   if (round.phase === 'closed') {
     return (
       <section aria-labelledby="apply-title" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="apply-title" className="text-2xl font-bold">This round has closed</h2>
+        <h2 id="apply-title" className="text-2xl font-bold">
+          This round has closed
+        </h2>
         <p className="mt-3 text-slate-700">
           Applications closed on <time dateTime={round.closes_at}>{formatLongDate(round.closes_at)}</time>.{' '}
           {round.recipients.length > 0 ? 'Congratulations to its recipients.' : 'Its recipients will be announced here once our committee has decided.'}
@@ -67,7 +71,9 @@ function HowToApply({ round }: { round: RoundDetail }) {
   return (
     <ToastProvider>
       <section aria-labelledby="apply-title" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="apply-title" className="text-2xl font-bold">Apply</h2>
+        <h2 id="apply-title" className="text-2xl font-bold">
+          Apply
+        </h2>
         <p className="mt-2 text-slate-700">
           Start with your details; we email you a link to come back, write your essay, upload your documents and ask for your letters until{' '}
           <time dateTime={round.closes_at}>{formatDateTime(round.closes_at)}</time>.
@@ -77,7 +83,9 @@ function HowToApply({ round }: { round: RoundDetail }) {
         </div>
       </section>
       <section aria-labelledby="lost-link-title" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="lost-link-title" className="text-lg font-bold">Already applied? Lost your link?</h2>
+        <h2 id="lost-link-title" className="text-lg font-bold">
+          Already applied? Lost your link?
+        </h2>
         <div className="mt-3">
           <LostLinkForm slug={round.slug} />
         </div>
@@ -98,12 +106,16 @@ export default async function ScholarshipRoundPage({ params }: Props) {
           {round.description.length > 0 && (
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
               {round.description.map((paragraph, index) => (
-                <p key={index} className="whitespace-pre-line">{paragraph}</p>
+                <p key={index} className="whitespace-pre-line">
+                  {paragraph}
+                </p>
               ))}
             </div>
           )}
           <p className="mt-8">
-            <SiteLink href="/scholarships" className="font-semibold text-navy-800 underline-offset-4 hover:underline">← All Scholarships</SiteLink>
+            <SiteLink href="/scholarships" className="font-semibold text-navy-800 underline-offset-4 hover:underline">
+              ← All Scholarships
+            </SiteLink>
           </p>
         </div>
         <div className="lg:col-span-3">

@@ -31,7 +31,9 @@ export default async function ScholarshipApplicationPage({ searchParams }: Props
           <div role="alert" className="rounded-lg border border-gold-300 bg-white p-6 text-lg">
             <p>{SCHOLARSHIP_MESSAGES.linkExpired}</p>
             <p className="mt-3">
-              <SiteLink href="/scholarships" className="font-semibold text-navy-800 underline">See our scholarships</SiteLink>
+              <SiteLink href="/scholarships" className="font-semibold text-navy-800 underline">
+                See our scholarships
+              </SiteLink>
             </p>
           </div>
         )}

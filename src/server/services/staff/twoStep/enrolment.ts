@@ -43,7 +43,13 @@ export async function confirmEnrolment(payload: Payload, account: Account, code:
   const step = await verifyTotp(secret, code.trim())
   if (step === undefined) throw invalid({ code: WRONG_CODE })
   const codes = newRecoveryCodes()
-  const enabled = await enableTwoStep(payload, account.id, sealSecret(account.id, secret), codes.map((c) => hashRecoveryCode(account.id, c)), step)
+  const enabled = await enableTwoStep(
+    payload,
+    account.id,
+    sealSecret(account.id, secret),
+    codes.map((c) => hashRecoveryCode(account.id, c)),
+    step,
+  )
   if (!enabled) throw conflict(ALREADY_ON)
   await recordAudit(payload, { action: 'two-step.enabled', target: { collection: 'users', id: account.id } }, actor ? { actor } : {})
   return codes
@@ -71,7 +77,11 @@ export async function turnOffTwoStep(payload: Payload, staff: Staff, code: strin
 export async function regenerateRecoveryCodes(payload: Payload, staff: Staff, code: string, cookieHeader: string | null): Promise<string[]> {
   await requireCurrentCode(payload, staff, code, cookieHeader)
   const codes = newRecoveryCodes()
-  await replaceRecoveryCodes(payload, staff.id, codes.map((c) => hashRecoveryCode(staff.id, c)))
+  await replaceRecoveryCodes(
+    payload,
+    staff.id,
+    codes.map((c) => hashRecoveryCode(staff.id, c)),
+  )
   await recordAudit(payload, { action: 'two-step.recovery-codes', target: { collection: 'users', id: staff.id } })
   return codes
 }

@@ -20,5 +20,4 @@ let policy: TwoStepPolicy | undefined
 export const twoStepPolicy = (): TwoStepPolicy => (policy ??= readPolicy())
 
 /** Whether this role must have a second step (and so may not turn it off). */
-export const twoStepRequiredFor = (role: StaffRole | null | undefined): boolean =>
-  twoStepPolicy() === 'required' && GUARDED_ROLES.includes(role ?? 'admin')
+export const twoStepRequiredFor = (role: StaffRole | null | undefined): boolean => twoStepPolicy() === 'required' && GUARDED_ROLES.includes(role ?? 'admin')

@@ -77,11 +77,7 @@ export async function startEnrolmentByChallenge(payload: Payload, mfaToken: stri
 }
 
 /** Its first code turns the second step on and completes the sign-in; the recovery codes come once. */
-export async function confirmEnrolmentByChallenge(
-  payload: Payload, mfaToken: string,
-  code: string,
-  address: string,
-): Promise<SessionHandedOut<LoginResult & { recovery_codes: string[] }>> {
+export async function confirmEnrolmentByChallenge(payload: Payload, mfaToken: string, code: string, address: string): Promise<SessionHandedOut<LoginResult & { recovery_codes: string[] }>> {
   const challenge = openChallenge(mfaToken, 'enrol')
   const user = await openSession(payload, challenge)
   const recovery_codes = await confirmEnrolment(payload, user, code, { id: user.id, email: user.email, address })

@@ -49,7 +49,10 @@ export default async function FundraiserPage({ params }: Props) {
   const found = await load(slug, fundraiser)
   if (!found) notFound()
   const { campaign, page } = found
-  const paragraphs = (page.story ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+  const paragraphs = (page.story ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
   const donate = `/donate?campaign=${encodeURIComponent(campaign.slug)}&fundraiser=${encodeURIComponent(page.slug)}`
   return (
     <>
@@ -68,11 +71,15 @@ export default async function FundraiserPage({ params }: Props) {
               </p>
             ))
           ) : (
-            <p className="mt-4 text-lg text-slate-700">{page.name} is raising money for {campaign.title}.</p>
+            <p className="mt-4 text-lg text-slate-700">
+              {page.name} is raising money for {campaign.title}.
+            </p>
           )}
         </article>
         <aside className="h-fit space-y-5 rounded-lg bg-white p-6 shadow-sm md:col-span-2" aria-labelledby="fundraiser-progress-title">
-          <h2 id="fundraiser-progress-title" className="text-xl font-bold">Progress</h2>
+          <h2 id="fundraiser-progress-title" className="text-xl font-bold">
+            Progress
+          </h2>
           <FundraiserProgress raised={page.raised_cents} goal={page.goal_cents} donors={page.donor_count} label={`${page.name}’s fundraiser`} />
           <SiteLink href={donate} className={`${primaryButton} w-full`}>
             Donate to {page.name}’s fundraiser
