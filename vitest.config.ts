@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+import OwnServersFirst from './tests/support/ownServersFirst'
+
 const root = path.dirname(new URL(import.meta.url).pathname)
 
 /** Workers of the integration tier (INT_WORKERS to try another count): see docs/testing.md. */
@@ -24,8 +26,10 @@ export default defineConfig({
     globalSetup: ['tests/int/globalSetup.ts'],
     setupFiles: ['tests/int/setupEnv.ts'],
     // Vitest's own pool deals the files to the workers as each becomes free (longest first, from
-    // the last run's times). On two cores a file spends much of its time waiting for a server to
+    // the last run's times; in a fresh clone, the files starting servers of their own first:
+    // tests/support/ownServersFirst.ts). On two cores a file spends much of its time waiting for a server to
     // start, a retry or a drain, and the other workers use that time.
+    sequence: { sequencer: OwnServersFirst },
     pool: 'forks',
     maxWorkers: WORKERS,
     // A worker's files share its process and module cache: a file does not pay again for a process
