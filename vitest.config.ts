@@ -6,7 +6,7 @@ import OwnServersFirst from './tests/support/ownServersFirst'
 const root = path.dirname(new URL(import.meta.url).pathname)
 
 /** Workers of the integration tier (INT_WORKERS to try another count): see docs/testing.md. */
-const WORKERS = Number(process.env.INT_WORKERS ?? 4)
+const WORKERS = Number(process.env.INT_WORKERS ?? 3)
 
 export default defineConfig({
   resolve: {
