@@ -13,10 +13,10 @@ import { manyObjects, objectStreamBomb } from '../tests/support/attackPdfs'
 import { TEST_ADMIN } from '../tests/support/constants.mjs'
 import { startFakeSmtp } from '../tests/support/fakeSmtp'
 import { eventually, linksIn, readMailbox } from '../tests/support/mailbox'
+import { pdfRound } from '../tests/support/pdfRound'
 import { startStack } from '../tests/support/startStack'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
-const DAY = 24 * 3_600_000
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.')
@@ -45,26 +45,7 @@ async function adminToken(): Promise<string> {
 /** A fresh open round and an applicant of it: their continue link's token, read from the mailbox. */
 async function applicantToken(admin: string): Promise<string> {
   const slug = `bench-${randomUUID().slice(0, 8)}`
-  const round = await post(
-    '/api/admin/scholarships',
-    {
-      title: 'Bench Round',
-      slug,
-      summary: 'For the PDF benchmark.',
-      description: 'A round for the PDF benchmark.',
-      award_cents: 100_000,
-      awards_count: 1,
-      opens_at: new Date(Date.now() - DAY).toISOString(),
-      closes_at: new Date(Date.now() + 30 * DAY).toISOString(),
-      essay_prompt: 'Tell us about your next step.',
-      essay_max_words: 100,
-      documents: [{ key: 'essay_pdf', label: 'Essay as a PDF', required: true, reviewers_see: true }],
-      recommendations_required: 0,
-      criteria: [{ key: 'essay', label: 'Essay' }],
-      is_published: true,
-    },
-    { Authorization: `Bearer ${admin}` },
-  )
+  const round = await post('/api/admin/scholarships', pdfRound(slug, 'A round for the PDF benchmark.', 0), { Authorization: `Bearer ${admin}` })
   if (!round.ok) throw new Error(`round refused: ${round.status} ${await round.text()}`)
   const email = `bench-${randomUUID().slice(0, 8)}@example.org`
   const applied = await post(`/api/scholarships/${slug}/applications`, {

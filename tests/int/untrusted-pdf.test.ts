@@ -13,6 +13,7 @@ import { deleteUnusedScholarshipFiles } from '@/server/services/scholarships/ret
 import { craftedPdf, IDENTITY_WORDS, identityPdf, manyObjects, objectStreamBomb, PAGE_TEXT } from '../support/attackPdfs'
 import { apiLogin, baseURL, bearer, http, postJson } from '../support/http'
 import { eventually, linksIn, readMailbox } from '../support/mailbox'
+import { pdfRound } from '../support/pdfRound'
 import { getTestPayload, uniqueEmail } from '../support/payload'
 import { testStack } from '../support/stack'
 
@@ -30,22 +31,7 @@ let reviewer: string
 async function openRound() {
   return payload.create({
     collection: 'scholarship-rounds',
-    data: {
-      title: 'Untrusted Files Round',
-      slug: `untrusted-${randomUUID().slice(0, 8)}`,
-      summary: 'For graduating students.',
-      description: 'A round for the untrusted-file tests.',
-      award_cents: 100_000,
-      awards_count: 1,
-      opens_at: new Date(Date.now() - DAY).toISOString(),
-      closes_at: new Date(Date.now() + 30 * DAY).toISOString(),
-      essay_prompt: 'Tell us about your next step.',
-      essay_max_words: 100,
-      documents: [{ key: 'essay_pdf', label: 'Essay as a PDF', required: true, reviewers_see: true }],
-      recommendations_required: 1,
-      criteria: [{ key: 'essay', label: 'Essay' }],
-      is_published: true,
-    },
+    data: pdfRound(`untrusted-${randomUUID().slice(0, 8)}`, 'A round for the untrusted-file tests.', 1),
   })
 }
 
