@@ -35,6 +35,13 @@ if (typeof DecodeStream.prototype.ensureBuffer !== 'function') throw new Error('
 const MAX_OBJECTS = 50_000
 /** Bytes pdf-lib may inflate while reading the file (object and cross-reference streams; the attack inflated 500 MB). */
 const MAX_INFLATED_BYTES = 64 * 1024 * 1024
+/**
+ * Bytes one stream may inflate to. pdf-lib inflates only object and cross-reference streams while
+ * reading (pages' content is copied as it is); writers pack about 100 objects in one object stream
+ * (qpdf, Acrobat), a few hundred KB. One stream of 8 MB is already absurd, and refusing there, not
+ * at 64 MB, refuses a one-stream bomb in an eighth of the inflating (a busy machine's seconds).
+ */
+const MAX_STREAM_INFLATED_BYTES = 8 * 1024 * 1024
 
 class OverBounds extends Error {}
 
@@ -51,7 +58,7 @@ let inflated = 0
 const ensureBuffer = DecodeStream.prototype.ensureBuffer
 DecodeStream.prototype.ensureBuffer = function bounded(requested) {
   const before = this.buffer.byteLength
-  if (overBounds || (requested > before && inflated + requested - before > MAX_INFLATED_BYTES)) refuse()
+  if (overBounds || (requested > before && (requested > MAX_STREAM_INFLATED_BYTES || inflated + requested - before > MAX_INFLATED_BYTES))) refuse()
   const buffer = ensureBuffer.call(this, requested)
   inflated += buffer.byteLength - before
   return buffer

@@ -12,10 +12,14 @@ import { poolOf } from '@/lib/postgres'
 const RUNNER_LOCK = `hashtext('payload-jobs-runner')`
 
 let lease: PoolClient | null = null
+/** Lease connections already closed: a lost connection both fails its query and emits 'error', and pg-pool throws on a second release. */
+const dropped = new WeakSet<PoolClient>()
 
-/** Gives the lease up: closing its connection gives the lock back (never back into the pool). */
+/** Gives the lease up: closing its connection gives the lock back (never back into the pool). Once per connection. */
 function dropLease(client: PoolClient): void {
   if (lease === client) lease = null
+  if (dropped.has(client)) return
+  dropped.add(client)
   client.release(true)
 }
 
@@ -67,9 +71,11 @@ async function takeLease(payload: Payload, onTaken: () => Promise<void>): Promis
   try {
     await onTaken() // before anything of this process runs: nothing it claims can be taken back
   } catch (error) {
-    client.release(true)
+    dropLease(client)
     throw error
   }
+  // Its connection was lost while onTaken ran: the lock went with it.
+  if (dropped.has(client)) return false
   lease = client
   return leaseAlive(client)
 }
