@@ -25,6 +25,9 @@ import { answerFieldMessages } from '@/collections/fieldMessages'
 import { Fundraisers } from '@/collections/Fundraisers'
 import { ScholarshipApplications } from '@/collections/ScholarshipApplications'
 import { ScholarshipFiles } from '@/collections/ScholarshipFiles'
+import { GiftImports } from '@/collections/GiftImports'
+import { Deposits } from '@/collections/Deposits'
+import { DepositLines } from '@/collections/DepositLines'
 import { ScholarshipRecommendations } from '@/collections/ScholarshipRecommendations'
 import { ScholarshipReviews } from '@/collections/ScholarshipReviews'
 import { ScholarshipRounds } from '@/collections/ScholarshipRounds'
@@ -84,6 +87,9 @@ export default withPayloadCollectionsGuarded(
       ScholarshipRecommendations,
       ScholarshipReviews,
       ScholarshipFiles,
+      GiftImports,
+      Deposits,
+      DepositLines,
     ],
     globals: [SiteContent, Organization],
     editor: lexicalEditor(),

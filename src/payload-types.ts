@@ -88,6 +88,9 @@ export interface Config {
     'scholarship-recommendations': ScholarshipRecommendation;
     'scholarship-reviews': ScholarshipReview;
     'scholarship-files': ScholarshipFile;
+    'gift-imports': GiftImport;
+    deposits: Deposit;
+    'deposit-lines': DepositLine;
     'audit-entries': AuditEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -118,6 +121,9 @@ export interface Config {
     'scholarship-recommendations': ScholarshipRecommendationsSelect<false> | ScholarshipRecommendationsSelect<true>;
     'scholarship-reviews': ScholarshipReviewsSelect<false> | ScholarshipReviewsSelect<true>;
     'scholarship-files': ScholarshipFilesSelect<false> | ScholarshipFilesSelect<true>;
+    'gift-imports': GiftImportsSelect<false> | GiftImportsSelect<true>;
+    deposits: DepositsSelect<false> | DepositsSelect<true>;
+    'deposit-lines': DepositLinesSelect<false> | DepositLinesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -180,6 +186,8 @@ export interface Config {
       queueStatementRequest: TaskQueueStatementRequest;
       refreshEndedEvent: TaskRefreshEndedEvent;
       requestScholarshipLink: TaskRequestScholarshipLink;
+      commitGiftImport: TaskCommitGiftImport;
+      recordPayoutLines: TaskRecordPayoutLines;
       inline: {
         input: unknown;
         output: unknown;
@@ -374,7 +382,11 @@ export interface Donation {
   is_recurring?: boolean | null;
   status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'voided' | 'disputed' | 'abandoned';
   dedication_note?: string | null;
-  method: 'card' | 'check';
+  method: 'card' | 'check' | 'cash' | 'stock' | 'other';
+  gift_import?: (number | null) | GiftImport;
+  import_row?: number | null;
+  external_id?: string | null;
+  donor_address?: string | null;
   received_on?: string | null;
   check_number?: string | null;
   note?: string | null;
@@ -398,6 +410,8 @@ export interface Donation {
   failure_reason?: string | null;
   campaign?: (number | null) | Campaign;
   fundraiser?: (number | null) | Fundraiser;
+  stripe_fee_cents?: number | null;
+  stripe_net_cents?: number | null;
   fee_covered_cents?: number | null;
   is_anonymous?: boolean | null;
   tribute?: {
@@ -420,6 +434,76 @@ export interface Donation {
   stripe_customer_id?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-imports".
+ */
+export interface GiftImport {
+  id: number;
+  state: 'previewed' | 'committing' | 'committed' | 'failed' | 'undone';
+  rows_count: number;
+  columns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mapping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  summary?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  problems?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  preview?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  stored_count?: number | null;
+  skipped_count?: number | null;
+  committed_at?: string | null;
+  undone_at?: string | null;
+  created_by?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -796,6 +880,39 @@ export interface ScholarshipReview {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deposits".
+ */
+export interface Deposit {
+  id: number;
+  kind: 'stripe' | 'checks';
+  arrival_date: string;
+  stripe_payout_id?: string | null;
+  payout_amount_cents?: number | null;
+  lines_pending?: boolean | null;
+  created_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deposit-lines".
+ */
+export interface DepositLine {
+  id: number;
+  deposit: number | Deposit;
+  type: 'charge' | 'refund' | 'dispute' | 'fee' | 'check' | 'other';
+  donation?: (number | null) | Donation;
+  source_key: string;
+  date: string;
+  description: string;
+  gross_cents: number;
+  fee_cents: number;
+  net_cents: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-entries".
  */
 export interface AuditEntry {
@@ -923,7 +1040,9 @@ export interface PayloadJob {
           | 'queueYearEndStatements'
           | 'queueStatementRequest'
           | 'refreshEndedEvent'
-          | 'requestScholarshipLink';
+          | 'requestScholarshipLink'
+          | 'commitGiftImport'
+          | 'recordPayoutLines';
         taskID: string;
         input?:
           | {
@@ -993,6 +1112,8 @@ export interface PayloadJob {
         | 'queueStatementRequest'
         | 'refreshEndedEvent'
         | 'requestScholarshipLink'
+        | 'commitGiftImport'
+        | 'recordPayoutLines'
       )
     | null;
   queue?: string | null;
@@ -1100,6 +1221,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'scholarship-files';
         value: number | ScholarshipFile;
+      } | null)
+    | ({
+        relationTo: 'gift-imports';
+        value: number | GiftImport;
+      } | null)
+    | ({
+        relationTo: 'deposits';
+        value: number | Deposit;
+      } | null)
+    | ({
+        relationTo: 'deposit-lines';
+        value: number | DepositLine;
       } | null)
     | ({
         relationTo: 'audit-entries';
@@ -1297,6 +1430,10 @@ export interface DonationsSelect<T extends boolean = true> {
   status?: T;
   dedication_note?: T;
   method?: T;
+  gift_import?: T;
+  import_row?: T;
+  external_id?: T;
+  donor_address?: T;
   received_on?: T;
   check_number?: T;
   note?: T;
@@ -1312,6 +1449,8 @@ export interface DonationsSelect<T extends boolean = true> {
   failure_reason?: T;
   campaign?: T;
   fundraiser?: T;
+  stripe_fee_cents?: T;
+  stripe_net_cents?: T;
   fee_covered_cents?: T;
   is_anonymous?: T;
   tribute?:
@@ -1669,6 +1808,66 @@ export interface ScholarshipFilesSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-imports_select".
+ */
+export interface GiftImportsSelect<T extends boolean = true> {
+  state?: T;
+  rows_count?: T;
+  columns?: T;
+  mapping?: T;
+  summary?: T;
+  problems?: T;
+  preview?: T;
+  stored_count?: T;
+  skipped_count?: T;
+  committed_at?: T;
+  undone_at?: T;
+  created_by?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deposits_select".
+ */
+export interface DepositsSelect<T extends boolean = true> {
+  kind?: T;
+  arrival_date?: T;
+  stripe_payout_id?: T;
+  payout_amount_cents?: T;
+  lines_pending?: T;
+  created_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deposit-lines_select".
+ */
+export interface DepositLinesSelect<T extends boolean = true> {
+  deposit?: T;
+  type?: T;
+  donation?: T;
+  source_key?: T;
+  date?: T;
+  description?: T;
+  gross_cents?: T;
+  fee_cents?: T;
+  net_cents?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2374,6 +2573,32 @@ export interface TaskRequestScholarshipLink {
   };
   output: {
     mailed?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCommitGiftImport".
+ */
+export interface TaskCommitGiftImport {
+  input: {
+    importId: number;
+  };
+  output: {
+    stored?: number | null;
+    skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecordPayoutLines".
+ */
+export interface TaskRecordPayoutLines {
+  input: {
+    payoutId: string;
+    depositId: number;
+  };
+  output: {
+    lines?: number | null;
   };
 }
 /**

@@ -6,6 +6,7 @@ import * as campaigns from './campaigns'
 import * as candles from './candles'
 import * as cardGuard from './cardGuard'
 import * as contact from './contact'
+import * as deposits from './deposits'
 import * as donations from './donations'
 import * as donorLinks from './donorLinks'
 import * as donors from './donors'
@@ -13,6 +14,7 @@ import { type DeclaredIn, isEndpointDeclaration } from './endpoint'
 import * as events from './events'
 import * as fundraisers from './fundraisers'
 import * as gallery from './gallery'
+import * as imports from './imports'
 import * as givingByMonth from './givingByMonth'
 import * as inbox from './inbox'
 import * as jobs from './jobs'
@@ -38,6 +40,8 @@ const subjects = {
   gallery,
   sponsors,
   campaigns,
+  imports,
+  deposits,
   remembrances,
   candles,
   donations,

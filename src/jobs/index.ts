@@ -2,6 +2,8 @@ import type { JobsConfig, TaskConfig } from 'payload'
 
 import { logFailures } from './logFailures'
 import { refreshEndedEvent } from './tasks/eventTasks'
+import { commitGiftImportTask } from './tasks/importTasks'
+import { recordPayoutLinesTask } from './tasks/depositTasks'
 import { mailTasks } from './tasks/mailTasks'
 import { requestScholarshipLinkTask } from './tasks/scholarshipTasks'
 import { queueStatementRequestTask, queueYearEndStatementsTask } from './tasks/statementTasks'
@@ -27,6 +29,8 @@ export const jobs: JobsConfig = {
     queueStatementRequestTask,
     refreshEndedEvent,
     requestScholarshipLinkTask,
+    commitGiftImportTask,
+    recordPayoutLinesTask,
   ].map((task) => logFailures(task as TaskConfig)),
   // Finished jobs stay a month (housekeeping), so staff can see the last nightly reconciliation.
   deleteJobOnComplete: false,

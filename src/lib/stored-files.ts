@@ -12,6 +12,8 @@ export const STORED_FILE_KINDS = {
   'remembrance-photos': { folder: 'remembrances', prefix: 'remembrances' },
   // Scholarship documents and recommendation letters (PDFs): never public, whatever their record says.
   'scholarship-files': { folder: 'scholarships', prefix: 'scholarships', alwaysPrivate: true },
+  // Spreadsheets of gifts staff imported (CSV): donors' personal data, never public.
+  'gift-imports': { folder: 'imports', prefix: 'imports', alwaysPrivate: true },
 } as const satisfies Record<string, { folder: string; prefix: string; alwaysPrivate?: true }>
 
 export type StoredFileKind = keyof typeof STORED_FILE_KINDS

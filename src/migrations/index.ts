@@ -33,6 +33,8 @@ import * as migration_20261126_114727_sch_fix from './20261126_114727_sch_fix';
 import * as migration_20261128_120500_pdf_originals from './20261128_120500_pdf_originals';
 import * as migration_20261128_120600_letter_redaction from './20261128_120600_letter_redaction';
 import * as migration_20261128_150000_one_time_links from './20261128_150000_one_time_links';
+import * as migration_20261202_032707_gift_imports from './20261202_032707_gift_imports';
+import * as migration_20261202_033450_deposits from './20261202_033450_deposits';
 
 export const migrations = [
   {
@@ -198,16 +200,26 @@ export const migrations = [
   {
     up: migration_20261128_120500_pdf_originals.up,
     down: migration_20261128_120500_pdf_originals.down,
-    name: '20261128_120500_pdf_originals'
+    name: '20261128_120500_pdf_originals',
   },
   {
     up: migration_20261128_120600_letter_redaction.up,
     down: migration_20261128_120600_letter_redaction.down,
-    name: '20261128_120600_letter_redaction'
+    name: '20261128_120600_letter_redaction',
   },
   {
     up: migration_20261128_150000_one_time_links.up,
     down: migration_20261128_150000_one_time_links.down,
     name: '20261128_150000_one_time_links',
+  },
+  {
+    up: migration_20261202_032707_gift_imports.up,
+    down: migration_20261202_032707_gift_imports.down,
+    name: '20261202_032707_gift_imports',
+  },
+  {
+    up: migration_20261202_033450_deposits.up,
+    down: migration_20261202_033450_deposits.down,
+    name: '20261202_033450_deposits'
   },
 ];

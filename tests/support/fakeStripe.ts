@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net'
  * Disputes and failed renewals (see the block "Disputes and failed renewals" below):
  * POST /__dispute?payment_intent=pi_…&status=…&amount=…&reason=… opens a dispute on a payment's
  * charge (or, with &id=du_…, changes one); POST /__fail_renewal?subscription=sub_… makes a monthly
- * gift's next month an open invoice whose payment failed.
+ * gift's next month an open invoice whose payment failed. POST /__payout pays out the balance (see
+ * "Balance transactions and payouts").
  *
  * Like Stripe: lists are newest first and paginate with `limit`, `starting_after` and `has_more`
  * (the SDK's auto-pagination runs unchanged); an invoice's `payments` come only when expanded.
@@ -80,6 +81,7 @@ export async function startFakeStripe(port = 0) {
     if (existing) return existing
     const charge = save({ id: id('ch'), object: 'charge', amount: pi.amount, amount_refunded: 0, refunded: false, payment_intent: pi.id, currency: 'usd' })
     pi.latest_charge = charge.id
+    charge.balance_transaction = balanceTransaction('charge', Number(pi.amount), cardFee(Number(pi.amount)), charge.id).id
     return charge
   }
 
@@ -150,6 +152,38 @@ export async function startFakeStripe(port = 0) {
     return invoice
   }
 
+  // ---- Balance transactions and payouts (docs/bookkeeping.md) ----------------------------------
+  // Each charge, refund and dispute moves the balance by a balance transaction (Stripe's US card
+  // price, 2.9% + 30¢; a dispute's $15 fee); POST /__payout pays out every transaction not paid out
+  // yet as one payout (status paid), as Stripe's automatic payouts do, and answers it.
+  const cardFee = (amount: number) => Math.round(amount * 0.029) + 30
+  const balanceTransaction = (type: string, amount: number, fee: number, source: string) =>
+    save({ id: id('txn'), object: 'balance_transaction', type, amount, fee, net: amount - fee, currency: 'usd', source, payout: null, available_on: Math.floor(Date.now() / 1000), status: 'available' })
+  const payOut = (): Obj => {
+    const carried = [...objects.values()].filter((o) => o.object === 'balance_transaction' && o.type !== 'payout' && !o.payout)
+    const amount = carried.reduce((sum, txn) => sum + Number(txn.net), 0)
+    const payout = save({ id: id('po'), object: 'payout', amount, currency: 'usd', status: 'paid', arrival_date: Math.floor(Date.now() / 1000), automatic: true, method: 'standard' })
+    for (const txn of carried) txn.payout = payout.id
+    const own = balanceTransaction('payout', -amount, 0, payout.id)
+    own.payout = payout.id
+    payout.balance_transaction = own.id
+    return payout
+  }
+  const payoutRoutes: Record<string, (body: Record<string, unknown>, params: string[]) => Obj | undefined> = {
+    'GET /v1/payouts/:id': (_b, [pid]) => get(pid),
+    'GET /v1/payouts': (q) => list('payout', q),
+    'GET /v1/balance_transactions/:id': (_b, [tid]) => get(tid),
+    /** `payout=po_…` lists what a payout carries (its own transaction too, as Stripe does); `expand[]=data.source` expands each source. */
+    'GET /v1/balance_transactions': (q) => {
+      const rows = [...objects.values()].filter((o) => o.object === 'balance_transaction' && (!q.payout || o.payout === q.payout)).reverse()
+      const from = q.starting_after ? rows.findIndex((txn) => txn.id === q.starting_after) + 1 : 0
+      const limit = Math.min(100, Number(q.limit ?? 10))
+      const page = rows.slice(from, from + limit).map((txn) => (expands(q, 'data.source') ? { ...txn, source: get(txn.source as string) ?? txn.source } : txn))
+      return { id: 'list', object: 'list', url: '/v1/balance_transactions', data: page, has_more: rows.length > from + limit, created: 0 }
+    },
+  }
+  // ---- end of balance transactions and payouts ---------------------------------------------------
+
   // ---- Disputes and failed renewals (charge.dispute.*, invoice.payment_failed) ----------------
   /** A dispute of a payment's charge as Stripe shows it, opened or changed by a test. */
   const dispute = (q: URLSearchParams): Obj | undefined => {
@@ -158,7 +192,8 @@ export async function startFakeStripe(port = 0) {
     const pi = get(q.get('payment_intent') ?? undefined)
     if (!pi) return undefined
     const dueBy = Number(q.get('due_by') ?? Math.floor(Date.now() / 1000) + 7 * 86_400)
-    return save({
+    const disputed = Number(q.get('amount') ?? pi.amount)
+    const opened = save({
       id: id('du'),
       object: 'dispute',
       amount: Number(q.get('amount') ?? pi.amount),
@@ -171,6 +206,9 @@ export async function startFakeStripe(port = 0) {
       livemode: false,
       metadata: {},
     })
+    // The disputed amount and Stripe's $15 fee leave the balance when the dispute opens.
+    opened.balance_transactions = [balanceTransaction('adjustment', -disputed, 1500, opened.id)]
+    return opened
   }
   /** A month of a monthly gift that Stripe tried to take and could not (it stays open while Stripe retries). */
   const failRenewal = (subscription: Obj) => {
@@ -194,6 +232,7 @@ export async function startFakeStripe(port = 0) {
 
   const routes: Record<string, (body: Record<string, unknown>, params: string[]) => Obj | undefined> = {
     ...disputeRoutes,
+    ...payoutRoutes,
     'POST /v1/payment_intents': (b) => {
       const pi = intent(Number(b.amount), { currency: b.currency, receipt_email: b.receipt_email ?? null, metadata: b.metadata ?? {}, description: b.description })
       pi.client_secret = `${pi.id}_secret_${randomBytes(6).toString('hex')}`
@@ -209,6 +248,13 @@ export async function startFakeStripe(port = 0) {
     'GET /v1/refunds': (q) => list('refund', q, (o) => (expands(q, 'data.charge') ? { ...o, charge: get(o.charge as string) } : o)),
     'GET /v1/charges/:id': (_b, [cid]) => get(cid),
     'POST /v1/customers': (b) => save({ id: id('cus'), object: 'customer', email: b.email ?? null, name: b.name ?? null, metadata: b.metadata ?? {} }),
+    /** Deletes a customer for good (an erasure); one unknown or deleted before is Stripe's 404 "No such customer". */
+    'DELETE /v1/customers/:id': (_b, [cid]) => {
+      const customer = get(cid)
+      if (customer?.object !== 'customer' || customer.deleted) throw new StripeRefusal(404, `No such customer: '${cid}'`)
+      Object.assign(customer, { deleted: true, email: null, name: null })
+      return { id: customer.id, object: 'customer', created: customer.created, deleted: true }
+    },
     'POST /v1/products': (b) => save({ id: id('prod'), object: 'product', name: b.name, metadata: b.metadata ?? {} }),
     'POST /v1/subscriptions': (b) => {
       const items = b.items as Record<string, { price_data: { unit_amount: string; currency: string } }>
@@ -241,7 +287,9 @@ export async function startFakeStripe(port = 0) {
       const amount = Number(b.amount ?? left)
       if (amount > left) throw new StripeRefusal(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`)
       Object.assign(charge, { amount_refunded: Number(charge.amount_refunded) + amount, refunded: amount === left })
-      return save({ id: id('re'), object: 'refund', amount, charge: charge.id, payment_intent: pi.id, status: 'succeeded', metadata: b.metadata ?? {} })
+      const refund = save({ id: id('re'), object: 'refund', amount, charge: charge.id, payment_intent: pi.id, status: 'succeeded', metadata: b.metadata ?? {} })
+      refund.balance_transaction = balanceTransaction('refund', -amount, 0, refund.id).id
+      return refund
     },
     /** A one-time link into Stripe's customer portal for a customer. */
     'POST /v1/billing_portal/sessions': (b) => {
@@ -331,6 +379,7 @@ export async function startFakeStripe(port = 0) {
     if (url.pathname === '/__reset') return ((calls = []), res.end('{}'))
     if (url.pathname === '/__object') return res.end(JSON.stringify(objects.get(url.searchParams.get('id') ?? '') ?? null))
     if (url.pathname === '/__hang') return (startHang(Number(url.searchParams.get('seconds') ?? 0)), res.end('{}'))
+    if (url.pathname === '/__payout') return res.end(JSON.stringify(payOut()))
     if (url.pathname === '/__renew') {
       const subscription = get(url.searchParams.get('subscription') ?? '')
       res.statusCode = subscription ? 200 : 404

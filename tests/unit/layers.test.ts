@@ -146,7 +146,7 @@ describe('SQL rows checked against payload-types.ts', () => {
       dedication_note: string | null
       refunded_cents: string | null
       subscription_canceled_at: Date | null
-      method: 'card' | 'check'
+      method: 'card' | 'check' | 'cash' | 'stock' | 'other'
       received_on: string | null
       check_number: string | null
       note: string | null
@@ -170,6 +170,7 @@ describe('SQL rows checked against payload-types.ts', () => {
       acknowledgement_sent_at: Date | null
       acknowledgement_sent_by: 'email' | 'post' | null
       campaign_title: string | null
+      gift_import_id: number | null
     }>()
   })
 })

@@ -64,6 +64,23 @@ export const Donations: CollectionConfig = {
       options: [
         { label: 'Card', value: 'card' },
         { label: 'Check', value: 'check' },
+        // Imported gifts only (src/server/services/imports): how the foundation's old records say it was given.
+        { label: 'Cash', value: 'cash' },
+        { label: 'Stock', value: 'stock' },
+        { label: 'Other', value: 'other' },
+      ],
+    },
+    {
+      // A gift brought in from a spreadsheet (POST /api/admin/imports): a record of money received
+      // before, never touching Stripe, mailing anyone or starting a card; undone with its import.
+      type: 'collapsible',
+      label: 'Imported',
+      admin: { condition: (data) => Boolean(data?.gift_import) },
+      fields: [
+        { name: 'gift_import', label: 'Import', type: 'relationship', relationTo: 'gift-imports', index: true, admin: { readOnly: true } },
+        { name: 'import_row', label: 'Row of the file', type: 'number', admin: { readOnly: true } },
+        { name: 'external_id', label: 'External ID', type: 'text', index: true, admin: { readOnly: true } },
+        { name: 'donor_address', label: 'Address', type: 'textarea', admin: { readOnly: true } },
       ],
     },
     {
@@ -127,6 +144,9 @@ export const Donations: CollectionConfig = {
     // monthly renewal carries its first gift's.
     { name: 'campaign', type: 'relationship', relationTo: 'campaigns', index: true },
     { name: 'fundraiser', type: 'relationship', relationTo: 'fundraisers', index: true },
+    // What Stripe took of the charge and what reached the bank, from its balance transaction (recorded with its payout's deposit).
+    { name: 'stripe_fee_cents', label: 'Stripe fee (cents)', type: 'number', admin: { readOnly: true } },
+    { name: 'stripe_net_cents', label: 'Net of Stripe’s fee (cents)', type: 'number', admin: { readOnly: true } },
     // What the donor added so all of the gift reaches the foundation (the card fee), apart from amount_cents.
     { name: 'fee_covered_cents', label: 'Card fee covered (cents)', type: 'number', defaultValue: 0, min: 0 },
     // Not named on public lists (recent gifts, leaderboards); staff still see the name.

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { DONATION_STATUSES, type DonationListFilter, type DonationOut } from '@/contracts/donations'
+import { DONATION_STATUSES, type DonationListFilter, type DonationOut, giftMethodWords } from '@/contracts/donations'
 import { type ApiResult, callApi, downloadApiFile, getToken } from '@/contracts/client'
 import { formatCompactDateTime, formatShortDate } from '@/lib/dates'
 import { saveFile } from '@/lib/admin/saveFile'
@@ -211,7 +211,7 @@ export function DonationsAdmin() {
                   )}
                 </td>
                 <td className="p-3">
-                  {d.method === 'check' ? `Check${d.check_number ? ` #${d.check_number}` : ''}` : d.is_recurring ? 'Recurring' : 'One-time'}
+                  {giftMethodWords(d, { monthly: 'Recurring', once: 'One-time' })}
                   {d.subscription_canceled_at && <span className="block text-xs text-slate-600">Canceled {formatShortDate(d.subscription_canceled_at)}</span>}
                 </td>
                 <td className="p-3">
@@ -236,7 +236,7 @@ export function DonationsAdmin() {
                       Cancel monthly
                     </button>
                   )}
-                  {d.method === 'card' && d.status === 'succeeded' && d.refunded_cents < d.amount_cents + d.fee_covered_cents && (
+                  {d.method === 'card' && d.gift_import === null && d.status === 'succeeded' && d.refunded_cents < d.amount_cents + d.fee_covered_cents && (
                     <button
                       type="button"
                       onClick={() => setOpen({ kind: 'refund', gift: d })}

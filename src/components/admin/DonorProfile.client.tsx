@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 
+import { giftMethodWords } from '@/contracts/donations'
 import type { DonorDetail, DonorGiftOut } from '@/contracts/donors'
 import { formatCompactDateTime, formatShortDate } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
@@ -13,7 +14,7 @@ import { ScrollRegion } from './ScrollRegion'
 import { useApiData } from './useApiData'
 
 const when = (gift: DonorGiftOut) => (gift.received_on ? formatShortDate(`${gift.received_on}T12:00:00Z`) : formatCompactDateTime(gift.created_at))
-const how = (gift: DonorGiftOut) => (gift.method === 'check' ? `Check${gift.check_number ? ` #${gift.check_number}` : ''}` : gift.is_recurring ? 'Monthly' : 'One-time')
+const how = (gift: DonorGiftOut) => giftMethodWords(gift, { monthly: 'Monthly', once: 'One-time' })
 
 function Summary({ donor }: { donor: DonorDetail }) {
   const figures: [string, string][] = [

@@ -8,6 +8,8 @@ export const ADMIN_VIEWS = [
   { href: '/admin/remembrances', label: 'Remembrances', area: 'content' },
   { href: '/admin/donations', label: 'Donations', area: 'fundraising' },
   { href: '/admin/donors', label: 'Donors', area: 'fundraising' },
+  { href: '/admin/imports', label: 'Import gifts', area: 'fundraising' },
+  { href: '/admin/deposits', label: 'Deposits', area: 'fundraising' },
   { href: '/admin/campaigns', label: 'Campaigns', area: 'fundraising' },
   { href: '/admin/fundraisers', label: 'Fundraisers', area: 'fundraising' },
   { href: '/admin/sponsors', label: 'Sponsors', area: 'content' },

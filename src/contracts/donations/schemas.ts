@@ -12,6 +12,18 @@ import { historyEntrySchema } from '../mailIn'
 export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded', 'voided', 'disputed', 'abandoned'] as const
 export type DonationStatus = (typeof DONATION_STATUSES)[number]
 
+/** How a gift was given: by card (Stripe) or check (staff), or, for gifts imported from a spreadsheet, also cash, stock or other. */
+export const GIFT_METHODS = ['card', 'check', 'cash', 'stock', 'other'] as const
+export type GiftMethod = (typeof GIFT_METHODS)[number]
+const METHOD_WORDS: Record<Exclude<GiftMethod, 'card' | 'check'>, string> = { cash: 'Cash', stock: 'Stock', other: 'Other' }
+
+/** How a gift was given, in a few words: "Check #1042" (`checkPrefix`: "Check no. "), "Cash", or a card gift's kind ("Monthly", "One-time"). */
+export function giftMethodWords(gift: { method: GiftMethod; check_number?: string | null; is_recurring?: boolean | null }, card: { monthly: string; once: string }, checkPrefix = 'Check #'): string {
+  if (gift.method === 'check') return gift.check_number ? `${checkPrefix}${gift.check_number}` : 'Check'
+  if (gift.method !== 'card') return METHOD_WORDS[gift.method]
+  return gift.is_recurring ? card.monthly : card.once
+}
+
 const STATUS_FILTER_MESSAGE = `Please choose one of: all, ${DONATION_STATUSES.join(', ')}`
 
 /**
@@ -40,7 +52,9 @@ export const donationSchema = z.object({
   /** When a monthly gift was canceled (later renewals stopped), or null. */
   subscription_canceled_at: z.nullable(z.string()),
   /** A card gift through Stripe, or a check by mail recorded by staff. */
-  method: z.enum(['card', 'check']),
+  method: z.enum(GIFT_METHODS),
+  /** The import it came from (a gift of the foundation's past records: no Stripe, no letter), or null. */
+  gift_import: z.nullable(z.number().check(z.int())),
   /** A check's own fields (null for card gifts): the day it arrived, its number, a staff note. */
   received_on: z.nullable(z.string()),
   check_number: z.nullable(z.string()),
@@ -147,6 +161,7 @@ export const reconcileReportSchema = z.object({
     subscriptions: z.number(),
     disputes: z.number(),
     failed_invoices: z.number(),
+    payouts: z.number(),
   }),
   differences: z.number().check(z.int()),
   repairs: z.array(z.object({ donation_id: z.number().check(z.int()), change: z.string() })),

@@ -65,7 +65,13 @@ type AcknowledgementRow = { [K in keyof AcknowledgementColumns as `acknowledgeme
  * text) and the title of its campaign (or null).
  */
 type Row = {
-  [K in keyof FieldsRow | 'kept_cents' | 'campaign_title']: K extends keyof FieldsRow ? FieldsRow[K] : K extends 'kept_cents' ? string : string | null
+  [K in keyof FieldsRow | 'kept_cents' | 'campaign_title' | 'gift_import_id']: K extends keyof FieldsRow
+    ? FieldsRow[K]
+    : K extends 'kept_cents'
+      ? string
+      : K extends 'gift_import_id'
+        ? number | null
+        : string | null
 } & TributeRow &
   AcknowledgementRow
 export type DonationRow = { [K in keyof Row]: Row[K] }
@@ -105,7 +111,7 @@ export const GIFT_AT = `CASE WHEN ${col('received_on')} IS NOT NULL THEN (${col(
 const CAMPAIGN_TITLE = `(SELECT title FROM ${'campaigns' satisfies CollectionSlug} c WHERE c.id = ${TABLE}.campaign_id) AS campaign_title`
 const TRIBUTE_COLUMNS = TRIBUTE_FIELDS.map((field) => `tribute_${columnName(field)}`).join(', ')
 const ACKNOWLEDGEMENT_COLUMNS = ACKNOWLEDGEMENT_FIELDS.map((field) => `acknowledgement_${columnName(field)}`).join(', ')
-const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${TRIBUTE_COLUMNS}, ${ACKNOWLEDGEMENT_COLUMNS}, ${MONEY_KEPT}::bigint AS kept_cents, ${CAMPAIGN_TITLE} FROM ${TABLE}`
+const SELECT = `SELECT ${FIELDS.map(col).join(', ')}, ${TRIBUTE_COLUMNS}, ${ACKNOWLEDGEMENT_COLUMNS}, ${MONEY_KEPT}::bigint AS kept_cents, ${CAMPAIGN_TITLE}, gift_import_id FROM ${TABLE}`
 const NEWEST_FIRST = `ORDER BY ${col('createdAt')} DESC, ${col('id')} DESC`
 
 /**
@@ -241,9 +247,9 @@ export async function selectDonationsOfDonor(payload: Payload, email: string): P
   return rows
 }
 
-/** Gifts that succeeded without an email and whose letter was never sent: staff print and post these, oldest first. */
+/** Gifts that succeeded without an email and whose letter was never sent (imported gifts were thanked before): staff print and post these, oldest first. */
 export async function selectToAcknowledgeByPost(payload: Payload, limit: number): Promise<{ rows: DonationRow[]; total: number }> {
-  const where = `WHERE ${col('status')} = ${status('succeeded')} AND coalesce(${col('donor_email')}, '') = '' AND acknowledgement_sent_at IS NULL`
+  const where = `WHERE ${col('status')} = ${status('succeeded')} AND coalesce(${col('donor_email')}, '') = '' AND acknowledgement_sent_at IS NULL AND gift_import_id IS NULL`
   const db = await pool(payload)
   const [list, summary] = await Promise.all([
     db.query<DonationRow>(`${SELECT} ${where} ORDER BY ${col('createdAt')}, ${col('id')} LIMIT $1`, [limit]),

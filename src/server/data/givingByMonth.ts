@@ -16,13 +16,14 @@ export const LAPSED_AFTER_MONTHS = 18
 
 /**
  * Every gift that keeps money (MONEY_KEPT over MONEY_STATUSES, more than nothing), in the month it
- * was given ("2026-03" in the foundation's zone; a check in the month it was received), how it was
- * given, and its donor: the normalised email, or null for a gift without one.
+ * was given ("2026-03" in the foundation's zone; a check or an imported gift in the month it was received), how it was
+ * given (a check, or an imported gift of cash, stock or other, counts with the checks), and its
+ * donor: the normalised email, or null for a gift without one.
  */
 const GIFTS = `SELECT
-    CASE WHEN ${col('method')} = 'check' AND ${col('received_on')} IS NOT NULL THEN left(${col('received_on')}, 7)
+    CASE WHEN ${col('received_on')} IS NOT NULL THEN left(${col('received_on')}, 7)
          ELSE to_char(${col('createdAt')} AT TIME ZONE $1, 'YYYY-MM') END AS month,
-    CASE WHEN ${col('method')} = 'check' THEN 'check' WHEN coalesce(${col('is_recurring')}, false) THEN 'monthly' ELSE 'card' END AS way,
+    CASE WHEN ${col('method')} <> 'card' THEN 'check' WHEN coalesce(${col('is_recurring')}, false) THEN 'monthly' ELSE 'card' END AS way,
     ${MONEY_KEPT} AS kept,
     nullif(lower(btrim(${col('donor_email')})), '') AS donor
   FROM ${TABLE} WHERE ${MONEY_STATUSES} AND ${MONEY_KEPT} > 0`

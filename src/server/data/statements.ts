@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { CollectionSlug, Payload } from 'payload'
 
+import type { GiftMethod } from '@/contracts/donations'
 import { poolOf } from '@/lib/postgres'
 
 import { MONEY_KEPT, MONEY_STATUSES } from './donations'
@@ -15,7 +16,7 @@ const TABLE = 'donations' satisfies CollectionSlug
 const DONOR = `lower(trim(donor_email))`
 
 /** The calendar day a gift was given, in the foundation's zone ($1): a check's day it arrived, else when it was made. */
-const GIFT_DAY = `(CASE WHEN method = 'check' AND received_on ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN received_on::date ELSE (created_at AT TIME ZONE $1)::date END)`
+const GIFT_DAY = `(CASE WHEN received_on ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN received_on::date ELSE (created_at AT TIME ZONE $1)::date END)`
 
 /** Gifts of the year ($2) whose money kept is more than nothing. */
 const OF_YEAR = `${MONEY_STATUSES} AND coalesce(donor_email, '') <> '' AND extract(year FROM ${GIFT_DAY}) = $2 AND ${MONEY_KEPT} > 0`
@@ -35,7 +36,7 @@ export async function selectStatementDonors(payload: Payload, year: number, time
   return rows
 }
 
-export type StatementGiftRow = { id: number; day: string; kept_cents: string; method: 'card' | 'check'; is_recurring: boolean | null; check_number: string | null }
+export type StatementGiftRow = { id: number; day: string; kept_cents: string; method: GiftMethod; is_recurring: boolean | null; check_number: string | null }
 
 /** One donor's gifts kept in `year`, oldest first: the amount kept of each. */
 export async function selectStatementGifts(payload: Payload, year: number, timeZone: string, email: string): Promise<StatementGiftRow[]> {

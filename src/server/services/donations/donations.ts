@@ -24,6 +24,7 @@ export const toDonation = (r: DonationRow): DonationOut => ({
   refunded_cents: Number(r.refunded_cents ?? 0),
   subscription_canceled_at: r.subscription_canceled_at ? new Date(r.subscription_canceled_at).toISOString() : null,
   method: r.method,
+  gift_import: r.gift_import_id,
   received_on: r.received_on,
   check_number: r.check_number,
   note: r.note,

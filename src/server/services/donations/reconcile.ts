@@ -9,6 +9,7 @@ import { selectRunningSubscriptionIds } from '../../data/donations'
 import { unavailable } from '../../domain/errors'
 import { getStripe, STRIPE_UNREACHABLE } from '../../stripe/client'
 import type { StripeRepair } from '../stripe/stripeGiftLookup'
+import { recordPaidPayout } from '../deposits/deposits'
 import { applyStripeObject, type StripeChange } from '../stripe/stripeWebhook'
 
 const PAGE = 100
@@ -24,7 +25,7 @@ export async function reconcileWithStripe(payload: Payload, days: number): Promi
   if (!stripe) throw unavailable('Card giving is not configured.')
   const since = Math.floor(Date.now() / 1000) - days * 86_400
   const created = { gte: since }
-  const checked = { payment_intents: 0, invoices: 0, refunds: 0, subscriptions: 0, disputes: 0, failed_invoices: 0 }
+  const checked = { payment_intents: 0, invoices: 0, refunds: 0, subscriptions: 0, disputes: 0, failed_invoices: 0, payouts: 0 }
   const repairs: StripeRepair[] = []
   const apply = async (type: StripeChange, object: Stripe.Event.Data.Object) => {
     const repair = await applyStripeObject(payload, type, object)
@@ -34,6 +35,11 @@ export async function reconcileWithStripe(payload: Payload, days: number): Promi
   try {
     await readStripe(stripe, created, checked, apply)
     await recheckRunningSubscriptions(payload, stripe, checked, apply)
+    // Payouts a missed payout.paid left out: each one's deposit, once, and its lines read if they are not yet.
+    for await (const payout of stripe.payouts.list({ created, status: 'paid', limit: PAGE })) {
+      checked.payouts++
+      await recordPaidPayout(payload, payout)
+    }
   } catch (error) {
     // What was repaired before Stripe fell silent stays repaired; a new run picks up the rest.
     const type = (error as { type?: string } | null)?.type

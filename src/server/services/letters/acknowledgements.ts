@@ -32,7 +32,7 @@ export async function acknowledgementOf(payload: Payload, gift: Donation, now = 
   const tribute = gift.tribute?.kind && gift.tribute.honoree_name ? `${TRIBUTE_KIND_LABELS[gift.tribute.kind]} ${gift.tribute.honoree_name}` : null
   return acknowledgementLetter(
     {
-      date: gift.method === 'check' && gift.received_on ? gift.received_on : gift.createdAt,
+      date: gift.received_on ?? gift.createdAt,
       amount_cents: gift.amount_cents,
       method: gift.method,
       is_recurring: Boolean(gift.is_recurring),

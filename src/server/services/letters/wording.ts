@@ -1,3 +1,4 @@
+import { type GiftMethod, giftMethodWords } from '@/contracts/donations'
 import type { OrganizationSettings } from '@/contracts/organization'
 import { type Letter, STATEMENT_LINE } from '@/email/letter'
 import { formatDollars } from '@/lib/money'
@@ -16,7 +17,7 @@ export type GiftLine = {
   /** The day it was given (a check: the day it arrived), as an ISO instant or YYYY-MM-DD. */
   date: string
   amount_cents: number
-  method: 'card' | 'check'
+  method: GiftMethod
   is_recurring: boolean
   check_number: string | null
 }
@@ -32,8 +33,7 @@ export function letterDate(value: string | Date, timeZone: string): string {
 export const letterAmount = (cents: number): string => formatDollars(cents).replace(/^(\$[\d,]+)$/, '$1.00')
 
 /** How a gift was given: "Card", "Card, monthly gift", "Check no. 1042". */
-export const givenBy = (gift: Pick<GiftLine, 'method' | 'is_recurring' | 'check_number'>): string =>
-  gift.method === 'check' ? (gift.check_number ? `Check no. ${gift.check_number}` : 'Check') : gift.is_recurring ? 'Card, monthly gift' : 'Card'
+export const givenBy = (gift: Pick<GiftLine, 'method' | 'is_recurring' | 'check_number'>): string => giftMethodWords(gift, { monthly: 'Card, monthly gift', once: 'Card' }, 'Check no. ')
 
 /**
  * The tax paragraph for the foundation's status now. Pending: the honest words of IRS guidance

@@ -10,6 +10,7 @@ import type { Donation } from '@/payload-types'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { inTransaction, type TransactionContext } from '../../transaction'
 import { getStripe, STRIPE_WAIT_MS } from '../../stripe/client'
+import { recordPaidPayout } from '../deposits/deposits'
 import { recordDeclinedAttempt } from '../donations/declines'
 import { disputeChanged } from './stripeDisputes'
 import { chargedOf, renewalRowOf, splitCharge } from './chargedGift'
@@ -47,6 +48,8 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event): P
       const seen = await ctx.payload.find({ collection: 'stripe-events', where: { event_id: { equals: event.id } }, limit: 1, req: ctx.req })
       if (seen.docs.length) return 'duplicate'
       await ctx.payload.create({ collection: 'stripe-events', data: { event_id: event.id, type: event.type }, req: ctx.req })
+      // Money reaching the bank, not a gift: its deposit, and the job that reads what it carries (docs/bookkeeping.md).
+      if (event.type === 'payout.paid') return (await recordPaidPayout(ctx.payload, object as Stripe.Payout, ctx.req)) ? 'applied' : 'ignored'
       const handler = HANDLERS[event.type as StripeChange]
       const repair = handler ? await handler(object as never, ctx) : null
       if (repair) ctx.payload.logger.info(`Stripe ${event.type} ${event.id}: donation ${repair.donation_id} ${repair.change}`)
