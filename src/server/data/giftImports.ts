@@ -150,3 +150,13 @@ export async function moveImportStatus(payload: Payload, importId: number, from:
   )
   return (rowCount ?? 0) > 0
 }
+
+/** A commit done: `committed`, with the gifts it stored and the duplicates it skipped. */
+export async function finishImportCommit(payload: Payload, importId: number, skipped: number): Promise<void> {
+  await poolOf(payload).query(
+    `UPDATE gift_imports SET state = 'committed', committed_at = now(), updated_at = now(), skipped_count = $2,
+            stored_count = (SELECT count(*) FROM donations WHERE gift_import_id = $1)
+      WHERE id = $1 AND state = 'committing'`,
+    [importId, skipped],
+  )
+}

@@ -9,7 +9,17 @@ import { expireCacheTags } from '@/lib/revalidate'
 import type { GiftImport } from '@/payload-types'
 import { recordAudit } from '@/plugins/audit/recordAudit'
 
-import { countKnownDonors, deleteImportedGifts, insertImportedGifts, moveImportStatus, selectCampaignIds, selectGiftsLike, selectImportCampaigns, selectStoredRows } from '../../data/giftImports'
+import {
+  countKnownDonors,
+  deleteImportedGifts,
+  finishImportCommit,
+  insertImportedGifts,
+  moveImportStatus,
+  selectCampaignIds,
+  selectGiftsLike,
+  selectImportCampaigns,
+  selectStoredRows,
+} from '../../data/giftImports'
 import { conflict, invalid, notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import type { UploadedFile } from '../../domain/upload'
@@ -199,7 +209,7 @@ export async function storeGiftImport(payload: Payload, id: number): Promise<{ s
   for (let start = 0; start < checked.fresh.length; start += COMMIT_BATCH) {
     await insertImportedGifts(payload, id, checked.fresh.slice(start, start + COMMIT_BATCH), campaignIds, skipped)
   }
-  await moveImportStatus(payload, id, 'committing', 'committed')
+  await finishImportCommit(payload, id, skipped)
   await expireImportCampaigns(payload, id)
   const stored = storedRows.size + checked.fresh.length
   await recordAudit(payload, { action: 'import.committed', target: { collection: 'gift-imports', id }, summary: `${stored} gifts stored, ${skipped} duplicates skipped` }, { bySystem: true })
