@@ -607,7 +607,7 @@ function PastImports({ imports, loading, failed, openId, onChoose }: PastProps) 
           The imports could not be loaded. Please reload the page.
         </p>
       )}
-      <ScrollRegion label="Past imports" className="mt-3 rounded-lg bg-white shadow-sm">
+      <ScrollRegion label="Past imports, newest first" className="mt-3 rounded-lg bg-white shadow-sm">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">
             <tr>
