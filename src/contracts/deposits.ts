@@ -17,12 +17,15 @@ export const DEPOSIT_MESSAGES = {
   range: 'The end of the range is before its start.',
 } as const
 
-const day = z.optional(z.string({ error: DEPOSIT_MESSAGES.day }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DEPOSIT_MESSAGES.day), z.refine((value) => !Number.isNaN(Date.parse(value)), DEPOSIT_MESSAGES.day)))
+const day = z.optional(
+  z.string({ error: DEPOSIT_MESSAGES.day }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, DEPOSIT_MESSAGES.day),
+    z.refine((value) => !Number.isNaN(Date.parse(value)), DEPOSIT_MESSAGES.day),
+  ),
+)
 
 /** Deposits that arrived between two days (inclusive, YYYY-MM-DD); left out, the last 90 days and the coming week. */
-export const depositRangeSchema = z.object({ from: day, to: day }).check(
-  z.refine((range) => !range.from || !range.to || range.from <= range.to, { message: DEPOSIT_MESSAGES.range, path: ['to'] }),
-)
+export const depositRangeSchema = z.object({ from: day, to: day }).check(z.refine((range) => !range.from || !range.to || range.from <= range.to, { message: DEPOSIT_MESSAGES.range, path: ['to'] }))
 export type DepositRange = z.output<typeof depositRangeSchema>
 
 /** Staff make up a bank deposit of checks that arrived. */
@@ -90,7 +93,8 @@ export const DEPOSIT_CSV_COLUMNS = ['Deposit', 'Deposit Date', 'Date', 'Donor', 
 export const listDepositsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/deposits',
-  summary: 'The deposits that arrived between `from` and `to` (inclusive; the last 90 days and the coming week when left out), newest first: Stripe payouts and bank deposits of checks, each with its gross, fees, refunds, disputes and net (the bank line)',
+  summary:
+    'The deposits that arrived between `from` and `to` (inclusive; the last 90 days and the coming week when left out), newest first: Stripe payouts and bank deposits of checks, each with its gross, fees, refunds, disputes and net (the bank line)',
   access: 'staff',
   role: 'fundraising',
   query: depositRangeSchema,

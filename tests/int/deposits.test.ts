@@ -22,7 +22,11 @@ let payload: Payload
 let token: string
 const deliver = (type: string, object: Record<string, unknown>) => deliverStripeEvent(STRIPE_WEBHOOK_SECRET, type, object)
 const stripe = async (path: string, init: RequestInit = {}) => {
-  const response = await fetch(`${testStack().stripeURL}${path}`, { method: 'POST', ...init, headers: { Authorization: 'Bearer sk_test_fake_secret', 'Content-Type': 'application/x-www-form-urlencoded', ...init.headers } })
+  const response = await fetch(`${testStack().stripeURL}${path}`, {
+    method: 'POST',
+    ...init,
+    headers: { Authorization: 'Bearer sk_test_fake_secret', 'Content-Type': 'application/x-www-form-urlencoded', ...init.headers },
+  })
   expect(response.status).toBe(200)
   return (await response.json()) as Record<string, unknown> & { id: string }
 }
@@ -139,7 +143,10 @@ describe('a bank deposit of checks', () => {
     const csv = await http('/api/admin/exports/deposits.csv?from=2026-11-23&to=2026-11-23', { headers: bearer(token) })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-disposition')).toContain('deposits-2026-11-23-2026-11-23.csv')
-    const rows = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const rows = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(rows[0]).toBe(DEPOSIT_CSV_COLUMNS.join(','))
     expect(rows).toContain(`#${made.id},2026-11-23,2026-11-20,Csv Parish,Check no. 4200,,42.00,0.00,42.00`)
     const audit = await payload.find({ collection: 'audit-entries', where: { action: { in: ['deposit.checks', 'deposits.export'] } }, sort: '-createdAt', limit: 5, overrideAccess: true })

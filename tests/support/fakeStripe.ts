@@ -158,7 +158,19 @@ export async function startFakeStripe(port = 0) {
   // yet as one payout (status paid), as Stripe's automatic payouts do, and answers it.
   const cardFee = (amount: number) => Math.round(amount * 0.029) + 30
   const balanceTransaction = (type: string, amount: number, fee: number, source: string) =>
-    save({ id: id('txn'), object: 'balance_transaction', type, amount, fee, net: amount - fee, currency: 'usd', source, payout: null, available_on: Math.floor(Date.now() / 1000), status: 'available' })
+    save({
+      id: id('txn'),
+      object: 'balance_transaction',
+      type,
+      amount,
+      fee,
+      net: amount - fee,
+      currency: 'usd',
+      source,
+      payout: null,
+      available_on: Math.floor(Date.now() / 1000),
+      status: 'available',
+    })
   const payOut = (): Obj => {
     const carried = [...objects.values()].filter((o) => o.object === 'balance_transaction' && o.type !== 'payout' && !o.payout)
     const amount = carried.reduce((sum, txn) => sum + Number(txn.net), 0)

@@ -136,7 +136,10 @@ export async function insertCheckDeposit(
   return inTransaction(payload, async (client) => {
     const { rows } = await client.query<CheckRow>(`SELECT id, method, status, amount_cents, received_on, donor_name, check_number FROM donations WHERE id = ANY($1::int[]) FOR UPDATE`, [donationIds])
     refuse(rows, await selectDepositedChecks(client, donationIds))
-    const { rows: created } = await client.query<{ id: number }>(`INSERT INTO deposits (kind, arrival_date, created_by_id, lines_pending) VALUES ('checks', $1, $2, false) RETURNING id`, [depositedOn, staffId])
+    const { rows: created } = await client.query<{ id: number }>(`INSERT INTO deposits (kind, arrival_date, created_by_id, lines_pending) VALUES ('checks', $1, $2, false) RETURNING id`, [
+      depositedOn,
+      staffId,
+    ])
     const depositId = created[0]!.id
     const lines = rows.map<NewDepositLine>((check) => ({
       type: 'check',
@@ -182,10 +185,11 @@ export async function replacePayoutLines(payload: Payload, depositId: number, li
     await client.query(`DELETE FROM deposit_lines WHERE deposit_id = $1`, [depositId])
     await insertLines(client, depositId, lines)
     const charges = lines.filter((line) => line.type === 'charge' && line.donationId !== null)
-    await client.query(
-      `UPDATE donations g SET stripe_fee_cents = t.fee, stripe_net_cents = t.net FROM unnest($1::int[], $2::numeric[], $3::numeric[]) AS t(id, fee, net) WHERE g.id = t.id`,
-      [charges.map((line) => line.donationId), charges.map((line) => line.feeCents), charges.map((line) => line.netCents)],
-    )
+    await client.query(`UPDATE donations g SET stripe_fee_cents = t.fee, stripe_net_cents = t.net FROM unnest($1::int[], $2::numeric[], $3::numeric[]) AS t(id, fee, net) WHERE g.id = t.id`, [
+      charges.map((line) => line.donationId),
+      charges.map((line) => line.feeCents),
+      charges.map((line) => line.netCents),
+    ])
     await client.query(`UPDATE deposits SET lines_pending = false, updated_at = now() WHERE id = $1`, [depositId])
   })
 }

@@ -3,7 +3,17 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import { type CheckDepositInput, DEPOSIT_CSV_COLUMNS, DEPOSIT_MESSAGES, type DepositDetail, type DepositLine, type DepositLineType, type DepositOut, type DepositRange, type UndepositedCheck } from '@/contracts/deposits'
+import {
+  type CheckDepositInput,
+  DEPOSIT_CSV_COLUMNS,
+  DEPOSIT_MESSAGES,
+  type DepositDetail,
+  type DepositLine,
+  type DepositLineType,
+  type DepositOut,
+  type DepositRange,
+  type UndepositedCheck,
+} from '@/contracts/deposits'
 import { csvLine, CSV_BOM } from '@/lib/csv'
 import { zonedDay } from '@/lib/dates'
 import { withDeadline } from '@/lib/deadline'
@@ -106,7 +116,21 @@ export async function depositsCsv(payload: Payload, range: DepositRange): Promis
   const body =
     CSV_BOM +
     csvLine([...DEPOSIT_CSV_COLUMNS]) +
-    lines.map((line) => csvLine([`#${line.deposit_id}`, line.arrival_date, line.date, line.donor ?? '', line.description, line.campaign ?? '', dollars(line.gross_cents), dollars(line.fee_cents), dollars(line.net_cents)])).join('')
+    lines
+      .map((line) =>
+        csvLine([
+          `#${line.deposit_id}`,
+          line.arrival_date,
+          line.date,
+          line.donor ?? '',
+          line.description,
+          line.campaign ?? '',
+          dollars(line.gross_cents),
+          dollars(line.fee_cents),
+          dollars(line.net_cents),
+        ]),
+      )
+      .join('')
   await recordAudit(payload, { action: 'deposits.export', target: { collection: 'deposits' }, summary: `${lines.length} lines, ${from} to ${to}` })
   return { body, name: `deposits-${from}-${to}.csv` }
 }
@@ -124,7 +148,15 @@ export async function recordPaidPayout(payload: Payload, payout: Stripe.Payout, 
   return deposit.linesPending
 }
 
-const LINE_TYPES: Record<string, DepositLineType> = { charge: 'charge', payment: 'charge', refund: 'refund', payment_refund: 'refund', adjustment: 'dispute', stripe_fee: 'fee', application_fee: 'fee' }
+const LINE_TYPES: Record<string, DepositLineType> = {
+  charge: 'charge',
+  payment: 'charge',
+  refund: 'refund',
+  payment_refund: 'refund',
+  adjustment: 'dispute',
+  stripe_fee: 'fee',
+  application_fee: 'fee',
+}
 
 const intentOf = (source: Stripe.BalanceTransaction['source']): string | null => {
   if (!source || typeof source === 'string') return null
@@ -158,7 +190,10 @@ export async function recordPayoutLines(payload: Payload, payoutId: string, depo
   } catch {
     throw unavailable(STRIPE_UNREACHABLE)
   }
-  const gifts = await selectGiftsByPaymentIntent(payload, transactions.map((txn) => intentOf(txn.source)).filter((intent): intent is string => Boolean(intent)))
+  const gifts = await selectGiftsByPaymentIntent(
+    payload,
+    transactions.map((txn) => intentOf(txn.source)).filter((intent): intent is string => Boolean(intent)),
+  )
   const lines = transactions.map<NewDepositLine>((txn) => {
     const type = LINE_TYPES[txn.type] ?? 'other'
     const intent = intentOf(txn.source)
