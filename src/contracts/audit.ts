@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'scholarship.decisions',
   'scholarship.recipients',
   'scholarship.files-deleted',
+  'people.export',
+  'people.erase',
 ] as const
 
 export const AUDIT_CSV_COLUMNS = ['at', 'actor_email', 'action', 'target', 'changed_fields', 'summary', 'address'] as const

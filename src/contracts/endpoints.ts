@@ -19,6 +19,7 @@ import * as givingByMonth from './givingByMonth'
 import * as inbox from './inbox'
 import * as jobs from './jobs'
 import * as organization from './organization'
+import * as people from './people'
 import * as remembrances from './remembrances'
 import * as rsvp from './rsvp'
 import * as scholarshipReview from './scholarshipReview'
@@ -49,6 +50,7 @@ const subjects = {
   donorLinks,
   donors,
   organization,
+  people,
   statements,
   fundraisers,
   cardGuard,

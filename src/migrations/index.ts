@@ -35,6 +35,7 @@ import * as migration_20261128_120600_letter_redaction from './20261128_120600_l
 import * as migration_20261128_150000_one_time_links from './20261128_150000_one_time_links';
 import * as migration_20261202_032707_gift_imports from './20261202_032707_gift_imports';
 import * as migration_20261202_033450_deposits from './20261202_033450_deposits';
+import * as migration_20261202_040000_erased_addresses from './20261202_040000_erased_addresses';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261202_033450_deposits.up,
     down: migration_20261202_033450_deposits.down,
-    name: '20261202_033450_deposits'
+    name: '20261202_033450_deposits',
+  },
+  {
+    up: migration_20261202_040000_erased_addresses.up,
+    down: migration_20261202_040000_erased_addresses.down,
+    name: '20261202_040000_erased_addresses',
   },
 ];

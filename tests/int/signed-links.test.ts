@@ -8,7 +8,8 @@ import { endpointKey } from '@/contracts/endpoint'
 import { SIGNED_LINK_REFUSED, signedLink } from '@/server/signedMedia'
 
 import { http } from '../support/http'
-import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
+import { getTestPayload, pngImage, staffUser, uniqueEmail } from '../support/payload'
+import { pdfRound } from '../support/pdfRound'
 
 // Every endpoint declared `access: 'signed-link'` is guarded by serve() itself (the signature over
 // its path and query, and the expiry), whatever its handler does: a link this test signs the way
@@ -69,6 +70,30 @@ async function openCampaign(): Promise<string> {
   return slug
 }
 
+/** A scholarship application with two PDF documents, as a person's data export links them: the files' ids. */
+async function scholarshipFiles(): Promise<[number, number]> {
+  const data = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+  const stored = () =>
+    payload.create({ collection: 'scholarship-files', data: { purpose: 'document' }, file: { data, mimetype: 'application/pdf', name: `signed-${randomUUID()}.pdf`, size: data.length } })
+  const [first, second] = [await stored(), await stored()]
+  const round = await payload.create({ collection: 'scholarship-rounds', data: pdfRound(`signed-${randomUUID().slice(0, 8)}`, 'A round for the signed links.', 0) })
+  const at = new Date().toISOString()
+  await payload.create({
+    collection: 'scholarship-applications',
+    data: {
+      round: round.id,
+      name: 'Ann Lee',
+      email: uniqueEmail('signed-applicant'),
+      school: 'Lakeside High',
+      graduation_year: new Date().getUTCFullYear() + 1,
+      consent_at: at,
+      status: 'draft',
+      documents: [first, second].map((file) => ({ key: 'essay_pdf', file: file.id, filename: 'essay.pdf', size: data.length, uploaded_at: at })),
+    },
+  })
+  return [first.id, second.id]
+}
+
 /** Per signed-link endpoint: how to seed two records with a file it serves. */
 const SEEDS: Record<string, () => Promise<Seeded>> = {
   'GET /api/gallery/admin/{id}/image': async () => ({
@@ -81,6 +106,12 @@ const SEEDS: Record<string, () => Promise<Seeded>> = {
     return { ids: [await fundraiser(campaign), await fundraiser(campaign)], query: {}, tampered: [] }
   },
   'GET /api/admin/remembrances/{id}/photo': async () => ({ ids: [await remembrance(), await remembrance()], query: {}, tampered: [] }),
+  // A scholarship file of a person's data export: the admin it was handed to is signed too.
+  'GET /api/admin/people/files/{id}': async () => ({
+    ids: await scholarshipFiles(),
+    query: { staff: String((await staffUser(payload)).id) },
+    tampered: [{ staff: '999999999' }],
+  }),
   // A chart of the whole foundation's giving: no record, so only its months can be tampered with.
   'GET /api/donations/by-month.svg': async () => ({ ids: [0, 0], query: { months: '12' }, tampered: [{ months: '36' }, { months: '1' }] }),
 }
@@ -121,7 +152,8 @@ describe('every signed-link endpoint, as serve() guards it', () => {
 
       const opened = await http(link)
       expect(opened.status, link).toBe(200)
-      expect(opened.headers.get('content-type')).toMatch(/^image\//)
+      const declared = (endpoint as { file?: { contentType: string } }).file?.contentType
+      expect(opened.headers.get('content-type')).toMatch(declared === 'application/pdf' ? /^application\/pdf$/ : /^image\//)
       expect(opened.headers.get('cache-control')).toBe('private, max-age=3600')
       expect((await opened.arrayBuffer()).byteLength).toBeGreaterThan(0)
       // The other record opens with a link of its own: what is refused below is the move, not the record.

@@ -1,0 +1,195 @@
+import 'server-only'
+
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+
+import type { ContactMessage, Donation, DonorStatement, Fundraiser, GalleryPhoto, Remembrance, Rsvp, ScholarshipApplication, ScholarshipRecommendation } from '@/payload-types'
+
+import { DONOR_KEY, GIFT_AT } from './donations'
+import { columnName } from './sqlRow'
+
+// The SQL of one person's data (src/server/services/people): which rows of each table hold one
+// address, trimmed and in lower case however it was typed (`email` is always that key), and the
+// erasure's writes that Payload's Local API cannot make in one statement (the gifts kept for tax
+// law, the donor's placeholder, the plain tables). Every statement runs inside the Payload
+// transaction of `req` when given one, else on its own. Reading a record's fields is Payload's
+// (by the ids found here), so its types and hooks stay the collections'.
+
+type Statement = ReturnType<typeof sql>
+
+async function run<T>(payload: Payload, req: Partial<PayloadRequest> | undefined, statement: Statement): Promise<{ rows: T[]; rowCount: number | null }> {
+  const adapter = payload.db as unknown as PostgresAdapter
+  const id = req ? await req.transactionID : undefined
+  const session = id === undefined ? undefined : adapter.sessions[String(id)]
+  const result = session ? await session.db.execute(statement) : await adapter.drizzle.execute(statement)
+  return result as unknown as { rows: T[]; rowCount: number | null }
+}
+
+/** A collection's table (Payload names it by its slug, hyphens as underscores). */
+const table = (slug: CollectionSlug) => sql.raw(slug.replaceAll('-', '_'))
+/** An address column as a person is keyed: trimmed, lower case; the field checked against the collection's type. */
+const keyOf = <Doc>(field: keyof Doc & string) => sql.raw(`lower(btrim(${columnName(field)}))`)
+/** The tribute's address to mail its card to (a group field: its column is `tribute_notify_email`). */
+const TRIBUTE_NOTIFY = 'notify_email' satisfies keyof NonNullable<Donation['tribute']>
+const ids = (values: readonly number[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+
+/** The ids of the rows that hold one address, by kind; `donor_id` its donor, if any. */
+export type HeldRows = {
+  donor_id: number | null
+  donor_since: Date | null
+  gifts: number[]
+  tribute_notices: number[]
+  statements: number[]
+  rsvps: number[]
+  messages: number[]
+  remembrances: number[]
+  gallery_photos: number[]
+  fundraisers: number[]
+  applications: number[]
+  recommendations: number[]
+  donor_notes: number[]
+  no_reminders_since: Date | null
+}
+
+type RawHeld = { [K in keyof HeldRows]: HeldRows[K] extends number[] ? (number | string)[] | null : HeldRows[K] extends Date | null ? Date | string | null : number | string | null }
+
+const listOf = (values: (number | string)[] | null) => (values ?? []).map(Number)
+const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value))
+
+/** Every row of every table that holds the address `email` (a key: trimmed, lower case), in one round trip. */
+export async function selectHeldBy(payload: Payload, email: string, req?: Partial<PayloadRequest>): Promise<HeldRows> {
+  const of = (slug: CollectionSlug, key: Statement) => sql`ARRAY(SELECT id FROM ${table(slug)} WHERE ${key} = ${email} ORDER BY id)`
+  const { rows } = await run<RawHeld>(
+    payload,
+    req,
+    sql`SELECT
+      (SELECT id FROM donors WHERE email = ${email}) AS donor_id,
+      (SELECT created_at FROM donors WHERE email = ${email}) AS donor_since,
+      ${of('donations', sql.raw(DONOR_KEY))} AS gifts,
+      ${of('donations', sql.raw(`lower(btrim(tribute_${TRIBUTE_NOTIFY}))`))} AS tribute_notices,
+      ${of('donor-statements', keyOf<DonorStatement>('email'))} AS statements,
+      ${of('rsvps', keyOf<Rsvp>('email'))} AS rsvps,
+      ${of('contact-messages', keyOf<ContactMessage>('email'))} AS messages,
+      ${of('remembrances', keyOf<Remembrance>('email'))} AS remembrances,
+      ${of('gallery-photos', keyOf<GalleryPhoto>('uploader_email'))} AS gallery_photos,
+      ${of('fundraisers', keyOf<Fundraiser>('email'))} AS fundraisers,
+      ${of('scholarship-applications', keyOf<ScholarshipApplication>('email'))} AS applications,
+      ${of('scholarship-recommendations', keyOf<ScholarshipRecommendation>('recommender_email'))} AS recommendations,
+      ARRAY(SELECT n.id FROM donor_notes n JOIN donors d ON d.id = n.donor_id WHERE d.email = ${email} ORDER BY n.id) AS donor_notes,
+      (SELECT min(created_at) FROM reminder_opt_outs WHERE lower(btrim(email)) = ${email}) AS no_reminders_since`,
+  )
+  const row = rows[0]!
+  return {
+    donor_id: row.donor_id === null ? null : Number(row.donor_id),
+    donor_since: dateOf(row.donor_since),
+    gifts: listOf(row.gifts),
+    tribute_notices: listOf(row.tribute_notices),
+    statements: listOf(row.statements),
+    rsvps: listOf(row.rsvps),
+    messages: listOf(row.messages),
+    remembrances: listOf(row.remembrances),
+    gallery_photos: listOf(row.gallery_photos),
+    fundraisers: listOf(row.fundraisers),
+    applications: listOf(row.applications),
+    recommendations: listOf(row.recommendations),
+    donor_notes: listOf(row.donor_notes),
+    no_reminders_since: dateOf(row.no_reminders_since),
+  }
+}
+
+/** The gifts an erasure kept under `name` ("Erased donor #12"): no email, that name. */
+export async function selectErasedGifts(payload: Payload, name: string): Promise<number[]> {
+  const { rows } = await run<{ id: number }>(payload, undefined, sql`SELECT id FROM donations WHERE donor_email IS NULL AND donor_name = ${name} ORDER BY id`)
+  return rows.map((row) => Number(row.id))
+}
+
+/** A gift of the address as the erasure judges it: when it was given (GIFT_AT), its Stripe customer and its history. */
+export type GiftToErase = { id: number; given_at: Date; stripe_customer_id: string | null; campaign_id: number | null; history: unknown }
+
+/** The address's gifts, locked for the erasure's transaction. */
+export async function selectGiftsToErase(payload: Payload, req: Partial<PayloadRequest>, email: string): Promise<GiftToErase[]> {
+  const { rows } = await run<Omit<GiftToErase, 'given_at'> & { given_at: Date | string }>(
+    payload,
+    req,
+    sql`SELECT id, ${sql.raw(GIFT_AT)} AS given_at, stripe_customer_id, campaign_id, history FROM donations WHERE ${sql.raw(DONOR_KEY)} = ${email} ORDER BY id FOR UPDATE`,
+  )
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    campaign_id: row.campaign_id === null ? null : Number(row.campaign_id),
+    given_at: new Date(row.given_at),
+    // jsonb, parsed by the driver (text only if a driver hands it back unparsed).
+    history: typeof row.history === 'string' ? JSON.parse(row.history) : row.history,
+  }))
+}
+
+/**
+ * Gifts kept for tax law, without their donor: named `name`, and no email, address, dedication,
+ * tribute notice (to whom the card went) or tribute message; anonymous on public lists. How many.
+ */
+export async function anonymiseGifts(payload: Payload, req: Partial<PayloadRequest>, giftIds: readonly number[], name: string): Promise<number> {
+  if (giftIds.length === 0) return 0
+  const { rowCount } = await run(
+    payload,
+    req,
+    sql`UPDATE donations SET donor_name = ${name}, donor_email = NULL, donor_address = NULL, dedication_note = NULL,
+          tribute_notify_name = NULL, tribute_notify_email = NULL, tribute_message = NULL, is_anonymous = true, updated_at = now()
+        WHERE id IN (${ids(giftIds)})`,
+  )
+  return rowCount ?? 0
+}
+
+/** A check's history, rewritten (the donor's values in its corrections taken out). */
+export async function updateGiftHistory(payload: Payload, req: Partial<PayloadRequest>, giftId: number, history: unknown): Promise<void> {
+  await run(payload, req, sql`UPDATE donations SET history = ${JSON.stringify(history)}::jsonb WHERE id = ${giftId}`)
+}
+
+/** Gifts deleted (those older than the records the law asks for). How many. */
+export async function deleteGifts(payload: Payload, req: Partial<PayloadRequest>, giftIds: readonly number[]): Promise<number> {
+  if (giftIds.length === 0) return 0
+  const { rowCount } = await run(payload, req, sql`DELETE FROM donations WHERE id IN (${ids(giftIds)})`)
+  return rowCount ?? 0
+}
+
+/** Other donors' gifts whose tribute card was to be mailed to the address: the name and address taken off. How many. */
+export async function clearTributeNotices(payload: Payload, req: Partial<PayloadRequest>, giftIds: readonly number[]): Promise<number> {
+  if (giftIds.length === 0) return 0
+  const { rowCount } = await run(payload, req, sql`UPDATE donations SET tribute_notify_name = NULL, tribute_notify_email = NULL, updated_at = now() WHERE id IN (${ids(giftIds)})`)
+  return rowCount ?? 0
+}
+
+/** The donor keeps its id; its email becomes `placeholder` (the unique index holds, and no address is left). */
+export async function replaceDonorEmail(payload: Payload, req: Partial<PayloadRequest>, donorId: number, placeholder: string): Promise<void> {
+  await run(payload, req, sql`UPDATE donors SET email = ${placeholder}, updated_at = now() WHERE id = ${donorId}`)
+}
+
+/** A number from the donors' own sequence, for gifts whose address has no donor: never another donor's id. */
+export async function newDonorNumber(payload: Payload, req: Partial<PayloadRequest>): Promise<number> {
+  const { rows } = await run<{ n: number | string }>(payload, req, sql`SELECT nextval(pg_get_serial_sequence('donors', 'id')) AS n`)
+  return Number(rows[0]!.n)
+}
+
+/** The address's reminder opt-outs (`reminder_opt_outs`, a plain table) deleted. How many. */
+export async function deleteReminderOptOuts(payload: Payload, req: Partial<PayloadRequest>, email: string): Promise<number> {
+  const { rowCount } = await run(payload, req, sql`DELETE FROM reminder_opt_outs WHERE lower(btrim(email)) = ${email}`)
+  return rowCount ?? 0
+}
+
+/**
+ * Mail jobs (Payload's `payload_jobs`, their log with them) whose input holds the address itself
+ * (a manage-links mail's `email`, a /cms mail's `mail.to`), waiting, failed or done; one running
+ * now is left to finish (sendMail sends it nothing). How many.
+ */
+export async function deleteMailJobsTo(payload: Payload, req: Partial<PayloadRequest>, email: string): Promise<number> {
+  const { rowCount } = await run(
+    payload,
+    req,
+    sql`DELETE FROM payload_jobs WHERE NOT coalesce(processing, false)
+          AND (lower(btrim(input->>'email')) = ${email} OR lower(btrim(input->'mail'->>'to')) = ${email})`,
+  )
+  return rowCount ?? 0
+}
