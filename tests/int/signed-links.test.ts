@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -72,7 +73,9 @@ async function openCampaign(): Promise<string> {
 
 /** A scholarship application with two PDF documents, as a person's data export links them: the files' ids. */
 async function scholarshipFiles(): Promise<[number, number]> {
-  const data = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+  const document = await PDFDocument.create()
+  document.addPage([200, 200]).drawText('An essay', { x: 20, y: 100 })
+  const data = Buffer.from(await document.save())
   const stored = () =>
     payload.create({ collection: 'scholarship-files', data: { purpose: 'document' }, file: { data, mimetype: 'application/pdf', name: `signed-${randomUUID()}.pdf`, size: data.length } })
   const [first, second] = [await stored(), await stored()]
