@@ -50,6 +50,7 @@ describe('GET /api/donations/list', () => {
       refunded_cents: 0,
       subscription_canceled_at: null,
       method: 'card',
+      gift_import: null,
       received_on: null,
       check_number: null,
       note: null,
