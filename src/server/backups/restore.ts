@@ -109,11 +109,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   }
   log(`Checked ${manifest.tables.length} tables and ${manifest.files.length} files against the manifest (made ${manifest.created_at}, version ${manifest.app_version}).`)
 
+  const step = (what: string) => log(`${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
   const client = await connectForBackup(options.databaseUrl)
   const written: string[] = []
   try {
     const found = await emptinessOf(client, options.store, options.force)
+    step('Checked that the database and the storage are empty')
     const payload = await options.payload()
+    step('Loaded the site’s configuration')
     let forced: RestoreReport['emptied'] = null
     if (found.database || found.files) {
       if (found.database) await emptyDatabase(client)
@@ -129,6 +132,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
         manifest.migrations.map((name) => known.get(name)!),
         payload,
       )
+      step(`Migrated the empty database to ${manifest.migration}`)
       const present = new Map((await migratedTables(client)).map((table) => [table.name, new Set(table.columns)]))
       for (const table of manifest.tables) {
         const columns = present.get(table.name)
@@ -151,6 +155,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
         },
         manifest,
       )
+      step('Loaded the rows and wrote the files')
       await restoreKeys()
       await setSequences(client, manifest.sequences)
       await client.query('COMMIT')
