@@ -95,6 +95,17 @@ async function reapplyPublicRead(payload: Payload, s3: S3Settings): Promise<numb
   return made
 }
 
+/**
+ * What the archive's migrations are given as `payload`: they run inside the restore's own
+ * transaction, where Payload's pool (another connection) cannot see the tables they make; none of
+ * ours uses it, and one that did is refused plainly rather than half applied.
+ */
+const NO_PAYLOAD_IN_THE_TRANSACTION = new Proxy({} as Payload, {
+  get: () => {
+    throw new Error('A migration that uses the Payload API cannot run inside a restore: use its `db` (SQL) instead.')
+  },
+})
+
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
   const started = performance.now()
   const log = options.log ?? (() => undefined)
@@ -115,8 +126,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   try {
     const found = await emptinessOf(client, options.store, options.force)
     step('Checked that the database and the storage are empty')
-    const payload = await options.payload()
-    step('Loaded the site’s configuration')
     let forced: RestoreReport['emptied'] = null
     if (found.database || found.files) {
       if (found.database) await emptyDatabase(client)
@@ -130,7 +139,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
       await runMigrations(
         client,
         manifest.migrations.map((name) => known.get(name)!),
-        payload,
+        NO_PAYLOAD_IN_THE_TRANSACTION,
       )
       step(`Migrated the empty database to ${manifest.migration}`)
       const present = new Map((await migratedTables(client)).map((table) => [table.name, new Set(table.columns)]))
@@ -167,10 +176,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
     }
     log(`Restored ${manifest.tables.length} tables and ${manifest.files.length} files (${byteSize(manifest.files.reduce((sum, file) => sum + file.size, 0))}).`)
 
-    // 3. The code's later migrations, as the app's start would apply them.
+    await client.end()
+    // 3. The code's later migrations, as the app's start would apply them, and public objects made
+    // public again: through Payload, loaded only now (and only if needed), once the restore is committed.
     const migrated = options.migrations.map((migration) => migration.name).filter((name) => !manifest.migrations.includes(name))
-    if (migrated.length) await payload.db.migrate({ migrations: options.migrations as unknown as Migration[] })
-    if (options.s3?.publicUrl && options.store.kind === 's3') log(`Made the objects of ${await reapplyPublicRead(payload, options.s3)} public records public-read (MEDIA_PUBLIC_URL).`)
+    const publicRead = Boolean(options.s3?.publicUrl && options.store.kind === 's3')
+    if (migrated.length || publicRead) {
+      const payload = await options.payload()
+      step('Loaded the site’s configuration')
+      if (migrated.length) await payload.db.migrate({ migrations: options.migrations as unknown as Migration[] })
+      if (publicRead) log(`Made the objects of ${await reapplyPublicRead(payload, options.s3!)} public records public-read (MEDIA_PUBLIC_URL).`)
+    }
 
     return {
       manifest,
