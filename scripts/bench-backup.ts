@@ -6,12 +6,13 @@
 // and checks the restored gifts are the same. Needs no build. Prints figures; it does not pass or fail.
 //   BENCH_GIFTS=20000 npm run bench:backup     (default 100,000)
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
+import { nodeResidentMb } from '../tests/support/procfs'
 import { startEmbeddedPostgres } from './embedded-db.mjs'
 
 const GIFTS = Number(process.env.BENCH_GIFTS || 100_000)
@@ -22,33 +23,6 @@ const media = path.join(work, 'media')
 const backups = path.join(work, 'backups')
 mkdirSync(media, { recursive: true })
 
-/** The Node processes of a command's tree (the command, scripts/with-db.mjs and the script), by walking /proc. */
-function nodeRssMb(root: number): number {
-  const children = new Map<number, number[]>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let total = 0
-  const walk = (pid: number) => {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      if (/^Name:\s+node/m.test(status)) total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-    } catch {
-      // gone meanwhile
-    }
-    for (const child of children.get(pid) ?? []) walk(child)
-  }
-  walk(root)
-  return total
-}
-
 /** Runs a command to its end: its output, time and peak memory. */
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string; seconds: number; peakMb: number }> {
   const started = performance.now()
@@ -57,7 +31,7 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   let peakMb = 0
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
-  const timer = setInterval(() => (peakMb = Math.max(peakMb, nodeRssMb(child.pid!))), 100)
+  const timer = setInterval(() => (peakMb = Math.max(peakMb, nodeResidentMb(child.pid!))), 100)
   return new Promise((resolve) =>
     child.on('exit', (code) => {
       clearInterval(timer)

@@ -4,10 +4,11 @@
 // its Node processes, sampled every 100 ms) above what it was before the upload. Goals (issue 44):
 // preview ≤ 10 s, commit ≤ 60 s, ≤ 300 MB more memory. Prints figures; it does not pass or fail.
 //   BENCH_ROWS=20000 npm run bench:import     (default 50,000)
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 
 import { TEST_ADMIN } from '../tests/support/constants.mjs'
 import { startStack } from '../tests/support/startStack'
+import { nodeResidentMb } from '../tests/support/procfs'
 
 const ROWS = Number(process.env.BENCH_ROWS || 50_000)
 
@@ -19,38 +20,9 @@ if (!existsSync('.next/BUILD_ID')) {
 const stack = await startStack({ RATE_LIMIT_PER_MINUTE: '100000', SCHEDULED_JOBS: 'false' })
 const base = stack.baseURL
 
-/** The Node processes under the stack (the app; not PostgreSQL), by walking /proc. */
-function nodeRssMb(root: number): number {
-  const children = new Map<number, number[]>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let total = 0
-  const walk = (pid: number) => {
-    for (const child of children.get(pid) ?? []) {
-      try {
-        const status = readFileSync(`/proc/${child}/status`, 'utf8')
-        if (/^Name:\s+(node|next-server|MainThread)/m.test(status)) total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-      } catch {
-        // gone meanwhile
-      }
-      walk(child)
-    }
-  }
-  walk(root)
-  return total
-}
-
 function watchMemory(): { stop: () => number } {
   let peak = 0
-  const timer = setInterval(() => (peak = Math.max(peak, nodeRssMb(stack.pid))), 100)
+  const timer = setInterval(() => (peak = Math.max(peak, nodeResidentMb(stack.pid))), 100)
   return {
     stop: () => {
       clearInterval(timer)
@@ -77,7 +49,7 @@ try {
   const auth = { Authorization: `Bearer ${token}` }
   const csv = spreadsheet(ROWS)
   await new Promise((resolve) => setTimeout(resolve, 2_000)) // the app settled after its start
-  const before = nodeRssMb(stack.pid)
+  const before = nodeResidentMb(stack.pid)
 
   const form = new FormData()
   form.set('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv')

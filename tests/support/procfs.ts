@@ -37,6 +37,10 @@ export const commandLine = (pid: number): string => read(`/proc/${pid}/cmdline`)
 /** Resident memory of a process in bytes. */
 export const residentBytes = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0) * 1024
 
+/** Resident memory (MB) of the Node processes below `root` and `root` itself (a benchmark's app or CLI; not PostgreSQL). */
+export const nodeResidentMb = (root: number): number =>
+  [root, ...descendants(root)].filter((pid) => /^Name:\s+(node|next-server|MainThread)/m.test(read(`/proc/${pid}/status`))).reduce((sum, pid) => sum + residentBytes(pid), 0) / 1024 / 1024
+
 /** The app server (scripts/server.mjs) started under a test stack's process. */
 export function appServerPid(stackPid: number): number {
   const pid = descendants(stackPid).find((candidate) => commandLine(candidate).includes('scripts/server.mjs') && !commandLine(candidate).includes('with-db'))
