@@ -6,7 +6,7 @@
 // and checks the restored gifts are the same. Needs no build. Prints figures; it does not pass or fail.
 //   BENCH_GIFTS=20000 npm run bench:backup     (default 100,000)
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
