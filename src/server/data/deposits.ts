@@ -6,6 +6,8 @@ import type { Payload } from 'payload'
 import type { DepositLineType } from '@/contracts/deposits'
 import { poolOf } from '@/lib/postgres'
 
+import { inLockedPoolTransaction } from './transactionLock'
+
 // The SQL of deposits (docs/bookkeeping.md): a deposit's totals are counted from its lines, so
 // they cannot drift from them; lines are written in one statement per deposit (a payout carries
 // hundreds of balance transactions; a staff write is audited once, as the deposit).
@@ -77,22 +79,8 @@ export async function selectLinesBetween(payload: Payload, from: string, to: str
   return rows
 }
 
-async function inTransaction<T>(payload: Payload, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
-    // One writer of deposits at a time: a check, or a balance transaction, lands in one deposit only.
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('deposits'))`)
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
-}
+/** One writer of deposits at a time: a check, or a balance transaction, lands in one deposit only. */
+const inTransaction = <T>(payload: Payload, work: (client: PoolClient) => Promise<T>) => inLockedPoolTransaction(payload, 'deposits', work)
 
 const insertLines = (client: PoolClient, depositId: number, lines: NewDepositLine[]) =>
   client.query(

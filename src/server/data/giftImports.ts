@@ -7,6 +7,8 @@ import { GIVEN_STATUSES } from '@/contracts/donationStatus'
 import type { ImportedGift, ImportStatus } from '@/contracts/imports'
 import { poolOf } from '@/lib/postgres'
 
+import { inLockedPoolTransaction } from './transactionLock'
+
 // The SQL of imported gifts: rows of `donations` naming their import (`gift_import_id`), written
 // in batches (50,000 gifts through Payload's hooks one by one took minutes; these are records of
 // money received before, which start no mail, card or Stripe call: only the donors they add and
@@ -53,21 +55,12 @@ export async function selectCampaignIds(payload: Payload, slugs: string[]): Prom
  * store the same gift.
  */
 export async function insertImportedGifts(payload: Payload, importId: number, gifts: ImportedGift[], campaignIds: Map<string, number>, skipped: number): Promise<void> {
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('gift-imports'))`)
+  await inLockedPoolTransaction(payload, 'gift-imports', async (client) => {
     await insertBatch(client, importId, gifts, campaignIds)
     const emails = [...new Set(gifts.map((gift) => gift.email?.trim().toLowerCase()).filter((email): email is string => Boolean(email)))]
     await client.query(`INSERT INTO donors (email) SELECT unnest($1::text[]) ON CONFLICT (email) DO NOTHING`, [emails])
     await client.query(`UPDATE gift_imports SET stored_count = (SELECT count(*) FROM donations WHERE gift_import_id = $1), skipped_count = $2, updated_at = now() WHERE id = $1`, [importId, skipped])
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 async function insertBatch(client: PoolClient, importId: number, gifts: ImportedGift[], campaignIds: Map<string, number>): Promise<void> {
@@ -108,17 +101,12 @@ export async function selectImportCampaigns(payload: Payload, importId: number):
  * gift, note or statement left go with them.
  */
 export async function deleteImportedGifts(payload: Payload, importId: number): Promise<{ deleted: number; changed: number }> {
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('gift-imports'))`)
+  return inLockedPoolTransaction(payload, 'gift-imports', async (client) => {
     await client.query(`SELECT id FROM donations WHERE gift_import_id = $1 FOR UPDATE`, [importId])
     const { rows } = await client.query<{ changed: number }>(`SELECT count(*)::int AS changed FROM donations WHERE ${CHANGED_SINCE}`, [importId])
     const changed = rows[0]?.changed ?? 0
-    if (changed > 0) {
-      await client.query('ROLLBACK')
-      return { deleted: 0, changed }
-    }
+    // Nothing written yet: the transaction ends with nothing changed.
+    if (changed > 0) return { deleted: 0, changed }
     const deleted = await client.query<{ email: string | null }>(`DELETE FROM donations WHERE gift_import_id = $1 RETURNING lower(btrim(donor_email)) AS email`, [importId])
     const emails = [...new Set(deleted.rows.map((row) => row.email).filter((email): email is string => Boolean(email)))]
     await client.query(
@@ -128,14 +116,8 @@ export async function deleteImportedGifts(payload: Payload, importId: number): P
       [emails],
     )
     await client.query(`UPDATE gift_imports SET state = 'undone', undone_at = now(), updated_at = now() WHERE id = $1`, [importId])
-    await client.query('COMMIT')
     return { deleted: deleted.rowCount ?? 0, changed: 0 }
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /**

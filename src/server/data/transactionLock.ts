@@ -1,7 +1,10 @@
 import 'server-only'
 
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { PoolClient } from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
+
+import { poolOf } from '@/lib/postgres'
 
 /**
  * Makes the Payload transaction of `req` wait for every other transaction that took the lock
@@ -14,4 +17,25 @@ export async function lockWithinTransaction(payload: Payload, req: PayloadReques
   const session = id === undefined ? undefined : (payload.db as unknown as PostgresAdapter).sessions[String(id)]
   if (!session) throw new Error(`The lock ${name} is taken inside a transaction`)
   await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`)
+}
+
+/**
+ * Runs `work` on one pooled connection in a transaction of its own that first takes the advisory
+ * lock `name`: committed when it returns, rolled back when it throws. For the bulk SQL writes done
+ * outside Payload (imported gifts, deposits' lines), serialised per subject.
+ */
+export async function inLockedPoolTransaction<T>(payload: Payload, name: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name])
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
 }
