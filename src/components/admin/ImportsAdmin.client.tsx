@@ -10,6 +10,7 @@ import { formatCompactDateTime, formatShortDate } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
 import { useSendFocus } from '../forms/formParts'
+import { type FileLimits, useFileUpload } from '../forms/useFileUpload'
 import { navyButton } from '../ui/buttons'
 import { Dialog } from '../ui/Dialog.client'
 import { FieldMessage } from '../ui/fields'
@@ -153,32 +154,22 @@ export function ImportsAdmin() {
   )
 }
 
+const CSV_LIMITS: FileLimits = {
+  maxBytes: IMPORT_MAX_BYTES,
+  missing: IMPORT_MESSAGES.fileMissing,
+  tooLarge: IMPORT_MESSAGES.fileTooLarge,
+  refused: (failure) => failureText(failure, 'The file could not be checked. Please try again.'),
+}
+
+function sendCsv(file: File) {
+  const form = new FormData()
+  form.set('file', file)
+  return callApi('POST /api/admin/imports', { body: form })
+}
+
 /** The file field: a missing or oversized file is refused before sending; a refusal shows on the field, which gets the focus back. */
 function UploadForm({ onUploaded }: { onUploaded: (imp: GiftImportOut) => Promise<void> }) {
-  const input = useRef<HTMLInputElement>(null)
-  const [error, setError] = useState('')
-  const [sending, setSending] = useState(false)
-  const noteSender = useSendFocus(sending)
-  const refuse = (message: string) => {
-    setError(message)
-    input.current?.focus()
-  }
-  const upload = async (event: FormEvent) => {
-    event.preventDefault()
-    const file = input.current?.files?.[0]
-    if (!file) return refuse(IMPORT_MESSAGES.fileMissing)
-    if (file.size > IMPORT_MAX_BYTES) return refuse(IMPORT_MESSAGES.fileTooLarge)
-    setError('')
-    noteSender()
-    setSending(true)
-    const form = new FormData()
-    form.set('file', file)
-    const result = await callApi('POST /api/admin/imports', { body: form })
-    setSending(false)
-    if (!result.ok) return refuse(result.fields?.file ?? failureText(result, 'The file could not be checked. Please try again.'))
-    if (input.current) input.current.value = ''
-    await onUploaded(result.data)
-  }
+  const { input, error, sending, upload } = useFileUpload(CSV_LIMITS, sendCsv, onUploaded)
   return (
     <section aria-labelledby="import-upload-title" className="mt-6 rounded-lg bg-white p-5 shadow-sm">
       <h2 id="import-upload-title" className="text-lg font-bold">
