@@ -14,6 +14,9 @@ WORKDIR /app
 # The server runs as `node`: it may write only its own folder (media/ without S3_BUCKET, Next's
 # runtime cache in .next/cache).
 RUN chown node:node /app
+# Where docker-compose.yml's worker writes the nightly backups (BACKUP_DIR, a volume): the volume
+# takes this folder's owner, so `node` may write it.
+RUN mkdir /backups && chown node:node /backups && chmod 700 /backups
 COPY --from=build --chown=node:node /image /app
 USER node
 EXPOSE 3000

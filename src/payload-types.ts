@@ -188,6 +188,7 @@ export interface Config {
       requestScholarshipLink: TaskRequestScholarshipLink;
       commitGiftImport: TaskCommitGiftImport;
       recordPayoutLines: TaskRecordPayoutLines;
+      backupNightly: TaskBackupNightly;
       inline: {
         input: unknown;
         output: unknown;
@@ -1042,7 +1043,8 @@ export interface PayloadJob {
           | 'refreshEndedEvent'
           | 'requestScholarshipLink'
           | 'commitGiftImport'
-          | 'recordPayoutLines';
+          | 'recordPayoutLines'
+          | 'backupNightly';
         taskID: string;
         input?:
           | {
@@ -1114,6 +1116,7 @@ export interface PayloadJob {
         | 'requestScholarshipLink'
         | 'commitGiftImport'
         | 'recordPayoutLines'
+        | 'backupNightly'
       )
     | null;
   queue?: string | null;
@@ -2599,6 +2602,19 @@ export interface TaskRecordPayoutLines {
   };
   output: {
     lines?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackupNightly".
+ */
+export interface TaskBackupNightly {
+  input?: unknown;
+  output: {
+    archive?: string | null;
+    where?: string | null;
+    bytes?: number | null;
+    report?: string | null;
   };
 }
 /**

@@ -4,7 +4,7 @@ import { messageSchema } from './api'
 import { defineEndpoint } from './endpoint'
 
 // The Jobs Queue as staff see it: mail waiting to go, work that failed for good, the last
-// nightly check against Stripe, and the unhandled errors of the last day.
+// nightly check against Stripe, the unhandled errors of the last day, and the nightly backup.
 
 export const failedJobSchema = z.object({
   id: z.number().check(z.int()),
@@ -19,6 +19,20 @@ export const failedJobSchema = z.object({
 })
 export type FailedJob = z.infer<typeof failedJobSchema>
 
+/** The nightly backup as staff see it (docs/operations.md, "Backups and restore"). */
+export const backupOverviewSchema = z.object({
+  /** BACKUP_KEY is set: backups are made nightly (none without it). */
+  configured: z.boolean(),
+  last_success: z.nullable(z.object({ finished_at: z.string(), archive: z.string(), where: z.string(), bytes: z.number() })),
+  /** The last backup job that failed for good, when it is newer than the last success. */
+  last_failure: z.nullable(z.object({ failed_at: z.string(), error: z.string() })),
+  /** When the next nightly backup runs (BACKUP_AT in SITE_TIME_ZONE). */
+  next_at: z.nullable(z.string()),
+  /** BACKUP_KEY is set and no backup has succeeded in the last 26 hours (admins are mailed, once a day). */
+  overdue: z.boolean(),
+})
+export type BackupOverview = z.infer<typeof backupOverviewSchema>
+
 export const jobsOverviewSchema = z.object({
   /** Mails queued, or waiting for their next try. */
   waiting: z.number().check(z.int()),
@@ -26,6 +40,7 @@ export const jobsOverviewSchema = z.object({
   last_reconciliation: z.nullable(z.object({ finished_at: z.string(), differences: z.number().check(z.int()), report: z.string() })),
   /** Requests the website failed with an error of its own since this hour yesterday (admins are mailed hourly). */
   errors_last_day: z.number().check(z.int()),
+  backup: backupOverviewSchema,
 })
 export type JobsOverview = z.infer<typeof jobsOverviewSchema>
 
@@ -50,7 +65,8 @@ export const retryJobEndpoint = defineEndpoint({
 export const jobsOverviewEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/jobs',
-  summary: 'Background work as staff see it: mail waiting to go, jobs that failed for good (with why), the last nightly check against Stripe, and the count of unhandled errors in the last day',
+  summary:
+    'Background work as staff see it: mail waiting to go, jobs that failed for good (with why), the last nightly check against Stripe, the count of unhandled errors in the last day, and the nightly backup (the last one made, a failure since, the next, and whether none has succeeded in 26 hours)',
   access: 'staff',
   role: 'admin',
   output: jobsOverviewSchema,

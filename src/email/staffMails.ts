@@ -63,15 +63,35 @@ export const cardTestingAlert = (c: CardTestingContent): MailWords =>
     ],
   )
 
-export type ErrorDigestContent = { from: string; total: number; routes: Array<{ route: string; count: number; firstMessage: string; firstRequestId: string }> }
+export type ErrorDigestContent = {
+  from: string
+  total: number
+  routes: Array<{ route: string; count: number; firstMessage: string; firstRequestId: string }>
+  /** The nightly backup's failures (or its absence) in that hour, told apart from the visitors' errors. */
+  backup?: { count: number; firstMessage: string } | null
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
-export const errorDigest = ({ from, total, routes }: ErrorDigestContent): MailWords =>
+export const errorDigest = ({ from, total, routes, backup }: ErrorDigestContent): MailWords =>
   paragraphs(
-    [`In the hour from ${from}, the website met ${plural(total, 'error')} it did not handle: each visitor or staff member concerned saw a "something went wrong" answer.`],
-    ["By route, with the first error's message:", ...routes.flatMap((row) => [`- ${row.route}: ${plural(row.count, 'error')}`, `  first: ${row.firstMessage} (request ${row.firstRequestId})`])],
-    [
-      'Each error is one line in the server\'s log ("Unhandled error"), found by its request id; with tracing on, its trace too. This mail comes at most once an hour, and only after an hour with errors. The staff dashboard shows the count of the last day.',
-    ],
+    ...(routes.length
+      ? [
+          [`In the hour from ${from}, the website met ${plural(total, 'error')} it did not handle: each visitor or staff member concerned saw a "something went wrong" answer.`],
+          ["By route, with the first error's message:", ...routes.flatMap((row) => [`- ${row.route}: ${plural(row.count, 'error')}`, `  first: ${row.firstMessage} (request ${row.firstRequestId})`])],
+        ]
+      : []),
+    ...(backup
+      ? [
+          [
+            `Backups${routes.length ? '' : `, in the hour from ${from}`}: ${backup.firstMessage}${backup.count > 1 ? ` (${plural(backup.count, 'failed attempt')} in that hour)` : ''}`,
+            'Until a backup succeeds, a fire or a mistake could lose what the website holds. The staff dashboard shows the last backup; docs/operations.md ("Backups and restore") says what to check.',
+          ],
+        ]
+      : []),
+    routes.length
+      ? [
+          'Each error is one line in the server\'s log ("Unhandled error"), found by its request id; with tracing on, its trace too. This mail comes at most once an hour, and only after an hour with errors. The staff dashboard shows the count of the last day.',
+        ]
+      : ['Each failed attempt is one line in the log of the process that runs the jobs ("Nightly backup (job N) failed"). While backups are missing, this mail says so once a day.'],
   )

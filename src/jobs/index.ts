@@ -1,6 +1,7 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
 import { logFailures } from './logFailures'
+import { backupNightly } from './tasks/backupTasks'
 import { refreshEndedEvent } from './tasks/eventTasks'
 import { commitGiftImportTask } from './tasks/importTasks'
 import { recordPayoutLinesTask } from './tasks/depositTasks'
@@ -31,6 +32,7 @@ export const jobs: JobsConfig = {
     requestScholarshipLinkTask,
     commitGiftImportTask,
     recordPayoutLinesTask,
+    backupNightly,
   ].map((task) => logFailures(task as TaskConfig)),
   // Finished jobs stay a month (housekeeping), so staff can see the last nightly reconciliation.
   deleteJobOnComplete: false,

@@ -36,6 +36,7 @@ import * as migration_20261128_150000_one_time_links from './20261128_150000_one
 import * as migration_20261202_032707_gift_imports from './20261202_032707_gift_imports';
 import * as migration_20261202_033450_deposits from './20261202_033450_deposits';
 import * as migration_20261202_040000_erased_addresses from './20261202_040000_erased_addresses';
+import * as migration_20261202_042752_backup_task from './20261202_042752_backup_task';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261202_040000_erased_addresses.up,
     down: migration_20261202_040000_erased_addresses.down,
     name: '20261202_040000_erased_addresses',
+  },
+  {
+    up: migration_20261202_042752_backup_task.up,
+    down: migration_20261202_042752_backup_task.down,
+    name: '20261202_042752_backup_task'
   },
 ];

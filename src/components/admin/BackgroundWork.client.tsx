@@ -3,6 +3,8 @@
 import { useState } from 'react'
 
 import { callApi } from '@/contracts/client'
+import type { BackupOverview } from '@/contracts/jobs'
+import { byteSize } from '@/lib/byteSize'
 import { formatCompactDateTime } from '@/lib/dates'
 
 import { secondaryButton } from '../ui/buttons'
@@ -10,10 +12,38 @@ import { useToast } from '../ui/Toaster.client'
 
 import { useApiData } from './useApiData'
 
+/** The nightly backup: the last archive made, or that none has been for a day (in red), and the next. */
+function LastBackup({ backup }: { backup: BackupOverview }) {
+  const last = backup.last_success
+  if (!backup.configured) return <>Off: no BACKUP_KEY is set, so no backup is made.</>
+  return (
+    <>
+      {backup.overdue && <span className="block font-semibold text-red-800">None in the last 26 hours</span>}
+      {last ? (
+        <>
+          <span className="block font-semibold">{formatCompactDateTime(last.finished_at)}</span>
+          <span className="block break-words text-slate-700">
+            {last.archive} ({byteSize(last.bytes)})
+          </span>
+        </>
+      ) : (
+        !backup.overdue && <span className="block font-semibold">None yet</span>
+      )}
+      {backup.last_failure && (
+        <span className="mt-1 block break-words text-red-800">
+          Failed {formatCompactDateTime(backup.last_failure.failed_at)}: {backup.last_failure.error}
+        </span>
+      )}
+      {backup.next_at && <span className="mt-1 block text-slate-700">Next: {formatCompactDateTime(backup.next_at)}</span>}
+    </>
+  )
+}
+
 /**
  * Mail and later work on the dashboard: how much is waiting, what failed for good (why, with a
- * Retry), what the last nightly check against Stripe found, and how many requests met an error of
- * the website's own in the last day (admins are mailed the details hourly). Nothing fails out of sight.
+ * Retry), what the last nightly check against Stripe found, how many requests met an error of the
+ * website's own in the last day (admins are mailed the details hourly), and the last backup.
+ * Nothing fails out of sight.
  */
 export function BackgroundWork() {
   const { data, mutate } = useApiData('GET /api/admin/jobs', undefined, { refreshInterval: 15_000 })
@@ -34,7 +64,7 @@ export function BackgroundWork() {
       <h2 id="background-work" className="text-lg font-bold">
         Mail and background work
       </h2>
-      <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="rounded-lg bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-600">Mail waiting to go</dt>
           <dd className="mt-1 text-3xl font-bold text-navy-900">{data ? data.waiting : '…'}</dd>
@@ -60,6 +90,12 @@ export function BackgroundWork() {
           <dt className="text-sm text-slate-600">Errors in the last day</dt>
           <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="errors-last-day">
             {data ? data.errors_last_day : '…'}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-white p-5 shadow-sm">
+          <dt className="text-sm text-slate-600">Last backup</dt>
+          <dd className="mt-1 text-sm text-slate-800" data-testid="last-backup">
+            {data ? <LastBackup backup={data.backup} /> : '…'}
           </dd>
         </div>
       </dl>

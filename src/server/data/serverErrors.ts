@@ -16,6 +16,12 @@ const THIS_HOUR = `to_timestamp(floor(extract(epoch FROM now()) / 3600) * 3600)`
 
 export type ServerErrorRow = { hour: Date; route: string; count: number; first_message: string; first_request_id: string }
 
+/**
+ * The route a failed or missing nightly backup is counted under (src/server/backups/status.ts): the
+ * admins' hourly mail tells of it apart, and the dashboard's count of requests that failed leaves it out.
+ */
+export const BACKUP_ERROR_ROUTE = 'Nightly backup'
+
 /** Longest route and message kept (the log line has the whole message). */
 const ROUTE_CHARS = 200
 const MESSAGE_CHARS = 500
@@ -45,15 +51,35 @@ export async function claimHourToTell({ payload, req }: TransactionContext, hour
   return result.rows.reduce((sum, row) => sum + row.count, 0)
 }
 
+/**
+ * Counts a missing backup under BACKUP_ERROR_ROUTE in the hour starting at `hour`, inside the
+ * transaction of `ctx` (before that hour is claimed, so its mail tells of it), unless a backup
+ * problem was counted in the day before: the admins hear of it once a day while it lasts.
+ */
+export async function countMissingBackup({ payload, req }: TransactionContext, hour: Date, message: string): Promise<boolean> {
+  const id = await req.transactionID
+  const session = id === undefined ? undefined : (payload.db as unknown as PostgresAdapter).sessions[String(id)]
+  if (!session) throw new Error('A missing backup is counted inside a transaction')
+  const at = hour.toISOString()
+  const result = (await session.db.execute(sql`INSERT INTO server_errors (hour, route, first_message, first_request_id)
+    SELECT ${at}::timestamptz, ${BACKUP_ERROR_ROUTE}::text, left(${message}::text, ${MESSAGE_CHARS}::int), ''
+    WHERE NOT EXISTS (SELECT 1 FROM server_errors WHERE route = ${BACKUP_ERROR_ROUTE}::text AND hour > ${at}::timestamptz - interval '24 hours')
+    ON CONFLICT (hour, route) DO NOTHING
+    RETURNING hour`)) as unknown as { rows: unknown[] }
+  return result.rows.length > 0
+}
+
 /** The hour's errors by route, most first. */
 export async function errorsOfHour(payload: Payload, hour: Date): Promise<ServerErrorRow[]> {
   const { rows } = await poolOf(payload).query<ServerErrorRow>(`SELECT hour, route, count, first_message, first_request_id FROM server_errors WHERE hour = $1 ORDER BY count DESC, route`, [hour])
   return rows
 }
 
-/** Unhandled errors in the last 24 hours (by whole hours: this one and the 24 before it). */
+/** Unhandled errors in the last 24 hours (by whole hours: this one and the 24 before it), backups' aside. */
 export async function countErrorsLastDay(payload: Payload): Promise<number> {
-  const { rows } = await poolOf(payload).query<{ n: number }>(`SELECT coalesce(sum(count), 0)::int AS n FROM server_errors WHERE hour >= ${THIS_HOUR} - interval '24 hours'`)
+  const { rows } = await poolOf(payload).query<{ n: number }>(`SELECT coalesce(sum(count), 0)::int AS n FROM server_errors WHERE hour >= ${THIS_HOUR} - interval '24 hours' AND route <> $1`, [
+    BACKUP_ERROR_ROUTE,
+  ])
   return rows[0]?.n ?? 0
 }
 

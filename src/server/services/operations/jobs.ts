@@ -6,6 +6,7 @@ import { type FailedJob, JOB_NOT_FAILED, type JobsOverview } from '@/contracts/j
 import { MAIL_QUEUE } from '@/jobs/queueMail'
 import type { PayloadJob } from '@/payload-types'
 
+import { describeBackups } from '../../backups/status'
 import { countErrorsLastDay } from '../../data/serverErrors'
 import { conflict, notFound } from '../../domain/errors'
 
@@ -55,10 +56,10 @@ function reconciliationOf(job: PayloadJob): JobsOverview['last_reconciliation'] 
 
 /**
  * Mail waiting to go (queued or between retries), jobs that failed for good (newest first), the
- * last nightly reconciliation, and the unhandled errors of the last day.
+ * last nightly reconciliation, the unhandled errors of the last day, and the nightly backup.
  */
 export async function describeJobs(payload: Payload): Promise<JobsOverview> {
-  const [waiting, failed, reconciliations, errorsLastDay] = await Promise.all([
+  const [waiting, failed, reconciliations, errorsLastDay, backup] = await Promise.all([
     payload.count({ collection: 'payload-jobs', where: { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] } }),
     payload.find({ collection: 'payload-jobs', where: { hasError: { equals: true } }, sort: '-updatedAt', limit: FAILED_SHOWN, depth: 0 }),
     payload.find({
@@ -69,6 +70,7 @@ export async function describeJobs(payload: Payload): Promise<JobsOverview> {
       depth: 0,
     }),
     countErrorsLastDay(payload),
+    describeBackups(payload),
   ])
   const last = reconciliations.docs[0]
   return {
@@ -76,6 +78,7 @@ export async function describeJobs(payload: Payload): Promise<JobsOverview> {
     failed: failed.docs.map((job) => toFailedJob(payload, job)),
     last_reconciliation: last ? reconciliationOf(last) : null,
     errors_last_day: errorsLastDay,
+    backup,
   }
 }
 
