@@ -8,6 +8,11 @@ import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { verifyArchive } from '@/server/backups/archive'
+import type { NamedMigration } from '@/server/backups/database'
+import { openFile, restoreBackup } from '@/server/backups/restore'
+import { BackupRefused } from '@/server/backups/settings'
+import { diskStore } from '@/server/backups/storage'
+import { migrations } from '@/migrations'
 
 import { TEST_PAYLOAD_SECRET } from '../support/constants.mjs'
 import { eventInput } from '../support/events'
@@ -24,7 +29,8 @@ import { type Stack, startStack } from '../support/startStack'
  * restored answers the same records and serves the same bytes; every table and sequence is the
  * same. An archive with one changed byte, cut short, or opened with a wrong key is refused and
  * nothing is written. Once with the files on disk (MEDIA_DIR), once in a bucket (S3_BUCKET), the
- * archive itself kept there too (BACKUP_S3_PREFIX) and restored into a new bucket.
+ * archive itself kept there too (BACKUP_S3_PREFIX) and restored into a new bucket, every object the
+ * same and public-read again where it was (an app on a restore is started once, on the disk's).
  */
 
 const KEY = 'a long random backup key for the tests 0123456789'
@@ -102,14 +108,53 @@ function filesUnder(root: string): Record<string, string> {
   return files
 }
 
-/** The CLI, with the app's settings for `env` (nothing of this worker's own stack). */
+/**
+ * The CLI, with the app's settings for `env` (nothing of this worker's own stack). At a lower
+ * priority: on two cores the other workers' apps, sending mail within their tests' waits, come first.
+ */
 const npm = (script: string, args: string[], env: Record<string, string>) =>
   runToEnd(
-    'npm',
-    ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
+    'nice',
+    ['-n', '10', 'npm', 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
     { ...process.env, PAYLOAD_SECRET: TEST_PAYLOAD_SECRET, BACKUP_KEY: KEY, S3_BUCKET: '', BACKUP_S3_PREFIX: '', ...env },
     180_000,
   )
+
+/**
+ * The restore, in this process, of an archive that must be refused before anything is written (so
+ * before Payload is needed): the reason it gives. The CLI's exit code and words are tested once.
+ */
+async function refusalOf(archive: string, databaseUrl: string, media: string, key = KEY): Promise<string> {
+  const refused = await restoreBackup({
+    databaseUrl,
+    key,
+    open: openFile(archive),
+    store: diskStore(media),
+    force: false,
+    migrations: migrations as unknown as NamedMigration[],
+    payload: () => Promise.reject(new Error('a refused restore needs no Payload')),
+    s3: null,
+  }).then(
+    () => null,
+    (error: unknown) => error,
+  )
+  expect(refused).toBeInstanceOf(BackupRefused)
+  return (refused as BackupRefused).message
+}
+
+/**
+ * The database's contents once its last answers' writes are in: read until two reads in a row agree
+ * (instead of waiting a fixed time for what an answer writes after it is sent).
+ */
+async function settledContents(url: string): Promise<Record<string, string>> {
+  await jobsSettled(url, 60_000)
+  let last = await contentsOf(url)
+  for (;;) {
+    const now = await contentsOf(url)
+    if (JSON.stringify(now) === JSON.stringify(last)) return now
+    last = now
+  }
+}
 
 const archiveIn = (output: string): string => {
   const where = /Backup written: (\S+) \(/.exec(output)?.[1]
@@ -217,9 +262,7 @@ describe('backups and the restore drill', () => {
     // What the site answers, then the backup by hand (nothing touches the site after it, until it is compared).
     const expectedAnswers = await answers(before, answered(filled))
     const expectedPhotos = await photosOf(before, filled)
-    await jobsSettled(original.databaseURL, 60_000)
-    // What an answer writes after it is sent (counts, the audit trail) is in the database by now.
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const expectedContents = await settledContents(original.databaseURL)
     const backups = folder('disk')
     const backedUp = await npm('backup', [], { DATABASE_URL: original.databaseURL, MEDIA_DIR: media, BACKUP_DIR: backups })
     expect(backedUp.code, backedUp.output).toBe(0)
@@ -234,16 +277,12 @@ describe('backups and the restore drill', () => {
     changed[Math.floor(bytes.length / 2)]! ^= 0x01
     writeFileSync(path.join(backups, 'changed.fll'), changed)
     writeFileSync(path.join(backups, 'cut.fll'), bytes.subarray(0, bytes.length - 1_000))
-    for (const [file, key] of [
-      ['changed.fll', KEY],
-      ['cut.fll', KEY],
-      [path.basename(archive), 'not the key'],
-    ] as const) {
-      const refused = await npm('restore', [path.join(backups, file)], { DATABASE_URL: refusedDatabase, MEDIA_DIR: refusedMedia, BACKUP_KEY: key })
-      expect(refused.code, refused.output).toBe(2)
-      expect(refused.output).toContain(UNREADABLE)
-      expect(refused.output).toContain('Nothing was restored.')
-    }
+    expect(await refusalOf(path.join(backups, 'changed.fll'), refusedDatabase, refusedMedia)).toContain(UNREADABLE)
+    expect(await refusalOf(path.join(backups, 'cut.fll'), refusedDatabase, refusedMedia)).toContain(UNREADABLE)
+    const wrongKey = await npm('restore', [archive], { DATABASE_URL: refusedDatabase, MEDIA_DIR: refusedMedia, BACKUP_KEY: 'not the key' })
+    expect(wrongKey.code, wrongKey.output).toBe(2)
+    expect(wrongKey.output).toContain(UNREADABLE)
+    expect(wrongKey.output).toContain('Nothing was restored.')
     expect(await tablesIn(refusedDatabase)).toBe(0)
     expect(filesUnder(refusedMedia)).toEqual({})
 
@@ -253,14 +292,13 @@ describe('backups and the restore drill', () => {
     const restored = await npm('restore', [archive], { DATABASE_URL: restoredDatabase, MEDIA_DIR: restoredMedia })
     expect(restored.code, restored.output).toBe(0)
     expect(restored.output).toMatch(/Restored .* tables, .* rows, \d+ files/)
-    expect(await contentsOf(restoredDatabase)).toEqual(await contentsOf(original.databaseURL))
+    expect(await contentsOf(restoredDatabase)).toEqual(expectedContents)
     expect(filesUnder(restoredMedia)).toEqual(filesUnder(media))
 
     // Restoring again over it is refused: it is not empty any more.
-    const again = await npm('restore', [archive], { DATABASE_URL: restoredDatabase, MEDIA_DIR: restoredMedia })
-    expect(again.code, again.output).toBe(2)
-    expect(again.output).toContain('Nothing was restored: the database is not empty')
-    expect(again.output).toContain('--force')
+    const again = await refusalOf(archive, restoredDatabase, restoredMedia)
+    expect(again).toContain('Nothing was restored: the database is not empty')
+    expect(again).toContain('--force')
 
     // An app on what was restored answers the same, and serves the same bytes.
     const copy = await startStack({ DATABASE_URL: restoredDatabase, MEDIA_DIR: restoredMedia, RATE_LIMIT_PER_MINUTE: '1000', SCHEDULED_JOBS: 'false' })
@@ -270,7 +308,7 @@ describe('backups and the restore drill', () => {
     expect(await photosOf(after, filled)).toEqual(expectedPhotos)
   })
 
-  it('files in a bucket: the archive kept in the bucket, restored into a new database and a new bucket, served the same', { timeout: 400_000 }, async () => {
+  it('files in a bucket: the archive kept in the bucket, restored into a new database and a new bucket, every object the same and as public as it was', { timeout: 400_000 }, async () => {
     const [bucket, newBucket] = await Promise.all([startFakeS3('site-media'), startFakeS3('restored-media')])
     buckets.push(bucket, newBucket)
     const [client, newClient] = [bucketClient(bucket), bucketClient(newBucket)]
@@ -278,12 +316,8 @@ describe('backups and the restore drill', () => {
     // A CDN in front of the bucket (MEDIA_PUBLIC_URL): public records' objects are public-read.
     const original = await startStack({ ...bucketEnv(bucket, true), RATE_LIMIT_PER_MINUTE: '1000', SCHEDULED_JOBS: 'false' })
     stacks.push(original)
-    const before = site(original, await signIn(original))
-    const filled = await fillSite(before)
-    await jobsSettled(original.databaseURL, 60_000)
-    const expectedAnswers = await answers(before, answered(filled))
-    const expectedPhotos = await photosOf(before, filled)
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await fillSite(site(original, await signIn(original)))
+    const expectedContents = await settledContents(original.databaseURL)
     const mediaKeys = await bucketKeys(client, bucket)
     expect(mediaKeys.length).toBeGreaterThanOrEqual(4 + 3 + 2)
 
@@ -304,7 +338,7 @@ describe('backups and the restore drill', () => {
     const restoredDatabase = await emptyDatabase('bucket')
     const restored = await npm('restore', [`s3:${path.posix.basename(key)}`], { DATABASE_URL: restoredDatabase, ...bucketEnv(newBucket, true), BACKUP_S3_PREFIX: 'backups' })
     expect(restored.code, restored.output).toBe(0)
-    expect(await contentsOf(restoredDatabase)).toEqual(await contentsOf(original.databaseURL))
+    expect(await contentsOf(restoredDatabase)).toEqual(expectedContents)
     expect(await bucketKeys(newClient, newBucket)).toEqual([...mediaKeys, key].sort())
     for (const mediaKey of mediaKeys) {
       const [was, is] = await Promise.all(
@@ -317,13 +351,5 @@ describe('backups and the restore drill', () => {
       // Public-read again where it was (the restore set each public record's objects so), private elsewhere.
       expect((await anonymous(bucketUrl(newBucket, mediaKey))).status, mediaKey).toBe((await anonymous(bucketUrl(bucket, mediaKey))).status)
     }
-
-    // An app on the new database and bucket: the same answers (the CDN's address aside), the same bytes.
-    const copy = await startStack({ DATABASE_URL: restoredDatabase, ...bucketEnv(newBucket, true), RATE_LIMIT_PER_MINUTE: '1000', SCHEDULED_JOBS: 'false' })
-    stacks.push(copy)
-    const after = site(copy, await signIn(copy))
-    const sameCdn = (value: Record<string, unknown>) => JSON.parse(JSON.stringify(value).replaceAll(newBucket.bucketURL, 'CDN').replaceAll(bucket.bucketURL, 'CDN')) as unknown
-    expect(sameCdn(await answers(after, answered(filled)))).toEqual(sameCdn(expectedAnswers))
-    expect(await photosOf(after, filled)).toEqual(expectedPhotos)
   })
 })
