@@ -41,7 +41,8 @@ export const CARD_TESTING_OFF = {
  */
 async function startTemplateDatabase() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lll-shared-pg-'))
-  const server = await startEmbeddedPostgres({ dataDir })
+  // Throwaway: non-durable (scripts/embedded-db.mjs), so one test's checkpoint never stalls another's queries.
+  const server = await startEmbeddedPostgres({ dataDir, nonDurable: true })
   const templateURL = server.url.replace(/\/[^/]+$/, '/stack_template')
   const admin = new pg.Client({ connectionString: server.url })
   await admin.connect()
