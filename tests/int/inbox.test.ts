@@ -42,10 +42,10 @@ describe('the staff inbox: /api/admin/messages', () => {
     // Opening it again keeps when it was first read.
     expect(((await (await sendJson('PATCH', `/api/admin/messages/${message.id}`, { read: true }, token)).json()) as Message).read_at).toBe(readAt)
 
-    await sendJson('PATCH', `/api/admin/messages/${message.id}`, { handled: true }, token)
+    expect((await sendJson('PATCH', `/api/admin/messages/${message.id}`, { handled: true }, token)).status).toBe(200)
     expect((await list('?handled=true')).items.some((m) => m.id === message.id)).toBe(true)
     expect((await list('?handled=false')).items.some((m) => m.id === message.id)).toBe(false)
-    await sendJson('PATCH', `/api/admin/messages/${message.id}`, { handled: false }, token)
+    expect((await sendJson('PATCH', `/api/admin/messages/${message.id}`, { handled: false }, token)).status).toBe(200)
     expect((await list('?handled=false')).items.some((m) => m.id === message.id)).toBe(true)
   })
 
