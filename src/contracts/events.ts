@@ -10,7 +10,6 @@ import { eventTicketsField, publicTicketSchema } from './tickets'
 
 export const CAPACITY_MESSAGE = 'Capacity must be a whole number from 1 to 100,000, or empty for no limit'
 export const EVENT_FULL = 'This event is full'
-export const EVENT_HAS_ORDERS = 'This event has ticket orders. Unpublish it instead, so its buyers’ tickets and receipts are kept.'
 /** Fewer places than this left: the event page says how many. */
 export const FEW_PLACES = 10
 

@@ -8,7 +8,6 @@ import { eventTicketsField } from '@/contracts/tickets'
 import { dateRangeFields } from '../dateRange'
 import { validateWith } from '../validateWith'
 
-import { keepEventWithOrders } from './hooks/keepEventWithOrders'
 import { queueEndOfEvent } from './hooks/queueEndOfEvent'
 import { revalidateEvent } from './hooks/revalidateEvent'
 
@@ -26,7 +25,6 @@ export const Events: CollectionConfig = {
     delete: isContentEditor,
   },
   hooks: {
-    beforeDelete: [keepEventWithOrders],
     afterChange: [revalidateEvent, queueEndOfEvent],
     afterDelete: [revalidateEvent],
   },
