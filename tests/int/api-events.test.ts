@@ -55,7 +55,6 @@ describe('GET /api/events/{id}', () => {
       is_published: true,
       capacity: null,
       spots_left: null,
-      tickets: [],
     })
   })
 

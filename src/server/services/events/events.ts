@@ -16,7 +16,6 @@ import { conflict, invalid, notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { inTransaction } from '../../transaction'
 import { findForStaff } from '../staff/staffLookup'
-import { publicTickets, seatsTakenIn } from '../tickets/seats'
 
 const toListItem = (e: Event): EventListItem => ({
   id: e.id,
@@ -26,8 +25,8 @@ const toListItem = (e: Event): EventListItem => ({
   summary: e.summary ?? null,
 })
 
-/** An event as the API, the pages and the mails show it, with its places left given its RSVPs and its tickets taken. */
-export const toDetail = (e: Event, rsvps: number, ticketsTaken: Map<string, number> = new Map()): EventDetail => ({
+/** An event as the API, the pages and the mails show it, with its places left given its RSVPs. */
+export const toDetail = (e: Event, rsvps: number): EventDetail => ({
   ...toListItem(e),
   description: e.description ?? null,
   end_at: e.end_at ?? null,
@@ -35,18 +34,9 @@ export const toDetail = (e: Event, rsvps: number, ticketsTaken: Map<string, numb
   is_published: Boolean(e.is_published),
   capacity: e.capacity ?? null,
   spots_left: e.capacity ? Math.max(0, e.capacity - rsvps) : null,
-  tickets: publicTickets(e, ticketsTaken),
 })
 
-/** The tickets taken of an event that sells any (none read otherwise). */
-const ticketsTakenOf = async (payload: Payload, e: Event): Promise<Map<string, number>> => (e.tickets?.length ? seatsTakenIn(payload, e.id) : new Map())
-
-const toAdminEvent = (e: Event, rsvps: number, ticketsTaken?: Map<string, number>): AdminEvent => ({
-  ...toDetail(e, rsvps, ticketsTaken),
-  created_at: e.createdAt,
-  updated_at: e.updatedAt,
-  rsvp_count: rsvps,
-})
+const toAdminEvent = (e: Event, rsvps: number): AdminEvent => ({ ...toDetail(e, rsvps), created_at: e.createdAt, updated_at: e.updatedAt, rsvp_count: rsvps })
 
 /** How many have RSVPed for an event. */
 async function countRsvps(payload: Payload, eventId: number, req?: PayloadRequest): Promise<number> {
@@ -86,7 +76,7 @@ export async function findPublicEvent(payload: Payload, id: number): Promise<Eve
     depth: 0,
   })
   const event = docs[0]
-  return event ? toDetail(event, event.capacity ? await countRsvps(payload, event.id) : 0, await ticketsTakenOf(payload, event)) : null
+  return event ? toDetail(event, event.capacity ? await countRsvps(payload, event.id) : 0) : null
 }
 
 /** The refusal (404 from the API) for an event the public may not see. */
@@ -99,8 +89,6 @@ export async function getPublicEvent(payload: Payload, id: number): Promise<Even
   return event
 }
 
-export const SELLS_TICKETS = 'This event sells tickets: please choose yours on the event’s page.'
-
 export type RsvpOutcome = { kind: 'registered'; created: boolean; event: EventDetail } | { kind: 'external'; url: string }
 
 /**
@@ -112,7 +100,6 @@ export type RsvpOutcome = { kind: 'registered'; created: boolean; event: EventDe
 export async function rsvpToEvent(payload: Payload, eventId: number, input: RsvpInput): Promise<RsvpOutcome> {
   const event = await getPublicEvent(payload, eventId)
   if (event.external_registration_url) return { kind: 'external', url: event.external_registration_url }
-  if (event.tickets.length) throw conflict(SELLS_TICKETS)
   const endsAt = Date.parse(event.end_at ?? event.start_at)
   if (endsAt < Date.now()) throw invalid({}, 'This event has already taken place.')
   try {
@@ -149,7 +136,7 @@ export async function listAllEvents(payload: Payload, staff: Staff): Promise<Adm
     depth: 0,
   })
   const rsvps = await countRsvpsByEvent(payload)
-  return Promise.all(docs.map(async (e) => toAdminEvent(e, rsvps.get(e.id) ?? 0, await ticketsTakenOf(payload, e))))
+  return docs.map((e) => toAdminEvent(e, rsvps.get(e.id) ?? 0))
 }
 
 type EventData = ReturnType<typeof adminEventSchema.parse>
@@ -162,7 +149,7 @@ export async function createEvent(payload: Payload, staff: Staff, data: EventDat
 export async function updateEvent(payload: Payload, staff: Staff, id: number, data: EventData): Promise<AdminEvent> {
   await findEventForStaff(payload, staff, id)
   const event = await payload.update({ collection: 'events', id, data, overrideAccess: false, user: staff })
-  return toAdminEvent(event, await countRsvps(payload, id), await ticketsTakenOf(payload, event))
+  return toAdminEvent(event, await countRsvps(payload, id))
 }
 
 export async function deleteEvent(payload: Payload, staff: Staff, id: number): Promise<void> {
