@@ -13,6 +13,8 @@ import { Donors } from '@/collections/Donors'
 import { Events } from '@/collections/Events'
 import { GalleryPhotos } from '@/collections/GalleryPhotos'
 import { Rsvps } from '@/collections/Rsvps'
+import { TicketOrders } from '@/collections/TicketOrders'
+import { Tickets } from '@/collections/Tickets'
 import { SponsorTiers } from '@/collections/SponsorTiers'
 import { StripeEvents } from '@/collections/StripeEvents'
 import { DonorStatements } from '@/collections/DonorStatements'
@@ -69,6 +71,8 @@ export default withPayloadCollectionsGuarded(
       Users,
       Events,
       Rsvps,
+      TicketOrders,
+      Tickets,
       GalleryPhotos,
       SponsorTiers,
       Donations,

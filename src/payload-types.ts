@@ -70,6 +70,8 @@ export interface Config {
     users: User;
     events: Event;
     rsvps: Rsvp;
+    'ticket-orders': TicketOrder;
+    tickets: Ticket;
     'gallery-photos': GalleryPhoto;
     'sponsor-tiers': SponsorTier;
     donations: Donation;
@@ -103,6 +105,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     rsvps: RsvpsSelect<false> | RsvpsSelect<true>;
+    'ticket-orders': TicketOrdersSelect<false> | TicketOrdersSelect<true>;
+    tickets: TicketsSelect<false> | TicketsSelect<true>;
     'gallery-photos': GalleryPhotosSelect<false> | GalleryPhotosSelect<true>;
     'sponsor-tiers': SponsorTiersSelect<false> | SponsorTiersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
@@ -155,6 +159,7 @@ export interface Config {
       mailContactMessage: TaskMailContactMessage;
       mailVolunteerApplication: TaskMailVolunteerApplication;
       mailRsvpConfirmation: TaskMailRsvpConfirmation;
+      mailTicketOrder: TaskMailTicketOrder;
       mailManageLinks: TaskMailManageLinks;
       mailEventReminder: TaskMailEventReminder;
       mailEventThanks: TaskMailEventThanks;
@@ -189,6 +194,7 @@ export interface Config {
       commitGiftImport: TaskCommitGiftImport;
       recordPayoutLines: TaskRecordPayoutLines;
       backupNightly: TaskBackupNightly;
+      expireTicketHolds: TaskExpireTicketHolds;
       inline: {
         input: unknown;
         output: unknown;
@@ -276,6 +282,21 @@ export interface Event {
   location?: string | null;
   external_registration_url?: string | null;
   capacity?: number | null;
+  tickets?:
+    | {
+        /**
+         * Lowercase letters, digits and dashes: "dinner", "table-of-ten"
+         */
+        key: string;
+        label: string;
+        price_cents: number;
+        value_cents: number;
+        quantity: number;
+        seats: number;
+        sales_end_at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   is_published?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -291,6 +312,55 @@ export interface Rsvp {
   email: string;
   reminded_at?: string | null;
   thanked_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-orders".
+ */
+export interface TicketOrder {
+  id: number;
+  event: number | Event;
+  buyer_name: string;
+  buyer_email: string;
+  items: {
+    ticket: string;
+    label: string;
+    quantity: number;
+    seats: number;
+    price_cents: number;
+    value_cents: number;
+    id?: string | null;
+  }[];
+  tickets_cents: number;
+  donation_cents: number;
+  fee_covered_cents: number;
+  charged_cents: number;
+  status: 'held' | 'paid' | 'expired' | 'failed';
+  hold_expires_at: string;
+  paid_at?: string | null;
+  stripe_payment_intent_id?: string | null;
+  client_secret?: string | null;
+  idempotency_key_hash?: string | null;
+  request_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets".
+ */
+export interface Ticket {
+  id: number;
+  order: number | TicketOrder;
+  event: number | Event;
+  ticket: string;
+  label: string;
+  code: string;
+  guest_name?: string | null;
+  guest_email?: string | null;
+  checked_in_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1011,6 +1081,7 @@ export interface PayloadJob {
           | 'mailContactMessage'
           | 'mailVolunteerApplication'
           | 'mailRsvpConfirmation'
+          | 'mailTicketOrder'
           | 'mailManageLinks'
           | 'mailEventReminder'
           | 'mailEventThanks'
@@ -1044,7 +1115,8 @@ export interface PayloadJob {
           | 'requestScholarshipLink'
           | 'commitGiftImport'
           | 'recordPayoutLines'
-          | 'backupNightly';
+          | 'backupNightly'
+          | 'expireTicketHolds';
         taskID: string;
         input?:
           | {
@@ -1083,6 +1155,7 @@ export interface PayloadJob {
         | 'mailContactMessage'
         | 'mailVolunteerApplication'
         | 'mailRsvpConfirmation'
+        | 'mailTicketOrder'
         | 'mailManageLinks'
         | 'mailEventReminder'
         | 'mailEventThanks'
@@ -1117,6 +1190,7 @@ export interface PayloadJob {
         | 'commitGiftImport'
         | 'recordPayoutLines'
         | 'backupNightly'
+        | 'expireTicketHolds'
       )
     | null;
   queue?: string | null;
@@ -1152,6 +1226,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rsvps';
         value: number | Rsvp;
+      } | null)
+    | ({
+        relationTo: 'ticket-orders';
+        value: number | TicketOrder;
+      } | null)
+    | ({
+        relationTo: 'tickets';
+        value: number | Ticket;
       } | null)
     | ({
         relationTo: 'gallery-photos';
@@ -1329,6 +1411,18 @@ export interface EventsSelect<T extends boolean = true> {
   location?: T;
   external_registration_url?: T;
   capacity?: T;
+  tickets?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        price_cents?: T;
+        value_cents?: T;
+        quantity?: T;
+        seats?: T;
+        sales_end_at?: T;
+        id?: T;
+      };
   is_published?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1343,6 +1437,55 @@ export interface RsvpsSelect<T extends boolean = true> {
   email?: T;
   reminded_at?: T;
   thanked_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-orders_select".
+ */
+export interface TicketOrdersSelect<T extends boolean = true> {
+  event?: T;
+  buyer_name?: T;
+  buyer_email?: T;
+  items?:
+    | T
+    | {
+        ticket?: T;
+        label?: T;
+        quantity?: T;
+        seats?: T;
+        price_cents?: T;
+        value_cents?: T;
+        id?: T;
+      };
+  tickets_cents?: T;
+  donation_cents?: T;
+  fee_covered_cents?: T;
+  charged_cents?: T;
+  status?: T;
+  hold_expires_at?: T;
+  paid_at?: T;
+  stripe_payment_intent_id?: T;
+  client_secret?: T;
+  idempotency_key_hash?: T;
+  request_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets_select".
+ */
+export interface TicketsSelect<T extends boolean = true> {
+  order?: T;
+  event?: T;
+  ticket?: T;
+  label?: T;
+  code?: T;
+  guest_name?: T;
+  guest_email?: T;
+  checked_in_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2188,6 +2331,18 @@ export interface TaskMailRsvpConfirmation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailTicketOrder".
+ */
+export interface TaskMailTicketOrder {
+  input: {
+    order: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskMailManageLinks".
  */
 export interface TaskMailManageLinks {
@@ -2615,6 +2770,18 @@ export interface TaskBackupNightly {
     where?: string | null;
     bytes?: number | null;
     report?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireTicketHolds".
+ */
+export interface TaskExpireTicketHolds {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    expired?: number | null;
   };
 }
 /**

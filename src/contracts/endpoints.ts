@@ -27,6 +27,7 @@ import * as scholarships from './scholarships'
 import * as sponsors from './sponsors'
 import * as staff from './staff'
 import * as statements from './statements'
+import * as tickets from './tickets'
 import * as twoStep from './twoStep'
 
 /**
@@ -36,6 +37,7 @@ import * as twoStep from './twoStep'
 const subjects = {
   events,
   rsvp,
+  tickets,
   attendees,
   contact,
   gallery,

@@ -4,11 +4,13 @@ import { messageSchema } from './api'
 import { flag, isoDateTime, optionalHttpUrl, optionalLine, optionalText, requiredText } from './common'
 import { dateRange } from './dateRange'
 import { defineEndpoint } from './endpoint'
+import { eventTicketsField, publicTicketSchema } from './tickets'
 
 // The RSVP form's schema is in rsvp.ts, apart from these, which only the server uses.
 
 export const CAPACITY_MESSAGE = 'Capacity must be a whole number from 1 to 100,000, or empty for no limit'
 export const EVENT_FULL = 'This event is full'
+export const EVENT_HAS_ORDERS = 'This event has ticket orders. Unpublish it instead, so its buyers’ tickets and receipts are kept.'
 /** Fewer places than this left: the event page says how many. */
 export const FEW_PLACES = 10
 
@@ -27,6 +29,8 @@ export const eventFields = {
   is_published: z._default(flag(), false),
   /** Places for RSVPs; none (null) means no limit. */
   capacity: z.nullish(z.number({ error: CAPACITY_MESSAGE }).check(z.int(CAPACITY_MESSAGE), z.gte(1, CAPACITY_MESSAGE), z.lte(100_000, CAPACITY_MESSAGE))),
+  /** Tickets sold online (src/contracts/tickets.ts); none: free RSVPs, as before. */
+  tickets: eventTicketsField,
 }
 
 export const END_BEFORE_START_MESSAGE = 'The end must not be before the start'
@@ -56,6 +60,8 @@ export const eventDetailSchema = z.extend(eventListItemSchema, {
   /** Places for RSVPs (null: no limit), and how many are left (null: no limit). */
   capacity: z.nullable(z.number().check(z.int())),
   spots_left: z.nullable(z.number().check(z.int())),
+  /** Tickets sold online, each with what is left of it; an event with any takes no RSVPs. */
+  tickets: z.array(publicTicketSchema),
 })
 export type EventDetail = z.infer<typeof eventDetailSchema>
 

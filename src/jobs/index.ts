@@ -8,7 +8,7 @@ import { recordPayoutLinesTask } from './tasks/depositTasks'
 import { mailTasks } from './tasks/mailTasks'
 import { requestScholarshipLinkTask } from './tasks/scholarshipTasks'
 import { queueStatementRequestTask, queueYearEndStatementsTask } from './tasks/statementTasks'
-import { abandonStalePendings, cancelTestedPayment, housekeeping, queueErrorDigest, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
+import { abandonStalePendings, cancelTestedPayment, expireTicketHolds, housekeeping, queueErrorDigest, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
 
 /**
  * Payload's Jobs Queue: every mail and every piece of later work is a job (a row of
@@ -33,6 +33,7 @@ export const jobs: JobsConfig = {
     commitGiftImportTask,
     recordPayoutLinesTask,
     backupNightly,
+    expireTicketHolds,
   ].map((task) => logFailures(task as TaskConfig)),
   // Finished jobs stay a month (housekeeping), so staff can see the last nightly reconciliation.
   deleteJobOnComplete: false,

@@ -8,3 +8,6 @@ export function formatDollars(cents: number): string {
     maximumFractionDigits: 2,
   }).format(cents / 100)
 }
+
+/** "$250.00": letters and receipts show cents, always. */
+export const formatDollarsAndCents = (cents: number): string => formatDollars(cents).replace(/^(\$[\d,]+)$/, '$1.00')

@@ -37,6 +37,7 @@ import * as migration_20261202_032707_gift_imports from './20261202_032707_gift_
 import * as migration_20261202_033450_deposits from './20261202_033450_deposits';
 import * as migration_20261202_040000_erased_addresses from './20261202_040000_erased_addresses';
 import * as migration_20261202_042752_backup_task from './20261202_042752_backup_task';
+import * as migration_20261202_101945_tickets from './20261202_101945_tickets';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261202_042752_backup_task.up,
     down: migration_20261202_042752_backup_task.down,
-    name: '20261202_042752_backup_task'
+    name: '20261202_042752_backup_task',
+  },
+  {
+    up: migration_20261202_101945_tickets.up,
+    down: migration_20261202_101945_tickets.down,
+    name: '20261202_101945_tickets'
   },
 ];

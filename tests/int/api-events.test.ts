@@ -55,6 +55,7 @@ describe('GET /api/events/{id}', () => {
       is_published: true,
       capacity: null,
       spots_left: null,
+      tickets: [],
     })
   })
 

@@ -3,10 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '@/access/isContentEditor'
 import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { EVENT_DATES, eventFields } from '@/contracts/events'
+import { eventTicketsField } from '@/contracts/tickets'
 
 import { dateRangeFields } from '../dateRange'
 import { validateWith } from '../validateWith'
 
+import { keepEventWithOrders } from './hooks/keepEventWithOrders'
 import { queueEndOfEvent } from './hooks/queueEndOfEvent'
 import { revalidateEvent } from './hooks/revalidateEvent'
 
@@ -24,6 +26,7 @@ export const Events: CollectionConfig = {
     delete: isContentEditor,
   },
   hooks: {
+    beforeDelete: [keepEventWithOrders],
     afterChange: [revalidateEvent, queueEndOfEvent],
     afterDelete: [revalidateEvent],
   },
@@ -46,6 +49,22 @@ export const Events: CollectionConfig = {
       label: 'Capacity (places for RSVPs; empty for no limit)',
       type: 'number',
       validate: validateWith(eventFields.capacity),
+    },
+    {
+      // Tickets sold online (docs/tickets.md): an event with any shows "Buy tickets", not the RSVP form.
+      name: 'tickets',
+      type: 'array',
+      labels: { singular: 'Ticket', plural: 'Tickets' },
+      validate: validateWith(eventTicketsField),
+      fields: [
+        { name: 'key', type: 'text', required: true, admin: { description: 'Lowercase letters, digits and dashes: "dinner", "table-of-ten"' } },
+        { name: 'label', type: 'text', required: true },
+        { name: 'price_cents', label: 'Price (cents)', type: 'number', required: true },
+        { name: 'value_cents', label: 'Fair market value of what it gives (cents; 0 for none)', type: 'number', required: true, defaultValue: 0 },
+        { name: 'quantity', label: 'How many can be sold', type: 'number', required: true },
+        { name: 'seats', label: 'Guests one ticket admits', type: 'number', required: true, defaultValue: 1 },
+        { name: 'sales_end_at', label: 'Sales end', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
     },
     {
       name: 'is_published',

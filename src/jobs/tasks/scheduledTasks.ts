@@ -5,6 +5,7 @@ import { queueErrorDigest as queueDigest } from '@/server/services/operations/er
 import { getStripe } from '@/server/stripe/client'
 import { queueEventReminders } from '@/server/services/events/eventReminders'
 import { keepHouse } from '@/server/services/operations/housekeeping'
+import { expireRunOutHolds } from '@/server/services/tickets/holds'
 import { cancelTestedPayment as cancelAtStripe } from '@/server/services/donations/testedPayments'
 import { describeReconcileReport, reconcileWithStripe } from '@/server/services/donations/reconcile'
 
@@ -97,4 +98,19 @@ export const cancelTestedPayment: TaskConfig<'cancelTestedPayment'> = {
   inputSchema: [{ name: 'payment_intent', type: 'text', required: true }],
   outputSchema: [{ name: 'outcome', type: 'text' }],
   handler: async ({ input, req }) => ({ output: { outcome: await cancelAtStripe(req.payload, input.payment_intent) } }),
+}
+
+/**
+ * Ticket holds that ran out (src/server/services/tickets/holds.ts), every minute: their
+ * PaymentIntents cancelled, their seats on sale again.
+ */
+export const expireTicketHolds: TaskConfig<'expireTicketHolds'> = {
+  slug: 'expireTicketHolds',
+  label: 'End ticket holds that ran out',
+  retries: SCHEDULED_RETRIES,
+  schedule: [{ cron: '0 * * * * *', queue: 'default' }],
+  // `now` lets a test (or an operator) run it as of another moment.
+  inputSchema: [{ name: 'now', type: 'date' }],
+  outputSchema: [{ name: 'expired', type: 'number' }],
+  handler: async ({ input, req }) => ({ output: { expired: await expireRunOutHolds(req.payload, input.now ? new Date(input.now) : new Date()) } }),
 }

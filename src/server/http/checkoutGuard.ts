@@ -31,8 +31,13 @@ const humanCheckNeeded = (detail: string) => json({ detail, human_check: true },
  * and an email with too many declines this hour (429). A copy of a request whose Idempotency-Key
  * already started a gift needs no second check: it only gets the first one's answer.
  */
-export async function guardCheckout(payload: Payload, body: Checkout, idempotencyKey: string | null): Promise<Response | null> {
-  refuseHoneypot(body, HONEYPOT_REFUSED)
+export async function guardCheckout(
+  payload: Payload,
+  body: Pick<Checkout, 'website' | 'donor_email' | 'human_check'>,
+  idempotencyKey: string | null,
+  honeypotRefused = HONEYPOT_REFUSED,
+): Promise<Response | null> {
+  refuseHoneypot(body, honeypotRefused)
   const reading = await noteCheckout(payload, body.donor_email ?? null)
   if (reading.emailDeclines >= declineLimits().perEmail) throw new ApiError(429, EMAIL_DECLINES, undefined, { 'Retry-After': '3600' })
   if (!reading.up) return null

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { AdminEvent, AdminEventInput, EventDetail, EventListItem } from '@/contracts/events'
-import { adminEventSchema, EVENT_FULL } from '@/contracts/events'
+import { adminEventSchema, EVENT_FULL, EVENT_HAS_ORDERS } from '@/contracts/events'
 import type { RsvpInput } from '@/contracts/rsvp'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { isUniqueViolation } from '@/lib/postgres'
@@ -16,6 +16,7 @@ import { conflict, invalid, notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { inTransaction } from '../../transaction'
 import { findForStaff } from '../staff/staffLookup'
+import { publicTickets, seatsTakenIn } from '../tickets/seats'
 
 const toListItem = (e: Event): EventListItem => ({
   id: e.id,
@@ -25,8 +26,8 @@ const toListItem = (e: Event): EventListItem => ({
   summary: e.summary ?? null,
 })
 
-/** An event as the API, the pages and the mails show it, with its places left given its RSVPs. */
-export const toDetail = (e: Event, rsvps: number): EventDetail => ({
+/** An event as the API, the pages and the mails show it, with its places left given its RSVPs and its tickets taken. */
+export const toDetail = (e: Event, rsvps: number, ticketsTaken: Map<string, number> = new Map()): EventDetail => ({
   ...toListItem(e),
   description: e.description ?? null,
   end_at: e.end_at ?? null,
@@ -34,9 +35,18 @@ export const toDetail = (e: Event, rsvps: number): EventDetail => ({
   is_published: Boolean(e.is_published),
   capacity: e.capacity ?? null,
   spots_left: e.capacity ? Math.max(0, e.capacity - rsvps) : null,
+  tickets: publicTickets(e, ticketsTaken),
 })
 
-const toAdminEvent = (e: Event, rsvps: number): AdminEvent => ({ ...toDetail(e, rsvps), created_at: e.createdAt, updated_at: e.updatedAt, rsvp_count: rsvps })
+/** The tickets taken of an event that sells any (none read otherwise). */
+const ticketsTakenOf = async (payload: Payload, e: Event): Promise<Map<string, number>> => (e.tickets?.length ? seatsTakenIn(payload, e.id) : new Map())
+
+const toAdminEvent = (e: Event, rsvps: number, ticketsTaken?: Map<string, number>): AdminEvent => ({
+  ...toDetail(e, rsvps, ticketsTaken),
+  created_at: e.createdAt,
+  updated_at: e.updatedAt,
+  rsvp_count: rsvps,
+})
 
 /** How many have RSVPed for an event. */
 async function countRsvps(payload: Payload, eventId: number, req?: PayloadRequest): Promise<number> {
@@ -76,7 +86,7 @@ export async function findPublicEvent(payload: Payload, id: number): Promise<Eve
     depth: 0,
   })
   const event = docs[0]
-  return event ? toDetail(event, event.capacity ? await countRsvps(payload, event.id) : 0) : null
+  return event ? toDetail(event, event.capacity ? await countRsvps(payload, event.id) : 0, await ticketsTakenOf(payload, event)) : null
 }
 
 /** The refusal (404 from the API) for an event the public may not see. */
@@ -89,6 +99,8 @@ export async function getPublicEvent(payload: Payload, id: number): Promise<Even
   return event
 }
 
+export const SELLS_TICKETS = 'This event sells tickets: please choose yours on the event’s page.'
+
 export type RsvpOutcome = { kind: 'registered'; created: boolean; event: EventDetail } | { kind: 'external'; url: string }
 
 /**
@@ -100,6 +112,7 @@ export type RsvpOutcome = { kind: 'registered'; created: boolean; event: EventDe
 export async function rsvpToEvent(payload: Payload, eventId: number, input: RsvpInput): Promise<RsvpOutcome> {
   const event = await getPublicEvent(payload, eventId)
   if (event.external_registration_url) return { kind: 'external', url: event.external_registration_url }
+  if (event.tickets.length) throw conflict(SELLS_TICKETS)
   const endsAt = Date.parse(event.end_at ?? event.start_at)
   if (endsAt < Date.now()) throw invalid({}, 'This event has already taken place.')
   try {
@@ -136,7 +149,7 @@ export async function listAllEvents(payload: Payload, staff: Staff): Promise<Adm
     depth: 0,
   })
   const rsvps = await countRsvpsByEvent(payload)
-  return docs.map((e) => toAdminEvent(e, rsvps.get(e.id) ?? 0))
+  return Promise.all(docs.map(async (e) => toAdminEvent(e, rsvps.get(e.id) ?? 0, await ticketsTakenOf(payload, e))))
 }
 
 type EventData = ReturnType<typeof adminEventSchema.parse>
@@ -149,11 +162,13 @@ export async function createEvent(payload: Payload, staff: Staff, data: EventDat
 export async function updateEvent(payload: Payload, staff: Staff, id: number, data: EventData): Promise<AdminEvent> {
   await findEventForStaff(payload, staff, id)
   const event = await payload.update({ collection: 'events', id, data, overrideAccess: false, user: staff })
-  return toAdminEvent(event, await countRsvps(payload, id))
+  return toAdminEvent(event, await countRsvps(payload, id), await ticketsTakenOf(payload, event))
 }
 
 export async function deleteEvent(payload: Payload, staff: Staff, id: number): Promise<void> {
   await findEventForStaff(payload, staff, id)
+  // Refused before its RSVPs go (the collection's hook refuses it too, for /cms).
+  if ((await payload.count({ collection: 'ticket-orders', where: { event: { equals: id } }, overrideAccess: true })).totalDocs) throw conflict(EVENT_HAS_ORDERS)
   await payload.delete({ collection: 'rsvps', where: { event: { equals: id } }, overrideAccess: false, user: staff })
   await payload.delete({ collection: 'events', id, overrideAccess: false, user: staff })
 }

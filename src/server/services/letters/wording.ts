@@ -1,7 +1,7 @@
 import { type GiftMethod, giftMethodWords } from '@/contracts/donations'
 import type { OrganizationSettings } from '@/contracts/organization'
 import { type Letter, STATEMENT_LINE } from '@/email/letter'
-import { formatDollars } from '@/lib/money'
+import { formatDollarsAndCents } from '@/lib/money'
 
 // The words of the foundation's letters, in one place: the acknowledgement of one gift and the
 // year-end statement of a donor's gifts, each with the tax paragraph of the foundation's status now.
@@ -30,7 +30,7 @@ export function letterDate(value: string | Date, timeZone: string): string {
 }
 
 /** "$250.00": a letter shows cents, always. */
-export const letterAmount = (cents: number): string => formatDollars(cents).replace(/^(\$[\d,]+)$/, '$1.00')
+export const letterAmount = formatDollarsAndCents
 
 /** How a gift was given: "Card", "Card, monthly gift", "Check no. 1042". */
 export const givenBy = (gift: Pick<GiftLine, 'method' | 'is_recurring' | 'check_number'>): string => giftMethodWords(gift, { monthly: 'Card, monthly gift', once: 'Card' }, 'Check no. ')
@@ -40,11 +40,12 @@ export const givenBy = (gift: Pick<GiftLine, 'method' | 'is_recurring' | 'check_
  * (an application filed within 27 months of formation, once approved, reaches back to the
  * formation). Exempt: section 501(c)(3), the EIN, deductible as the law allows.
  */
-export function taxParagraph(org: OrganizationSettings, timeZone: string, gifts: 'gift' | 'gifts' = 'gift'): string {
-  const these = gifts === 'gift' ? 'this gift' : 'the gifts listed here'
+export function taxParagraph(org: OrganizationSettings, timeZone: string, gifts: 'gift' | 'gifts' | 'order' = 'gift'): string {
+  const these = { gift: 'this gift', gifts: 'the gifts listed here', order: 'the deductible parts of this order' }[gifts]
   if (org.tax_status === 'exempt') {
     const since = org.exempt_since ? `, recognized by the Internal Revenue Service as of ${letterDate(org.exempt_since, timeZone)}` : ''
-    return `${org.legal_name} is exempt from federal income tax under section 501(c)(3) of the Internal Revenue Code${since}. Its EIN is ${org.ein ?? ''}. ${gifts === 'gift' ? 'Your gift is' : 'Your gifts are'} tax-deductible as the law allows. ${KEEP_FOR_RECORDS}`
+    const deductible = { gift: 'Your gift is', gifts: 'Your gifts are', order: 'The deductible parts named above are' }[gifts]
+    return `${org.legal_name} is exempt from federal income tax under section 501(c)(3) of the Internal Revenue Code${since}. Its EIN is ${org.ein ?? ''}. ${deductible} tax-deductible as the law allows. ${KEEP_FOR_RECORDS}`
   }
   return (
     `${org.legal_name} has applied to the Internal Revenue Service for recognition of exemption under section 501(c)(3) of the Internal Revenue Code, and the application is pending. ` +

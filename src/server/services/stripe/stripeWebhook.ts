@@ -12,6 +12,7 @@ import { inTransaction, type TransactionContext } from '../../transaction'
 import { getStripe, STRIPE_WAIT_MS } from '../../stripe/client'
 import { recordPaidPayout } from '../deposits/deposits'
 import { recordDeclinedAttempt } from '../donations/declines'
+import { isTicketOrderIntent, settleTicketOrder } from '../tickets/ticketsPaid'
 import { disputeChanged } from './stripeDisputes'
 import { chargedOf, renewalRowOf, splitCharge } from './chargedGift'
 import type { StripeRepair } from './stripeGiftLookup'
@@ -50,6 +51,11 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event): P
       await ctx.payload.create({ collection: 'stripe-events', data: { event_id: event.id, type: event.type }, req: ctx.req })
       // Money reaching the bank, not a gift: its deposit, and the job that reads what it carries (docs/bookkeeping.md).
       if (event.type === 'payout.paid') return (await recordPaidPayout(ctx.payload, object as Stripe.Payout, ctx.req)) ? 'applied' : 'ignored'
+      // Tickets for an event, not a gift (docs/tickets.md).
+      if (isTicketOrderIntent(event.type, object)) {
+        const outcome = event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed'
+        return (await settleTicketOrder(object, outcome, ctx)) ? 'applied' : 'ignored'
+      }
       const handler = HANDLERS[event.type as StripeChange]
       const repair = handler ? await handler(object as never, ctx) : null
       if (repair) ctx.payload.logger.info(`Stripe ${event.type} ${event.id}: donation ${repair.donation_id} ${repair.change}`)

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
+
+/**
+ * One issued ticket per seat of a paid order (docs/tickets.md), with its unguessable `code` (the
+ * QR code's text; 96 bits), the guest it admits once named, and when it was checked in at the door.
+ */
+export const Tickets: CollectionConfig = {
+  slug: 'tickets',
+  custom: { personalData: true },
+  labels: { singular: 'Ticket', plural: 'Tickets' },
+  admin: { useAsTitle: 'code', defaultColumns: ['event', 'ticket', 'guest_name', 'checked_in_at'] },
+  defaultSort: 'id',
+  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'order', type: 'relationship', relationTo: 'ticket-orders', required: true, index: true },
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    { name: 'ticket', type: 'text', required: true },
+    { name: 'label', type: 'text', required: true },
+    { name: 'code', type: 'text', required: true, unique: true },
+    { name: 'guest_name', type: 'text' },
+    { name: 'guest_email', type: 'email' },
+    { name: 'checked_in_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}

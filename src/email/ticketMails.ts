@@ -1,0 +1,60 @@
+import { formatDollarsAndCents as letterAmount } from '@/lib/money'
+
+import { type MailWords, link, paragraphs } from './mailWords'
+
+/*
+ * The words of a ticket order's mail (docs/tickets.md): the tickets with their codes, and the
+ * receipt with the disclosure IRS Publication 1771 asks for when a payment over $75 buys goods
+ * (a dinner): what part of each ticket is its fair market value, and what part is deductible.
+ */
+
+export type ReceiptLine = { label: string; quantity: number; price_cents: number; value_cents: number }
+
+/** "Of the $150.00 you paid for each Gala dinner ticket, $60.00 is …": one sentence per ticket kind. */
+export function disclosureOf(line: Pick<ReceiptLine, 'label' | 'price_cents' | 'value_cents'>): string {
+  if (line.value_cents <= 0) return `No goods or services were provided in exchange for your ${line.label} tickets: each one’s ${letterAmount(line.price_cents)} is tax-deductible as the law allows.`
+  const deductible = Math.max(0, line.price_cents - line.value_cents)
+  return `Of the ${letterAmount(line.price_cents)} you paid for each ${line.label} ticket, ${letterAmount(line.value_cents)} is the fair market value of the goods and services you received; the remaining ${letterAmount(deductible)} is tax-deductible as the law allows.`
+}
+
+/** The deductible part of an order: each ticket's price above its value, and the added gift whole. */
+export const deductibleCents = (lines: ReceiptLine[], donationCents: number): number =>
+  lines.reduce((sum, line) => sum + Math.max(0, line.price_cents - line.value_cents) * line.quantity, 0) + donationCents
+
+export type TicketOrderMail = {
+  name: string
+  orderId: number
+  paidOn: string
+  event: { title: string; when: string; location: string | null; detailsUrl: string }
+  lines: ReceiptLine[]
+  tickets: Array<{ label: string; code: string }>
+  donation_cents: number
+  fee_covered_cents: number
+  charged_cents: number
+  tax: string
+  foundation: string
+}
+
+/** A code as it is read out at the door: in groups of four. */
+export const spacedCode = (code: string): string => code.replace(/(.{4})(?=.)/g, '$1 ')
+
+export function ticketOrderMail(mail: TicketOrderMail): MailWords {
+  const { event } = mail
+  return paragraphs(
+    [`Dear ${mail.name.replace(/\s+/g, ' ')},`],
+    [`Thank you for your order. Your tickets for ${event.title} are below: ${event.when}${event.location ? `, ${event.location}` : ''}.`],
+    [`Each ticket’s QR code is attached to this mail. At the door, show it on your phone, or give its code:`],
+    mail.tickets.map((ticket, index) => `${index + 1}. ${ticket.label}: ${spacedCode(ticket.code)}`),
+    [`Receipt for order no. ${mail.orderId}, paid ${mail.paidOn}:`],
+    [
+      ...mail.lines.map((line) => `${line.quantity} × ${line.label} at ${letterAmount(line.price_cents)}: ${letterAmount(line.price_cents * line.quantity)}`),
+      ...(mail.donation_cents ? [`Your added gift: ${letterAmount(mail.donation_cents)}`] : []),
+      ...(mail.fee_covered_cents ? [`The card fee you covered: ${letterAmount(mail.fee_covered_cents)}`] : []),
+      `Charged to your card: ${letterAmount(mail.charged_cents)}`,
+    ],
+    [...mail.lines.map(disclosureOf), ...(mail.donation_cents ? [`Your added gift of ${letterAmount(mail.donation_cents)} bought nothing and is tax-deductible in full as the law allows.`] : [])],
+    [mail.tax],
+    [['The event’s details: ', link(event.detailsUrl)]],
+    ['With gratitude,', mail.foundation],
+  )
+}
