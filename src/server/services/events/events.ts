@@ -16,7 +16,8 @@ import { conflict, invalid, notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { inTransaction } from '../../transaction'
 import { findForStaff } from '../staff/staffLookup'
-import { publicTickets, seatsTakenIn } from '../tickets/seats'
+import { seatsTakenIn } from '../../data/ticketSeats'
+import { publicTickets } from '../tickets/seats'
 
 const toListItem = (e: Event): EventListItem => ({
   id: e.id,

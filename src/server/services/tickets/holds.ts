@@ -11,7 +11,7 @@ import type { TicketOrder } from '@/payload-types'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { getStripe, STRIPE_WAIT_MS } from '../../stripe/client'
 import { inTransaction } from '../../transaction'
-import { ticketLock } from './seats'
+import { ticketLock } from '../../data/ticketSeats'
 
 /** Orders looked at per run; the next run (a minute later) takes the rest. */
 const PER_RUN = 200

@@ -21,7 +21,7 @@ import { conflict, invalid, unavailable } from '../../domain/errors'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
 import { inTransaction } from '../../transaction'
 import { eventNotFound } from '../events/events'
-import { seatsTakenIn, ticketLock } from './seats'
+import { insertHeldOrder, seatsTakenIn, ticketLock } from '../../data/ticketSeats'
 
 type OrderInput = Omit<z.output<typeof ticketOrderSchema>, 'website' | 'human_check'>
 
@@ -114,22 +114,42 @@ type OrderData = Pick<TicketOrder, 'buyer_name' | 'buyer_email' | 'tickets_cents
   request_hash: string
 }
 
-async function holdSeats(payload: Payload, event: Event, lines: PricedLine[], data: OrderData): Promise<TicketOrder> {
-  return inTransaction(payload, async ({ payload, req }) => {
-    await lockWithinTransaction(payload, req, ticketLock(event.id))
-    const taken = await seatsTakenIn(payload, event.id, req)
-    for (const line of lines) {
-      const ticket = event.tickets!.find((t) => t.key === line.ticket)!
-      const remaining = Math.max(0, ticket.quantity - (taken.get(line.ticket) ?? 0))
-      if (line.quantity > remaining) throw new TooFewLeft(remaining)
-    }
-    return payload.create({
-      collection: 'ticket-orders',
-      overrideAccess: true, // buyers order only through this checked, rate-limited path
-      data: { event: event.id, ...data, items: lines, status: 'held', hold_expires_at: new Date(Date.now() + orderHoldMs()).toISOString() },
-      req,
-    })
+/**
+ * The holds of one event on this instance, one after another: a buyer waits here (holding no
+ * database connection) rather than in the pool's queue, so a sell-out's rush costs one connection
+ * per instance; the advisory lock still orders the instances among themselves.
+ */
+const holdsInTurn = new Map<number, Promise<unknown>>()
+
+function inTurnFor<T>(eventId: number, work: () => Promise<T>): Promise<T> {
+  const before = holdsInTurn.get(eventId) ?? Promise.resolve()
+  const mine = before.then(work, work)
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  )
+  holdsInTurn.set(eventId, settled)
+  void settled.then(() => {
+    if (holdsInTurn.get(eventId) === settled) holdsInTurn.delete(eventId)
   })
+  return mine
+}
+
+async function holdSeats(payload: Payload, event: Event, lines: PricedLine[], data: OrderData): Promise<TicketOrder> {
+  const holdExpiresAt = new Date(Date.now() + orderHoldMs()).toISOString()
+  const id = await inTurnFor(event.id, () =>
+    inTransaction(payload, async ({ payload, req }) => {
+      await lockWithinTransaction(payload, req, ticketLock(event.id))
+      const taken = await seatsTakenIn(payload, event.id, req)
+      for (const line of lines) {
+        const ticket = event.tickets!.find((t) => t.key === line.ticket)!
+        const remaining = Math.max(0, ticket.quantity - (taken.get(line.ticket) ?? 0))
+        if (line.quantity > remaining) throw new TooFewLeft(remaining)
+      }
+      return insertHeldOrder(payload, req, { event: event.id, ...data, items: lines, hold_expires_at: holdExpiresAt })
+    }),
+  )
+  return payload.findByID({ collection: 'ticket-orders', id, depth: 0, overrideAccess: true })
 }
 
 /** The PaymentIntent of a held order; if Stripe cannot be reached, the order fails and its seats are free again. */

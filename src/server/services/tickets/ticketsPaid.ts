@@ -11,7 +11,7 @@ import type { TicketOrder } from '@/payload-types'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import type { TransactionContext } from '../../transaction'
 import { recordDeclinedAttempt } from '../donations/declines'
-import { seatsTakenIn, ticketLock } from './seats'
+import { seatsTakenIn, ticketLock } from '../../data/ticketSeats'
 
 /** The PaymentIntents of ticket orders carry `ticket_order_id` (src/server/services/tickets/ticketOrders.ts). */
 export const isTicketOrderIntent = (type: string, object: unknown): object is Stripe.PaymentIntent =>
