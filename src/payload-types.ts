@@ -227,7 +227,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
-  role: 'admin' | 'fundraising' | 'content' | 'reviewer';
+  role: 'admin' | 'fundraising' | 'content' | 'reviewer' | 'door';
   /**
    * A deactivated account cannot sign in; its open sessions end at once.
    */
@@ -361,6 +361,7 @@ export interface Ticket {
   guest_name?: string | null;
   guest_email?: string | null;
   checked_in_at?: string | null;
+  checked_in_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1486,6 +1487,7 @@ export interface TicketsSelect<T extends boolean = true> {
   guest_name?: T;
   guest_email?: T;
   checked_in_at?: T;
+  checked_in_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

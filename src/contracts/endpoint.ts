@@ -53,6 +53,7 @@ export type RateLimitBucket =
   | 'statement'
   | 'scholarship-apply'
   | 'scholarship'
+  | 'check-in'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

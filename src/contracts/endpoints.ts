@@ -28,6 +28,7 @@ import * as sponsors from './sponsors'
 import * as staff from './staff'
 import * as statements from './statements'
 import * as tickets from './tickets'
+import * as door from './door'
 import * as twoStep from './twoStep'
 
 /**
@@ -38,6 +39,7 @@ const subjects = {
   events,
   rsvp,
   tickets,
+  door,
   attendees,
   contact,
   gallery,

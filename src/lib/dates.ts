@@ -80,3 +80,6 @@ export function nextZonedMidnight(date = new Date(), timeZone = siteTimeZone()):
 
 /** Whether `date` falls on 11 September in the foundation's zone: the anniversary. */
 export const isAnniversary = (date = new Date(), timeZone = siteTimeZone()): boolean => zonedDay(date, timeZone).slice(5) === '09-11'
+
+/** A time of day, e.g. "7:02 PM" (the foundation's zone). */
+export const formatTime = (iso: string, timeZone = siteTimeZone()) => format(iso, timeZone, { hour: 'numeric', minute: '2-digit' })

@@ -38,6 +38,7 @@ import * as migration_20261202_033450_deposits from './20261202_033450_deposits'
 import * as migration_20261202_040000_erased_addresses from './20261202_040000_erased_addresses';
 import * as migration_20261202_042752_backup_task from './20261202_042752_backup_task';
 import * as migration_20261202_101945_tickets from './20261202_101945_tickets';
+import * as migration_20261202_135632_door_check_in from './20261202_135632_door_check_in';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261202_101945_tickets.up,
     down: migration_20261202_101945_tickets.down,
-    name: '20261202_101945_tickets'
+    name: '20261202_101945_tickets',
+  },
+  {
+    up: migration_20261202_135632_door_check_in.up,
+    down: migration_20261202_135632_door_check_in.down,
+    name: '20261202_135632_door_check_in'
   },
 ];

@@ -47,7 +47,7 @@ const STAFF_ENDPOINTS = endpoints.filter((endpoint) => endpoint.access === 'staf
 describe('each role against every declared staff endpoint', () => {
   it('every staff endpoint declares its role area', () => {
     expect(STAFF_ENDPOINTS.length).toBeGreaterThan(25)
-    for (const endpoint of STAFF_ENDPOINTS) expect(['account', 'admin', 'fundraising', 'content', 'review']).toContain(endpoint.role)
+    for (const endpoint of STAFF_ENDPOINTS) expect(['account', 'admin', 'fundraising', 'content', 'review', 'tickets', 'door']).toContain(endpoint.role)
     const areaOf = (key: string) => STAFF_ENDPOINTS.find((e) => `${e.method} ${e.path}` === key)?.role
     expect(areaOf('POST /api/donations/{id}/refund')).toBe('fundraising')
     expect(areaOf('GET /api/donations/export.csv')).toBe('fundraising')
@@ -57,6 +57,8 @@ describe('each role against every declared staff endpoint', () => {
     // One's own account is every role's, the reviewer's too; nothing else is declared for "any staff".
     expect(areaOf('GET /api/auth/me')).toBe('account')
     expect(areaOf('POST /api/auth/logout')).toBe('account')
+    expect(areaOf('POST /api/admin/events/{id}/check-in')).toBe('door')
+    expect(areaOf('GET /api/admin/events/{id}/orders')).toBe('tickets')
   })
 
   for (const role of STAFF_ROLES) {
@@ -71,7 +73,7 @@ describe('each role against every declared staff endpoint', () => {
         const response = endpoint.method === 'GET' ? await http(path, { headers: bearer(tokens[role]) }) : await sendJson(endpoint.method, path, {}, tokens[role])
         expect(response.status, `${endpoint.method} ${path}`).toBe(403)
         const { detail } = (await response.json()) as { detail: string }
-        expect(detail).toMatch(/^Your role \((Content|Fundraising|Reviewer)\) does not include .+\. Ask an admin if you need it\.$/)
+        expect(detail).toMatch(/^Your role \((Content|Fundraising|Reviewer|Door)\) does not include .+\. Ask an admin if you need it\.$/)
       }
       expect(await fingerprint()).toBe(before)
     })
@@ -134,8 +136,8 @@ describe('each role against every /cms/api collection', () => {
         await response.body?.cancel()
       }
       const users = await cms('GET', '/users?limit=100', tokens[role])
-      // A reviewer has no part of /cms, not even their own account (theirs is /admin/account).
-      if (role === 'reviewer') return expect(users.status).toBe(403)
+      // A reviewer and the door have no part of /cms, not even their own account (theirs is /admin/account).
+      if (role === 'reviewer' || role === 'door') return expect(users.status).toBe(403)
       const { docs } = (await users.json()) as { docs: { email: string }[] }
       if (role === 'admin') expect(docs.length).toBeGreaterThanOrEqual(3)
       else expect(docs.map((u) => u.email)).toEqual([emails[role]])

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 
-import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { StripeCall } from '../support/fakeStripe'
@@ -8,66 +7,20 @@ import { eventInput } from '../support/events'
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { jobsSettled, queueTaskIn } from '../support/jobs'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
-import { uniqueEmail } from '../support/payload'
 import { testStack } from '../support/stack'
-import { deliverStripeEvent } from '../support/stripeEvents'
-
-import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
+import { buyer, GALA_TICKETS, intentOf, order, paid, remainingOf, rows, type Started, ticketedEvent as ticketedEventOf, ticketsOf } from '../support/tickets'
 
 // Tickets on an event (issue 45, docs/tickets.md): ordered through real HTTP, held under the
 // event's lock in the real PostgreSQL, paid by Stripe's signed webhook (the fake Stripe holds the
 // PaymentIntents), and mailed with their codes, QR codes and the receipt's disclosure by the SMTP server.
-
-type PublicTicket = { key: string; remaining: number; sold_out: boolean; price_cents: number; value_cents: number; seats: number }
-type Started = { order_id: number; client_secret: string; charged_cents: number; held_until: string }
-
-const GALA_TICKETS = [
-  { key: 'dinner', label: 'Gala dinner', price_cents: 15_000, value_cents: 6_000, quantity: 40, seats: 1 },
-  { key: 'table', label: 'Table of ten', price_cents: 150_000, value_cents: 60_000, quantity: 2, seats: 10 },
-]
 
 let token: string
 beforeAll(async () => {
   token = await apiLogin()
 })
 
-async function ticketedEvent(title: string, tickets: unknown[] = GALA_TICKETS): Promise<number> {
-  const response = await sendJson('POST', '/api/admin/events', eventInput(title, { tickets }), token)
-  expect(response.status, await response.clone().text()).toBe(201)
-  return ((await response.json()) as { id: number }).id
-}
-
-const order = (eventId: number, body: Record<string, unknown>, key = randomUUID()) => postJson(`/api/events/${eventId}/orders`, body, { 'Idempotency-Key': key })
-const buyer = (label: string) => ({ name: 'Maria Lopez', email: uniqueEmail(label) })
-const ticketsOf = async (eventId: number) => ((await (await http(`/api/events/${eventId}`)).json()) as { tickets: PublicTicket[] }).tickets
-const remainingOf = async (eventId: number, key: string) => (await ticketsOf(eventId)).find((t) => t.key === key)!.remaining
+const ticketedEvent = (title: string, tickets: unknown[] = GALA_TICKETS) => ticketedEventOf(token, title, tickets)
 const stripeCalls = async (): Promise<StripeCall[]> => (await fetch(`${testStack().stripeURL}/__calls`)).json() as Promise<StripeCall[]>
-
-async function rows<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: testStack().databaseURL })
-  await client.connect()
-  try {
-    return (await client.query<T>(text, values)).rows
-  } finally {
-    await client.end()
-  }
-}
-
-const intentOf = (started: Started) => started.client_secret.split('_secret_')[0]!
-const paid = (started: Started, eventId = `evt_paid_${randomUUID()}`) =>
-  deliverStripeEvent(
-    STRIPE_WEBHOOK_SECRET,
-    'payment_intent.succeeded',
-    {
-      id: intentOf(started),
-      object: 'payment_intent',
-      amount: started.charged_cents,
-      amount_received: started.charged_cents,
-      status: 'succeeded',
-      metadata: { ticket_order_id: String(started.order_id) },
-    },
-    eventId,
-  )
 
 describe('tickets on an event', () => {
   it('the event shows each ticket with what is left, and takes no RSVP; bad tickets from staff are a 422 naming the field', async () => {

@@ -23,5 +23,7 @@ export const Tickets: CollectionConfig = {
     { name: 'guest_name', type: 'text' },
     { name: 'guest_email', type: 'email' },
     { name: 'checked_in_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    // Who checked the guest in at the door (the 409 of a second scan names them).
+    { name: 'checked_in_by', type: 'relationship', relationTo: 'users' },
   ],
 }

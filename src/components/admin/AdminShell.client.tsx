@@ -9,7 +9,7 @@ import { outsideRoleMessage } from '@/contracts/roles'
 import { SkipLink } from '@/components/ui/SkipLink'
 import { callApi, clearToken, getToken } from '@/contracts/client'
 
-import { homeFor, mayOpenPath, viewOf, viewsFor } from './staffAreas'
+import { hasOneView, homeFor, mayOpenPath, viewOf, viewsFor } from './staffAreas'
 import { useInboxSummary } from './useInboxSummary'
 import { useStaffRole } from './useStaffRole'
 
@@ -29,8 +29,8 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const { me, role, mayUse } = useStaffRole()
   const view = viewOf(pathname)
   const allowed = !view || mayUse(view.area)
-  // A reviewer's work is the review alone: the dashboard (where sign-in lands) and any other view send them there.
-  const sendHome = role === 'reviewer' && !mayOpenPath(role, pathname)
+  // A reviewer's work is the review alone, the door's the check-in: the dashboard (where sign-in lands) and any other view send them there.
+  const sendHome = hasOneView(role) && !mayOpenPath(role, pathname)
   const { data: inbox } = useInboxSummary(mayUse('content'))
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
@@ -10,6 +11,7 @@ import { formatCompactDateTime } from '@/lib/dates'
 import { useToast } from '../ui/Toaster.client'
 import { ScrollRegion } from './ScrollRegion'
 import { AttendeeList } from './AttendeeList.client'
+import { TicketOrders } from './door/TicketOrders.client'
 import { Dialog } from '../ui/Dialog.client'
 import { EventForm } from './EventForm.client'
 import { useApiData } from './useApiData'
@@ -19,6 +21,7 @@ export function EventsAdmin() {
   const { data: events, mutate, isLoading } = useApiData('GET /api/admin/events')
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(useSearchParams().get('new') ? 'new' : null)
   const [attending, setAttending] = useState<AdminEvent | null>(null)
+  const [ordersOf, setOrdersOf] = useState<AdminEvent | null>(null)
 
   const remove = async (event: AdminEvent) => {
     if (!window.confirm(`Delete the event “${event.title}”? This cannot be undone.`)) return
@@ -83,6 +86,16 @@ export function EventsAdmin() {
                   </span>
                 </td>
                 <td className="space-x-3 whitespace-nowrap p-3 text-right">
+                  {event.tickets.length > 0 && (
+                    <>
+                      <button type="button" onClick={() => setOrdersOf(event)} className="text-navy-800 underline" aria-label={`Orders of ${event.title}`}>
+                        Orders
+                      </button>
+                      <Link href={`/admin/events/${event.id}/check-in`} className="text-navy-800 underline" aria-label={`Door check-in of ${event.title}`}>
+                        Door
+                      </Link>
+                    </>
+                  )}
                   <button type="button" onClick={() => setEditing(event)} className="text-navy-800 underline" aria-label={`Edit ${event.title}`}>
                     Edit
                   </button>
@@ -95,6 +108,9 @@ export function EventsAdmin() {
           </tbody>
         </table>
       </ScrollRegion>
+      <Dialog title={ordersOf ? `Orders: ${ordersOf.title}` : ''} open={ordersOf !== null} onClose={() => setOrdersOf(null)}>
+        {ordersOf && <TicketOrders event={ordersOf} />}
+      </Dialog>
       <Dialog title={attending ? `Attendees: ${attending.title}` : ''} open={attending !== null} onClose={() => setAttending(null)}>
         {attending && <AttendeeList event={attending} onChanged={() => void mutate()} />}
       </Dialog>

@@ -2,24 +2,16 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
+
+import { runSql as run } from './sessionSql'
 
 // The SQL of an event's seats: counted in one statement, and an order held in two, inside the
 // caller's transaction (which holds the event's ticket lock). Done outside Payload's find and
 // create because the hold is the one step every buyer of a sell-out waits for in turn: through
 // Payload it took ~50 ms on a loaded two-core machine, so 200 buyers queued past the 4 s query
 // timeout and some heard 503 (bench:tickets; docs/tickets.md).
-
-type Statement = ReturnType<typeof sql>
-
-async function run<T>(payload: Payload, req: Partial<PayloadRequest> | undefined, statement: Statement): Promise<T[]> {
-  const adapter = payload.db as unknown as PostgresAdapter
-  const id = req ? await req.transactionID : undefined
-  const session = id === undefined ? undefined : adapter.sessions[String(id)]
-  const result = session ? await session.db.execute(statement) : await adapter.drizzle.execute(statement)
-  return (result as unknown as { rows: T[] }).rows
-}
 
 /** The lock every change of an event's sold and held tickets takes (src/server/data/transactionLock.ts). */
 export const ticketLock = (eventId: number) => `event-tickets:${eventId}`

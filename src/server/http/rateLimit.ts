@@ -42,6 +42,8 @@ type Limit = { hits: number; windowSeconds: number }
 const BUCKET_LIMITS: Partial<Record<RateLimitBucket, Limit>> = {
   'two-step': { hits: 30, windowSeconds: 15 * 60 },
   candle: { hits: 60, windowSeconds: WINDOW_SECONDS },
+  // The door: several phones on the venue's one Wi-Fi address, a guest every few seconds each.
+  'check-in': { hits: 240, windowSeconds: WINDOW_SECONDS },
 }
 
 const limitOf = (bucket: string): Limit => BUCKET_LIMITS[bucket as RateLimitBucket] ?? { hits: limitPerMinute(), windowSeconds: WINDOW_SECONDS }

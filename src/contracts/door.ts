@@ -1,0 +1,122 @@
+import * as z from 'zod/mini'
+
+import { defineEndpoint } from './endpoint'
+
+/*
+ * The benefit night's door and its orders, as staff see them (issue 45, docs/tickets.md): the
+ * day's events with their counts, a guest found by name or code, one tap to check them in, and
+ * every order of an event with its tickets.
+ */
+
+export const CHECK_IN_CODE_MESSAGE = 'Enter the ticket’s code (the letters and digits under its QR code)'
+export const NOT_THIS_EVENTS_TICKET = 'No ticket of this event has that code.'
+export const NOT_TODAYS_EVENT = 'The door role checks guests in only on the day of the event.'
+
+/** A ticket's code as typed or scanned: spaces and dashes dropped, letters upper-cased. */
+export const normalizeTicketCode = (code: string): string => code.replace(/[\s-]+/g, '').toUpperCase()
+
+export const checkInSchema = z.object({
+  code: z
+    .pipe(
+      z.string({ error: CHECK_IN_CODE_MESSAGE }).check(z.maxLength(100, CHECK_IN_CODE_MESSAGE)),
+      z.transform((code: string) => normalizeTicketCode(code)),
+    )
+    .check(z.regex(/^[0-9A-Z]{16,40}$/, CHECK_IN_CODE_MESSAGE)),
+})
+export type CheckInInput = z.input<typeof checkInSchema>
+
+export const doorCountsSchema = z.object({ checked_in: z.number(), sold: z.number() })
+
+export const doorEventSchema = z.object({ id: z.number(), title: z.string(), start_at: z.string(), end_at: z.nullable(z.string()), ...doorCountsSchema.shape })
+export type DoorEvent = z.infer<typeof doorEventSchema>
+
+/** A guest as the door sees them: whose ticket, which, and whether they are in. */
+export const doorGuestSchema = z.object({
+  code: z.string(),
+  ticket: z.string(),
+  guest_name: z.nullable(z.string()),
+  buyer_name: z.string(),
+  checked_in_at: z.nullable(z.string()),
+  checked_in_by: z.nullable(z.string()),
+})
+export type DoorGuest = z.infer<typeof doorGuestSchema>
+
+export const doorSearchSchema = z.object({ q: z.optional(z.string().check(z.maxLength(100, 'Please search with fewer than 100 characters'))) })
+
+export const doorViewSchema = z.object({ event: doorEventSchema, guests: z.array(doorGuestSchema) })
+export type DoorView = z.infer<typeof doorViewSchema>
+
+export const checkedInSchema = z.object({ guest: z.string(), ticket: z.string(), checked_in_at: z.string(), ...doorCountsSchema.shape })
+export type CheckedIn = z.infer<typeof checkedInSchema>
+
+/** One issued ticket of an order, as staff see it. */
+export const orderTicketSchema = z.object({
+  code: z.string(),
+  ticket: z.string(),
+  guest_name: z.nullable(z.string()),
+  guest_email: z.nullable(z.string()),
+  checked_in_at: z.nullable(z.string()),
+})
+
+export const staffOrderSchema = z.object({
+  id: z.number(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  status: z.string(),
+  items: z.array(z.object({ ticket: z.string(), label: z.string(), quantity: z.number(), seats: z.number(), price_cents: z.number(), value_cents: z.number() })),
+  tickets_cents: z.number(),
+  donation_cents: z.number(),
+  fee_covered_cents: z.number(),
+  charged_cents: z.number(),
+  created_at: z.string(),
+  paid_at: z.nullable(z.string()),
+  tickets: z.array(orderTicketSchema),
+})
+export type StaffOrder = z.infer<typeof staffOrderSchema>
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const listDoorEventsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/check-in',
+  summary: 'The events the caller may check guests in at: today’s events that sell tickets (content staff and admins: every upcoming one too), each with checked in / sold',
+  access: 'staff',
+  role: 'door',
+  output: z.object({ events: z.array(doorEventSchema) }),
+})
+
+export const doorGuestsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/events/{id}/check-in',
+  summary: 'An event’s door: its counts (checked in / sold), and with `q` the guests whose name, buyer’s name or code matches (at most 20)',
+  access: 'staff',
+  role: 'door',
+  query: doorSearchSchema,
+  output: doorViewSchema,
+  answers: { 403: { description: 'The door role, on an event that is not today’s' } },
+})
+
+export const checkInGuestEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/events/{id}/check-in',
+  summary: 'Checks in the guest of a ticket by its code, once: a second time is 409 naming when and by whom',
+  access: 'staff',
+  role: 'door',
+  rateLimit: 'check-in',
+  body: checkInSchema,
+  output: checkedInSchema,
+  answers: {
+    403: { description: 'The door role, on an event that is not today’s' },
+    404: { description: 'No ticket of this event has that code (one of another event’s included)' },
+    409: { description: 'Already checked in: `{detail: "Already checked in at 7:02 PM by …"}`' },
+  },
+})
+
+export const listEventOrdersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/events/{id}/orders',
+  summary: 'An event’s ticket orders (paid, held, expired, failed), newest first, each with its tickets and their guests (audited)',
+  access: 'staff',
+  role: 'tickets',
+  output: z.array(staffOrderSchema),
+})

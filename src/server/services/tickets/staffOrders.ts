@@ -1,0 +1,47 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { StaffOrder } from '@/contracts/door'
+import { iso } from '@/lib/dates'
+import type { Ticket, TicketOrder } from '@/payload-types'
+
+import { notFound } from '../../domain/errors'
+import type { Staff } from '../../domain/staff'
+import { recordStaffAction } from '../staff/staffActions'
+
+const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+
+const toStaffOrder = (order: TicketOrder, tickets: Ticket[]): StaffOrder => ({
+  id: order.id,
+  buyer_name: order.buyer_name,
+  buyer_email: order.buyer_email,
+  status: order.status,
+  items: order.items.map(({ ticket, label, quantity, seats, price_cents, value_cents }) => ({ ticket, label, quantity, seats, price_cents, value_cents })),
+  tickets_cents: order.tickets_cents,
+  donation_cents: order.donation_cents ?? 0,
+  fee_covered_cents: order.fee_covered_cents ?? 0,
+  charged_cents: order.charged_cents,
+  created_at: iso(order.createdAt)!,
+  paid_at: iso(order.paid_at),
+  tickets: tickets.map((t) => ({ code: t.code, ticket: t.label, guest_name: t.guest_name ?? null, guest_email: t.guest_email ?? null, checked_in_at: iso(t.checked_in_at) })),
+})
+
+/** Every ticket order of an event, newest first, with its tickets and guests: a bulk read of personal data, audited. */
+export async function listEventOrders(payload: Payload, staff: Staff, eventId: number): Promise<StaffOrder[]> {
+  const event = await payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, disableErrors: true, select: { title: true } })
+  if (!event) throw notFound('That event does not exist.')
+  const [orders, tickets] = await Promise.all([
+    payload.find({ collection: 'ticket-orders', where: { event: { equals: eventId } }, sort: '-createdAt', pagination: false, depth: 0, overrideAccess: false, user: staff }),
+    payload.find({ collection: 'tickets', where: { event: { equals: eventId } }, sort: 'id', pagination: false, depth: 0, overrideAccess: false, user: staff }),
+  ])
+  const byOrder = new Map<number, Ticket[]>()
+  for (const ticket of tickets.docs) byOrder.set(idOf(ticket.order), [...(byOrder.get(idOf(ticket.order)) ?? []), ticket])
+  await recordStaffAction(payload, {
+    action: 'ticket-orders.read',
+    target: { collection: 'events', id: eventId },
+    summary: `${counted(orders.docs.length, 'order')}, ${counted(tickets.docs.length, 'ticket')}`,
+  })
+  return orders.docs.map((order) => toStaffOrder(order, byOrder.get(order.id) ?? []))
+}
