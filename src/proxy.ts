@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { nonceContentSecurityPolicy } from '@/lib/security-headers.mjs'
+import { nonceContentSecurityPolicy, STAFF_PERMISSIONS_POLICY } from '@/lib/security-headers.mjs'
 
 /** Stripe returns the donor to /donate?success=true…: that view is personal, the form is not. */
 const isDonorReturn = (url: URL) => url.pathname === '/donate' && url.searchParams.has('success')
@@ -28,6 +28,7 @@ export function proxy(request: NextRequest): NextResponse {
   const init = { request: { headers: requestHeaders } }
   const response = url.pathname === request.nextUrl.pathname ? NextResponse.next(init) : NextResponse.rewrite(url, init)
   response.headers.set('content-security-policy', policy)
+  if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) response.headers.set('permissions-policy', STAFF_PERMISSIONS_POLICY)
   return response
 }
 

@@ -74,6 +74,13 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ')
 
+/**
+ * The staff area's documents may use the camera of this origin: the door's phones scan tickets'
+ * QR codes (/admin/events/{id}/check-in). The whole of /admin, because a policy is the first
+ * document's: a staff member who signs in and goes to the door by a link keeps /admin's.
+ */
+export const STAFF_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)')
+
 /** @param {string[]} scriptSrc */
 function build(scriptSrc) {
   const headers = nosecone({

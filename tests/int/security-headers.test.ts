@@ -25,7 +25,9 @@ function expectSecurityHeaders(response: Response, label: string) {
   expect(maxAge, label).toBeGreaterThanOrEqual(365 * 24 * 60 * 60)
   expect(h.get('x-content-type-options'), label).toBe('nosniff')
   expect(h.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin')
-  expect(h.get('permissions-policy'), label).toMatch(/camera=\(\)/)
+  // The staff area's door scans tickets with this origin's camera; every other page has none.
+  expect(h.get('permissions-policy'), label).toMatch(label.startsWith('/admin') ? /(^|, )camera=\(self\)(,|$)/ : /(^|, )camera=\(\)(,|$)/)
+  expect(h.get('permissions-policy'), label).toMatch(/microphone=\(\)/)
   expect(h.get('x-frame-options'), label).toBe('DENY')
   return csp
 }
