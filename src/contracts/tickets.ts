@@ -86,6 +86,38 @@ export const ticketOrderSchema = z.object({
 })
 export type TicketOrderInput = z.input<typeof ticketOrderSchema>
 
+export const GIFT_DOLLARS_MESSAGE = 'An added gift is from $0 to $100,000, in dollars and cents'
+
+/**
+ * The Buy tickets form (src/components/site/BuyTickets.client.tsx): a quantity chosen per ticket
+ * (0 for none), an optional added gift in dollars; `toTicketOrder` makes the API's order of it.
+ */
+export const buyTicketsFormSchema = z
+  .object({
+    name: requiredText('Name is required'),
+    email: emailField(),
+    quantities: z.record(z.string().check(z.maxLength(40)), z.string().check(z.regex(/^\d{1,2}$/, ORDER_NOTHING))),
+    gift: z.string().check(z.regex(/^\s*(\d{1,6}(\.\d{1,2})?)?\s*$/, GIFT_DOLLARS_MESSAGE)),
+    website: z.optional(z.string().check(z.maxLength(500))),
+  })
+  .check(
+    z.refine((form) => Object.values(form.quantities).some((quantity) => Number(quantity) > 0), { message: ORDER_NOTHING, path: ['quantities'] }),
+    z.refine((form) => Number(form.gift || 0) <= MAX_DONATION_CENTS / 100, { message: GIFT_DOLLARS_MESSAGE, path: ['gift'] }),
+  )
+export type BuyTicketsForm = z.input<typeof buyTicketsFormSchema>
+
+/** The API's order from the form: the tickets chosen, the gift in cents. */
+export const toTicketOrder = (form: z.output<typeof buyTicketsFormSchema>): TicketOrderInput => ({
+  name: form.name,
+  email: form.email,
+  items: Object.entries(form.quantities)
+    .filter(([, quantity]) => Number(quantity) > 0)
+    .map(([ticket, quantity]) => ({ ticket, quantity: Number(quantity) })),
+  donation_cents: Math.round(Number(form.gift.trim() || 0) * 100),
+  cover_fee: false,
+  ...(form.website ? { website: form.website } : {}),
+})
+
 export const ticketOrderStartedSchema = z.object({
   order_id: z.number().check(z.int()),
   client_secret: z.string(),

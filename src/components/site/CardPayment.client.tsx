@@ -41,10 +41,16 @@ type Props = {
   onLoading: (loading: boolean) => void
   /** "Try again" was pressed: focus goes back to the card step (the button is about to go). */
   onRetry: () => void
+  /** Where Stripe returns the payer (a path; the donate page's thank-you view by default). */
+  returnPath?: string
+  /** The pay button's words (default "Donate $50"). */
+  payLabel?: string
+  /** Whether the card form's failure offers the mail-in instructions of the page (the donate page's). */
+  mailIn?: boolean
 }
 
 /** Stripe's Payment Element; Stripe returns the visitor to /donate?success=true when done. */
-export default function CardPayment({ publishableKey, clientSecret, amountCents, onLoading, onRetry }: Props) {
+export default function CardPayment({ publishableKey, clientSecret, amountCents, onLoading, onRetry, returnPath, payLabel, mailIn = true }: Props) {
   const [attempt, setAttempt] = useState(0)
   const [form, setForm] = useState<CardForm>({ state: 'loading' })
 
@@ -72,18 +78,22 @@ export default function CardPayment({ publishableKey, clientSecret, amountCents,
       setForm({ state: 'loading' })
       setAttempt((n) => n + 1)
     }
-    return <CardFormMissing onRetry={retry} />
+    return <CardFormMissing onRetry={retry} mailIn={mailIn} />
   }
   if (form.state === 'loading') return null
   return (
     <Elements key={attempt} stripe={form.stripe} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#0b1f3a' } } }}>
-      <PayButton amountCents={amountCents} onLoadError={() => setForm({ state: 'failed' })} />
+      <PayButton
+        returnPath={returnPath ?? `/donate?success=true&amount=${(amountCents / 100).toFixed(2)}`}
+        label={payLabel ?? `Donate ${formatDollars(amountCents)}`}
+        onLoadError={() => setForm({ state: 'failed' })}
+      />
     </Elements>
   )
 }
 
 /** The card form could not load: say so, offer it again, and the mail-in way. */
-function CardFormMissing({ onRetry }: { onRetry: () => void }) {
+function CardFormMissing({ onRetry, mailIn }: { onRetry: () => void; mailIn: boolean }) {
   // Opens the page's "Mail-In Donation Instructions" (src/components/site/MailInInstructions.tsx) and goes there.
   const giveByMail = (event: React.MouseEvent<HTMLAnchorElement>) => {
     const instructions = document.getElementById('mail-in')
@@ -96,21 +106,23 @@ function CardFormMissing({ onRetry }: { onRetry: () => void }) {
     <div className="space-y-4">
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
         <p className="font-semibold">The secure card form could not load.</p>
-        <p className="mt-1">A script blocker, a company network or an outage at our card processor can stop it. Try again, or give by mail.</p>
+        <p className="mt-1">A script blocker, a company network or an outage at our card processor can stop it. {mailIn ? 'Try again, or give by mail.' : 'Try again in a moment.'}</p>
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button type="button" onClick={onRetry} className={navyButton}>
           Try again
         </button>
-        <a href="#mail-in" onClick={giveByMail} className="text-navy-800 underline">
-          Give by mail instead
-        </a>
+        {mailIn && (
+          <a href="#mail-in" onClick={giveByMail} className="text-navy-800 underline">
+            Give by mail instead
+          </a>
+        )}
       </div>
     </div>
   )
 }
 
-function PayButton({ amountCents, onLoadError }: { amountCents: number; onLoadError: () => void }) {
+function PayButton({ returnPath, label, onLoadError }: { returnPath: string; label: string; onLoadError: () => void }) {
   const stripe = useStripe()
   const elements = useElements()
   const toast = useToast()
@@ -120,7 +132,7 @@ function PayButton({ amountCents, onLoadError }: { amountCents: number; onLoadEr
     event.preventDefault()
     if (!stripe || !elements) return
     setBusy(true)
-    const returnUrl = `${window.location.origin}/donate?success=true&amount=${(amountCents / 100).toFixed(2)}`
+    const returnUrl = `${window.location.origin}${returnPath}`
     const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } })
     // Only reached when the payment could not be confirmed; success leaves the page.
     toast(error?.message || 'Payment failed', 'error')
@@ -131,7 +143,7 @@ function PayButton({ amountCents, onLoadError }: { amountCents: number; onLoadEr
     <form onSubmit={pay} aria-label="Card payment">
       <PaymentElement onLoadError={onLoadError} />
       <button type="submit" disabled={!stripe || busy} className={`${navyButton} mt-6 w-full`}>
-        {busy ? 'Processing…' : `Donate ${formatDollars(amountCents)}`}
+        {busy ? 'Processing…' : label}
       </button>
     </form>
   )

@@ -3,11 +3,13 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { Hero } from '@/components/site/Hero'
+import { BuyTickets } from '@/components/site/BuyTickets.client'
 import { RsvpForm } from '@/components/site/RsvpForm.client'
 import { navyButton } from '@/components/ui/buttons'
 import { ToastProvider } from '@/components/ui/Toaster.client'
 import { EVENT_FULL, type EventDetail, FEW_PLACES } from '@/contracts/events'
 import { formatDateTime } from '@/lib/dates'
+import { cardGivingEnabled } from '@/lib/cardFee'
 import { siteUrl } from '@/lib/site-url'
 
 import { loadEvent } from './loadEvent'
@@ -83,9 +85,21 @@ export default async function EventPage({ params }: Props) {
         </div>
         <aside aria-labelledby="register-title" className="h-fit rounded-lg border border-gold-300 bg-white p-6 shadow-sm">
           <h2 id="register-title" className="text-2xl font-bold">
-            Register
+            {event.tickets.length ? 'Tickets' : 'Register'}
           </h2>
-          {event.external_registration_url ? (
+          {event.tickets.length ? (
+            <div className="mt-4">
+              {event.tickets.every((ticket) => ticket.sold_out) ? (
+                <p className="text-lg font-semibold text-navy-900">All tickets are sold out.</p>
+              ) : cardGivingEnabled() ? (
+                <ToastProvider>
+                  <BuyTickets eventId={event.id} tickets={event.tickets} publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} />
+                </ToastProvider>
+              ) : (
+                <p className="text-slate-700">Online ticket sales are not available right now. Please write to us to reserve your place.</p>
+              )}
+            </div>
+          ) : event.external_registration_url ? (
             <div className="mt-4">
               <p className="text-slate-700">Registration for this event is handled by our partner.</p>
               <a href={event.external_registration_url} target="_blank" rel="noopener noreferrer" className={`${navyButton} mt-4 w-full`}>
