@@ -19,6 +19,16 @@ const CardPayment = lazy(() => import('./CardPayment.client'))
 
 const loadContract = () => import('@/contracts/tickets')
 const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+/** One hold per order: a double tap or a retry sends the same key, a changed order a new one. */
+function attemptKeys() {
+  let last: { order: string; key: string } | null = null
+  return (order: object): string => {
+    const fingerprint = JSON.stringify(order)
+    if (last?.order !== fingerprint) last = { order: fingerprint, key: randomKey() }
+    return last.key
+  }
+}
+
 /** At most this many of one ticket in one order from the form (the API's own bound is higher). */
 const MOST_PER_TICKET = 10
 
@@ -38,7 +48,7 @@ export function BuyTickets({ eventId, tickets, publishableKey }: { eventId: numb
   const toast = useToast()
   const [held, setHeld] = useState<Held | null>(null)
   const [cardLoading, setCardLoading] = useState(false)
-  const attempt = useRef<{ order: string; key: string } | null>(null)
+  const [keyFor] = useState(attemptKeys)
   const cardHeading = useRef<HTMLHeadingElement>(null)
   const { onFocus, register, handleSubmit, formState, watch, applyServerErrors } = usePublicForm(() => loadContract().then((m) => m.buyTicketsFormSchema), {
     defaultValues: { name: '', email: '', quantities: Object.fromEntries(tickets.map((t) => [t.key, '0'])), gift: '', website: '' },
@@ -53,10 +63,7 @@ export function BuyTickets({ eventId, tickets, publishableKey }: { eventId: numb
 
   const onSubmit = handleSubmit(async (values) => {
     const order = (await loadContract()).toTicketOrder(values)
-    // One hold per order: a double tap or a retry sends the same key, a changed order a new one.
-    const fingerprint = JSON.stringify(order)
-    if (attempt.current?.order !== fingerprint) attempt.current = { order: fingerprint, key: randomKey() }
-    const result = await callApi('POST /api/events/{id}/orders', { params: { id: eventId }, body: order, headers: { 'Idempotency-Key': attempt.current.key } })
+    const result = await callApi('POST /api/events/{id}/orders', { params: { id: eventId }, body: order, headers: { 'Idempotency-Key': keyFor(order) } })
     if (!result.ok) {
       applyServerErrors(result)
       toast(result.status === 409 || result.status === 429 || result.status === 428 || result.status === 503 ? result.detail : 'Your order could not be started. Please try again.', 'error')
