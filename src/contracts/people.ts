@@ -174,6 +174,25 @@ export const personMailChoicesSchema = z.object({
 })
 
 /** Everything held about one address. `found: false`: nothing (the lists are empty). */
+const personTicketSchema = z.object({ code: z.string(), ticket: z.string(), guest_name: text(), guest_email: text(), checked_in_at: text() })
+
+export const personOrderSchema = z.object({
+  id: int(),
+  event: z.nullable(z.object({ id: int(), title: z.string(), start_at: z.string() })),
+  status: z.string(),
+  buyer_name: z.string(),
+  items: z.array(z.object({ label: z.string(), quantity: int(), seats: int(), price_cents: int(), value_cents: int() })),
+  tickets_cents: int(),
+  donation_cents: int(),
+  fee_covered_cents: int(),
+  charged_cents: int(),
+  created_at: z.string(),
+  paid_at: text(),
+  tickets: z.array(personTicketSchema),
+})
+
+export const personGuestTicketSchema = z.object({ event: z.nullable(z.string()), ticket: z.string(), guest_name: text(), checked_in_at: text() })
+
 export const personExportSchema = z.object({
   email: z.string(),
   found: z.boolean(),
@@ -195,8 +214,10 @@ export const personExportSchema = z.object({
   recommendations: z.array(personRecommendationSchema),
   donor_notes: z.array(personNoteSchema),
   mail_choices: personMailChoicesSchema,
-  /** Ticket orders: none exist yet (the list is kept so the document's shape stays when they come). */
-  orders: z.array(z.never()),
+  /** The address's ticket orders (as buyer), each with its tickets. */
+  orders: z.array(personOrderSchema),
+  /** Tickets of other buyers' orders naming the address as their guest. */
+  guest_tickets: z.array(personGuestTicketSchema),
 })
 export type PersonExport = z.infer<typeof personExportSchema>
 
@@ -222,6 +243,12 @@ export const erasedCountsSchema = z.object({
   gifts_deleted: int(),
   /** Other donors' gifts whose tribute card was to be mailed to the address: its name and address taken off. */
   tribute_notices: int(),
+  /** Ticket orders with money (paid, or being paid), kept for tax law under the erased name. */
+  ticket_orders_anonymised: int(),
+  /** Ticket orders without money (a hold that ran out, a failed start), deleted. */
+  ticket_orders_deleted: int(),
+  /** Tickets of anyone's order naming the address as their guest: the guest's name and email taken off. */
+  guest_tickets: int(),
   stripe_customers_deleted: int(),
 })
 export type ErasedCounts = z.infer<typeof erasedCountsSchema>

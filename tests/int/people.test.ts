@@ -14,6 +14,7 @@ import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload, pngImage, uniqueEmail } from '../support/payload'
 import { testStack } from '../support/stack'
 import { eventInput } from '../support/events'
+import { order, paidOrder, ticketedEvent } from '../support/tickets'
 
 // One person's data on request (issue 44): everything held about one address as one document, and
 // its erasure. The person here gave by check (one of them eight years ago) and by card (two Stripe
@@ -47,7 +48,8 @@ type Export = {
   recommendations: unknown[]
   donor_notes: { text: string }[]
   mail_choices: { no_event_reminders_since: string | null; erased_at: string | null }
-  orders: unknown[]
+  orders: { id: number; status: string; buyer_name: string; charged_cents: number; tickets: { code: string }[] }[]
+  guest_tickets: { event: string | null; ticket: string; guest_name: string | null }[]
 }
 type Erasure = { email_hash: string; donor_id: number | null; erased_name: string | null; done: Record<string, number>; notes: string[] }
 
@@ -68,6 +70,9 @@ const f = {} as {
   remembrance: number
   photo: number
   eventId: number
+  paidOrder: number
+  expiredOrder: number
+  guestTicket: number
   erasure: Erasure
 }
 
@@ -174,6 +179,17 @@ beforeAll(async () => {
   f.donorId = (await payload.find({ collection: 'donors', where: { email: { equals: person } }, depth: 0 })).docs[0]!.id
   const note = await sendJson('POST', `/api/admin/donors/${f.donorId}/notes`, { text: 'Prefers letters by post.' }, admin)
   expect(note.status).toBe(201)
+  // Tickets: an order paid (two walk tickets), one whose hold ran out, and a seat of someone else's order naming the person as its guest.
+  const walk = await ticketedEvent(admin, `People walk ${tag}`, [{ key: 'walk', label: 'Memorial walk', price_cents: 2_500, value_cents: 0, quantity: 20, seats: 1 }])
+  f.paidOrder = (await paidOrder(walk, { name: 'Pat Doe', email: person, items: [{ ticket: 'walk', quantity: 2 }] })).started.order_id
+  const expired = await order(walk, { name: 'Pat Doe', email: person, items: [{ ticket: 'walk', quantity: 1 }] })
+  expect(expired.status).toBe(201)
+  f.expiredOrder = ((await expired.json()) as { order_id: number }).order_id
+  await sql(`UPDATE ticket_orders SET status = 'expired' WHERE id = $1`, [f.expiredOrder])
+  const { codes } = await paidOrder(walk, { name: 'Sam Other', email: uniqueEmail('people-host'), items: [{ ticket: 'walk', quantity: 1 }] })
+  const [guest] = await sql<{ id: number }>(`UPDATE tickets SET guest_name = 'Pat Doe', guest_email = $1 WHERE code = $2 RETURNING id`, [person, codes[0]])
+  f.guestTicket = guest!.id
+
   // As the reminders' unsubscribe link records it.
   await sql(`INSERT INTO reminder_opt_outs (email) VALUES ($1) ON CONFLICT DO NOTHING`, [person])
 })
@@ -205,7 +221,7 @@ describe('who may ask', () => {
 describe('GET /api/admin/people/export', () => {
   it('an address nothing is held about: 200, found: false, empty lists', async () => {
     const nobody = await exported(uniqueEmail('people-nobody'))
-    expect(nobody).toMatchObject({ found: false, donor: null, gifts: [], rsvps: [], messages: [], remembrances: [], donor_notes: [], orders: [] })
+    expect(nobody).toMatchObject({ found: false, donor: null, gifts: [], rsvps: [], messages: [], remembrances: [], donor_notes: [], orders: [], guest_tickets: [] })
     expect(nobody.mail_choices).toEqual({ no_event_reminders_since: null, erased_at: null })
   })
 
@@ -221,7 +237,13 @@ describe('GET /api/admin/people/export', () => {
     expect(document.messages).toEqual([expect.objectContaining({ id: f.message, subject: `Hello ${tag}` })])
     expect(document.donor_notes).toEqual([expect.objectContaining({ text: 'Prefers letters by post.' })])
     expect(document.mail_choices.no_event_reminders_since).not.toBeNull()
-    expect(document.orders).toEqual([])
+    expect(document.orders.map((o) => [o.id, o.status, o.tickets.length]).sort()).toEqual(
+      [
+        [f.paidOrder, 'paid', 2],
+        [f.expiredOrder, 'expired', 0],
+      ].sort(),
+    )
+    expect(document.guest_tickets).toEqual([{ event: `People walk ${tag}`, ticket: 'Memorial walk', guest_name: 'Pat Doe', checked_in_at: null }])
     const [remembrance] = document.remembrances
     expect(remembrance?.id).toBe(f.remembrance)
     const photo = await http(remembrance!.photo_url!)
@@ -231,7 +253,11 @@ describe('GET /api/admin/people/export', () => {
 
     const { docs } = await payload.find({ collection: 'audit-entries', where: { and: [{ action: { equals: 'people.export' } }, { target_id: { equals: String(f.donorId) } }] }, depth: 0 })
     const summaries = docs.map((entry) => entry.summary ?? '')
-    expect(summaries).toEqual(expect.arrayContaining([expect.stringMatching(/^one person's data: 4 gifts, .*1 RSVP, 1 message, 1 remembrance, 1 donor note, 1 mail choice; 1 file link for an hour$/)]))
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^one person's data: 4 gifts, .*1 RSVP, 1 message, 1 remembrance, 1 donor note, 2 ticket orders, 1 ticket as a guest, 1 mail choice; 1 file link for an hour$/),
+      ]),
+    )
     for (const summary of summaries) expect(summary).not.toContain(person.split('@')[0])
   })
 })
@@ -265,6 +291,9 @@ describe('POST /api/admin/people/erase', () => {
       gifts_anonymised: 3,
       gifts_deleted: 1,
       tribute_notices: 1,
+      ticket_orders_anonymised: 1,
+      ticket_orders_deleted: 1,
+      guest_tickets: 1,
       stripe_customers_deleted: 1,
     })
     expect(f.erasure.notes.join(' ')).toContain(`kept for tax law as “Erased donor #${f.donorId}”`)
@@ -297,6 +326,13 @@ describe('POST /api/admin/people/erase', () => {
     expect(other.tribute).toMatchObject({ notify_email: null, notify_name: null, honoree_name: 'June Doe' })
     expect(other.donor_name).toBe('Sam Other')
     expect(await sql(`SELECT 1 FROM reminder_opt_outs WHERE lower(email) = $1`, [person])).toEqual([])
+    // The paid order is a tax record, kept under the erased name; the expired one is gone; the guest's seat stays, unnamed.
+    expect(await sql(`SELECT buyer_name, buyer_email, status FROM ticket_orders WHERE id = $1`, [f.paidOrder])).toEqual([
+      { buyer_name: `Erased donor #${f.donorId}`, buyer_email: `erased-${f.donorId}@erased.invalid`, status: 'paid' },
+    ])
+    expect(await sql(`SELECT 1 FROM ticket_orders WHERE id = $1`, [f.expiredOrder])).toEqual([])
+    expect(await sql(`SELECT guest_name, guest_email FROM tickets WHERE id = $1`, [f.guestTicket])).toEqual([{ guest_name: null, guest_email: null }])
+    expect(await sql(`SELECT 1 FROM ticket_orders WHERE lower(buyer_email) = $1 UNION ALL SELECT 1 FROM tickets WHERE lower(guest_email) = $1`, [person])).toEqual([])
     expect(await sql(`SELECT id FROM payload_jobs WHERE input->>'email' = $1`, [person])).toEqual([])
   })
 

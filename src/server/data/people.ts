@@ -3,7 +3,7 @@ import 'server-only'
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import type { ContactMessage, Donation, DonorStatement, Fundraiser, GalleryPhoto, Remembrance, Rsvp, ScholarshipApplication, ScholarshipRecommendation } from '@/payload-types'
+import type { ContactMessage, Donation, DonorStatement, Fundraiser, GalleryPhoto, Remembrance, Rsvp, ScholarshipApplication, ScholarshipRecommendation, Ticket, TicketOrder } from '@/payload-types'
 
 import { DONOR_KEY, GIFT_AT } from './donations'
 import { columnName } from './sqlRow'
@@ -52,6 +52,10 @@ export type HeldRows = {
   applications: number[]
   recommendations: number[]
   donor_notes: number[]
+  /** Ticket orders the address bought (as their buyer). */
+  ticket_orders: number[]
+  /** Tickets of anyone's order naming the address as their guest. */
+  guest_tickets: number[]
   no_reminders_since: Date | null
 }
 
@@ -79,6 +83,8 @@ export async function selectHeldBy(payload: Payload, email: string, req?: Partia
       ${of('fundraisers', keyOf<Fundraiser>('email'))} AS fundraisers,
       ${of('scholarship-applications', keyOf<ScholarshipApplication>('email'))} AS applications,
       ${of('scholarship-recommendations', keyOf<ScholarshipRecommendation>('recommender_email'))} AS recommendations,
+      ${of('ticket-orders', keyOf<TicketOrder>('buyer_email'))} AS ticket_orders,
+      ${of('tickets', keyOf<Ticket>('guest_email'))} AS guest_tickets,
       ARRAY(SELECT n.id FROM donor_notes n JOIN donors d ON d.id = n.donor_id WHERE d.email = ${email} ORDER BY n.id) AS donor_notes,
       (SELECT min(created_at) FROM reminder_opt_outs WHERE lower(btrim(email)) = ${email}) AS no_reminders_since`,
   )
@@ -97,6 +103,8 @@ export async function selectHeldBy(payload: Payload, email: string, req?: Partia
     applications: listOf(row.applications),
     recommendations: listOf(row.recommendations),
     donor_notes: listOf(row.donor_notes),
+    ticket_orders: listOf(row.ticket_orders),
+    guest_tickets: listOf(row.guest_tickets),
     no_reminders_since: dateOf(row.no_reminders_since),
   }
 }
@@ -159,6 +167,36 @@ export async function deleteGifts(payload: Payload, req: Partial<PayloadRequest>
 export async function clearTributeNotices(payload: Payload, req: Partial<PayloadRequest>, giftIds: readonly number[]): Promise<number> {
   if (giftIds.length === 0) return 0
   const { rowCount } = await run(payload, req, sql`UPDATE donations SET tribute_notify_name = NULL, tribute_notify_email = NULL, updated_at = now() WHERE id IN (${ids(giftIds)})`)
+  return rowCount ?? 0
+}
+
+/**
+ * The address's ticket orders, locked for the erasure: those with money (paid, or being paid)
+ * are kept for tax law like gifts, under `name` and a placeholder address; the others (a hold run
+ * out, a failed start) are deleted with their lines. How many of each.
+ */
+export async function eraseTicketOrders(payload: Payload, req: Partial<PayloadRequest>, orderIds: readonly number[], name: string, placeholder: string): Promise<{ kept: number; deleted: number }> {
+  if (orderIds.length === 0) return { kept: 0, deleted: 0 }
+  const kept = await run(
+    payload,
+    req,
+    sql`UPDATE ticket_orders SET buyer_name = ${name}, buyer_email = ${placeholder}, updated_at = now() WHERE id IN (${ids(orderIds)}) AND status IN ('paid', 'held')`,
+  )
+  const deleted = await run(payload, req, sql`DELETE FROM ticket_orders WHERE id IN (${ids(orderIds)}) AND status NOT IN ('paid', 'held')`)
+  return { kept: kept.rowCount ?? 0, deleted: deleted.rowCount ?? 0 }
+}
+
+/** The orders of `orderIds` that hold money (paid, or being paid): kept by an erasure. */
+export async function countTicketOrdersKept(payload: Payload, req: Partial<PayloadRequest>, orderIds: readonly number[]): Promise<number> {
+  if (orderIds.length === 0) return 0
+  const { rows } = await run<{ n: number }>(payload, req, sql`SELECT count(*)::int AS n FROM ticket_orders WHERE id IN (${ids(orderIds)}) AND status IN ('paid', 'held')`)
+  return rows[0]?.n ?? 0
+}
+
+/** Tickets naming the address as their guest: the guest's name and email taken off (the seat stays). */
+export async function clearTicketGuests(payload: Payload, req: Partial<PayloadRequest>, ticketIds: readonly number[]): Promise<number> {
+  if (ticketIds.length === 0) return 0
+  const { rowCount } = await run(payload, req, sql`UPDATE tickets SET guest_name = NULL, guest_email = NULL, updated_at = now() WHERE id IN (${ids(ticketIds)})`)
   return rowCount ?? 0
 }
 

@@ -14,6 +14,9 @@ import { recordAudit } from '@/plugins/audit/recordAudit'
 import { insertErasure, selectErasure } from '../../data/erasedAddresses'
 import {
   anonymiseGifts,
+  clearTicketGuests,
+  countTicketOrdersKept,
+  eraseTicketOrders,
   clearTributeNotices,
   deleteGifts,
   deleteMailJobsTo,
@@ -55,6 +58,9 @@ const ZERO: ErasedCounts = {
   gifts_anonymised: 0,
   gifts_deleted: 0,
   tribute_notices: 0,
+  ticket_orders_anonymised: 0,
+  ticket_orders_deleted: 0,
+  guest_tickets: 0,
   stripe_customers_deleted: 0,
 }
 
@@ -94,9 +100,11 @@ async function eraseWithin(ctx: TransactionContext, email: string, hash: string,
   const { kept, deleted } = splitByRecordAge(gifts, giftRecordsCutoff(now, years))
 
   // The kept gifts' name: the donor's id (one erased before keeps its first number), else a number of the donors' own sequence.
+  const keptOrders = await countTicketOrdersKept(payload, req, held.ticket_orders)
+  const keepsRecords = kept.length > 0 || keptOrders > 0
   const known = erasedBefore?.donor_number ?? held.donor_id
-  const donorNumber = known ?? (kept.length ? await newDonorNumber(payload, req) : null)
-  const name = kept.length && donorNumber !== null ? erasedDonorName(donorNumber) : null
+  const donorNumber = known ?? (keepsRecords ? await newDonorNumber(payload, req) : null)
+  const name = keepsRecords && donorNumber !== null ? erasedDonorName(donorNumber) : null
 
   const counts: ErasedCounts = { ...ZERO }
   counts.rsvps = await deleteRecords(ctx, 'rsvps', held.rsvps)
@@ -127,6 +135,11 @@ async function eraseWithin(ctx: TransactionContext, email: string, hash: string,
     const { history, changed } = scrubGiftHistory(gift.history)
     if (changed) await updateGiftHistory(payload, req, gift.id, history)
   }
+  // Ticket orders are payments too: kept as the gifts are (their disclosure is a tax record), the others deleted.
+  const orders = await eraseTicketOrders(payload, req, held.ticket_orders, name ?? '', erasedDonorEmail(donorNumber ?? 0))
+  counts.ticket_orders_anonymised = orders.kept
+  counts.ticket_orders_deleted = orders.deleted
+  counts.guest_tickets = await clearTicketGuests(payload, req, held.guest_tickets)
   // Other donors' gifts naming the address for their tribute card (its own gifts are done above).
   const own = new Set(gifts.map((gift) => gift.id))
   const notices = held.tribute_notices.filter((id) => !own.has(id))
@@ -175,6 +188,9 @@ function erasedSummary(counts: ErasedCounts): string {
       [counts.gifts_anonymised, 'gift kept anonymised', 'gifts kept anonymised'],
       [counts.gifts_deleted, 'gift deleted', 'gifts deleted'],
       [counts.tribute_notices, 'tribute notice', 'tribute notices'],
+      [counts.ticket_orders_anonymised, 'ticket order kept anonymised', 'ticket orders kept anonymised'],
+      [counts.ticket_orders_deleted, 'ticket order deleted', 'ticket orders deleted'],
+      [counts.guest_tickets, 'ticket’s guest', 'tickets’ guests'],
     ],
     'nothing held',
   )

@@ -5,7 +5,20 @@ import type { Payload } from 'payload'
 import type { PersonExport } from '@/contracts/people'
 import { addressHash, addressKey } from '@/lib/addressHash'
 import { relationId } from '@/lib/relations'
-import type { ContactMessage, Donation, DonorNote, DonorStatement, Fundraiser, GalleryPhoto, Remembrance, Rsvp, ScholarshipApplication, ScholarshipRecommendation } from '@/payload-types'
+import type {
+  ContactMessage,
+  Donation,
+  DonorNote,
+  DonorStatement,
+  Fundraiser,
+  GalleryPhoto,
+  Remembrance,
+  Rsvp,
+  ScholarshipApplication,
+  ScholarshipRecommendation,
+  Ticket,
+  TicketOrder,
+} from '@/payload-types'
 
 import { selectErasure } from '../../data/erasedAddresses'
 import { selectErasedGifts, selectHeldBy } from '../../data/people'
@@ -97,6 +110,33 @@ const toMessage = (m: ContactMessage): PersonExport['messages'][number] => ({
   handled_at: orNull(m.handled_at),
 })
 
+function toOrder(order: TicketOrder, tickets: Ticket[]): PersonExport['orders'][number] {
+  const event = typeof order.event === 'object' ? order.event : null
+  return {
+    id: order.id,
+    event: event ? { id: event.id, title: event.title, start_at: event.start_at } : null,
+    status: order.status,
+    buyer_name: order.buyer_name,
+    items: order.items.map(({ label, quantity, seats, price_cents, value_cents }) => ({ label, quantity, seats, price_cents, value_cents })),
+    tickets_cents: order.tickets_cents,
+    donation_cents: order.donation_cents ?? 0,
+    fee_covered_cents: order.fee_covered_cents ?? 0,
+    charged_cents: order.charged_cents,
+    created_at: order.createdAt,
+    paid_at: orNull(order.paid_at),
+    tickets: tickets
+      .filter((t) => relationId(t.order) === order.id)
+      .map((t) => ({ code: t.code, ticket: t.label, guest_name: orNull(t.guest_name), guest_email: orNull(t.guest_email), checked_in_at: orNull(t.checked_in_at) })),
+  }
+}
+
+const toGuestTicket = (t: Ticket): PersonExport['guest_tickets'][number] => ({
+  event: typeof t.event === 'object' ? t.event.title : null,
+  ticket: t.label,
+  guest_name: orNull(t.guest_name),
+  checked_in_at: orNull(t.checked_in_at),
+})
+
 const toNote = (n: DonorNote): PersonExport['donor_notes'][number] => ({ id: n.id, text: n.text, by: n.by ?? 'system', at: n.createdAt })
 
 /** Every record the address holds, read through Payload by the ids the SQL found (none: no read). */
@@ -107,7 +147,7 @@ async function readHeld(payload: Payload, email: string) {
   const gifts = [...new Set([...held.gifts, ...erasedGifts])]
   const read = { pagination: false, overrideAccess: true, sort: 'createdAt' } as const
   const of = <T>(ids: number[], find: (where: { id: { in: number[] } }) => Promise<{ docs: T[] }>) => (ids.length ? find({ id: { in: ids } }).then((found) => found.docs) : Promise.resolve([]))
-  const [donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes] = await Promise.all([
+  const [donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes, orders, orderTickets, guestTickets] = await Promise.all([
     of(gifts, (where) => payload.find({ collection: 'donations', where, depth: 1, populate: { campaigns: { title: true }, fundraisers: { name: true } }, ...read })),
     of(held.tribute_notices, (where) => payload.find({ collection: 'donations', where, depth: 0, ...read })),
     of(held.statements, (where) => payload.find({ collection: 'donor-statements', where, depth: 0, ...read, sort: 'year' })),
@@ -119,8 +159,11 @@ async function readHeld(payload: Payload, email: string) {
     of(held.applications, (where) => payload.find({ collection: 'scholarship-applications', where, depth: 1, populate: { 'scholarship-rounds': { title: true } }, ...read })),
     of(held.recommendations, (where) => payload.find({ collection: 'scholarship-recommendations', where, depth: 1, populate: { 'scholarship-applications': { code: true } }, ...read })),
     of(held.donor_notes, (where) => payload.find({ collection: 'donor-notes', where, depth: 0, ...read, sort: '-createdAt' })),
+    of(held.ticket_orders, (where) => payload.find({ collection: 'ticket-orders', where, depth: 1, populate: { events: { title: true, start_at: true } }, ...read })),
+    of(held.ticket_orders, () => payload.find({ collection: 'tickets', where: { order: { in: held.ticket_orders } }, depth: 0, ...read, sort: 'id' })),
+    of(held.guest_tickets, (where) => payload.find({ collection: 'tickets', where, depth: 1, populate: { events: { title: true } }, ...read, sort: 'id' })),
   ])
-  return { held, erasure, donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes }
+  return { held, erasure, donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes, orders, orderTickets, guestTickets }
 }
 
 type Held = Awaited<ReturnType<typeof readHeld>>
@@ -234,8 +277,8 @@ export async function exportPerson(payload: Payload, staff: Staff, email: string
       no_event_reminders_since: found.held.no_reminders_since?.toISOString() ?? null,
       erased_at: found.erasure?.erased_at.toISOString() ?? null,
     },
-    // Ticket orders do not exist yet: when they come, the address's orders belong here.
-    orders: [],
+    orders: found.orders.map((order) => toOrder(order, found.orderTickets)),
+    guest_tickets: found.guestTickets.map(toGuestTicket),
   }
   const counts = [
     [document.gifts.length, 'gift', 'gifts'],
@@ -249,6 +292,8 @@ export async function exportPerson(payload: Payload, staff: Staff, email: string
     [document.scholarship_applications.length, 'scholarship application', 'scholarship applications'],
     [document.recommendations.length, 'recommendation letter', 'recommendation letters'],
     [document.donor_notes.length, 'donor note', 'donor notes'],
+    [document.orders.length, 'ticket order', 'ticket orders'],
+    [document.guest_tickets.length, 'ticket as a guest', 'tickets as a guest'],
     [document.mail_choices.no_event_reminders_since ? 1 : 0, 'mail choice', 'mail choices'],
   ] as const
   document.found = document.donor !== null || counts.some(([n]) => n > 0)
