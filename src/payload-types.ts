@@ -160,6 +160,7 @@ export interface Config {
       mailVolunteerApplication: TaskMailVolunteerApplication;
       mailRsvpConfirmation: TaskMailRsvpConfirmation;
       mailTicketOrder: TaskMailTicketOrder;
+      mailGuestTicket: TaskMailGuestTicket;
       mailManageLinks: TaskMailManageLinks;
       mailEventReminder: TaskMailEventReminder;
       mailEventThanks: TaskMailEventThanks;
@@ -360,6 +361,7 @@ export interface Ticket {
   code: string;
   guest_name?: string | null;
   guest_email?: string | null;
+  guest_note?: string | null;
   checked_in_at?: string | null;
   checked_in_by?: (number | null) | User;
   updatedAt: string;
@@ -1083,6 +1085,7 @@ export interface PayloadJob {
           | 'mailVolunteerApplication'
           | 'mailRsvpConfirmation'
           | 'mailTicketOrder'
+          | 'mailGuestTicket'
           | 'mailManageLinks'
           | 'mailEventReminder'
           | 'mailEventThanks'
@@ -1157,6 +1160,7 @@ export interface PayloadJob {
         | 'mailVolunteerApplication'
         | 'mailRsvpConfirmation'
         | 'mailTicketOrder'
+        | 'mailGuestTicket'
         | 'mailManageLinks'
         | 'mailEventReminder'
         | 'mailEventThanks'
@@ -1486,6 +1490,7 @@ export interface TicketsSelect<T extends boolean = true> {
   code?: T;
   guest_name?: T;
   guest_email?: T;
+  guest_note?: T;
   checked_in_at?: T;
   checked_in_by?: T;
   updatedAt?: T;
@@ -2338,6 +2343,19 @@ export interface TaskMailRsvpConfirmation {
 export interface TaskMailTicketOrder {
   input: {
     order: number;
+    sealed: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailGuestTicket".
+ */
+export interface TaskMailGuestTicket {
+  input: {
+    ticket: number;
   };
   output: {
     outcome?: string | null;

@@ -54,6 +54,7 @@ export type RateLimitBucket =
   | 'scholarship-apply'
   | 'scholarship'
   | 'check-in'
+  | 'ticket-guests'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

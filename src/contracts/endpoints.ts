@@ -29,6 +29,7 @@ import * as staff from './staff'
 import * as statements from './statements'
 import * as tickets from './tickets'
 import * as door from './door'
+import * as ticketGuests from './ticketGuests'
 import * as twoStep from './twoStep'
 
 /**
@@ -40,6 +41,7 @@ const subjects = {
   rsvp,
   tickets,
   door,
+  ticketGuests,
   attendees,
   contact,
   gallery,

@@ -174,7 +174,7 @@ export const personMailChoicesSchema = z.object({
 })
 
 /** Everything held about one address. `found: false`: nothing (the lists are empty). */
-const personTicketSchema = z.object({ code: z.string(), ticket: z.string(), guest_name: text(), guest_email: text(), checked_in_at: text() })
+const personTicketSchema = z.object({ code: z.string(), ticket: z.string(), guest_name: text(), guest_email: text(), guest_note: text(), checked_in_at: text() })
 
 export const personOrderSchema = z.object({
   id: int(),
@@ -191,7 +191,7 @@ export const personOrderSchema = z.object({
   tickets: z.array(personTicketSchema),
 })
 
-export const personGuestTicketSchema = z.object({ event: z.nullable(z.string()), ticket: z.string(), guest_name: text(), checked_in_at: text() })
+export const personGuestTicketSchema = z.object({ event: z.nullable(z.string()), ticket: z.string(), guest_name: text(), guest_note: text(), checked_in_at: text() })
 
 export const personExportSchema = z.object({
   email: z.string(),

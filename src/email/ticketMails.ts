@@ -1,6 +1,6 @@
 import { formatDollarsAndCents as letterAmount } from '@/lib/money'
 
-import { type MailWords, link, paragraphs } from './mailWords'
+import { type MailLine, type MailWords, link, paragraphs } from './mailWords'
 
 /*
  * The words of a ticket order's mail (docs/tickets.md): the tickets with their codes, and the
@@ -33,6 +33,8 @@ export type TicketOrderMail = {
   charged_cents: number
   tax: string
   foundation: string
+  /** Where the buyer names each seat's guest (until the event starts); null: the link could not be read. */
+  guestsUrl: string | null
 }
 
 /** A code as it is read out at the door: in groups of four. */
@@ -45,6 +47,7 @@ export function ticketOrderMail(mail: TicketOrderMail): MailWords {
     [`Thank you for your order. Your tickets for ${event.title} are below: ${event.when}${event.location ? `, ${event.location}` : ''}.`],
     [`Each ticket’s QR code is attached to this mail. At the door, show it on your phone, or give its code:`],
     mail.tickets.map((ticket, index) => `${index + 1}. ${ticket.label}: ${spacedCode(ticket.code)}`),
+    ...(mail.guestsUrl ? [[['Bringing guests? Name each one here until the event starts (a guest with an email gets their own ticket): ', link(mail.guestsUrl)]] satisfies MailLine[]] : []),
     [`Receipt for order no. ${mail.orderId}, paid ${mail.paidOn}:`],
     [
       ...mail.lines.map((line) => `${line.quantity} × ${line.label} at ${letterAmount(line.price_cents)}: ${letterAmount(line.price_cents * line.quantity)}`),
@@ -56,5 +59,19 @@ export function ticketOrderMail(mail: TicketOrderMail): MailWords {
     [mail.tax],
     [['The event’s details: ', link(event.detailsUrl)]],
     ['With gratitude,', mail.foundation],
+  )
+}
+
+export type GuestTicketMail = { guestName: string; buyerName: string; label: string; code: string; event: TicketOrderMail['event']; foundation: string }
+
+/** A named guest's own ticket: whose guest they are, the event, the code (its QR code attached). */
+export function guestTicketMail(mail: GuestTicketMail): MailWords {
+  const { event } = mail
+  return paragraphs(
+    [`Dear ${mail.guestName.replace(/\s+/g, ' ')},`],
+    [`${mail.buyerName.replace(/\s+/g, ' ')} has named you as their guest at ${event.title}: ${event.when}${event.location ? `, ${event.location}` : ''}.`],
+    [`Your ticket’s QR code is attached to this mail. At the door, show it on your phone, or give its code:`, `${mail.label}: ${spacedCode(mail.code)}`],
+    [['The event’s details: ', link(event.detailsUrl)]],
+    ['We look forward to seeing you,', mail.foundation],
   )
 }

@@ -39,6 +39,7 @@ import * as migration_20261202_040000_erased_addresses from './20261202_040000_e
 import * as migration_20261202_042752_backup_task from './20261202_042752_backup_task';
 import * as migration_20261202_101945_tickets from './20261202_101945_tickets';
 import * as migration_20261202_135632_door_check_in from './20261202_135632_door_check_in';
+import * as migration_20261202_143431_ticket_guests from './20261202_143431_ticket_guests';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261202_135632_door_check_in.up,
     down: migration_20261202_135632_door_check_in.down,
-    name: '20261202_135632_door_check_in'
+    name: '20261202_135632_door_check_in',
+  },
+  {
+    up: migration_20261202_143431_ticket_guests.up,
+    down: migration_20261202_143431_ticket_guests.down,
+    name: '20261202_143431_ticket_guests'
   },
 ];

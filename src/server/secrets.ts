@@ -41,6 +41,7 @@ const PURPOSES = {
   'fundraiser-link': { hkdf: { salt: 'fundraiser-link', info: 'fundraiser link in a mail job' } },
   'scholarship-application-link': { hkdf: { salt: 'scholarship-application-link', info: 'scholarship continue link in a mail job' } },
   'scholarship-recommendation-link': { hkdf: { salt: 'scholarship-recommendation-link', info: 'scholarship recommendation link in a mail job' } },
+  'ticket-guests-link': { hkdf: { salt: 'ticket-guests-link', info: 'ticket order guests link in a mail job' } },
 } as const satisfies Record<string, Recipe>
 
 export type SecretPurpose = keyof typeof PURPOSES

@@ -75,4 +75,24 @@ test('@layout two dinners and a table bought with the test card; the tickets com
   expect(mail.raw.match(/Content-Type: image\/png/gi)).toHaveLength(12)
   await page.goto(`/events/${id}`)
   await expect(page.getByText('Only 1 left')).toBeVisible()
+
+  // The guests, named by the mail's link: a guest with an email gets their own ticket.
+  const token = /\/events\/order\?token=([A-Za-z0-9_-]{43})/.exec(mailText(mail))?.[1]
+  expect(token).toBeDefined()
+  await page.goto(`/events/order?token=${token}`)
+  await expect(page.getByRole('heading', { name: 'Name your guests', level: 1 })).toBeVisible()
+  await expect(page.getByRole('group', { name: /^Seat \d+:/ })).toHaveCount(12)
+  await expectAccessible(page)
+  const seat = page.getByRole('group', { name: 'Seat 3: Table of ten' })
+  await seat.getByLabel('Guest’s name').fill('Ana Ruiz')
+  await seat.getByLabel('Guest’s email').fill('not-an-email')
+  await page.getByRole('button', { name: 'Save guests' }).click()
+  await expect(seat.getByLabel('Guest’s email')).toBeFocused()
+  const guestEmail = `${unique('gala-guest')}@test.example.org`
+  await seat.getByLabel('Guest’s email').fill(guestEmail)
+  await seat.getByLabel('Note for us').fill('Vegetarian')
+  await page.getByRole('button', { name: 'Save guests' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your guests are saved.' })).toHaveText('Your guests are saved. One guest is being mailed their ticket.')
+  const guestMail = await eventually(async () => (await readMailbox(testMailbox())).find((m) => m.to.includes(guestEmail)))
+  expect(mailText(guestMail)).toContain('Maria Lopez has named you as their guest')
 })

@@ -187,7 +187,7 @@ beforeAll(async () => {
   f.expiredOrder = ((await expired.json()) as { order_id: number }).order_id
   await sql(`UPDATE ticket_orders SET status = 'expired' WHERE id = $1`, [f.expiredOrder])
   const { codes } = await paidOrder(walk, { name: 'Sam Other', email: uniqueEmail('people-host'), items: [{ ticket: 'walk', quantity: 1 }] })
-  const [guest] = await sql<{ id: number }>(`UPDATE tickets SET guest_name = 'Pat Doe', guest_email = $1 WHERE code = $2 RETURNING id`, [person, codes[0]])
+  const [guest] = await sql<{ id: number }>(`UPDATE tickets SET guest_name = 'Pat Doe', guest_email = $1, guest_note = 'No nuts, please' WHERE code = $2 RETURNING id`, [person, codes[0]])
   f.guestTicket = guest!.id
 
   // As the reminders' unsubscribe link records it.
@@ -243,7 +243,7 @@ describe('GET /api/admin/people/export', () => {
         [f.expiredOrder, 'expired', 0],
       ].sort(),
     )
-    expect(document.guest_tickets).toEqual([{ event: `People walk ${tag}`, ticket: 'Memorial walk', guest_name: 'Pat Doe', checked_in_at: null }])
+    expect(document.guest_tickets).toEqual([{ event: `People walk ${tag}`, ticket: 'Memorial walk', guest_name: 'Pat Doe', guest_note: 'No nuts, please', checked_in_at: null }])
     const [remembrance] = document.remembrances
     expect(remembrance?.id).toBe(f.remembrance)
     const photo = await http(remembrance!.photo_url!)
@@ -331,7 +331,7 @@ describe('POST /api/admin/people/erase', () => {
       { buyer_name: `Erased donor #${f.donorId}`, buyer_email: `erased-${f.donorId}@erased.invalid`, status: 'paid' },
     ])
     expect(await sql(`SELECT 1 FROM ticket_orders WHERE id = $1`, [f.expiredOrder])).toEqual([])
-    expect(await sql(`SELECT guest_name, guest_email FROM tickets WHERE id = $1`, [f.guestTicket])).toEqual([{ guest_name: null, guest_email: null }])
+    expect(await sql(`SELECT guest_name, guest_email, guest_note FROM tickets WHERE id = $1`, [f.guestTicket])).toEqual([{ guest_name: null, guest_email: null, guest_note: null }])
     expect(await sql(`SELECT 1 FROM ticket_orders WHERE lower(buyer_email) = $1 UNION ALL SELECT 1 FROM tickets WHERE lower(guest_email) = $1`, [person])).toEqual([])
     expect(await sql(`SELECT id FROM payload_jobs WHERE input->>'email' = $1`, [person])).toEqual([])
   })

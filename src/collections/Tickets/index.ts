@@ -22,6 +22,8 @@ export const Tickets: CollectionConfig = {
     { name: 'code', type: 'text', required: true, unique: true },
     { name: 'guest_name', type: 'text' },
     { name: 'guest_email', type: 'email' },
+    // What the buyer tells the kitchen or the door about the guest (dietary needs, a wheelchair).
+    { name: 'guest_note', type: 'textarea', maxLength: 500 },
     { name: 'checked_in_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     // Who checked the guest in at the door (the 409 of a second scan names them).
     { name: 'checked_in_by', type: 'relationship', relationTo: 'users' },

@@ -13,7 +13,7 @@ import { mailFundraiserGift, mailFundraiserLink } from '@/server/services/fundra
 import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/services/remembrances/remembranceMail'
 import { mailRsvpConfirmation } from '@/server/services/events/rsvpConfirmation'
 import { mailStaffInvitation } from '@/server/services/staff/staffInvitations'
-import { mailTicketOrder } from '@/server/services/tickets/ticketMail'
+import { mailGuestTicket, mailTicketOrder } from '@/server/services/tickets/ticketMail'
 import { mailTributeCard } from '@/server/services/donations/tributeCards'
 import { mailAcknowledgement } from '@/server/services/letters/acknowledgements'
 import { mailStatement } from '@/server/services/letters/statements'
@@ -64,7 +64,9 @@ export const mailTasks: TaskConfig[] = [
   mailTask('mailVolunteerApplication', 'Volunteer application to staff', 'message', mailToFoundation),
   mailTask('mailRsvpConfirmation', 'RSVP confirmation', 'rsvp', mailRsvpConfirmation),
   // A paid ticket order's tickets (QR codes attached) and receipt, once the webhook confirmed it (src/server/services/tickets/ticketMail.ts).
-  mailTask<number>('mailTicketOrder', 'Tickets and receipt', 'order', mailTicketOrder),
+  sealedLinkTask('mailTicketOrder', 'Tickets and receipt', 'order', mailTicketOrder),
+  // A guest the buyer named by their link, with an email: their own ticket.
+  mailTask<number>('mailGuestTicket', 'A guest’s own ticket', 'ticket', mailGuestTicket),
   // A donor's one-time links to manage their monthly gifts (nothing for an address that gave none).
   mailTask('mailManageLinks', 'Link to manage a monthly gift', 'email', mailManageLinks),
   mailTask<number>('mailEventReminder', 'Event reminder', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'reminder', job)),

@@ -193,10 +193,10 @@ export async function countTicketOrdersKept(payload: Payload, req: Partial<Paylo
   return rows[0]?.n ?? 0
 }
 
-/** Tickets naming the address as their guest: the guest's name and email taken off (the seat stays). */
+/** Tickets naming the address as their guest: the guest's name, email and note taken off (the seat stays). */
 export async function clearTicketGuests(payload: Payload, req: Partial<PayloadRequest>, ticketIds: readonly number[]): Promise<number> {
   if (ticketIds.length === 0) return 0
-  const { rowCount } = await run(payload, req, sql`UPDATE tickets SET guest_name = NULL, guest_email = NULL, updated_at = now() WHERE id IN (${ids(ticketIds)})`)
+  const { rowCount } = await run(payload, req, sql`UPDATE tickets SET guest_name = NULL, guest_email = NULL, guest_note = NULL, updated_at = now() WHERE id IN (${ids(ticketIds)})`)
   return rowCount ?? 0
 }
 

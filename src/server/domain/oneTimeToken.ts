@@ -47,12 +47,14 @@ export const LINK_PURPOSES = {
   'scholarship-recommendation': { singleUse: false, sealedWith: 'scholarship-recommendation-link' },
   /** A donor's link to Stripe's portal for one monthly gift (1 hour; 24 hours from a failed-renewal mail). */
   'donor-manage': { singleUse: true, sealedWith: null },
+  /** A ticket buyer names their order's guests (until the event starts). */
+  'ticket-guests': { singleUse: false, sealedWith: 'ticket-guests-link' },
 } as const satisfies Record<string, { singleUse: boolean; sealedWith: SecretPurpose | null }>
 
 export type LinkPurpose = keyof typeof LINK_PURPOSES
 
 /** The kinds of record a link opens, and how they are named in `subject`. */
-export type SubjectKind = 'user' | 'fundraiser' | 'application' | 'recommendation' | 'stripe-customer'
+export type SubjectKind = 'user' | 'fundraiser' | 'application' | 'recommendation' | 'stripe-customer' | 'ticket-order'
 
 /** What a link opens, as stored: `user:5`, `stripe-customer:cus_…`. */
 export const linkSubject = (kind: SubjectKind, id: number | string): string => `${kind}:${id}`

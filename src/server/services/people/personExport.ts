@@ -126,7 +126,7 @@ function toOrder(order: TicketOrder, tickets: Ticket[]): PersonExport['orders'][
     paid_at: orNull(order.paid_at),
     tickets: tickets
       .filter((t) => relationId(t.order) === order.id)
-      .map((t) => ({ code: t.code, ticket: t.label, guest_name: orNull(t.guest_name), guest_email: orNull(t.guest_email), checked_in_at: orNull(t.checked_in_at) })),
+      .map((t) => ({ code: t.code, ticket: t.label, guest_name: orNull(t.guest_name), guest_email: orNull(t.guest_email), guest_note: orNull(t.guest_note), checked_in_at: orNull(t.checked_in_at) })),
   }
 }
 
@@ -134,6 +134,7 @@ const toGuestTicket = (t: Ticket): PersonExport['guest_tickets'][number] => ({
   event: typeof t.event === 'object' ? t.event.title : null,
   ticket: t.label,
   guest_name: orNull(t.guest_name),
+  guest_note: orNull(t.guest_note),
   checked_in_at: orNull(t.checked_in_at),
 })
 

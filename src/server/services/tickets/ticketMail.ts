@@ -4,26 +4,36 @@ import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 
 import { renderMail } from '@/email/renderMail'
-import { ticketOrderMail } from '@/email/ticketMails'
+import { guestTicketMail, ticketOrderMail } from '@/email/ticketMails'
 import { siteTimeZone } from '@/lib/dates'
 import { siteUrl } from '@/lib/site-url'
 import type { Event } from '@/payload-types'
 
 import { sendMail } from '../../mail'
+import { unsealLinkToken } from '../links/oneTimeLinks'
 import { toDetail } from '../events/events'
 import { eventWhen } from '../events/rsvpConfirmation'
 import { readFoundation } from '../foundation'
 import { readOrganization } from '../letters/organization'
 import { letterDate, taxParagraph } from '../letters/wording'
 
+/** A ticket's QR code (its code, nothing else), as a PNG attachment. */
+const qrAttachment = async (code: string, filename: string) => ({
+  filename,
+  content: (await QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 2, width: 360 })).toString('base64'),
+  contentType: 'image/png',
+  encoding: 'base64' as const,
+})
+
 /**
  * Mails a paid order's buyer their tickets (a QR code each, attached, and its code in the text)
  * and the receipt with its disclosure (a task of the Jobs Queue, queued with the payment).
  */
-export async function mailTicketOrder(payload: Payload, orderId: number, job: string | number): Promise<'sent' | 'gone'> {
+export async function mailTicketOrder(payload: Payload, { order: orderId, sealed }: { order: number; sealed: string }, job: string | number): Promise<'sent' | 'gone'> {
   const order = await payload.findByID({ collection: 'ticket-orders', id: orderId, depth: 1, overrideAccess: true, disableErrors: true })
   if (!order || order.status !== 'paid' || typeof order.event !== 'object' || !order.event) return 'gone'
   const event: Event = order.event
+  const token = unsealLinkToken('ticket-guests', sealed)
   const { docs: tickets } = await payload.find({ collection: 'tickets', where: { order: { equals: order.id } }, sort: 'id', pagination: false, depth: 0, overrideAccess: true })
   const [{ name: foundation }, org] = await Promise.all([readFoundation(payload), readOrganization(payload)])
   const timeZone = siteTimeZone()
@@ -41,15 +51,29 @@ export async function mailTicketOrder(payload: Payload, orderId: number, job: st
     charged_cents: order.charged_cents,
     tax: taxParagraph(org, timeZone, 'order'),
     foundation,
+    guestsUrl: token ? `${siteUrl()}/events/order?token=${token}` : null,
   })
-  const attachments = await Promise.all(
-    tickets.map(async (ticket, index) => ({
-      filename: `ticket-${index + 1}.png`,
-      content: (await QRCode.toBuffer(ticket.code, { errorCorrectionLevel: 'M', margin: 2, width: 360 })).toString('base64'),
-      contentType: 'image/png',
-      encoding: 'base64' as const,
-    })),
-  )
+  const attachments = await Promise.all(tickets.map((ticket, index) => qrAttachment(ticket.code, `ticket-${index + 1}.png`)))
   await sendMail(payload, { to: order.buyer_email, subject, ...(await renderMail(subject, words, foundation)), attachments }, job)
+  return 'sent'
+}
+
+/** Mails a named guest their own ticket (its QR code attached), from their order's buyer. */
+export async function mailGuestTicket(payload: Payload, ticketId: number, job: string | number): Promise<'sent' | 'gone'> {
+  const ticket = await payload.findByID({ collection: 'tickets', id: ticketId, depth: 1, overrideAccess: true, disableErrors: true })
+  if (!ticket?.guest_email || !ticket.guest_name || typeof ticket.event !== 'object' || typeof ticket.order !== 'object') return 'gone'
+  const event: Event = ticket.event
+  const { name: foundation } = await readFoundation(payload)
+  const subject = `Your ticket: ${event.title}`
+  const words = guestTicketMail({
+    guestName: ticket.guest_name,
+    buyerName: ticket.order.buyer_name,
+    label: ticket.label,
+    code: ticket.code,
+    event: { title: event.title, when: eventWhen(toDetail(event, 0)), location: event.location ?? null, detailsUrl: `${siteUrl()}/events/${event.id}` },
+    foundation,
+  })
+  const attachments = [await qrAttachment(ticket.code, 'ticket.png')]
+  await sendMail(payload, { to: ticket.guest_email, subject, ...(await renderMail(subject, words, foundation)), attachments }, job)
   return 'sent'
 }

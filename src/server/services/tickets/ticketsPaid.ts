@@ -11,6 +11,8 @@ import type { TicketOrder } from '@/payload-types'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import type { TransactionContext } from '../../transaction'
 import { recordDeclinedAttempt } from '../donations/declines'
+import { linkSubject } from '../../domain/oneTimeToken'
+import { issueLink, sealLinkToken } from '../links/oneTimeLinks'
 import { seatsTakenIn, ticketLock } from '../../data/ticketSeats'
 
 /** The PaymentIntents of ticket orders carry `ticket_order_id` (src/server/services/tickets/ticketOrders.ts). */
@@ -55,8 +57,16 @@ export async function settleTicketOrder(intent: Stripe.PaymentIntent, outcome: '
     req: ctx.req,
   })
   await issueTickets(ctx, order)
-  await queueMail(ctx.payload, 'mailTicketOrder', { order: order.id }, ctx.req)
+  await queueMail(ctx.payload, 'mailTicketOrder', { order: order.id, sealed: await guestsLinkFor(ctx, order) }, ctx.req)
   return true
+}
+
+/** The buyer's link to name their guests, until the event starts (at least a day, for an order paid late): sealed for the mail job. */
+async function guestsLinkFor(ctx: TransactionContext, order: TicketOrder): Promise<string> {
+  const event = await ctx.payload.findByID({ collection: 'events', id: eventIdOf(order), depth: 0, overrideAccess: true, req: ctx.req, select: { start_at: true } })
+  const ttlMs = Math.max(Date.parse(event.start_at) - Date.now(), 24 * 3_600_000)
+  const token = await issueLink(ctx.payload, { purpose: 'ticket-guests', subject: linkSubject('ticket-order', order.id), ttlMs, req: ctx.req })
+  return sealLinkToken('ticket-guests', token)
 }
 
 const eventIdOf = (order: TicketOrder): number => (typeof order.event === 'object' ? order.event.id : order.event)
