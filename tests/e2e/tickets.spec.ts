@@ -77,9 +77,9 @@ test('@layout two dinners and a table bought with the test card; the tickets com
   await expect(page.getByText('Only 1 left')).toBeVisible()
 
   // The guests, named by the mail's link: a guest with an email gets their own ticket.
-  const token = /\/events\/order\?token=([A-Za-z0-9_-]{43})/.exec(mailText(mail))?.[1]
-  expect(token).toBeDefined()
-  await page.goto(`/events/order?token=${token}`)
+  const guestsToken = /\/events\/order\?token=([A-Za-z0-9_-]{43})/.exec(mailText(mail))?.[1]
+  expect(guestsToken).toBeDefined()
+  await page.goto(`/events/order?token=${guestsToken}`)
   await expect(page.getByRole('heading', { name: 'Name your guests', level: 1 })).toBeVisible()
   await expect(page.getByRole('group', { name: /^Seat \d+:/ })).toHaveCount(12)
   await expectAccessible(page)

@@ -187,7 +187,7 @@ describe('inviting and accepting', () => {
     expect((await detail(badEmail)).fields).toEqual({ email: 'Invalid email address' })
     const badRole = await invite({ email: uniqueEmail('role'), role: 'owner' })
     expect(badRole.status).toBe(422)
-    expect((await detail(badRole)).fields).toEqual({ role: 'Choose admin, fundraising, content or reviewer.' })
+    expect((await detail(badRole)).fields).toEqual({ role: 'Choose admin, fundraising, content, reviewer or door.' })
     const extra = await invite({ email: uniqueEmail('extra'), role: 'admin', active: false, password: 'x' })
     expect(extra.status).toBe(422)
     expect(JSON.stringify((await detail(extra)).fields)).toMatch(/active|password/)
