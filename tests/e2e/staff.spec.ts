@@ -92,7 +92,7 @@ test('an admin invites a content volunteer, who accepts by mail, signs in and wo
   await expect(page.getByTestId('admin-email')).toHaveText(email)
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
   // Only the content views (and their own account) are in the menu.
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Events', 'Gallery', 'Remembrances', 'Sponsors', /^Inbox/, 'Your account'])
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Events', 'Gallery', 'Remembrances', 'Sponsors', /^Inbox/, 'Door check-in', 'Your account'])
 
   // Staff management is refused with the role's own words…
   await page.goto('/admin/staff')

@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/site/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { Hero } from '@/components/site/Hero'
-import { BuyTickets } from '@/components/site/BuyTickets.client'
+import { TicketsPanel } from '@/components/site/TicketsPanel.client'
 import { RsvpForm } from '@/components/site/RsvpForm.client'
 import { navyButton } from '@/components/ui/buttons'
 import { ToastProvider } from '@/components/ui/Toaster.client'
@@ -93,7 +93,7 @@ export default async function EventPage({ params }: Props) {
                 <p className="text-lg font-semibold text-navy-900">All tickets are sold out.</p>
               ) : cardGivingEnabled() ? (
                 <ToastProvider>
-                  <BuyTickets eventId={event.id} tickets={event.tickets} publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} />
+                  <TicketsPanel eventId={event.id} tickets={event.tickets} publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} />
                 </ToastProvider>
               ) : (
                 <p className="text-slate-700">Online ticket sales are not available right now. Please write to us to reserve your place.</p>
