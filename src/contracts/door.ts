@@ -74,6 +74,24 @@ export const staffOrderSchema = z.object({
 })
 export type StaffOrder = z.infer<typeof staffOrderSchema>
 
+/** A benefit night's totals from its paid orders: what came in, what of it bought goods, what is deductible. */
+export const nightTotalsSchema = z.object({
+  paid_orders: z.number(),
+  /** Tickets' prices, the added gifts, the card fees buyers covered, and all charged (gross). */
+  tickets_cents: z.number(),
+  donations_cents: z.number(),
+  fees_covered_cents: z.number(),
+  gross_cents: z.number(),
+  /** The fair market value of what the tickets gave (the dinners), and the deductible rest of tickets and gifts. */
+  fair_value_cents: z.number(),
+  deductible_cents: z.number(),
+  sold: z.number(),
+  checked_in: z.number(),
+})
+export type NightTotals = z.infer<typeof nightTotalsSchema>
+
+export const GUEST_LIST_CSV_COLUMNS = ['Order', 'Buyer', 'Buyer email', 'Ticket', 'Code', 'Guest', 'Guest email', 'Note', 'Checked in'] as const
+
 // The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
 
 export const listDoorEventsEndpoint = defineEndpoint({
@@ -119,4 +137,22 @@ export const listEventOrdersEndpoint = defineEndpoint({
   access: 'staff',
   role: 'tickets',
   output: z.array(staffOrderSchema),
+})
+
+export const eventNightTotalsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/events/{id}/totals',
+  summary: 'A benefit night’s totals from its paid orders: gross, tickets, added gifts, card fees covered, the fair market value given, the deductible part, tickets sold and checked in',
+  access: 'staff',
+  role: 'tickets',
+  output: nightTotalsSchema,
+})
+
+export const exportEventGuestsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/events/{id}/guests.csv',
+  summary: 'An event’s guest list as CSV: each ticket with its order, buyer, code, guest, note and check-in (cells never read as formulas; audited)',
+  access: 'staff',
+  role: 'tickets',
+  file: { contentType: 'text/csv', description: 'CSV file, named event-{id}-guests.csv' },
 })

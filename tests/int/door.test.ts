@@ -131,5 +131,38 @@ describe('an event’s orders, as staff see them', () => {
     const audited = await rows<{ summary: string }>(`SELECT summary FROM audit_entries WHERE action = 'ticket-orders.read' AND target_id = $1`, [String(eventId)])
     expect(audited).toEqual([{ summary: '1 order, 2 tickets' }])
     expect((await get('/api/admin/events/999999/orders', admin)).status).toBe(404)
+
+    // The night's totals: $300 of dinners ($120 of it the dinners' value), a $10 gift.
+    const totals = await get(`/api/admin/events/${eventId}/totals`, tokens.fundraising)
+    expect(totals.status).toBe(200)
+    expect(await totals.json()).toEqual({
+      paid_orders: 1,
+      tickets_cents: 30_000,
+      donations_cents: 1_000,
+      fees_covered_cents: 0,
+      gross_cents: started.charged_cents,
+      fair_value_cents: 12_000,
+      deductible_cents: 18_000 + 1_000,
+      sold: 2,
+      checked_in: 0,
+    })
+    expect((await get(`/api/admin/events/${eventId}/totals`, tokens.door)).status).toBe(403)
+
+    // The guest list as CSV, a formula-looking name kept as text; the export is audited.
+    await rows(`UPDATE tickets SET guest_name = '=HYPERLINK("x")', guest_note = 'Vegetarian' WHERE code = $1`, [codes[0]])
+    const csv = await get(`/api/admin/events/${eventId}/guests.csv`, tokens.fundraising)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-disposition')).toContain(`event-${eventId}-guests.csv`)
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe('Order,Buyer,Buyer email,Ticket,Code,Guest,Guest email,Note,Checked in')
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toContain(`${started.order_id},Ann Kim,${who.email},Gala dinner,${codes[0]},`)
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(lines[1]).toContain('Vegetarian')
+    const exported = await rows<{ summary: string }>(`SELECT summary FROM audit_entries WHERE action = 'export' AND target_id = $1`, [String(eventId)])
+    expect(exported).toEqual([{ summary: 'guest list, 2 rows' }])
   })
 })

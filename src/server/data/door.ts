@@ -54,3 +54,54 @@ export async function searchDoorGuests(payload: Payload, eventId: number, text: 
          ORDER BY coalesce(t.guest_name, o.buyer_name), t.id LIMIT 20`,
   )
 }
+
+/** A night's totals, from its paid orders (in cents) and their tickets. */
+export type NightTotalsRow = {
+  paid_orders: number
+  tickets_cents: number
+  donations_cents: number
+  fees_covered_cents: number
+  gross_cents: number
+  fair_value_cents: number
+  sold: number
+  checked_in: number
+}
+
+export async function selectNightTotals(payload: Payload, eventId: number): Promise<NightTotalsRow> {
+  const [row] = await runSql<Record<keyof NightTotalsRow, number | string | null>>(
+    payload,
+    undefined,
+    sql`SELECT
+          (SELECT count(*) FROM ticket_orders WHERE event_id = ${eventId} AND status = 'paid') AS paid_orders,
+          (SELECT coalesce(sum(tickets_cents), 0) FROM ticket_orders WHERE event_id = ${eventId} AND status = 'paid') AS tickets_cents,
+          (SELECT coalesce(sum(donation_cents), 0) FROM ticket_orders WHERE event_id = ${eventId} AND status = 'paid') AS donations_cents,
+          (SELECT coalesce(sum(fee_covered_cents), 0) FROM ticket_orders WHERE event_id = ${eventId} AND status = 'paid') AS fees_covered_cents,
+          (SELECT coalesce(sum(charged_cents), 0) FROM ticket_orders WHERE event_id = ${eventId} AND status = 'paid') AS gross_cents,
+          (SELECT coalesce(sum(i.value_cents * i.quantity), 0) FROM ticket_orders o JOIN ticket_orders_items i ON i._parent_id = o.id WHERE o.event_id = ${eventId} AND o.status = 'paid') AS fair_value_cents,
+          (SELECT count(*) FROM tickets WHERE event_id = ${eventId}) AS sold,
+          (SELECT count(checked_in_at) FROM tickets WHERE event_id = ${eventId}) AS checked_in`,
+  )
+  return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value ?? 0)])) as NightTotalsRow
+}
+
+/** Every ticket of the event with its order's buyer, for the guest list: by order, then seat. */
+export type GuestListRow = {
+  order_id: number
+  buyer_name: string
+  buyer_email: string
+  label: string
+  code: string
+  guest_name: string | null
+  guest_email: string | null
+  guest_note: string | null
+  checked_in_at: Date | string | null
+}
+
+export async function selectGuestList(payload: Payload, eventId: number): Promise<GuestListRow[]> {
+  return runSql<GuestListRow>(
+    payload,
+    undefined,
+    sql`SELECT o.id AS order_id, o.buyer_name, o.buyer_email, t.label, t.code, t.guest_name, t.guest_email, t.guest_note, t.checked_in_at
+         FROM tickets t JOIN ticket_orders o ON o.id = t.order_id WHERE t.event_id = ${eventId} ORDER BY o.id, t.id`,
+  )
+}

@@ -1,9 +1,12 @@
 'use client'
 
+import { downloadApiFile } from '@/contracts/client'
 import type { AdminEvent } from '@/contracts/events'
+import { saveFile } from '@/lib/admin/saveFile'
 import { formatDollarsAndCents } from '@/lib/money'
 import { formatCompactDateTime } from '@/lib/dates'
 
+import { useToast } from '../../ui/Toaster.client'
 import { ScrollRegion } from '../ScrollRegion'
 import { useApiData } from '../useApiData'
 
@@ -11,17 +14,38 @@ const STATUS_WORDS: Record<string, string> = { held: 'Being paid', paid: 'Paid',
 
 /** An event's ticket orders: who bought what, what they paid, and how many of their guests are in. */
 export function TicketOrders({ event }: { event: AdminEvent }) {
+  const toast = useToast()
   const { data: orders, isLoading, error } = useApiData('GET /api/admin/events/{id}/orders', { params: { id: event.id } })
-  const paid = orders?.filter((o) => o.status === 'paid') ?? []
-  const gross = paid.reduce((sum, o) => sum + o.charged_cents, 0)
-  const tickets = paid.flatMap((o) => o.tickets)
+  const { data: totals } = useApiData('GET /api/admin/events/{id}/totals', { params: { id: event.id } })
+  const exportCsv = async () => {
+    const file = await downloadApiFile('GET /api/admin/events/{id}/guests.csv', { params: { id: event.id } })
+    if (!file.ok) return toast('Failed to export the guest list', 'error')
+    saveFile(file)
+  }
   return (
     <div className="space-y-4">
       {error && <p role="alert">The orders could not be loaded.</p>}
-      <p>
-        {paid.length} paid {paid.length === 1 ? 'order' : 'orders'}, {tickets.length} {tickets.length === 1 ? 'guest' : 'guests'} ({tickets.filter((t) => t.checked_in_at).length} checked in),{' '}
-        {formatDollarsAndCents(gross)} charged
-      </p>
+      {totals && (
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+          <dt className="text-slate-700">Gross</dt>
+          <dd className="font-semibold">{formatDollarsAndCents(totals.gross_cents)}</dd>
+          <dt className="text-slate-700">Card fees covered</dt>
+          <dd className="font-semibold">{formatDollarsAndCents(totals.fees_covered_cents)}</dd>
+          <dt className="text-slate-700">Fair market value given</dt>
+          <dd className="font-semibold">{formatDollarsAndCents(totals.fair_value_cents)}</dd>
+          <dt className="text-slate-700">Deductible</dt>
+          <dd className="font-semibold">{formatDollarsAndCents(totals.deductible_cents)}</dd>
+          <dt className="text-slate-700">Paid orders</dt>
+          <dd className="font-semibold">{totals.paid_orders}</dd>
+          <dt className="text-slate-700">Checked in</dt>
+          <dd className="font-semibold">
+            {totals.checked_in} of {totals.sold}
+          </dd>
+        </dl>
+      )}
+      <button type="button" onClick={exportCsv} className="rounded bg-navy-900 px-4 py-2 font-semibold text-white">
+        Export guest list (CSV)
+      </button>
       <ScrollRegion label="Ticket orders" className="max-h-[60vh]">
         <table className="w-full text-left text-sm">
           <thead className="border-b bg-slate-50 text-slate-700">

@@ -2,10 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { StaffOrder } from '@/contracts/door'
+import { GUEST_LIST_CSV_COLUMNS, type NightTotals, type StaffOrder } from '@/contracts/door'
+import { CSV_BOM, csvLine } from '@/lib/csv'
 import { iso } from '@/lib/dates'
 import type { Ticket, TicketOrder } from '@/payload-types'
 
+import { selectGuestList, selectNightTotals } from '../../data/door'
 import { notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { recordStaffAction } from '../staff/staffActions'
@@ -30,8 +32,7 @@ const toStaffOrder = (order: TicketOrder, tickets: Ticket[]): StaffOrder => ({
 
 /** Every ticket order of an event, newest first, with its tickets and guests: a bulk read of personal data, audited. */
 export async function listEventOrders(payload: Payload, staff: Staff, eventId: number): Promise<StaffOrder[]> {
-  const event = await payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, disableErrors: true, select: { title: true } })
-  if (!event) throw notFound('That event does not exist.')
+  await existingEvent(payload, eventId)
   const [orders, tickets] = await Promise.all([
     payload.find({ collection: 'ticket-orders', where: { event: { equals: eventId } }, sort: '-createdAt', pagination: false, depth: 0, overrideAccess: false, user: staff }),
     payload.find({ collection: 'tickets', where: { event: { equals: eventId } }, sort: 'id', pagination: false, depth: 0, overrideAccess: false, user: staff }),
@@ -44,4 +45,26 @@ export async function listEventOrders(payload: Payload, staff: Staff, eventId: n
     summary: `${counted(orders.docs.length, 'order')}, ${counted(tickets.docs.length, 'ticket')}`,
   })
   return orders.docs.map((order) => toStaffOrder(order, byOrder.get(order.id) ?? []))
+}
+
+async function existingEvent(payload: Payload, eventId: number) {
+  const event = await payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, disableErrors: true, select: { title: true } })
+  if (!event) throw notFound('That event does not exist.')
+  return event
+}
+
+/** The night's totals from its paid orders; the deductible part is what was paid beyond the fair market value (the covered card fees aside). */
+export async function nightTotals(payload: Payload, eventId: number): Promise<NightTotals> {
+  await existingEvent(payload, eventId)
+  const row = await selectNightTotals(payload, eventId)
+  return { ...row, deductible_cents: Math.max(0, row.tickets_cents - row.fair_value_cents) + row.donations_cents }
+}
+
+/** The guest list as CSV (an audited export of personal data), and the name to save it under. */
+export async function guestListCsv(payload: Payload, eventId: number): Promise<{ filename: string; text: string }> {
+  await existingEvent(payload, eventId)
+  const rows = await selectGuestList(payload, eventId)
+  await recordStaffAction(payload, { action: 'export', target: { collection: 'events', id: eventId }, summary: `guest list, ${counted(rows.length, 'row')}` })
+  const lines = rows.map((r) => csvLine([String(r.order_id), r.buyer_name, r.buyer_email, r.label, r.code, r.guest_name ?? '', r.guest_email ?? '', r.guest_note ?? '', iso(r.checked_in_at) ?? '']))
+  return { filename: `event-${eventId}-guests.csv`, text: CSV_BOM + csvLine([...GUEST_LIST_CSV_COLUMNS]) + lines.join('') }
 }
