@@ -88,6 +88,15 @@ test('@layout the door: a guest found by name and checked in by keyboard; the co
   await search.fill(night.codes.map((code) => code.replace(/(.{4})(?=.)/g, '$1 '))[0]!)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: /^1 found for/ })).toBeVisible()
+
+  // Staff see the night from the events list: its orders, totals and guest list.
+  await page.goto('/admin/events')
+  await page.getByRole('button', { name: `Orders of ${night.title}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Orders: ${night.title}` })
+  await expect(dialog.getByText('1 of 2')).toBeVisible()
+  await expect(dialog.getByRole('cell', { name: /Rosa Delgado/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Export guest list (CSV)' })).toBeVisible()
+  await expectAccessible(page)
 })
 
 /** A Y4M video (what Chromium's fake camera plays) of one still frame: the QR code of `text`, on white. */
