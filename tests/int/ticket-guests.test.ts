@@ -103,7 +103,7 @@ describe('guests named by the buyer’s link', () => {
     const moved = await sendJson(
       'PUT',
       `/api/admin/events/${eventId}`,
-      eventInput('Started walk', { tickets: WALK, start_at: new Date(now - 60_000).toISOString(), end_at: new Date(now + 3_600_000).toISOString() }),
+      eventInput('Started walk', { tickets: WALK, is_published: false, start_at: new Date(now - 60_000).toISOString(), end_at: new Date(now + 3_600_000).toISOString() }),
       admin,
     )
     expect(moved.status).toBe(200)
