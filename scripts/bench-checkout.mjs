@@ -5,13 +5,13 @@
 // then up with a solved human check in each request (the solving, in this process, is not timed:
 // it happens in the donor's browser before the request). Prints figures; it does not pass or fail.
 //   BENCH_CHECKOUTS=400 npm run bench:checkout     (default 200 per run)
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createInterface } from 'node:readline'
 
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
+
+import { start, stop } from './benchChildren.mjs'
 
 const COUNT = Number(process.env.BENCH_CHECKOUTS || 200)
 
@@ -19,25 +19,6 @@ if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
 }
-
-/** Starts a child and resolves with the first line `pick` recognizes. */
-function start(command, args, env, pick) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, ...env } })
-  const ready = new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const found = pick(line)
-      if (found) resolve(found)
-    })
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code})`)))
-  })
-  return { child, ready }
-}
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-  })
 
 const stripe = start('node_modules/.bin/tsx', ['tests/support/runFakeStripe.ts', '0'], {}, (line) => /fake Stripe API on (\S+)/.exec(line)?.[1])
 const stripeURL = await stripe.ready

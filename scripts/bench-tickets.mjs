@@ -5,13 +5,12 @@
 // refused (409), anything else, and the latency a buyer waited (p50, p99, slowest). It checks the
 // database too: the seats held never exceed the event's. Prints figures; it does not pass or fail.
 //   BENCH_BUYERS=400 BENCH_SEATS=100 npm run bench:tickets
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createInterface } from 'node:readline'
 
 import pg from 'pg'
 
 import { TEST_ADMIN } from '../tests/support/constants.mjs'
+import { start, stop } from './benchChildren.mjs'
 
 const BUYERS = Number(process.env.BENCH_BUYERS || 200)
 const SEATS = Number(process.env.BENCH_SEATS || 100)
@@ -20,25 +19,6 @@ if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
 }
-
-/** Starts a child and resolves with the first line `pick` recognizes. */
-function start(command, args, env, pick) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, ...env } })
-  const ready = new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const found = pick(line)
-      if (found) resolve(found)
-    })
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code})`)))
-  })
-  return { child, ready }
-}
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-  })
 
 const stripe = start('node_modules/.bin/tsx', ['tests/support/runFakeStripe.ts', '0'], {}, (line) => /fake Stripe API on (\S+)/.exec(line)?.[1])
 const stripeURL = await stripe.ready

@@ -12,23 +12,13 @@ import { FormProblem } from '../ui/FormProblem'
 import { Honeypot } from '../ui/Honeypot'
 import { LiveRegion } from '../ui/LiveRegion.client'
 import { useToast } from '../ui/Toaster.client'
+import { attemptKeys } from '../forms/attemptKeys'
 import { usePublicForm } from '../forms/usePublicForm'
 
 // Stripe.js loads only once the order is held and the card step is about to show.
 const CardPayment = lazy(() => import('./CardPayment.client'))
 
 const loadContract = () => import('@/contracts/tickets')
-const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
-/** One hold per order: a double tap or a retry sends the same key, a changed order a new one. */
-function attemptKeys() {
-  let last: { order: string; key: string } | null = null
-  return (order: object): string => {
-    const fingerprint = JSON.stringify(order)
-    if (last?.order !== fingerprint) last = { order: fingerprint, key: randomKey() }
-    return last.key
-  }
-}
-
 /** At most this many of one ticket in one order from the form (the API's own bound is higher). */
 const MOST_PER_TICKET = 10
 

@@ -11,6 +11,7 @@ import { primaryButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
 import { Announce, LiveRegion } from '../ui/LiveRegion.client'
 import { useToast } from '../ui/Toaster.client'
+import { attemptKeys } from '../forms/attemptKeys'
 import { usePublicForm } from '../forms/usePublicForm'
 import { FormProblem } from '../ui/FormProblem'
 import { Honeypot } from '../ui/Honeypot'
@@ -33,22 +34,6 @@ export type GiftTowards = { campaign: { slug: string; title: string }; fundraise
 type Props = { publishableKey: string; minCents: number; cardFee: CardFee; towards?: GiftTowards | null }
 
 const NO_TRIBUTE = { kind: '', honoree_name: '', notify_name: '', notify_email: '', message: '', show_amount: false }
-
-/** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
-const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
-
-/**
- * One charge per click: one Idempotency-Key per attempt, kept while the visitor sends the same
- * gift again (a double tap, a retry on a slow network), new once anything about it changes.
- */
-function attemptKeys() {
-  let last: { gift: string; key: string } | null = null
-  return (gift: object): string => {
-    const fingerprint = JSON.stringify(gift)
-    if (last?.gift !== fingerprint) last = { gift: fingerprint, key: randomKey() }
-    return last.key
-  }
-}
 
 /** The shared schema loads with the form's first use; the amounts show at once. */
 const loadContract = () => import('@/contracts/donate')
