@@ -33,6 +33,7 @@ import { DepositLines } from '@/collections/DepositLines'
 import { ScholarshipRecommendations } from '@/collections/ScholarshipRecommendations'
 import { ScholarshipReviews } from '@/collections/ScholarshipReviews'
 import { ScholarshipRounds } from '@/collections/ScholarshipRounds'
+import { WaitlistEntries } from '@/collections/WaitlistEntries'
 import { queuedEmailAdapter } from '@/email/adapter'
 import { Organization } from '@/globals/Organization'
 import { SiteContent } from '@/globals/SiteContent'
@@ -73,6 +74,7 @@ export default withPayloadCollectionsGuarded(
       Rsvps,
       TicketOrders,
       Tickets,
+      WaitlistEntries,
       GalleryPhotos,
       SponsorTiers,
       Donations,

@@ -72,6 +72,7 @@ export interface Config {
     rsvps: Rsvp;
     'ticket-orders': TicketOrder;
     tickets: Ticket;
+    'waitlist-entries': WaitlistEntry;
     'gallery-photos': GalleryPhoto;
     'sponsor-tiers': SponsorTier;
     donations: Donation;
@@ -107,6 +108,7 @@ export interface Config {
     rsvps: RsvpsSelect<false> | RsvpsSelect<true>;
     'ticket-orders': TicketOrdersSelect<false> | TicketOrdersSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
+    'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'gallery-photos': GalleryPhotosSelect<false> | GalleryPhotosSelect<true>;
     'sponsor-tiers': SponsorTiersSelect<false> | SponsorTiersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
@@ -161,6 +163,8 @@ export interface Config {
       mailRsvpConfirmation: TaskMailRsvpConfirmation;
       mailTicketOrder: TaskMailTicketOrder;
       mailGuestTicket: TaskMailGuestTicket;
+      mailWaitlistOffer: TaskMailWaitlistOffer;
+      mailTicketRefund: TaskMailTicketRefund;
       mailManageLinks: TaskMailManageLinks;
       mailEventReminder: TaskMailEventReminder;
       mailEventThanks: TaskMailEventThanks;
@@ -332,13 +336,15 @@ export interface TicketOrder {
     seats: number;
     price_cents: number;
     value_cents: number;
+    refunded: number;
     id?: string | null;
   }[];
   tickets_cents: number;
   donation_cents: number;
   fee_covered_cents: number;
   charged_cents: number;
-  status: 'held' | 'paid' | 'expired' | 'failed';
+  refunded_cents: number;
+  status: 'held' | 'paid' | 'expired' | 'failed' | 'refunded';
   hold_expires_at: string;
   paid_at?: string | null;
   stripe_payment_intent_id?: string | null;
@@ -364,6 +370,25 @@ export interface Ticket {
   guest_note?: string | null;
   checked_in_at?: string | null;
   checked_in_by?: (number | null) | User;
+  refunded_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries".
+ */
+export interface WaitlistEntry {
+  id: number;
+  event: number | Event;
+  ticket: string;
+  name: string;
+  email: string;
+  quantity: number;
+  status: 'waiting' | 'offered' | 'claimed' | 'lapsed';
+  offered_at?: string | null;
+  offer_expires_at?: string | null;
+  order?: (number | null) | TicketOrder;
   updatedAt: string;
   createdAt: string;
 }
@@ -1086,6 +1111,8 @@ export interface PayloadJob {
           | 'mailRsvpConfirmation'
           | 'mailTicketOrder'
           | 'mailGuestTicket'
+          | 'mailWaitlistOffer'
+          | 'mailTicketRefund'
           | 'mailManageLinks'
           | 'mailEventReminder'
           | 'mailEventThanks'
@@ -1161,6 +1188,8 @@ export interface PayloadJob {
         | 'mailRsvpConfirmation'
         | 'mailTicketOrder'
         | 'mailGuestTicket'
+        | 'mailWaitlistOffer'
+        | 'mailTicketRefund'
         | 'mailManageLinks'
         | 'mailEventReminder'
         | 'mailEventThanks'
@@ -1239,6 +1268,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tickets';
         value: number | Ticket;
+      } | null)
+    | ({
+        relationTo: 'waitlist-entries';
+        value: number | WaitlistEntry;
       } | null)
     | ({
         relationTo: 'gallery-photos';
@@ -1462,12 +1495,14 @@ export interface TicketOrdersSelect<T extends boolean = true> {
         seats?: T;
         price_cents?: T;
         value_cents?: T;
+        refunded?: T;
         id?: T;
       };
   tickets_cents?: T;
   donation_cents?: T;
   fee_covered_cents?: T;
   charged_cents?: T;
+  refunded_cents?: T;
   status?: T;
   hold_expires_at?: T;
   paid_at?: T;
@@ -1493,6 +1528,24 @@ export interface TicketsSelect<T extends boolean = true> {
   guest_note?: T;
   checked_in_at?: T;
   checked_in_by?: T;
+  refunded_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries_select".
+ */
+export interface WaitlistEntriesSelect<T extends boolean = true> {
+  event?: T;
+  ticket?: T;
+  name?: T;
+  email?: T;
+  quantity?: T;
+  status?: T;
+  offered_at?: T;
+  offer_expires_at?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2363,6 +2416,32 @@ export interface TaskMailGuestTicket {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailWaitlistOffer".
+ */
+export interface TaskMailWaitlistOffer {
+  input: {
+    entry: number;
+    sealed: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailTicketRefund".
+ */
+export interface TaskMailTicketRefund {
+  input: {
+    order: number;
+    amount_cents: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskMailManageLinks".
  */
 export interface TaskMailManageLinks {
@@ -2802,6 +2881,7 @@ export interface TaskExpireTicketHolds {
   };
   output: {
     expired?: number | null;
+    lapsed?: number | null;
   };
 }
 /**

@@ -56,6 +56,7 @@ export const orderTicketSchema = z.object({
   guest_name: z.nullable(z.string()),
   guest_email: z.nullable(z.string()),
   checked_in_at: z.nullable(z.string()),
+  refunded_at: z.nullable(z.string()),
 })
 
 export const staffOrderSchema = z.object({
@@ -63,11 +64,12 @@ export const staffOrderSchema = z.object({
   buyer_name: z.string(),
   buyer_email: z.string(),
   status: z.string(),
-  items: z.array(z.object({ ticket: z.string(), label: z.string(), quantity: z.number(), seats: z.number(), price_cents: z.number(), value_cents: z.number() })),
+  items: z.array(z.object({ ticket: z.string(), label: z.string(), quantity: z.number(), seats: z.number(), price_cents: z.number(), value_cents: z.number(), refunded: z.number() })),
   tickets_cents: z.number(),
   donation_cents: z.number(),
   fee_covered_cents: z.number(),
   charged_cents: z.number(),
+  refunded_cents: z.number(),
   created_at: z.string(),
   paid_at: z.nullable(z.string()),
   tickets: z.array(orderTicketSchema),
@@ -82,6 +84,8 @@ export const nightTotalsSchema = z.object({
   donations_cents: z.number(),
   fees_covered_cents: z.number(),
   gross_cents: z.number(),
+  /** Given back to cards by refunds (the figures above are net of it: what was kept). */
+  refunded_cents: z.number(),
   /** The fair market value of what the tickets gave (the dinners), and the deductible rest of tickets and gifts. */
   fair_value_cents: z.number(),
   deductible_cents: z.number(),
@@ -89,6 +93,23 @@ export const nightTotalsSchema = z.object({
   checked_in: z.number(),
 })
 export type NightTotals = z.infer<typeof nightTotalsSchema>
+
+export const REFUND_WHAT = 'Choose the tickets to refund, or the whole order'
+export const REFUND_NOT_PAID = 'Only a paid order can be refunded.'
+export const REFUND_CHECKED_IN = 'A ticket already used at the door cannot be refunded.'
+export const REFUND_NOT_THIS_ORDER = 'One of these tickets is not this order’s, or was refunded already.'
+export const refundTableWhole = (label: string, seats: number) => `A ${label} is refunded whole: choose all ${seats} of its seats.`
+
+/** A refund of a paid order: the tickets given by their codes (a table's seats all together), or the whole order. */
+export const refundOrderSchema = z
+  .object({
+    codes: z.optional(z.array(checkInSchema.shape.code).check(z.maxLength(500, REFUND_WHAT))),
+    whole: z.optional(z.boolean()),
+  })
+  .check(z.refine((body) => (body.whole === true) !== Boolean(body.codes?.length), { message: REFUND_WHAT, path: ['codes'] }))
+export type RefundOrderInput = z.input<typeof refundOrderSchema>
+
+export const orderRefundedSchema = z.object({ refunded_cents: z.number(), order: staffOrderSchema })
 
 export const GUEST_LIST_CSV_COLUMNS = ['Order', 'Buyer', 'Buyer email', 'Ticket', 'Code', 'Guest', 'Guest email', 'Note', 'Checked in'] as const
 
@@ -137,6 +158,23 @@ export const listEventOrdersEndpoint = defineEndpoint({
   access: 'staff',
   role: 'tickets',
   output: z.array(staffOrderSchema),
+})
+
+export const refundTicketOrderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/ticket-orders/{id}/refund',
+  summary:
+    'Refunds a paid order’s tickets by their codes (each ticket’s price; a table’s seats together), or the whole order (all that is left of what was charged): through Stripe, the tickets then admit nobody, their seats go back on sale or to the waitlist, and the buyer is mailed the receipt as it now stands (audited)',
+  access: 'staff',
+  role: 'tickets',
+  body: refundOrderSchema,
+  output: orderRefundedSchema,
+  answers: {
+    404: { description: 'No such order' },
+    409: { description: 'The order is not paid, a ticket was used at the door, or Stripe refused the refund' },
+    422: { description: 'Nothing chosen, a code not of this order (or refunded already), or part of a table' },
+    503: { description: 'Stripe could not be reached (nothing refunded)' },
+  },
 })
 
 export const eventNightTotalsEndpoint = defineEndpoint({

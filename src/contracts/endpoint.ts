@@ -55,6 +55,7 @@ export type RateLimitBucket =
   | 'scholarship'
   | 'check-in'
   | 'ticket-guests'
+  | 'waitlist'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

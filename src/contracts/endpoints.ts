@@ -30,6 +30,7 @@ import * as statements from './statements'
 import * as tickets from './tickets'
 import * as door from './door'
 import * as ticketGuests from './ticketGuests'
+import * as waitlist from './waitlist'
 import * as twoStep from './twoStep'
 
 /**
@@ -42,6 +43,7 @@ const subjects = {
   tickets,
   door,
   ticketGuests,
+  waitlist,
   attendees,
   contact,
   gallery,

@@ -193,6 +193,16 @@ export const personOrderSchema = z.object({
 
 export const personGuestTicketSchema = z.object({ event: z.nullable(z.string()), ticket: z.string(), guest_name: text(), guest_note: text(), checked_in_at: text() })
 
+export const personWaitlistSchema = z.object({
+  event: z.nullable(z.string()),
+  ticket: z.string(),
+  name: z.string(),
+  quantity: int(),
+  status: z.string(),
+  joined_at: z.string(),
+  offer_expires_at: z.nullable(z.string()),
+})
+
 export const personExportSchema = z.object({
   email: z.string(),
   found: z.boolean(),
@@ -218,6 +228,8 @@ export const personExportSchema = z.object({
   orders: z.array(personOrderSchema),
   /** Tickets of other buyers' orders naming the address as their guest. */
   guest_tickets: z.array(personGuestTicketSchema),
+  /** Places on events' waitlists. */
+  waitlist: z.array(personWaitlistSchema),
 })
 export type PersonExport = z.infer<typeof personExportSchema>
 
@@ -249,6 +261,8 @@ export const erasedCountsSchema = z.object({
   ticket_orders_deleted: int(),
   /** Tickets of anyone's order naming the address as their guest: the guest's name and email taken off. */
   guest_tickets: int(),
+  /** Places on events' waitlists, deleted (an offer open to the address lapses with it). */
+  waitlist_entries: int(),
   stripe_customers_deleted: int(),
 })
 export type ErasedCounts = z.infer<typeof erasedCountsSchema>

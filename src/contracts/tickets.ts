@@ -83,6 +83,8 @@ export const ticketOrderSchema = z.object({
   website: z.optional(z.string().check(z.maxLength(500))),
   /** The solved human check, needed only while the card-testing guard is up (as the donate form's). */
   human_check: z.optional(z.string().check(z.maxLength(10_000))),
+  /** A waitlist offer's token (its mailed link): the order buys the seats offered, and only those. */
+  offer: z.optional(z.string().check(z.maxLength(100))),
 })
 export type TicketOrderInput = z.input<typeof ticketOrderSchema>
 

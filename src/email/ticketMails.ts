@@ -75,3 +75,66 @@ export function guestTicketMail(mail: GuestTicketMail): MailWords {
     ['We look forward to seeing you,', mail.foundation],
   )
 }
+
+export type TicketRefundMail = Omit<TicketOrderMail, 'tickets' | 'guestsUrl'> & {
+  /** This refund, and all refunded so far. */
+  amount_cents: number
+  refunded_cents: number
+  /** The tickets still valid after it, with their codes. */
+  tickets: Array<{ label: string; code: string }>
+  /** The order is wholly refunded: nothing of it is deductible any more. */
+  whole: boolean
+}
+
+/**
+ * A refund's mail: what went back to the card, and the receipt as it now stands (the lines the
+ * buyer kept, their disclosure, the added gift), which replaces the first one for their taxes.
+ */
+export function ticketRefundMail(mail: TicketRefundMail): MailWords {
+  const { event } = mail
+  const kept = mail.lines.filter((line) => line.quantity > 0)
+  const opening = [`Dear ${mail.name.replace(/\s+/g, ' ')},`]
+  if (mail.whole) {
+    return paragraphs(
+      opening,
+      [
+        `We have refunded ${letterAmount(mail.amount_cents)} to your card for order no. ${mail.orderId} (${event.title}). Your tickets no longer admit anyone, and nothing of this order remains a gift.`,
+      ],
+      [`The refund reaches your card in 5 to 10 days, depending on your bank.`],
+      ['With gratitude,', mail.foundation],
+    )
+  }
+  return paragraphs(
+    opening,
+    [`We have refunded ${letterAmount(mail.amount_cents)} to your card for order no. ${mail.orderId} (${event.title}). The refunded tickets no longer admit anyone; these still do:`],
+    mail.tickets.map((ticket, index) => `${index + 1}. ${ticket.label}: ${spacedCode(ticket.code)}`),
+    [`Your receipt for order no. ${mail.orderId}, as it now stands (it replaces the one we sent on ${mail.paidOn}):`],
+    [
+      ...kept.map((line) => `${line.quantity} × ${line.label} at ${letterAmount(line.price_cents)}: ${letterAmount(line.price_cents * line.quantity)}`),
+      ...(mail.donation_cents ? [`Your added gift: ${letterAmount(mail.donation_cents)}`] : []),
+      ...(mail.fee_covered_cents ? [`The card fee you covered: ${letterAmount(mail.fee_covered_cents)}`] : []),
+      `Charged to your card: ${letterAmount(mail.charged_cents)}; refunded: ${letterAmount(mail.refunded_cents)}; paid in all: ${letterAmount(mail.charged_cents - mail.refunded_cents)}`,
+    ],
+    [
+      ...kept.map(disclosureOf),
+      ...(mail.donation_cents ? [`Your added gift of ${letterAmount(mail.donation_cents)} bought nothing and is tax-deductible in full as the law allows.`] : []),
+      `In all, ${letterAmount(deductibleCents(kept, mail.donation_cents))} of this order is tax-deductible as the law allows.`,
+    ],
+    [mail.tax],
+    ['With gratitude,', mail.foundation],
+  )
+}
+
+export type WaitlistOfferMail = { name: string; quantity: number; label: string; event: TicketOrderMail['event']; until: string; offerUrl: string; foundation: string }
+
+/** Freed seats offered to someone on the waitlist: how many, until when, and the link that buys them. */
+export function waitlistOfferMail(mail: WaitlistOfferMail): MailWords {
+  const { event } = mail
+  return paragraphs(
+    [`Dear ${mail.name.replace(/\s+/g, ' ')},`],
+    [`Good news: ${mail.quantity} × ${mail.label} for ${event.title} (${event.when}) ${mail.quantity === 1 ? 'is' : 'are'} now yours to buy, held for you until ${mail.until}.`],
+    [['Buy them here: ', link(mail.offerUrl)]],
+    [`If you no longer need them, do nothing: after that time they pass to the next person waiting.`],
+    ['With gratitude,', mail.foundation],
+  )
+}

@@ -40,6 +40,7 @@ import * as migration_20261202_042752_backup_task from './20261202_042752_backup
 import * as migration_20261202_101945_tickets from './20261202_101945_tickets';
 import * as migration_20261202_135632_door_check_in from './20261202_135632_door_check_in';
 import * as migration_20261202_143431_ticket_guests from './20261202_143431_ticket_guests';
+import * as migration_20261203_111345_waitlist_refunds from './20261203_111345_waitlist_refunds';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261202_143431_ticket_guests.up,
     down: migration_20261202_143431_ticket_guests.down,
-    name: '20261202_143431_ticket_guests'
+    name: '20261202_143431_ticket_guests',
+  },
+  {
+    up: migration_20261203_111345_waitlist_refunds.up,
+    down: migration_20261203_111345_waitlist_refunds.down,
+    name: '20261203_111345_waitlist_refunds'
   },
 ];

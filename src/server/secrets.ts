@@ -42,6 +42,7 @@ const PURPOSES = {
   'scholarship-application-link': { hkdf: { salt: 'scholarship-application-link', info: 'scholarship continue link in a mail job' } },
   'scholarship-recommendation-link': { hkdf: { salt: 'scholarship-recommendation-link', info: 'scholarship recommendation link in a mail job' } },
   'ticket-guests-link': { hkdf: { salt: 'ticket-guests-link', info: 'ticket order guests link in a mail job' } },
+  'waitlist-offer-link': { hkdf: { salt: 'waitlist-offer-link', info: 'waitlist offer link in a mail job' } },
 } as const satisfies Record<string, Recipe>
 
 export type SecretPurpose = keyof typeof PURPOSES

@@ -3,13 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody, nobodyField } from '@/access/nobody'
 
-export const TICKET_ORDER_STATUSES = ['held', 'paid', 'expired', 'failed'] as const
+export const TICKET_ORDER_STATUSES = ['held', 'paid', 'expired', 'failed', 'refunded'] as const
 export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number]
 
 /**
  * A buyer's order of tickets for an event (docs/tickets.md). Made only by POST
  * /api/events/{id}/orders (held while the buyer pays), paid only by Stripe's webhook, expired by
- * the `expireTicketHolds` task once its PaymentIntent is cancelled. Staff read; nobody writes
+ * the `expireTicketHolds` task once its PaymentIntent is cancelled, refunded (in part or whole) by
+ * staff through POST /api/admin/ticket-orders/{id}/refund. Staff read; nobody writes
  * through /cms or /api, so the seats counted under the event's lock are the only truth.
  */
 export const TicketOrders: CollectionConfig = {
@@ -34,12 +35,16 @@ export const TicketOrders: CollectionConfig = {
         { name: 'seats', type: 'number', required: true },
         { name: 'price_cents', type: 'number', required: true },
         { name: 'value_cents', type: 'number', required: true },
+        // How many of this line staff refunded (src/server/services/tickets/refunds.ts): their seats are on sale again.
+        { name: 'refunded', type: 'number', required: true, defaultValue: 0 },
       ],
     },
     { name: 'tickets_cents', type: 'number', required: true },
     { name: 'donation_cents', type: 'number', required: true, defaultValue: 0 },
     { name: 'fee_covered_cents', type: 'number', required: true, defaultValue: 0 },
     { name: 'charged_cents', type: 'number', required: true },
+    // What staff gave back to the card, in all; a whole refund also makes the order `refunded`.
+    { name: 'refunded_cents', type: 'number', required: true, defaultValue: 0 },
     { name: 'status', type: 'select', options: [...TICKET_ORDER_STATUSES], required: true, defaultValue: 'held', index: true },
     { name: 'hold_expires_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'paid_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },

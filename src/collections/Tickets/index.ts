@@ -27,5 +27,7 @@ export const Tickets: CollectionConfig = {
     { name: 'checked_in_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     // Who checked the guest in at the door (the 409 of a second scan names them).
     { name: 'checked_in_by', type: 'relationship', relationTo: 'users' },
+    // Refunded by staff: it admits nobody, and its seat is on sale again.
+    { name: 'refunded_at', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }

@@ -32,16 +32,17 @@ type Held = { clientSecret: string; chargedCents: number }
 
 /**
  * The Buy tickets form of an event's page: how many of each ticket, the buyer, an added gift;
- * the server prices it and holds the seats, then the card step is the donate page's.
+ * the server prices it and holds the seats, then the card step is the donate page's. With `offer`
+ * (the token of a waitlist offer's link), the order buys the seats offered.
  */
-export function BuyTickets({ eventId, tickets, publishableKey }: { eventId: number; tickets: PublicTicket[]; publishableKey: string }) {
+export function BuyTickets({ eventId, tickets, publishableKey, offer }: { eventId: number; tickets: PublicTicket[]; publishableKey: string; offer?: string }) {
   const toast = useToast()
   const [held, setHeld] = useState<Held | null>(null)
   const [cardLoading, setCardLoading] = useState(false)
   const [keyFor] = useState(attemptKeys)
   const cardHeading = useRef<HTMLHeadingElement>(null)
   const { onFocus, register, handleSubmit, formState, watch, applyServerErrors } = usePublicForm(() => loadContract().then((m) => m.buyTicketsFormSchema), {
-    defaultValues: { name: '', email: '', quantities: Object.fromEntries(tickets.map((t) => [t.key, '0'])), gift: '', website: '' },
+    defaultValues: { name: '', email: '', quantities: Object.fromEntries(tickets.map((t) => [t.key, offer ? String(t.remaining) : '0'])), gift: '', website: '' },
   })
   const quantities = watch('quantities') ?? {}
   const gift = Number(watch('gift') || 0)
@@ -52,7 +53,8 @@ export function BuyTickets({ eventId, tickets, publishableKey }: { eventId: numb
   }, [held])
 
   const onSubmit = handleSubmit(async (values) => {
-    const order = (await loadContract()).toTicketOrder(values)
+    // A waitlist offer's order buys the offered seats with the offer's token (its emailed link).
+    const order = { ...(await loadContract()).toTicketOrder(values), ...(offer ? { offer } : {}) }
     const result = await callApi('POST /api/events/{id}/orders', { params: { id: eventId }, body: order, headers: { 'Idempotency-Key': keyFor(order) } })
     if (!result.ok) {
       applyServerErrors(result)

@@ -13,7 +13,7 @@ import { mailFundraiserGift, mailFundraiserLink } from '@/server/services/fundra
 import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/services/remembrances/remembranceMail'
 import { mailRsvpConfirmation } from '@/server/services/events/rsvpConfirmation'
 import { mailStaffInvitation } from '@/server/services/staff/staffInvitations'
-import { mailGuestTicket, mailTicketOrder } from '@/server/services/tickets/ticketMail'
+import { mailGuestTicket, mailTicketOrder, mailTicketRefund, mailWaitlistOffer } from '@/server/services/tickets/ticketMail'
 import { mailTributeCard } from '@/server/services/donations/tributeCards'
 import { mailAcknowledgement } from '@/server/services/letters/acknowledgements'
 import { mailStatement } from '@/server/services/letters/statements'
@@ -67,6 +67,20 @@ export const mailTasks: TaskConfig[] = [
   sealedLinkTask('mailTicketOrder', 'Tickets and receipt', 'order', mailTicketOrder),
   // A guest the buyer named by their link, with an email: their own ticket.
   mailTask<number>('mailGuestTicket', 'A guest’s own ticket', 'ticket', mailGuestTicket),
+  // Someone on an event's waitlist offered freed seats, with the link that holds them (src/server/services/tickets/waitlist.ts).
+  sealedLinkTask('mailWaitlistOffer', 'Waitlist: seats offered', 'entry', mailWaitlistOffer),
+  // A ticket order's buyer told of a refund, with the receipt as it now stands (src/server/services/tickets/refunds.ts).
+  {
+    slug: 'mailTicketRefund',
+    label: 'Ticket refund and revised receipt',
+    retries: MAIL_RETRIES,
+    inputSchema: [
+      { name: 'order', type: 'number', required: true },
+      { name: 'amount_cents', type: 'number', required: true },
+    ],
+    outputSchema: [{ name: 'outcome', type: 'text' }],
+    handler: async ({ input, job, req }) => ({ output: { outcome: await mailTicketRefund(req.payload, input as { order: number; amount_cents: number }, job.id) } }),
+  } as TaskConfig,
   // A donor's one-time links to manage their monthly gifts (nothing for an address that gave none).
   mailTask('mailManageLinks', 'Link to manage a monthly gift', 'email', mailManageLinks),
   mailTask<number>('mailEventReminder', 'Event reminder', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'reminder', job)),

@@ -6,6 +6,7 @@ import { getStripe } from '@/server/stripe/client'
 import { queueEventReminders } from '@/server/services/events/eventReminders'
 import { keepHouse } from '@/server/services/operations/housekeeping'
 import { expireRunOutHolds } from '@/server/services/tickets/holds'
+import { lapseRunOutOffers } from '@/server/services/tickets/waitlist'
 import { cancelTestedPayment as cancelAtStripe } from '@/server/services/donations/testedPayments'
 import { describeReconcileReport, reconcileWithStripe } from '@/server/services/donations/reconcile'
 
@@ -102,7 +103,8 @@ export const cancelTestedPayment: TaskConfig<'cancelTestedPayment'> = {
 
 /**
  * Ticket holds that ran out (src/server/services/tickets/holds.ts), every minute: their
- * PaymentIntents cancelled, their seats on sale again.
+ * PaymentIntents cancelled, their seats to the waitlist or on sale again; and waitlist offers
+ * that ran out lapse, their seats offered to the next in line (src/server/services/tickets/waitlist.ts).
  */
 export const expireTicketHolds: TaskConfig<'expireTicketHolds'> = {
   slug: 'expireTicketHolds',
@@ -111,6 +113,13 @@ export const expireTicketHolds: TaskConfig<'expireTicketHolds'> = {
   schedule: [{ cron: '0 * * * * *', queue: 'default' }],
   // `now` lets a test (or an operator) run it as of another moment.
   inputSchema: [{ name: 'now', type: 'date' }],
-  outputSchema: [{ name: 'expired', type: 'number' }],
-  handler: async ({ input, req }) => ({ output: { expired: await expireRunOutHolds(req.payload, input.now ? new Date(input.now) : new Date()) } }),
+  outputSchema: [
+    { name: 'expired', type: 'number' },
+    { name: 'lapsed', type: 'number' },
+  ],
+  handler: async ({ input, req }) => {
+    const now = input.now ? new Date(input.now) : new Date()
+    const expired = await expireRunOutHolds(req.payload, now)
+    return { output: { expired, lapsed: await lapseRunOutOffers(req.payload, now) } }
+  },
 }

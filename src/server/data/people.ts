@@ -3,7 +3,20 @@ import 'server-only'
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import type { ContactMessage, Donation, DonorStatement, Fundraiser, GalleryPhoto, Remembrance, Rsvp, ScholarshipApplication, ScholarshipRecommendation, Ticket, TicketOrder } from '@/payload-types'
+import type {
+  ContactMessage,
+  Donation,
+  DonorStatement,
+  Fundraiser,
+  GalleryPhoto,
+  Remembrance,
+  Rsvp,
+  ScholarshipApplication,
+  ScholarshipRecommendation,
+  Ticket,
+  TicketOrder,
+  WaitlistEntry,
+} from '@/payload-types'
 
 import { DONOR_KEY, GIFT_AT } from './donations'
 import { columnName } from './sqlRow'
@@ -56,6 +69,8 @@ export type HeldRows = {
   ticket_orders: number[]
   /** Tickets of anyone's order naming the address as their guest. */
   guest_tickets: number[]
+  /** Places on events' waitlists. */
+  waitlist_entries: number[]
   no_reminders_since: Date | null
 }
 
@@ -85,6 +100,7 @@ export async function selectHeldBy(payload: Payload, email: string, req?: Partia
       ${of('scholarship-recommendations', keyOf<ScholarshipRecommendation>('recommender_email'))} AS recommendations,
       ${of('ticket-orders', keyOf<TicketOrder>('buyer_email'))} AS ticket_orders,
       ${of('tickets', keyOf<Ticket>('guest_email'))} AS guest_tickets,
+      ${of('waitlist-entries', keyOf<WaitlistEntry>('email'))} AS waitlist_entries,
       ARRAY(SELECT n.id FROM donor_notes n JOIN donors d ON d.id = n.donor_id WHERE d.email = ${email} ORDER BY n.id) AS donor_notes,
       (SELECT min(created_at) FROM reminder_opt_outs WHERE lower(btrim(email)) = ${email}) AS no_reminders_since`,
   )
@@ -105,6 +121,7 @@ export async function selectHeldBy(payload: Payload, email: string, req?: Partia
     donor_notes: listOf(row.donor_notes),
     ticket_orders: listOf(row.ticket_orders),
     guest_tickets: listOf(row.guest_tickets),
+    waitlist_entries: listOf(row.waitlist_entries),
     no_reminders_since: dateOf(row.no_reminders_since),
   }
 }

@@ -9,14 +9,15 @@ import { formatCompactDateTime } from '@/lib/dates'
 import { useToast } from '../../ui/Toaster.client'
 import { ScrollRegion } from '../ScrollRegion'
 import { useApiData } from '../useApiData'
+import { OrderRefund } from './OrderRefund.client'
 
-const STATUS_WORDS: Record<string, string> = { held: 'Being paid', paid: 'Paid', expired: 'Hold ran out', failed: 'Failed' }
+const STATUS_WORDS: Record<string, string> = { held: 'Being paid', paid: 'Paid', expired: 'Hold ran out', failed: 'Failed', refunded: 'Refunded' }
 
 /** An event's ticket orders: who bought what, what they paid, and how many of their guests are in. */
 export function TicketOrders({ event }: { event: AdminEvent }) {
   const toast = useToast()
-  const { data: orders, isLoading, error } = useApiData('GET /api/admin/events/{id}/orders', { params: { id: event.id } })
-  const { data: totals } = useApiData('GET /api/admin/events/{id}/totals', { params: { id: event.id } })
+  const { data: orders, isLoading, error, mutate } = useApiData('GET /api/admin/events/{id}/orders', { params: { id: event.id } })
+  const { data: totals, mutate: mutateTotals } = useApiData('GET /api/admin/events/{id}/totals', { params: { id: event.id } })
   const exportCsv = async () => {
     const file = await downloadApiFile('GET /api/admin/events/{id}/guests.csv', { params: { id: event.id } })
     if (!file.ok) return toast('Failed to export the guest list', 'error')
@@ -29,6 +30,8 @@ export function TicketOrders({ event }: { event: AdminEvent }) {
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
           <dt className="text-slate-700">Gross</dt>
           <dd className="font-semibold">{formatDollarsAndCents(totals.gross_cents)}</dd>
+          <dt className="text-slate-700">Refunded</dt>
+          <dd className="font-semibold">{formatDollarsAndCents(totals.refunded_cents)}</dd>
           <dt className="text-slate-700">Card fees covered</dt>
           <dd className="font-semibold">{formatDollarsAndCents(totals.fees_covered_cents)}</dd>
           <dt className="text-slate-700">Fair market value given</dt>
@@ -79,9 +82,23 @@ export function TicketOrders({ event }: { event: AdminEvent }) {
                   <br />
                   <span className="break-all text-slate-700">{order.buyer_email}</span>
                 </td>
-                <td className="p-2">{order.items.map((item) => `${item.quantity} × ${item.label}`).join(', ')}</td>
-                <td className="whitespace-nowrap p-2">{formatDollarsAndCents(order.charged_cents)}</td>
-                <td className="p-2">{STATUS_WORDS[order.status] ?? order.status}</td>
+                <td className="p-2">{order.items.map((item) => `${item.quantity - item.refunded} × ${item.label}${item.refunded ? ` (${item.refunded} refunded)` : ''}`).join(', ')}</td>
+                <td className="whitespace-nowrap p-2">
+                  {formatDollarsAndCents(order.charged_cents)}
+                  {order.refunded_cents > 0 && <span className="block text-slate-700">{formatDollarsAndCents(order.refunded_cents)} refunded</span>}
+                </td>
+                <td className="p-2">
+                  {STATUS_WORDS[order.status] ?? order.status}
+                  {order.status === 'paid' && (
+                    <OrderRefund
+                      order={order}
+                      onDone={() => {
+                        void mutate()
+                        void mutateTotals()
+                      }}
+                    />
+                  )}
+                </td>
                 <td className="whitespace-nowrap p-2">{formatCompactDateTime(order.created_at)}</td>
               </tr>
             ))}

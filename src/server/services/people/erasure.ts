@@ -61,6 +61,7 @@ const ZERO: ErasedCounts = {
   ticket_orders_anonymised: 0,
   ticket_orders_deleted: 0,
   guest_tickets: 0,
+  waitlist_entries: 0,
   stripe_customers_deleted: 0,
 }
 
@@ -140,6 +141,7 @@ async function eraseWithin(ctx: TransactionContext, email: string, hash: string,
   counts.ticket_orders_anonymised = orders.kept
   counts.ticket_orders_deleted = orders.deleted
   counts.guest_tickets = await clearTicketGuests(payload, req, held.guest_tickets)
+  counts.waitlist_entries = await deleteRecords(ctx, 'waitlist-entries', held.waitlist_entries)
   // Other donors' gifts naming the address for their tribute card (its own gifts are done above).
   const own = new Set(gifts.map((gift) => gift.id))
   const notices = held.tribute_notices.filter((id) => !own.has(id))
@@ -191,6 +193,7 @@ function erasedSummary(counts: ErasedCounts): string {
       [counts.ticket_orders_anonymised, 'ticket order kept anonymised', 'ticket orders kept anonymised'],
       [counts.ticket_orders_deleted, 'ticket order deleted', 'ticket orders deleted'],
       [counts.guest_tickets, 'ticket’s guest', 'tickets’ guests'],
+      [counts.waitlist_entries, 'waitlist place', 'waitlist places'],
     ],
     'nothing held',
   )

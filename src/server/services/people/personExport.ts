@@ -18,6 +18,7 @@ import type {
   ScholarshipRecommendation,
   Ticket,
   TicketOrder,
+  WaitlistEntry,
 } from '@/payload-types'
 
 import { selectErasure } from '../../data/erasedAddresses'
@@ -138,6 +139,16 @@ const toGuestTicket = (t: Ticket): PersonExport['guest_tickets'][number] => ({
   checked_in_at: orNull(t.checked_in_at),
 })
 
+const toWaitlistPlace = (w: WaitlistEntry): PersonExport['waitlist'][number] => ({
+  event: typeof w.event === 'object' ? w.event.title : null,
+  ticket: w.ticket,
+  name: w.name,
+  quantity: w.quantity,
+  status: w.status,
+  joined_at: w.createdAt,
+  offer_expires_at: orNull(w.offer_expires_at),
+})
+
 const toNote = (n: DonorNote): PersonExport['donor_notes'][number] => ({ id: n.id, text: n.text, by: n.by ?? 'system', at: n.createdAt })
 
 /** Every record the address holds, read through Payload by the ids the SQL found (none: no read). */
@@ -148,7 +159,7 @@ async function readHeld(payload: Payload, email: string) {
   const gifts = [...new Set([...held.gifts, ...erasedGifts])]
   const read = { pagination: false, overrideAccess: true, sort: 'createdAt' } as const
   const of = <T>(ids: number[], find: (where: { id: { in: number[] } }) => Promise<{ docs: T[] }>) => (ids.length ? find({ id: { in: ids } }).then((found) => found.docs) : Promise.resolve([]))
-  const [donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes, orders, orderTickets, guestTickets] = await Promise.all([
+  const [donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes, orders, orderTickets, guestTickets, waitlist] = await Promise.all([
     of(gifts, (where) => payload.find({ collection: 'donations', where, depth: 1, populate: { campaigns: { title: true }, fundraisers: { name: true } }, ...read })),
     of(held.tribute_notices, (where) => payload.find({ collection: 'donations', where, depth: 0, ...read })),
     of(held.statements, (where) => payload.find({ collection: 'donor-statements', where, depth: 0, ...read, sort: 'year' })),
@@ -163,8 +174,9 @@ async function readHeld(payload: Payload, email: string) {
     of(held.ticket_orders, (where) => payload.find({ collection: 'ticket-orders', where, depth: 1, populate: { events: { title: true, start_at: true } }, ...read })),
     of(held.ticket_orders, () => payload.find({ collection: 'tickets', where: { order: { in: held.ticket_orders } }, depth: 0, ...read, sort: 'id' })),
     of(held.guest_tickets, (where) => payload.find({ collection: 'tickets', where, depth: 1, populate: { events: { title: true } }, ...read, sort: 'id' })),
+    of(held.waitlist_entries, (where) => payload.find({ collection: 'waitlist-entries', where, depth: 1, populate: { events: { title: true } }, ...read })),
   ])
-  return { held, erasure, donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes, orders, orderTickets, guestTickets }
+  return { held, erasure, donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes, orders, orderTickets, guestTickets, waitlist }
 }
 
 type Held = Awaited<ReturnType<typeof readHeld>>
@@ -280,6 +292,7 @@ export async function exportPerson(payload: Payload, staff: Staff, email: string
     },
     orders: found.orders.map((order) => toOrder(order, found.orderTickets)),
     guest_tickets: found.guestTickets.map(toGuestTicket),
+    waitlist: found.waitlist.map(toWaitlistPlace),
   }
   const counts = [
     [document.gifts.length, 'gift', 'gifts'],
@@ -295,6 +308,7 @@ export async function exportPerson(payload: Payload, staff: Staff, email: string
     [document.donor_notes.length, 'donor note', 'donor notes'],
     [document.orders.length, 'ticket order', 'ticket orders'],
     [document.guest_tickets.length, 'ticket as a guest', 'tickets as a guest'],
+    [document.waitlist.length, 'waitlist place', 'waitlist places'],
     [document.mail_choices.no_event_reminders_since ? 1 : 0, 'mail choice', 'mail choices'],
   ] as const
   document.found = document.donor !== null || counts.some(([n]) => n > 0)

@@ -10,6 +10,8 @@ import type { Event } from '@/payload-types'
 
 import { checkInTicketRow, type DoorGuestRow, searchDoorGuests, selectDoorCounts } from '../../data/door'
 import { conflict, forbidden, notFound } from '../../domain/errors'
+
+const TICKET_REFUNDED = 'This ticket was refunded: it admits nobody. Ask the guest for another ticket.'
 import type { Staff } from '../../domain/staff'
 import { inTransaction } from '../../transaction'
 
@@ -97,6 +99,7 @@ export async function checkInGuest(payload: Payload, staff: Staff, eventId: numb
     return found
   })
   if (!result) throw notFound(NOT_THIS_EVENTS_TICKET)
+  if (result.row.refunded_at) throw conflict(TICKET_REFUNDED)
   const { row } = result
   if (!result.now) throw conflict(`Already checked in at ${formatTime(iso(row.checked_in_at)!)} by ${row.checked_in_by ?? 'a staff member no longer on the staff'}.`)
   const counts = (await selectDoorCounts(payload, [event.id])).get(event.id)

@@ -12,6 +12,7 @@ import { lockWithinTransaction } from '../../data/transactionLock'
 import { getStripe, STRIPE_WAIT_MS } from '../../stripe/client'
 import { inTransaction } from '../../transaction'
 import { ticketLock } from '../../data/ticketSeats'
+import { offerFreedSeats } from './waitlist'
 
 /** Orders looked at per run; the next run (a minute later) takes the rest. */
 const PER_RUN = 200
@@ -40,9 +41,10 @@ export async function expireRunOutHolds(payload: Payload, now: Date): Promise<nu
     if (!(await cancelPayment(payload, order))) continue
     const done = await inTransaction(payload, async ({ payload, req }) => {
       await lockWithinTransaction(payload, req, ticketLock(eventIdOf(order)))
-      const now = await payload.findByID({ collection: 'ticket-orders', id: order.id, depth: 0, overrideAccess: true, req })
-      if (now.status !== 'held') return false
+      const current = await payload.findByID({ collection: 'ticket-orders', id: order.id, depth: 0, overrideAccess: true, req })
+      if (current.status !== 'held') return false
       await payload.update({ collection: 'ticket-orders', id: order.id, overrideAccess: true, data: { status: 'expired' }, req })
+      await offerFreedSeats({ payload, req }, eventIdOf(order), now)
       return true
     })
     if (done) {

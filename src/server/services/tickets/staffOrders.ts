@@ -15,19 +15,27 @@ import { recordStaffAction } from '../staff/staffActions'
 const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
-const toStaffOrder = (order: TicketOrder, tickets: Ticket[]): StaffOrder => ({
+export const toStaffOrder = (order: TicketOrder, tickets: Ticket[]): StaffOrder => ({
   id: order.id,
   buyer_name: order.buyer_name,
   buyer_email: order.buyer_email,
   status: order.status,
-  items: order.items.map(({ ticket, label, quantity, seats, price_cents, value_cents }) => ({ ticket, label, quantity, seats, price_cents, value_cents })),
+  items: order.items.map(({ ticket, label, quantity, seats, price_cents, value_cents, refunded }) => ({ ticket, label, quantity, seats, price_cents, value_cents, refunded: refunded ?? 0 })),
   tickets_cents: order.tickets_cents,
   donation_cents: order.donation_cents ?? 0,
   fee_covered_cents: order.fee_covered_cents ?? 0,
   charged_cents: order.charged_cents,
+  refunded_cents: order.refunded_cents ?? 0,
   created_at: iso(order.createdAt)!,
   paid_at: iso(order.paid_at),
-  tickets: tickets.map((t) => ({ code: t.code, ticket: t.label, guest_name: t.guest_name ?? null, guest_email: t.guest_email ?? null, checked_in_at: iso(t.checked_in_at) })),
+  tickets: tickets.map((t) => ({
+    code: t.code,
+    ticket: t.label,
+    guest_name: t.guest_name ?? null,
+    guest_email: t.guest_email ?? null,
+    checked_in_at: iso(t.checked_in_at),
+    refunded_at: iso(t.refunded_at),
+  })),
 })
 
 /** Every ticket order of an event, newest first, with its tickets and guests: a bulk read of personal data, audited. */

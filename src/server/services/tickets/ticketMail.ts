@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 
 import { renderMail } from '@/email/renderMail'
-import { guestTicketMail, ticketOrderMail } from '@/email/ticketMails'
-import { siteTimeZone } from '@/lib/dates'
+import { guestTicketMail, ticketOrderMail, ticketRefundMail, waitlistOfferMail } from '@/email/ticketMails'
+import { formatDateTime, siteTimeZone } from '@/lib/dates'
 import { siteUrl } from '@/lib/site-url'
 import type { Event } from '@/payload-types'
 
@@ -75,5 +75,63 @@ export async function mailGuestTicket(payload: Payload, ticketId: number, job: s
   })
   const attachments = [await qrAttachment(ticket.code, 'ticket.png')]
   await sendMail(payload, { to: ticket.guest_email, subject, ...(await renderMail(subject, words, foundation)), attachments }, job)
+  return 'sent'
+}
+
+/** Mails a buyer the refund staff made, with the receipt as it now stands (queued with the refund). */
+export async function mailTicketRefund(payload: Payload, { order: orderId, amount_cents }: { order: number; amount_cents: number }, job: string | number): Promise<'sent' | 'gone'> {
+  const order = await payload.findByID({ collection: 'ticket-orders', id: orderId, depth: 1, overrideAccess: true, disableErrors: true })
+  if (!order || typeof order.event !== 'object' || !order.event) return 'gone'
+  const event: Event = order.event
+  const { docs: tickets } = await payload.find({
+    collection: 'tickets',
+    where: { and: [{ order: { equals: order.id } }, { refunded_at: { exists: false } }] },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const [{ name: foundation }, org] = await Promise.all([readFoundation(payload), readOrganization(payload)])
+  const timeZone = siteTimeZone()
+  const subject = `Your refund: ${event.title}`
+  const words = ticketRefundMail({
+    name: order.buyer_name,
+    orderId: order.id,
+    paidOn: letterDate(order.paid_at ?? order.createdAt, timeZone),
+    event: { title: event.title, when: eventWhen(toDetail(event, 0)), location: event.location ?? null, detailsUrl: `${siteUrl()}/events/${event.id}` },
+    lines: order.items.map((item) => ({ label: item.label, quantity: item.quantity - (item.refunded ?? 0), price_cents: item.price_cents, value_cents: item.value_cents })),
+    tickets: tickets.map((ticket) => ({ label: ticket.label, code: ticket.code })),
+    donation_cents: order.donation_cents ?? 0,
+    fee_covered_cents: order.fee_covered_cents ?? 0,
+    charged_cents: order.charged_cents,
+    amount_cents,
+    refunded_cents: order.refunded_cents ?? 0,
+    whole: order.status === 'refunded',
+    tax: taxParagraph(org, timeZone, 'order'),
+    foundation,
+  })
+  await sendMail(payload, { to: order.buyer_email, subject, ...(await renderMail(subject, words, foundation)) }, job)
+  return 'sent'
+}
+
+/** Mails someone on the waitlist the seats offered to them, with the link that buys them (queued with the offer). */
+export async function mailWaitlistOffer(payload: Payload, { entry: entryId, sealed }: { entry: number; sealed: string }, job: string | number): Promise<'sent' | 'gone'> {
+  const entry = await payload.findByID({ collection: 'waitlist-entries', id: entryId, depth: 1, overrideAccess: true, disableErrors: true })
+  const token = unsealLinkToken('waitlist-offer', sealed)
+  if (!entry || entry.status !== 'offered' || !token || typeof entry.event !== 'object' || !entry.event || !entry.offer_expires_at) return 'gone'
+  const event: Event = entry.event
+  const label = event.tickets?.find((ticket) => ticket.key === entry.ticket)?.label ?? entry.ticket
+  const { name: foundation } = await readFoundation(payload)
+  const subject = `Seats for you: ${event.title}`
+  const words = waitlistOfferMail({
+    name: entry.name,
+    quantity: entry.quantity,
+    label,
+    event: { title: event.title, when: eventWhen(toDetail(event, 0)), location: event.location ?? null, detailsUrl: `${siteUrl()}/events/${event.id}` },
+    until: formatDateTime(entry.offer_expires_at),
+    offerUrl: `${siteUrl()}/events/offer?token=${token}`,
+    foundation,
+  })
+  await sendMail(payload, { to: entry.email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   return 'sent'
 }

@@ -22,8 +22,9 @@ import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/clie
 import { inTransaction } from '../../transaction'
 import { eventNotFound } from '../events/events'
 import { insertHeldOrder, seatsTakenIn, ticketLock } from '../../data/ticketSeats'
+import { claimOffer, markOfferOrdered, reopenOffer } from './waitlist'
 
-type OrderInput = Omit<z.output<typeof ticketOrderSchema>, 'website' | 'human_check'>
+type OrderInput = Omit<z.output<typeof ticketOrderSchema>, 'website' | 'human_check' | 'offer'>
 
 const OFF = 'Online ticket sales are not available right now. Please try again later, or write to us.'
 
@@ -82,7 +83,7 @@ export type OrderOutcome = ({ kind: 'started' } & TicketOrderStarted) | { kind: 
  * once, no more are held than the event has. Only then is Stripe asked for a PaymentIntent
  * (outside the lock). With an Idempotency-Key, every copy of the request gets the first's answer.
  */
-export async function orderTickets(payload: Payload, eventId: number, input: OrderInput, idempotencyKey: string | null): Promise<OrderOutcome> {
+export async function orderTickets(payload: Payload, eventId: number, input: OrderInput, idempotencyKey: string | null, offer?: string): Promise<OrderOutcome> {
   const stripe = getStripe()
   if (!stripe || !process.env.STRIPE_PUBLISHABLE_KEY) throw unavailable(OFF)
   const event = await publishedEvent(payload, eventId)
@@ -91,14 +92,14 @@ export async function orderTickets(payload: Payload, eventId: number, input: Ord
   const lines = priceOrder(event, input.items)
   const amounts = orderAmounts(lines, input)
   const keyHash = idempotencyKey ? sha256(idempotencyKey) : null
-  const requestHash = sha256(JSON.stringify({ eventId, ...input }))
+  const requestHash = sha256(JSON.stringify({ eventId, ...input, offer }))
   if (keyHash) {
     const earlier = await answerOfEarlierCopy(payload, keyHash, requestHash)
     if (earlier) return { kind: 'started', ...earlier }
   }
-  let order: TicketOrder
+  let held: Held
   try {
-    order = await holdSeats(payload, event, lines, { buyer_name: input.name, buyer_email: input.email, ...amounts, idempotency_key_hash: keyHash, request_hash: requestHash })
+    held = await holdSeats(payload, event, lines, offer, { buyer_name: input.name, buyer_email: input.email, ...amounts, idempotency_key_hash: keyHash, request_hash: requestHash })
   } catch (error) {
     if (error instanceof TooFewLeft) return { kind: 'too-few', detail: error.message, remaining: error.remaining }
     // A copy of the request with the same key held the order at the same moment: its answer.
@@ -106,7 +107,13 @@ export async function orderTickets(payload: Payload, eventId: number, input: Ord
     throw error
   }
   await expireCacheTags([CACHE_TAGS.event(eventId)])
-  return { kind: 'started', ...(await startPayment(payload, order, event)) }
+  try {
+    return { kind: 'started', ...(await startPayment(payload, held.order, event)) }
+  } catch (error) {
+    // The offer's holder keeps their offer when the card step could not start.
+    if (held.offerEntry && offer) await reopenOffer(payload, held.offerEntry, offer)
+    throw error
+  }
 }
 
 type OrderData = Pick<TicketOrder, 'buyer_name' | 'buyer_email' | 'tickets_cents' | 'donation_cents' | 'fee_covered_cents' | 'charged_cents'> & {
@@ -135,21 +142,29 @@ function inTurnFor<T>(eventId: number, work: () => Promise<T>): Promise<T> {
   return mine
 }
 
-async function holdSeats(payload: Payload, event: Event, lines: PricedLine[], data: OrderData): Promise<TicketOrder> {
+type Held = { order: TicketOrder; offerEntry: number | null }
+
+/** Holds the order's seats under the event's lock; with a waitlist offer's token, from the seats offered. */
+async function holdSeats(payload: Payload, event: Event, lines: PricedLine[], offer: string | undefined, data: OrderData): Promise<Held> {
   const holdExpiresAt = new Date(Date.now() + orderHoldMs()).toISOString()
+  let offerEntry = null as number | null
   const id = await inTurnFor(event.id, () =>
-    inTransaction(payload, async ({ payload, req }) => {
+    inTransaction(payload, async (ctx) => {
+      const { payload, req } = ctx
       await lockWithinTransaction(payload, req, ticketLock(event.id))
+      offerEntry = offer ? await claimOffer(ctx, event.id, offer, lines) : null
       const taken = await seatsTakenIn(payload, event.id, req)
       for (const line of lines) {
         const ticket = event.tickets!.find((t) => t.key === line.ticket)!
         const remaining = Math.max(0, ticket.quantity - (taken.get(line.ticket) ?? 0))
         if (line.quantity > remaining) throw new TooFewLeft(remaining)
       }
-      return insertHeldOrder(payload, req, { event: event.id, ...data, items: lines, hold_expires_at: holdExpiresAt })
+      const orderId = await insertHeldOrder(payload, req, { event: event.id, ...data, items: lines, hold_expires_at: holdExpiresAt })
+      if (offerEntry) await markOfferOrdered(ctx, offerEntry, orderId)
+      return orderId
     }),
   )
-  return payload.findByID({ collection: 'ticket-orders', id, depth: 0, overrideAccess: true })
+  return { order: await payload.findByID({ collection: 'ticket-orders', id, depth: 0, overrideAccess: true }), offerEntry }
 }
 
 /** The PaymentIntent of a held order; if Stripe cannot be reached, the order fails and its seats are free again. */

@@ -89,9 +89,8 @@ export default async function EventPage({ params }: Props) {
           </h2>
           {event.tickets.length ? (
             <div className="mt-4">
-              {event.tickets.every((ticket) => ticket.sold_out) ? (
-                <p className="text-lg font-semibold text-navy-900">All tickets are sold out.</p>
-              ) : cardGivingEnabled() ? (
+              {event.tickets.every((ticket) => ticket.sold_out) && <p className="text-lg font-semibold text-navy-900">All tickets are sold out.</p>}
+              {cardGivingEnabled() ? (
                 <ToastProvider>
                   <TicketsPanel eventId={event.id} tickets={event.tickets} publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} />
                 </ToastProvider>

@@ -11,8 +11,8 @@ export const POST = serve(orderTicketsEndpoint, async ({ payload, params, reques
   // The donate page's defenses first (honeypot, the card-testing guard): nothing is held when they refuse.
   const refused = await guardCheckout(payload, { website: body.website, donor_email: body.email, human_check: body.human_check }, key, ORDER_HONEYPOT)
   if (refused) return refused
-  const { website: _website, human_check: _check, ...order } = body
-  const outcome = await orderTickets(payload, params.id, order, key)
+  const { website: _website, human_check: _check, offer, ...order } = body
+  const outcome = await orderTickets(payload, params.id, order, key, offer)
   if (outcome.kind === 'too-few') return json({ detail: outcome.detail, remaining: outcome.remaining }, { status: 409 })
   const { kind: _kind, ...started } = outcome
   return json(started, { status: 201 })
