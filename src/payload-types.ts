@@ -2435,6 +2435,7 @@ export interface TaskMailTicketRefund {
   input: {
     order: number;
     amount_cents: number;
+    whole?: boolean | null;
   };
   output: {
     outcome?: string | null;

@@ -32,6 +32,8 @@ export const givingMonthSchema = z.object({
   /** Checks, by the day they were received. */
   check_cents: z.number().check(z.int()),
   kept_cents: z.number().check(z.int()),
+  /** Benefit-night ticket orders paid this month (tickets, added gifts and card fees covered, net of refunds): apart from the gifts, not in `kept_cents`. */
+  tickets_cents: z.number().check(z.int()),
   /** Donors whose first gift ever was made this month. */
   new_donors: z.number().check(z.int()),
   /** Donors who gave this month and had given before it. */

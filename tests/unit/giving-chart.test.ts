@@ -20,6 +20,7 @@ const month = (m: string, figures: Partial<GivingMonth> = {}): GivingMonth => ({
   monthly_cents: 0,
   check_cents: 0,
   kept_cents: 0,
+  tickets_cents: 0,
   new_donors: 0,
   returning_donors: 0,
   lapsed_donors: 0,

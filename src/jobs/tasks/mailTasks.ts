@@ -77,9 +77,11 @@ export const mailTasks: TaskConfig[] = [
     inputSchema: [
       { name: 'order', type: 'number', required: true },
       { name: 'amount_cents', type: 'number', required: true },
+      // Whether this refund was of the whole order (the mail's words are of this refund, whenever it is sent).
+      { name: 'whole', type: 'checkbox' },
     ],
     outputSchema: [{ name: 'outcome', type: 'text' }],
-    handler: async ({ input, job, req }) => ({ output: { outcome: await mailTicketRefund(req.payload, input as { order: number; amount_cents: number }, job.id) } }),
+    handler: async ({ input, job, req }) => ({ output: { outcome: await mailTicketRefund(req.payload, input as { order: number; amount_cents: number; whole?: boolean | null }, job.id) } }),
   } as TaskConfig,
   // A donor's one-time links to manage their monthly gifts (nothing for an address that gave none).
   mailTask('mailManageLinks', 'Link to manage a monthly gift', 'email', mailManageLinks),

@@ -29,7 +29,16 @@ export type DonorRow = {
 }
 
 /**
- * Each donor's given gifts counted (gifts given, money kept by MONEY_KEPT over MONEY_STATUSES,
+ * A paid ticket order counts in its buyer's record by its deductible part (issue 45): each
+ * ticket's price above its fair market value, for the tickets not refunded, and the added gift.
+ */
+const TICKET_ORDER_GIFTS = `SELECT lower(btrim(o.buyer_email)) AS email, o.id, o.buyer_name AS donor_name, o.paid_at AS at,
+      (coalesce((SELECT sum((i.price_cents - i.value_cents) * (i.quantity - i.refunded)) FROM ticket_orders_items i WHERE i._parent_id = o.id), 0) + o.donation_cents) AS kept,
+      true AS keeps
+    FROM ticket_orders o WHERE o.status = 'paid' AND o.paid_at IS NOT NULL`
+
+/**
+ * Each donor's given gifts (and paid ticket orders, by their deductible part) counted (gifts given, money kept by MONEY_KEPT over MONEY_STATUSES,
  * first, last and largest), their name from their latest named gift, and whether a monthly gift of
  * theirs is still running: the first row of its subscription (where a cancellation is recorded)
  * paid and not canceled, as src/server/data/donations.ts's selectRunningSubscriptionIds reads it.
@@ -37,6 +46,8 @@ export type DonorRow = {
 const DONORS = `WITH gifts AS (
     SELECT ${DONOR_KEY} AS email, id, donor_name, ${GIFT_AT} AS at, ${MONEY_KEPT} AS kept, ${MONEY_STATUSES} AS keeps
     FROM ${DONATIONS} WHERE ${GIVEN_STATUSES} AND donor_email IS NOT NULL
+    UNION ALL
+    ${TICKET_ORDER_GIFTS}
   ), totals AS (
     SELECT email, count(*)::int AS gifts_count, coalesce(sum(kept) FILTER (WHERE keeps), 0)::bigint AS lifetime_cents,
            min(at) AS first_gift_at, max(at) AS last_gift_at, coalesce(max(kept) FILTER (WHERE keeps), 0)::bigint AS largest_cents

@@ -37,6 +37,7 @@ export type GivingMonthRow = {
   card: string
   monthly: string
   checks: string
+  tickets: string
   new_donors: number
   returning_donors: number
   lapsed_donors: number
@@ -46,7 +47,8 @@ export type GivingMonthRow = {
  * The money kept and the donors of each month in `months` ("2026-03", in `timeZone`) that has
  * any; a month missing from the answer had none. A donor is new in the month of their first
  * gift, returning in a later month they gave in, and lapsed in the month 18 months after their
- * latest gift up to that month's end.
+ * latest gift up to that month's end. Benefit-night ticket orders (paid, net of refunds, in the
+ * month they were paid) are counted apart from the gifts, as `tickets`.
  */
 export async function selectGivingByMonth(payload: Payload, timeZone: string, months: string[]): Promise<GivingMonthRow[]> {
   const { rows } = await poolOf(payload).query<GivingMonthRow>(
@@ -57,6 +59,11 @@ export async function selectGivingByMonth(payload: Payload, timeZone: string, mo
               coalesce(sum(kept) FILTER (WHERE way = 'monthly'), 0)::bigint AS monthly,
               coalesce(sum(kept) FILTER (WHERE way = 'check'), 0)::bigint AS checks
        FROM gifts WHERE month = ANY($2::text[]) GROUP BY month),
+     ticket_money AS (
+       SELECT month, sum(kept)::bigint AS tickets FROM (
+         SELECT to_char(paid_at AT TIME ZONE $1, 'YYYY-MM') AS month, charged_cents - refunded_cents AS kept
+         FROM ticket_orders WHERE status = 'paid' AND paid_at IS NOT NULL) paid
+       WHERE month = ANY($2::text[]) GROUP BY month),
      donor_months AS (
        SELECT donor, month, lag(month) OVER by_donor AS before, lead(month) OVER by_donor AS after
        FROM (SELECT DISTINCT donor, month FROM gifts WHERE donor IS NOT NULL) given
@@ -69,8 +76,9 @@ export async function selectGivingByMonth(payload: Payload, timeZone: string, mo
        FROM (SELECT ${plusMonths('month', LAPSED_AFTER_MONTHS)} AS lapsed_in, after FROM donor_months) latest
        WHERE lapsed_in = ANY($2::text[]) AND (after IS NULL OR after > lapsed_in) GROUP BY lapsed_in)
      SELECT month, coalesce(money.card, 0)::text AS card, coalesce(money.monthly, 0)::text AS monthly, coalesce(money.checks, 0)::text AS checks,
+            coalesce(ticket_money.tickets, 0)::text AS tickets,
             coalesce(givers.new_donors, 0) AS new_donors, coalesce(givers.returning_donors, 0) AS returning_donors, coalesce(lapses.lapsed_donors, 0) AS lapsed_donors
-     FROM money FULL JOIN givers USING (month) FULL JOIN lapses USING (month)`,
+     FROM money FULL JOIN ticket_money USING (month) FULL JOIN givers USING (month) FULL JOIN lapses USING (month)`,
     [timeZone, months],
   )
   return rows

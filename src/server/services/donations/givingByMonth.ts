@@ -35,6 +35,7 @@ export async function givingByMonth(payload: Payload, count: number, now = new D
         monthly_cents: monthly,
         check_cents: checks,
         kept_cents: card + monthly + checks,
+        tickets_cents: Number(row?.tickets ?? 0),
         new_donors: row?.new_donors ?? 0,
         returning_donors: row?.returning_donors ?? 0,
         lapsed_donors: row?.lapsed_donors ?? 0,

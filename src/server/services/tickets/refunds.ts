@@ -131,6 +131,6 @@ async function recordRefund(ctx: TransactionContext, order: TicketOrder, plan: R
     },
     req: ctx.req,
   })
-  await queueMail(ctx.payload, 'mailTicketRefund', { order: order.id, amount_cents: plan.amount_cents }, ctx.req)
+  await queueMail(ctx.payload, 'mailTicketRefund', { order: order.id, amount_cents: plan.amount_cents, whole: plan.whole }, ctx.req)
   ctx.payload.logger.info(`Ticket order ${order.id}: ${logText(formatDollars(plan.amount_cents))} refunded`)
 }

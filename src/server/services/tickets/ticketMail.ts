@@ -79,7 +79,11 @@ export async function mailGuestTicket(payload: Payload, ticketId: number, job: s
 }
 
 /** Mails a buyer the refund staff made, with the receipt as it now stands (queued with the refund). */
-export async function mailTicketRefund(payload: Payload, { order: orderId, amount_cents }: { order: number; amount_cents: number }, job: string | number): Promise<'sent' | 'gone'> {
+export async function mailTicketRefund(
+  payload: Payload,
+  { order: orderId, amount_cents, whole }: { order: number; amount_cents: number; whole?: boolean | null },
+  job: string | number,
+): Promise<'sent' | 'gone'> {
   const order = await payload.findByID({ collection: 'ticket-orders', id: orderId, depth: 1, overrideAccess: true, disableErrors: true })
   if (!order || typeof order.event !== 'object' || !order.event) return 'gone'
   const event: Event = order.event
@@ -106,7 +110,7 @@ export async function mailTicketRefund(payload: Payload, { order: orderId, amoun
     charged_cents: order.charged_cents,
     amount_cents,
     refunded_cents: order.refunded_cents ?? 0,
-    whole: order.status === 'refunded',
+    whole: Boolean(whole),
     tax: taxParagraph(org, timeZone, 'order'),
     foundation,
   })

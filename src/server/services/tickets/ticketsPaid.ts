@@ -8,6 +8,7 @@ import type Stripe from 'stripe'
 import { queueMail } from '@/jobs/queueMail'
 import type { TicketOrder } from '@/payload-types'
 
+import { ensureDonor } from '../../data/donors'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import type { TransactionContext } from '../../transaction'
 import { recordDeclinedAttempt } from '../donations/declines'
@@ -57,6 +58,8 @@ export async function settleTicketOrder(intent: Stripe.PaymentIntent, outcome: '
     req: ctx.req,
   })
   await issueTickets(ctx, order)
+  // The buyer is a donor: the order counts in their record by its deductible part (src/server/data/donors.ts).
+  await ensureDonor(ctx.payload, ctx.req, order.buyer_email)
   await queueMail(ctx.payload, 'mailTicketOrder', { order: order.id, sealed: await guestsLinkFor(ctx, order) }, ctx.req)
   return true
 }
