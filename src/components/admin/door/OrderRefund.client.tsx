@@ -6,7 +6,6 @@ import { callApi } from '@/contracts/client'
 import type { StaffOrder } from '@/contracts/door'
 import { formatDollarsAndCents } from '@/lib/money'
 
-import { LiveRegion } from '../../ui/LiveRegion.client'
 import { useToast } from '../../ui/Toaster.client'
 
 const dangerButton = 'rounded bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60'
@@ -16,11 +15,10 @@ const dangerButton = 'rounded bg-red-700 px-3 py-2 font-semibold text-white hove
  * all together), or the whole order. Stripe returns the money; the seats go back on sale or to
  * the waitlist, and the buyer is mailed the receipt as it now stands.
  */
-export function OrderRefund({ order, onDone }: { order: StaffOrder; onDone: () => void }) {
+export function OrderRefund({ order, onDone }: { order: StaffOrder; onDone: (words: string) => void }) {
   const toast = useToast()
   const [chosen, setChosen] = useState<Set<string>>(new Set())
   const [busy, setBusy] = useState(false)
-  const [news, setNews] = useState('')
   const live = order.tickets.filter((ticket) => !ticket.refunded_at && !ticket.checked_in_at)
   const refund = async (body: { codes: string[] } | { whole: true }) => {
     setBusy(true)
@@ -30,17 +28,16 @@ export function OrderRefund({ order, onDone }: { order: StaffOrder; onDone: () =
       toast(result.status === 409 || result.status === 422 || result.status === 503 ? result.detail : 'Failed to refund', 'error')
       return
     }
+    // Said inside the dialog by the caller's live region (the toast, outside the modal dialog, is inert to a screen reader).
     const words = `Refunded ${formatDollarsAndCents(result.data.refunded_cents)} to ${order.buyer_name}’s card.`
-    setNews(words)
     toast(words, 'success')
     setChosen(new Set())
-    onDone()
+    onDone(words)
   }
   const toggle = (code: string) => setChosen((now) => (now.has(code) ? new Set([...now].filter((c) => c !== code)) : new Set([...now, code])))
   return (
     <details className="mt-2">
       <summary className="cursor-pointer font-semibold text-navy-800 underline">Refund…</summary>
-      <LiveRegion className="sr-only">{news}</LiveRegion>
       <fieldset className="mt-2 space-y-1">
         <legend className="text-slate-700">Tickets to refund (each at its price; a table’s seats together)</legend>
         {live.map((ticket) => (

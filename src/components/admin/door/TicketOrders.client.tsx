@@ -1,11 +1,14 @@
 'use client'
 
+import { useEffect, useRef, useState } from 'react'
+
 import { downloadApiFile } from '@/contracts/client'
 import type { AdminEvent } from '@/contracts/events'
 import { saveFile } from '@/lib/admin/saveFile'
 import { formatDollarsAndCents } from '@/lib/money'
 import { formatCompactDateTime } from '@/lib/dates'
 
+import { LiveRegion } from '../../ui/LiveRegion.client'
 import { useToast } from '../../ui/Toaster.client'
 import { ScrollRegion } from '../ScrollRegion'
 import { useApiData } from '../useApiData'
@@ -16,6 +19,12 @@ const STATUS_WORDS: Record<string, string> = { held: 'Being paid', paid: 'Paid',
 /** An event's ticket orders: who bought what, what they paid, and how many of their guests are in. */
 export function TicketOrders({ event }: { event: AdminEvent }) {
   const toast = useToast()
+  const [news, setNews] = useState('')
+  const said = useRef<HTMLDivElement>(null)
+  // A refund replaces the control used (the order's refund form goes with its last ticket): focus goes to what was said.
+  useEffect(() => {
+    if (news) said.current?.focus()
+  }, [news])
   const { data: orders, isLoading, error, mutate } = useApiData('GET /api/admin/events/{id}/orders', { params: { id: event.id } })
   const { data: totals, mutate: mutateTotals } = useApiData('GET /api/admin/events/{id}/totals', { params: { id: event.id } })
   const exportCsv = async () => {
@@ -25,6 +34,9 @@ export function TicketOrders({ event }: { event: AdminEvent }) {
   }
   return (
     <div className="space-y-4">
+      <LiveRegion ref={said} className={news ? 'font-semibold text-green-800' : undefined}>
+        {news}
+      </LiveRegion>
       {error && <p role="alert">The orders could not be loaded.</p>}
       {totals && (
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
@@ -92,7 +104,8 @@ export function TicketOrders({ event }: { event: AdminEvent }) {
                   {order.status === 'paid' && (
                     <OrderRefund
                       order={order}
-                      onDone={() => {
+                      onDone={(words) => {
+                        setNews(words)
                         void mutate()
                         void mutateTotals()
                       }}
