@@ -13,7 +13,17 @@ import { testStack } from '../support/stack'
  * months by writing their dates, never by waiting.
  */
 
-type Month = { month: string; card_cents: number; monthly_cents: number; check_cents: number; kept_cents: number; tickets_cents: number; new_donors: number; returning_donors: number; lapsed_donors: number }
+type Month = {
+  month: string
+  card_cents: number
+  monthly_cents: number
+  check_cents: number
+  kept_cents: number
+  tickets_cents: number
+  new_donors: number
+  returning_donors: number
+  lapsed_donors: number
+}
 type Answer = { time_zone: string; months: Month[]; chart_url: string }
 type Way = 'card' | 'monthly' | 'check'
 /** One gift of the test: `ago` months before this one, its donor (an email, or none). */
@@ -153,7 +163,9 @@ describe('giving by month', () => {
           .filter(([key]) => key !== 'month')
           .map(([key, value]) => [key, (value as number) - (was[key as keyof Month] as number)]),
       )
-      expect(added, row.month).toEqual(expected.get(row.month) ?? { card_cents: 0, monthly_cents: 0, check_cents: 0, kept_cents: 0, tickets_cents: 0, new_donors: 0, returning_donors: 0, lapsed_donors: 0 })
+      expect(added, row.month).toEqual(
+        expected.get(row.month) ?? { card_cents: 0, monthly_cents: 0, check_cents: 0, kept_cents: 0, tickets_cents: 0, new_donors: 0, returning_donors: 0, lapsed_donors: 0 },
+      )
       expect(row.kept_cents, row.month).toBe(row.card_cents + row.monthly_cents + row.check_cents)
     }
     // A month no test writes gifts in is there, as zeros.
