@@ -34,6 +34,7 @@ import { ScholarshipRecommendations } from '@/collections/ScholarshipRecommendat
 import { ScholarshipReviews } from '@/collections/ScholarshipReviews'
 import { ScholarshipRounds } from '@/collections/ScholarshipRounds'
 import { WaitlistEntries } from '@/collections/WaitlistEntries'
+import { Sponsorships } from '@/collections/Sponsorships'
 import { queuedEmailAdapter } from '@/email/adapter'
 import { Organization } from '@/globals/Organization'
 import { SiteContent } from '@/globals/SiteContent'
@@ -77,6 +78,7 @@ export default withPayloadCollectionsGuarded(
       WaitlistEntries,
       GalleryPhotos,
       SponsorTiers,
+      Sponsorships,
       Donations,
       Donors,
       DonorNotes,

@@ -75,6 +75,7 @@ export interface Config {
     'waitlist-entries': WaitlistEntry;
     'gallery-photos': GalleryPhoto;
     'sponsor-tiers': SponsorTier;
+    sponsorships: Sponsorship;
     donations: Donation;
     donors: Donor;
     'donor-notes': DonorNote;
@@ -111,6 +112,7 @@ export interface Config {
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'gallery-photos': GalleryPhotosSelect<false> | GalleryPhotosSelect<true>;
     'sponsor-tiers': SponsorTiersSelect<false> | SponsorTiersSelect<true>;
+    sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     donors: DonorsSelect<false> | DonorsSelect<true>;
     'donor-notes': DonorNotesSelect<false> | DonorNotesSelect<true>;
@@ -164,6 +166,7 @@ export interface Config {
       mailTicketOrder: TaskMailTicketOrder;
       mailGuestTicket: TaskMailGuestTicket;
       mailWaitlistOffer: TaskMailWaitlistOffer;
+      mailSponsorship: TaskMailSponsorship;
       mailTicketRefund: TaskMailTicketRefund;
       mailManageLinks: TaskMailManageLinks;
       mailEventReminder: TaskMailEventReminder;
@@ -464,9 +467,78 @@ export interface SponsorTier {
     | boolean
     | null;
   is_active?: boolean | null;
+  quantity?: number | null;
+  value_cents?: number | null;
+  purchasable?: boolean | null;
   sort_order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sponsorships".
+ */
+export interface Sponsorship {
+  id: number;
+  tier: number | SponsorTier;
+  company: string;
+  contact_name: string;
+  email: string;
+  website?: string | null;
+  method: 'card' | 'check';
+  status: 'held' | 'paid' | 'expired' | 'failed';
+  amount_cents: number;
+  value_cents: number;
+  approved?: boolean | null;
+  logo?: (number | null) | CampaignImage;
+  hold_expires_at?: string | null;
+  paid_at?: string | null;
+  stripe_payment_intent_id?: string | null;
+  client_secret?: string | null;
+  idempotency_key_hash?: string | null;
+  request_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-images".
+ */
+export interface CampaignImage {
+  id: number;
+  alt?: string | null;
+  status: 'pending' | 'approved';
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -634,46 +706,6 @@ export interface Campaign {
   is_published?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "campaign-images".
- */
-export interface CampaignImage {
-  id: number;
-  alt?: string | null;
-  status: 'pending' | 'approved';
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1112,6 +1144,7 @@ export interface PayloadJob {
           | 'mailTicketOrder'
           | 'mailGuestTicket'
           | 'mailWaitlistOffer'
+          | 'mailSponsorship'
           | 'mailTicketRefund'
           | 'mailManageLinks'
           | 'mailEventReminder'
@@ -1189,6 +1222,7 @@ export interface PayloadJob {
         | 'mailTicketOrder'
         | 'mailGuestTicket'
         | 'mailWaitlistOffer'
+        | 'mailSponsorship'
         | 'mailTicketRefund'
         | 'mailManageLinks'
         | 'mailEventReminder'
@@ -1280,6 +1314,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sponsor-tiers';
         value: number | SponsorTier;
+      } | null)
+    | ({
+        relationTo: 'sponsorships';
+        value: number | Sponsorship;
       } | null)
     | ({
         relationTo: 'donations';
@@ -1619,7 +1657,35 @@ export interface SponsorTiersSelect<T extends boolean = true> {
   amount_cents?: T;
   benefits_json?: T;
   is_active?: T;
+  quantity?: T;
+  value_cents?: T;
+  purchasable?: T;
   sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sponsorships_select".
+ */
+export interface SponsorshipsSelect<T extends boolean = true> {
+  tier?: T;
+  company?: T;
+  contact_name?: T;
+  email?: T;
+  website?: T;
+  method?: T;
+  status?: T;
+  amount_cents?: T;
+  value_cents?: T;
+  approved?: T;
+  logo?: T;
+  hold_expires_at?: T;
+  paid_at?: T;
+  stripe_payment_intent_id?: T;
+  client_secret?: T;
+  idempotency_key_hash?: T;
+  request_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2421,6 +2487,19 @@ export interface TaskMailGuestTicket {
 export interface TaskMailWaitlistOffer {
   input: {
     entry: number;
+    sealed: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailSponsorship".
+ */
+export interface TaskMailSponsorship {
+  input: {
+    sponsorship: number;
     sealed: string;
   };
   output: {

@@ -61,14 +61,23 @@ const fromJsonText = z.transform((text: string, ctx) => {
   }
 })
 
-const { amount_cents: amountRule, benefits_json: benefitsRule, ...tierFields } = sponsorTierFields
+const { amount_cents: amountRule, benefits_json: benefitsRule, value_cents: _valueRule, quantity: _quantityRule, ...tierFields } = sponsorTierFields
+
+const QUANTITY_MESSAGE = 'How many can be sold is a whole number from 1 to 1,000, or empty'
+/** How many can be sold, as typed: empty for no limit. */
+const tierQuantity = z.pipe(
+  z.string().check(z.refine((text: string) => !text.trim() || (/^\d{1,4}$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 1_000), QUANTITY_MESSAGE)),
+  z.transform((text: string): number | null => (text.trim() ? Number(text.trim()) : null)),
+)
 
 export const sponsorTierFormSchema = z.object({
   ...tierFields,
   amount: z.pipe(z.pipe(z.string(), fromDollars), amountRule),
+  value: z.pipe(z.pipe(z.string(), fromDollars), cents(0, 100_000_000, { invalid: 'The fair market value must be a valid number' })),
+  quantity: tierQuantity,
   benefits: z.pipe(z.pipe(z.string(), fromJsonText), benefitsRule),
 })
-export const SPONSOR_TIER_FORM_FIELDS = { amount_cents: 'amount', benefits_json: 'benefits' } as const
+export const SPONSOR_TIER_FORM_FIELDS = { amount_cents: 'amount', value_cents: 'value', benefits_json: 'benefits' } as const
 
 const { amount_cents: checkAmountRule, ...checkFields } = mailInFields
 

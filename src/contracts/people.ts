@@ -203,6 +203,17 @@ export const personWaitlistSchema = z.object({
   offer_expires_at: z.nullable(z.string()),
 })
 
+export const personSponsorshipSchema = z.object({
+  tier: z.nullable(z.string()),
+  company: z.string(),
+  contact_name: z.string(),
+  website: z.nullable(z.string()),
+  method: z.string(),
+  status: z.string(),
+  amount_cents: int(),
+  paid_at: z.nullable(z.string()),
+})
+
 export const personExportSchema = z.object({
   email: z.string(),
   found: z.boolean(),
@@ -230,6 +241,8 @@ export const personExportSchema = z.object({
   guest_tickets: z.array(personGuestTicketSchema),
   /** Places on events' waitlists. */
   waitlist: z.array(personWaitlistSchema),
+  /** Sponsorships bought or recorded under the address. */
+  sponsorships: z.array(personSponsorshipSchema),
 })
 export type PersonExport = z.infer<typeof personExportSchema>
 
@@ -263,6 +276,10 @@ export const erasedCountsSchema = z.object({
   guest_tickets: int(),
   /** Places on events' waitlists, deleted (an offer open to the address lapses with it). */
   waitlist_entries: int(),
+  /** Paid sponsorships kept for tax law: the contact's name and address taken off (the company stays). */
+  sponsorships_anonymised: int(),
+  /** Sponsorships without money (a hold that ran out), deleted. */
+  sponsorships_deleted: int(),
   stripe_customers_deleted: int(),
 })
 export type ErasedCounts = z.infer<typeof erasedCountsSchema>

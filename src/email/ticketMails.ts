@@ -138,3 +138,35 @@ export function waitlistOfferMail(mail: WaitlistOfferMail): MailWords {
     ['With gratitude,', mail.foundation],
   )
 }
+
+export type SponsorshipMail = {
+  name: string
+  company: string
+  tier: string
+  id: number
+  paidOn: string
+  amount_cents: number
+  value_cents: number
+  method: 'card' | 'check'
+  logoUrl: string | null
+  tax: string
+  foundation: string
+}
+
+/** A sponsor's receipt with its disclosure, and the link to upload their logo. */
+export function sponsorshipMail(mail: SponsorshipMail): MailWords {
+  const deductible = Math.max(0, mail.amount_cents - mail.value_cents)
+  const disclosure =
+    mail.value_cents > 0
+      ? `Of the ${letterAmount(mail.amount_cents)} you paid for the ${mail.tier} sponsorship, ${letterAmount(mail.value_cents)} is the fair market value of the goods and services you received; the remaining ${letterAmount(deductible)} is tax-deductible as the law allows.`
+      : `No goods or services were provided in exchange for your ${mail.tier} sponsorship: its ${letterAmount(mail.amount_cents)} is tax-deductible as the law allows.`
+  return paragraphs(
+    [`Dear ${mail.name.replace(/\s+/g, ' ')},`],
+    [`Thank you for sponsoring us as ${mail.company.replace(/\s+/g, ' ')} (${mail.tier}).`],
+    ...(mail.logoUrl ? [[['Send us your logo (PNG or JPEG) here, and we will show it on our Sponsors page once we have looked at it: ', link(mail.logoUrl)]] satisfies MailLine[]] : []),
+    [`Receipt for sponsorship no. ${mail.id}, ${mail.method === 'check' ? 'received by check' : 'paid'} ${mail.paidOn}: ${mail.tier}, ${letterAmount(mail.amount_cents)}.`],
+    [disclosure],
+    [mail.tax],
+    ['With gratitude,', mail.foundation],
+  )
+}

@@ -41,6 +41,7 @@ import * as migration_20261202_101945_tickets from './20261202_101945_tickets';
 import * as migration_20261202_135632_door_check_in from './20261202_135632_door_check_in';
 import * as migration_20261202_143431_ticket_guests from './20261202_143431_ticket_guests';
 import * as migration_20261203_111345_waitlist_refunds from './20261203_111345_waitlist_refunds';
+import * as migration_20261203_120724_sponsorships from './20261203_120724_sponsorships';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261203_111345_waitlist_refunds.up,
     down: migration_20261203_111345_waitlist_refunds.down,
-    name: '20261203_111345_waitlist_refunds'
+    name: '20261203_111345_waitlist_refunds',
+  },
+  {
+    up: migration_20261203_120724_sponsorships.up,
+    down: migration_20261203_120724_sponsorships.down,
+    name: '20261203_120724_sponsorships'
   },
 ];

@@ -43,6 +43,7 @@ const PURPOSES = {
   'scholarship-recommendation-link': { hkdf: { salt: 'scholarship-recommendation-link', info: 'scholarship recommendation link in a mail job' } },
   'ticket-guests-link': { hkdf: { salt: 'ticket-guests-link', info: 'ticket order guests link in a mail job' } },
   'waitlist-offer-link': { hkdf: { salt: 'waitlist-offer-link', info: 'waitlist offer link in a mail job' } },
+  'sponsor-logo-link': { hkdf: { salt: 'sponsor-logo-link', info: 'sponsor logo link in a mail job' } },
 } as const satisfies Record<string, Recipe>
 
 export type SecretPurpose = keyof typeof PURPOSES

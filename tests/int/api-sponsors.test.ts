@@ -10,6 +10,8 @@ let token: string
 beforeAll(async () => {
   payload = await getTestPayload()
   token = await apiLogin()
+  // Another file's sponsorships (on this worker's database) first: their tiers' foreign key.
+  await payload.delete({ collection: 'sponsorships', where: { id: { exists: true } } })
   await payload.delete({ collection: 'sponsor-tiers', where: { id: { exists: true } } })
   await payload.create({ collection: 'sponsor-tiers', data: { name: 'Friend', amount_cents: 25_000, benefits_json: { benefits: ['Thanks'] }, is_active: true, sort_order: 1 } })
   await payload.create({ collection: 'sponsor-tiers', data: { name: 'Retired', amount_cents: 99_000, benefits_json: {}, is_active: false, sort_order: 0 } })

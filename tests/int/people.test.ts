@@ -51,6 +51,7 @@ type Export = {
   orders: { id: number; status: string; buyer_name: string; charged_cents: number; tickets: { code: string }[] }[]
   guest_tickets: { event: string | null; ticket: string; guest_name: string | null }[]
   waitlist: unknown[]
+  sponsorships: unknown[]
 }
 type Erasure = { email_hash: string; donor_id: number | null; erased_name: string | null; done: Record<string, number>; notes: string[] }
 
@@ -192,6 +193,11 @@ beforeAll(async () => {
   f.guestTicket = guest!.id
   // A place on the walk's waitlist (as POST /api/events/{id}/waitlist makes one for a sold-out ticket).
   await sql(`INSERT INTO waitlist_entries (event_id, ticket, name, email, quantity, status) VALUES ($1, 'walk', 'Pat Doe', $2, 2, 'waiting')`, [walk, person])
+  // A sponsorship paid by check, recorded by staff.
+  const tier = await sendJson('POST', '/api/sponsors/admin', { name: `People tier ${tag}`, amount_cents: 50_000, benefits_json: {}, is_active: true }, admin)
+  expect(tier.status).toBe(201)
+  const sponsorship = await postJson('/api/admin/sponsorships', { tier: ((await tier.json()) as { id: number }).id, company: 'Doe Hardware', contact_name: 'Pat Doe', email: person }, bearer(admin))
+  expect(sponsorship.status).toBe(201)
 
   // As the reminders' unsubscribe link records it.
   await sql(`INSERT INTO reminder_opt_outs (email) VALUES ($1) ON CONFLICT DO NOTHING`, [person])
@@ -224,7 +230,7 @@ describe('who may ask', () => {
 describe('GET /api/admin/people/export', () => {
   it('an address nothing is held about: 200, found: false, empty lists', async () => {
     const nobody = await exported(uniqueEmail('people-nobody'))
-    expect(nobody).toMatchObject({ found: false, donor: null, gifts: [], rsvps: [], messages: [], remembrances: [], donor_notes: [], orders: [], guest_tickets: [], waitlist: [] })
+    expect(nobody).toMatchObject({ found: false, donor: null, gifts: [], rsvps: [], messages: [], remembrances: [], donor_notes: [], orders: [], guest_tickets: [], waitlist: [], sponsorships: [] })
     expect(nobody.mail_choices).toEqual({ no_event_reminders_since: null, erased_at: null })
   })
 
@@ -246,6 +252,7 @@ describe('GET /api/admin/people/export', () => {
         [f.expiredOrder, 'expired', 0],
       ].sort(),
     )
+    expect(document.sponsorships).toEqual([expect.objectContaining({ company: 'Doe Hardware', contact_name: 'Pat Doe', method: 'check', status: 'paid', amount_cents: 50_000 })])
     expect(document.waitlist).toEqual([{ event: `People walk ${tag}`, ticket: 'walk', name: 'Pat Doe', quantity: 2, status: 'waiting', joined_at: expect.any(String), offer_expires_at: null }])
     expect(document.guest_tickets).toEqual([{ event: `People walk ${tag}`, ticket: 'Memorial walk', guest_name: 'Pat Doe', guest_note: 'No nuts, please', checked_in_at: null }])
     const [remembrance] = document.remembrances
@@ -260,7 +267,7 @@ describe('GET /api/admin/people/export', () => {
     expect(summaries).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^one person's data: 4 gifts, .*1 RSVP, 1 message, 1 remembrance, 1 donor note, 2 ticket orders, 1 ticket as a guest, 1 waitlist place, 1 mail choice; 1 file link for an hour$/,
+          /^one person's data: 4 gifts, .*1 RSVP, 1 message, 1 remembrance, 1 donor note, 2 ticket orders, 1 ticket as a guest, 1 waitlist place, 1 sponsorship, 1 mail choice; 1 file link for an hour$/,
         ),
       ]),
     )
@@ -301,6 +308,8 @@ describe('POST /api/admin/people/erase', () => {
       ticket_orders_deleted: 1,
       guest_tickets: 1,
       waitlist_entries: 1,
+      sponsorships_anonymised: 1,
+      sponsorships_deleted: 0,
       stripe_customers_deleted: 1,
     })
     expect(f.erasure.notes.join(' ')).toContain(`kept for tax law as “Erased donor #${f.donorId}”`)
@@ -340,9 +349,10 @@ describe('POST /api/admin/people/erase', () => {
     expect(await sql(`SELECT 1 FROM ticket_orders WHERE id = $1`, [f.expiredOrder])).toEqual([])
     expect(await sql(`SELECT guest_name, guest_email, guest_note FROM tickets WHERE id = $1`, [f.guestTicket])).toEqual([{ guest_name: null, guest_email: null, guest_note: null }])
     expect(
-      await sql(`SELECT 1 FROM ticket_orders WHERE lower(buyer_email) = $1 UNION ALL SELECT 1 FROM tickets WHERE lower(guest_email) = $1 UNION ALL SELECT 1 FROM waitlist_entries WHERE email = $1`, [
-        person,
-      ]),
+      await sql(
+        `SELECT 1 FROM ticket_orders WHERE lower(buyer_email) = $1 UNION ALL SELECT 1 FROM tickets WHERE lower(guest_email) = $1 UNION ALL SELECT 1 FROM waitlist_entries WHERE email = $1 UNION ALL SELECT 1 FROM sponsorships WHERE email = $1`,
+        [person],
+      ),
     ).toEqual([])
     expect(await sql(`SELECT id FROM payload_jobs WHERE input->>'email' = $1`, [person])).toEqual([])
   })

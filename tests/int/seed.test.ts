@@ -8,8 +8,9 @@ import { seedDemoContent } from '@/seed'
 import { getTestPayload } from '../support/payload'
 import { testStack } from '../support/stack'
 
-// Ticket orders and their tickets first: an event with orders is kept (src/collections/Events/hooks/keepEventWithOrders.ts).
-const DEMO_COLLECTIONS = ['tickets', 'ticket-orders', 'rsvps', 'events', 'sponsor-tiers', 'gallery-photos', 'donations'] as const
+// Ticket orders and their tickets first: an event with orders is kept (src/collections/Events/hooks/keepEventWithOrders.ts);
+// sponsorships before their tiers, whose foreign key they hold.
+const DEMO_COLLECTIONS = ['tickets', 'ticket-orders', 'rsvps', 'events', 'sponsorships', 'sponsor-tiers', 'gallery-photos', 'donations'] as const
 
 async function emptyDemoCollections(payload: Payload) {
   for (const collection of DEMO_COLLECTIONS) {

@@ -6,6 +6,7 @@ import { NO_BENEFITS, sponsorTierFields } from '@/contracts/sponsors'
 
 import { validateWith } from '../validateWith'
 
+import { keepTierWithSponsors } from './hooks/keepTierWithSponsors'
 import { revalidateSponsorTiers } from './hooks/revalidateSponsorTiers'
 
 export const SponsorTiers: CollectionConfig = {
@@ -15,6 +16,7 @@ export const SponsorTiers: CollectionConfig = {
   defaultSort: 'sort_order',
   access: { read: activeOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   hooks: {
+    beforeDelete: [keepTierWithSponsors],
     afterChange: [revalidateSponsorTiers],
     afterDelete: [revalidateSponsorTiers],
   },
@@ -38,6 +40,11 @@ export const SponsorTiers: CollectionConfig = {
       validate: validateWith(sponsorTierFields.benefits_json),
     },
     { name: 'is_active', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
+    // How many can be sold (empty: no limit); counted with the sponsorships paid or being paid.
+    { name: 'quantity', type: 'number', validate: validateWith(sponsorTierFields.quantity), admin: { step: 1 } },
+    // The fair market value of the benefits (a table at the gala): the receipt's disclosure.
+    { name: 'value_cents', label: 'Fair market value (cents)', type: 'number', defaultValue: 0, validate: validateWith(sponsorTierFields.value_cents), admin: { step: 1 } },
+    { name: 'purchasable', label: 'Sold online ("Become a sponsor")', type: 'checkbox', defaultValue: false },
     { name: 'sort_order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

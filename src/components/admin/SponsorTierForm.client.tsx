@@ -18,10 +18,13 @@ export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null
       amount: tier ? (tier.amount_cents / 100).toFixed(2) : '',
       benefits: tier ? JSON.stringify(tier.benefits_json, null, 2) : '',
       is_active: tier?.is_active ?? true,
+      value: tier ? (tier.value_cents / 100).toFixed(2) : '0',
+      quantity: tier?.quantity ? String(tier.quantity) : '',
+      purchasable: tier?.purchasable ?? false,
     },
   })
-  const onSubmit = handleSubmit(async ({ amount, benefits, ...fields }) => {
-    const body = { ...fields, amount_cents: amount, benefits_json: benefits }
+  const onSubmit = handleSubmit(async ({ amount, value, benefits, ...fields }) => {
+    const body = { ...fields, amount_cents: amount, value_cents: value, benefits_json: benefits }
     const result = tier ? await callApi('PUT /api/sponsors/admin/{id}', { params: { id: tier.id }, body }) : await callApi('POST /api/sponsors/admin', { body })
     if (!result.ok) {
       applyServerErrors(result, SPONSOR_TIER_FORM_FIELDS)
@@ -37,8 +40,20 @@ export function SponsorTierForm({ tier, onSaved }: { tier: SponsorTierOut | null
       <TextField id="tier-name" label="Name" registration={register('name')} error={e.name} />
       <TextField id="tier-amount" label="Amount (USD)" inputMode="decimal" registration={register('amount')} error={e.amount} />
       <TextArea id="tier-benefits" label="Benefits (JSON)" optional rows={5} hint='For example {"benefits": ["Logo on our website"]}' registration={register('benefits')} error={e.benefits} />
+      <TextField
+        id="tier-value"
+        label="Fair market value of its benefits (USD)"
+        inputMode="decimal"
+        hint="A table at the gala, for example; 0 when it gives no goods. The receipt says so."
+        registration={register('value')}
+        error={e.value}
+      />
+      <TextField id="tier-quantity" label="How many can be sold" inputMode="numeric" optional hint="Empty for no limit" registration={register('quantity')} error={e.quantity} />
       <label className="flex items-center gap-2 font-semibold">
         <input type="checkbox" {...register('is_active')} className="h-4 w-4" /> Active
+      </label>
+      <label className="flex items-center gap-2 font-semibold">
+        <input type="checkbox" {...register('purchasable')} className="h-4 w-4" /> Sold online (“Become a sponsor”)
       </label>
       <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving…' : 'Save'}

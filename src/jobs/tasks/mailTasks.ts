@@ -13,6 +13,7 @@ import { mailFundraiserGift, mailFundraiserLink } from '@/server/services/fundra
 import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/services/remembrances/remembranceMail'
 import { mailRsvpConfirmation } from '@/server/services/events/rsvpConfirmation'
 import { mailStaffInvitation } from '@/server/services/staff/staffInvitations'
+import { mailSponsorship } from '@/server/services/sponsorships/mail'
 import { mailGuestTicket, mailTicketOrder, mailTicketRefund, mailWaitlistOffer } from '@/server/services/tickets/ticketMail'
 import { mailTributeCard } from '@/server/services/donations/tributeCards'
 import { mailAcknowledgement } from '@/server/services/letters/acknowledgements'
@@ -69,6 +70,8 @@ export const mailTasks: TaskConfig[] = [
   mailTask<number>('mailGuestTicket', 'A guest’s own ticket', 'ticket', mailGuestTicket),
   // Someone on an event's waitlist offered freed seats, with the link that holds them (src/server/services/tickets/waitlist.ts).
   sealedLinkTask('mailWaitlistOffer', 'Waitlist: seats offered', 'entry', mailWaitlistOffer),
+  // A paid sponsor's receipt and the link to upload their logo (src/server/services/sponsorships/mail.ts).
+  sealedLinkTask('mailSponsorship', 'Sponsorship receipt and logo link', 'sponsorship', mailSponsorship),
   // A ticket order's buyer told of a refund, with the receipt as it now stands (src/server/services/tickets/refunds.ts).
   {
     slug: 'mailTicketRefund',

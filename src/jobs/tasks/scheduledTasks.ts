@@ -7,6 +7,7 @@ import { queueEventReminders } from '@/server/services/events/eventReminders'
 import { keepHouse } from '@/server/services/operations/housekeeping'
 import { expireRunOutHolds } from '@/server/services/tickets/holds'
 import { lapseRunOutOffers } from '@/server/services/tickets/waitlist'
+import { expireRunOutSponsorHolds } from '@/server/services/sponsorships/holds'
 import { cancelTestedPayment as cancelAtStripe } from '@/server/services/donations/testedPayments'
 import { describeReconcileReport, reconcileWithStripe } from '@/server/services/donations/reconcile'
 
@@ -104,7 +105,8 @@ export const cancelTestedPayment: TaskConfig<'cancelTestedPayment'> = {
 /**
  * Ticket holds that ran out (src/server/services/tickets/holds.ts), every minute: their
  * PaymentIntents cancelled, their seats to the waitlist or on sale again; and waitlist offers
- * that ran out lapse, their seats offered to the next in line (src/server/services/tickets/waitlist.ts).
+ * that ran out lapse, their seats offered to the next in line (src/server/services/tickets/waitlist.ts);
+ * sponsorship holds likewise (src/server/services/sponsorships/holds.ts).
  */
 export const expireTicketHolds: TaskConfig<'expireTicketHolds'> = {
   slug: 'expireTicketHolds',
@@ -119,7 +121,7 @@ export const expireTicketHolds: TaskConfig<'expireTicketHolds'> = {
   ],
   handler: async ({ input, req }) => {
     const now = input.now ? new Date(input.now) : new Date()
-    const expired = await expireRunOutHolds(req.payload, now)
+    const expired = (await expireRunOutHolds(req.payload, now)) + (await expireRunOutSponsorHolds(req.payload, now))
     return { output: { expired, lapsed: await lapseRunOutOffers(req.payload, now) } }
   },
 }

@@ -16,6 +16,7 @@ import type {
   Ticket,
   TicketOrder,
   WaitlistEntry,
+  Sponsorship,
 } from '@/payload-types'
 
 import { DONOR_KEY, GIFT_AT } from './donations'
@@ -71,6 +72,8 @@ export type HeldRows = {
   guest_tickets: number[]
   /** Places on events' waitlists. */
   waitlist_entries: number[]
+  /** Sponsorships the address bought or was recorded for. */
+  sponsorships: number[]
   no_reminders_since: Date | null
 }
 
@@ -101,6 +104,7 @@ export async function selectHeldBy(payload: Payload, email: string, req?: Partia
       ${of('ticket-orders', keyOf<TicketOrder>('buyer_email'))} AS ticket_orders,
       ${of('tickets', keyOf<Ticket>('guest_email'))} AS guest_tickets,
       ${of('waitlist-entries', keyOf<WaitlistEntry>('email'))} AS waitlist_entries,
+      ${of('sponsorships', keyOf<Sponsorship>('email'))} AS sponsorships,
       ARRAY(SELECT n.id FROM donor_notes n JOIN donors d ON d.id = n.donor_id WHERE d.email = ${email} ORDER BY n.id) AS donor_notes,
       (SELECT min(created_at) FROM reminder_opt_outs WHERE lower(btrim(email)) = ${email}) AS no_reminders_since`,
   )
@@ -122,6 +126,7 @@ export async function selectHeldBy(payload: Payload, email: string, req?: Partia
     ticket_orders: listOf(row.ticket_orders),
     guest_tickets: listOf(row.guest_tickets),
     waitlist_entries: listOf(row.waitlist_entries),
+    sponsorships: listOf(row.sponsorships),
     no_reminders_since: dateOf(row.no_reminders_since),
   }
 }
@@ -207,6 +212,30 @@ export async function eraseTicketOrders(payload: Payload, req: Partial<PayloadRe
 export async function countTicketOrdersKept(payload: Payload, req: Partial<PayloadRequest>, orderIds: readonly number[]): Promise<number> {
   if (orderIds.length === 0) return 0
   const { rows } = await run<{ n: number }>(payload, req, sql`SELECT count(*)::int AS n FROM ticket_orders WHERE id IN (${ids(orderIds)}) AND status IN ('paid', 'held')`)
+  return rows[0]?.n ?? 0
+}
+
+/**
+ * The address's sponsorships: paid ones are kept for tax law (the company stays; the contact's
+ * name and address give way to `name` and a placeholder), the others deleted. How many of each.
+ */
+export async function eraseSponsorships(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  sponsorshipIds: readonly number[],
+  name: string,
+  placeholder: string,
+): Promise<{ kept: number; deleted: number }> {
+  if (sponsorshipIds.length === 0) return { kept: 0, deleted: 0 }
+  const kept = await run(payload, req, sql`UPDATE sponsorships SET contact_name = ${name}, email = ${placeholder}, updated_at = now() WHERE id IN (${ids(sponsorshipIds)}) AND status = 'paid'`)
+  const deleted = await run(payload, req, sql`DELETE FROM sponsorships WHERE id IN (${ids(sponsorshipIds)}) AND status <> 'paid'`)
+  return { kept: kept.rowCount ?? 0, deleted: deleted.rowCount ?? 0 }
+}
+
+/** The sponsorships of `sponsorshipIds` that are paid: kept by an erasure. */
+export async function countSponsorshipsKept(payload: Payload, req: Partial<PayloadRequest>, sponsorshipIds: readonly number[]): Promise<number> {
+  if (sponsorshipIds.length === 0) return 0
+  const { rows } = await run<{ n: number }>(payload, req, sql`SELECT count(*)::int AS n FROM sponsorships WHERE id IN (${ids(sponsorshipIds)}) AND status = 'paid'`)
   return rows[0]?.n ?? 0
 }
 

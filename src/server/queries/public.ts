@@ -2,12 +2,13 @@ import 'server-only'
 
 import type { EventDetail, EventListItem } from '@/contracts/events'
 import type { GalleryItem } from '@/contracts/gallery'
-import type { SponsorTierOut } from '@/contracts/sponsors'
+import type { PublicSponsor, SponsorTierOut } from '@/contracts/sponsors'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
 import { eventNotFound, findPublicEvent, listUpcomingEvents, type UpcomingEvent } from '../services/events/events'
 import { listApprovedPhotos } from '../services/media/gallery'
 import { listActiveTiers } from '../services/sponsors'
+import { listPublicSponsors } from '../services/sponsorships/staff'
 import type { PayloadSource } from '../payload'
 import { cachedRead } from './cachedRead'
 
@@ -46,4 +47,9 @@ export function getGalleryPhotos(payloadSource: PayloadSource, limit: 100 | 200)
 
 export function getSponsorTiers(payloadSource: PayloadSource): Promise<SponsorTierOut[]> {
   return cachedRead(async () => listActiveTiers(await payloadSource()), { key: ['sponsors:active'], tags: [CACHE_TAGS.sponsors], atBuild: [] })
+}
+
+/** "Our sponsors": approved, paid sponsors with their approved logos (refreshed with the tiers' tag). */
+export function getPublicSponsors(payloadSource: PayloadSource): Promise<PublicSponsor[]> {
+  return cachedRead(async () => listPublicSponsors(await payloadSource()), { key: ['sponsors:shown'], tags: [CACHE_TAGS.sponsors], atBuild: [] })
 }

@@ -7,7 +7,11 @@ import { Section } from '@/components/site/Section'
 import { navyButton } from '@/components/ui/buttons'
 import { formatDollars } from '@/lib/money'
 import { orEmptyList } from '@/server/queries/cachedRead'
-import { getSponsorTiers } from '@/server/queries/public'
+import { getPublicSponsors, getSponsorTiers } from '@/server/queries/public'
+import { BecomeSponsor } from '@/components/site/BecomeSponsor.client'
+import { ToastProvider } from '@/components/ui/Toaster.client'
+import { cardGivingEnabled } from '@/lib/cardFee'
+import type { PublicSponsor } from '@/contracts/sponsors'
 
 export const metadata: Metadata = {
   title: 'Sponsors',
@@ -25,7 +29,8 @@ function benefitLines(benefits: Record<string, unknown>): string[] {
 }
 
 export default async function SponsorsPage() {
-  const tiers = await orEmptyList(getSponsorTiers(getPayloadClient), 'sponsor tiers')
+  const [tiers, sponsors] = await Promise.all([orEmptyList(getSponsorTiers(getPayloadClient), 'sponsor tiers'), orEmptyList(getPublicSponsors(getPayloadClient), 'sponsors')])
+  const selling = cardGivingEnabled()
   return (
     <>
       <Hero title="Become a Sponsor" subtitle="Stand with families and young people in our community" size="small" />
@@ -43,10 +48,19 @@ export default async function SponsorsPage() {
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
+                {tier.purchasable &&
+                  (tier.sold_out ? (
+                    <p className="mt-6 text-center font-semibold text-navy-900">Sold out</p>
+                  ) : selling ? (
+                    <ToastProvider>
+                      <BecomeSponsor tier={{ id: tier.id, name: tier.name, amount_cents: tier.amount_cents }} publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} />
+                    </ToastProvider>
+                  ) : null)}
               </article>
             ))}
           </div>
         )}
+        {sponsors.length > 0 && <OurSponsors sponsors={sponsors} />}
         <div className="mt-12 text-center">
           <p className="text-lg text-slate-700">Interested in sponsoring or in a partnership of your own design?</p>
           <p className="mt-4">
@@ -57,5 +71,46 @@ export default async function SponsorsPage() {
         </div>
       </Section>
     </>
+  )
+}
+
+/** "Our sponsors", by tier: each logo (or name) linked to the sponsor's site, marked as sponsored. */
+function OurSponsors({ sponsors }: { sponsors: PublicSponsor[] }) {
+  const tiers = [...new Set(sponsors.map((s) => s.tier))]
+  return (
+    <section aria-labelledby="our-sponsors" className="mt-16">
+      <h2 id="our-sponsors" className="text-center text-3xl font-bold">
+        Our sponsors
+      </h2>
+      {tiers.map((tier) => (
+        <div key={tier} className="mt-8">
+          <h3 className="text-center text-xl font-semibold text-gold-700">{tier}</h3>
+          <ul className="mt-4 flex flex-wrap items-center justify-center gap-8">
+            {sponsors
+              .filter((s) => s.tier === tier)
+              .map((s) => {
+                const face = s.logo_url ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- a stored logo of any size, served by our own media path
+                  <img src={s.logo_url} alt={s.company} className="max-h-20 w-auto" loading="lazy" />
+                ) : (
+                  <span className="text-lg font-semibold">{s.company}</span>
+                )
+                return (
+                  <li key={`${s.company}-${s.tier}`}>
+                    {s.website ? (
+                      <a href={s.website} rel="sponsored noopener" target="_blank" className="inline-block">
+                        {face}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      face
+                    )}
+                  </li>
+                )
+              })}
+          </ul>
+        </div>
+      ))}
+    </section>
   )
 }

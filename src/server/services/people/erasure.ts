@@ -15,7 +15,9 @@ import { insertErasure, selectErasure } from '../../data/erasedAddresses'
 import {
   anonymiseGifts,
   clearTicketGuests,
+  countSponsorshipsKept,
   countTicketOrdersKept,
+  eraseSponsorships,
   eraseTicketOrders,
   clearTributeNotices,
   deleteGifts,
@@ -62,6 +64,8 @@ const ZERO: ErasedCounts = {
   ticket_orders_deleted: 0,
   guest_tickets: 0,
   waitlist_entries: 0,
+  sponsorships_anonymised: 0,
+  sponsorships_deleted: 0,
   stripe_customers_deleted: 0,
 }
 
@@ -101,7 +105,7 @@ async function eraseWithin(ctx: TransactionContext, email: string, hash: string,
   const { kept, deleted } = splitByRecordAge(gifts, giftRecordsCutoff(now, years))
 
   // The kept gifts' name: the donor's id (one erased before keeps its first number), else a number of the donors' own sequence.
-  const keptOrders = await countTicketOrdersKept(payload, req, held.ticket_orders)
+  const keptOrders = (await countTicketOrdersKept(payload, req, held.ticket_orders)) + (await countSponsorshipsKept(payload, req, held.sponsorships))
   const keepsRecords = kept.length > 0 || keptOrders > 0
   const known = erasedBefore?.donor_number ?? held.donor_id
   const donorNumber = known ?? (keepsRecords ? await newDonorNumber(payload, req) : null)
@@ -142,6 +146,9 @@ async function eraseWithin(ctx: TransactionContext, email: string, hash: string,
   counts.ticket_orders_deleted = orders.deleted
   counts.guest_tickets = await clearTicketGuests(payload, req, held.guest_tickets)
   counts.waitlist_entries = await deleteRecords(ctx, 'waitlist-entries', held.waitlist_entries)
+  const sponsorships = await eraseSponsorships(payload, req, held.sponsorships, name ?? '', erasedDonorEmail(donorNumber ?? 0))
+  counts.sponsorships_anonymised = sponsorships.kept
+  counts.sponsorships_deleted = sponsorships.deleted
   // Other donors' gifts naming the address for their tribute card (its own gifts are done above).
   const own = new Set(gifts.map((gift) => gift.id))
   const notices = held.tribute_notices.filter((id) => !own.has(id))
@@ -194,6 +201,8 @@ function erasedSummary(counts: ErasedCounts): string {
       [counts.ticket_orders_deleted, 'ticket order deleted', 'ticket orders deleted'],
       [counts.guest_tickets, 'ticket’s guest', 'tickets’ guests'],
       [counts.waitlist_entries, 'waitlist place', 'waitlist places'],
+      [counts.sponsorships_anonymised, 'sponsorship kept anonymised', 'sponsorships kept anonymised'],
+      [counts.sponsorships_deleted, 'sponsorship deleted', 'sponsorships deleted'],
     ],
     'nothing held',
   )

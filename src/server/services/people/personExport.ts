@@ -19,6 +19,7 @@ import type {
   Ticket,
   TicketOrder,
   WaitlistEntry,
+  Sponsorship,
 } from '@/payload-types'
 
 import { selectErasure } from '../../data/erasedAddresses'
@@ -149,6 +150,17 @@ const toWaitlistPlace = (w: WaitlistEntry): PersonExport['waitlist'][number] => 
   offer_expires_at: orNull(w.offer_expires_at),
 })
 
+const toSponsorship = (s: Sponsorship): PersonExport['sponsorships'][number] => ({
+  tier: typeof s.tier === 'object' ? s.tier.name : null,
+  company: s.company,
+  contact_name: s.contact_name,
+  website: orNull(s.website),
+  method: s.method,
+  status: s.status,
+  amount_cents: s.amount_cents,
+  paid_at: orNull(s.paid_at),
+})
+
 const toNote = (n: DonorNote): PersonExport['donor_notes'][number] => ({ id: n.id, text: n.text, by: n.by ?? 'system', at: n.createdAt })
 
 /** Every record the address holds, read through Payload by the ids the SQL found (none: no read). */
@@ -159,24 +171,45 @@ async function readHeld(payload: Payload, email: string) {
   const gifts = [...new Set([...held.gifts, ...erasedGifts])]
   const read = { pagination: false, overrideAccess: true, sort: 'createdAt' } as const
   const of = <T>(ids: number[], find: (where: { id: { in: number[] } }) => Promise<{ docs: T[] }>) => (ids.length ? find({ id: { in: ids } }).then((found) => found.docs) : Promise.resolve([]))
-  const [donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes, orders, orderTickets, guestTickets, waitlist] = await Promise.all([
-    of(gifts, (where) => payload.find({ collection: 'donations', where, depth: 1, populate: { campaigns: { title: true }, fundraisers: { name: true } }, ...read })),
-    of(held.tribute_notices, (where) => payload.find({ collection: 'donations', where, depth: 0, ...read })),
-    of(held.statements, (where) => payload.find({ collection: 'donor-statements', where, depth: 0, ...read, sort: 'year' })),
-    of(held.rsvps, (where) => payload.find({ collection: 'rsvps', where, depth: 1, populate: { events: { title: true, start_at: true } }, ...read })),
-    of(held.messages, (where) => payload.find({ collection: 'contact-messages', where, depth: 0, ...read })),
-    of(held.remembrances, (where) => payload.find({ collection: 'remembrances', where, depth: 0, ...read })),
-    of(held.gallery_photos, (where) => payload.find({ collection: 'gallery-photos', where, depth: 0, ...read })),
-    of(held.fundraisers, (where) => payload.find({ collection: 'fundraisers', where, depth: 1, populate: { campaigns: { title: true } }, ...read })),
-    of(held.applications, (where) => payload.find({ collection: 'scholarship-applications', where, depth: 1, populate: { 'scholarship-rounds': { title: true } }, ...read })),
-    of(held.recommendations, (where) => payload.find({ collection: 'scholarship-recommendations', where, depth: 1, populate: { 'scholarship-applications': { code: true } }, ...read })),
-    of(held.donor_notes, (where) => payload.find({ collection: 'donor-notes', where, depth: 0, ...read, sort: '-createdAt' })),
-    of(held.ticket_orders, (where) => payload.find({ collection: 'ticket-orders', where, depth: 1, populate: { events: { title: true, start_at: true } }, ...read })),
-    of(held.ticket_orders, () => payload.find({ collection: 'tickets', where: { order: { in: held.ticket_orders } }, depth: 0, ...read, sort: 'id' })),
-    of(held.guest_tickets, (where) => payload.find({ collection: 'tickets', where, depth: 1, populate: { events: { title: true } }, ...read, sort: 'id' })),
-    of(held.waitlist_entries, (where) => payload.find({ collection: 'waitlist-entries', where, depth: 1, populate: { events: { title: true } }, ...read })),
-  ])
-  return { held, erasure, donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes, orders, orderTickets, guestTickets, waitlist }
+  const [donations, notices, statements, rsvps, messages, remembrances, photos, fundraisers, applications, recommendations, notes, orders, orderTickets, guestTickets, waitlist, sponsorships] =
+    await Promise.all([
+      of(gifts, (where) => payload.find({ collection: 'donations', where, depth: 1, populate: { campaigns: { title: true }, fundraisers: { name: true } }, ...read })),
+      of(held.tribute_notices, (where) => payload.find({ collection: 'donations', where, depth: 0, ...read })),
+      of(held.statements, (where) => payload.find({ collection: 'donor-statements', where, depth: 0, ...read, sort: 'year' })),
+      of(held.rsvps, (where) => payload.find({ collection: 'rsvps', where, depth: 1, populate: { events: { title: true, start_at: true } }, ...read })),
+      of(held.messages, (where) => payload.find({ collection: 'contact-messages', where, depth: 0, ...read })),
+      of(held.remembrances, (where) => payload.find({ collection: 'remembrances', where, depth: 0, ...read })),
+      of(held.gallery_photos, (where) => payload.find({ collection: 'gallery-photos', where, depth: 0, ...read })),
+      of(held.fundraisers, (where) => payload.find({ collection: 'fundraisers', where, depth: 1, populate: { campaigns: { title: true } }, ...read })),
+      of(held.applications, (where) => payload.find({ collection: 'scholarship-applications', where, depth: 1, populate: { 'scholarship-rounds': { title: true } }, ...read })),
+      of(held.recommendations, (where) => payload.find({ collection: 'scholarship-recommendations', where, depth: 1, populate: { 'scholarship-applications': { code: true } }, ...read })),
+      of(held.donor_notes, (where) => payload.find({ collection: 'donor-notes', where, depth: 0, ...read, sort: '-createdAt' })),
+      of(held.ticket_orders, (where) => payload.find({ collection: 'ticket-orders', where, depth: 1, populate: { events: { title: true, start_at: true } }, ...read })),
+      of(held.ticket_orders, () => payload.find({ collection: 'tickets', where: { order: { in: held.ticket_orders } }, depth: 0, ...read, sort: 'id' })),
+      of(held.guest_tickets, (where) => payload.find({ collection: 'tickets', where, depth: 1, populate: { events: { title: true } }, ...read, sort: 'id' })),
+      of(held.waitlist_entries, (where) => payload.find({ collection: 'waitlist-entries', where, depth: 1, populate: { events: { title: true } }, ...read })),
+      of(held.sponsorships, (where) => payload.find({ collection: 'sponsorships', where, depth: 1, populate: { 'sponsor-tiers': { name: true } }, ...read })),
+    ])
+  return {
+    held,
+    erasure,
+    donations,
+    notices,
+    statements,
+    rsvps,
+    messages,
+    remembrances,
+    photos,
+    fundraisers,
+    applications,
+    recommendations,
+    notes,
+    orders,
+    orderTickets,
+    guestTickets,
+    waitlist,
+    sponsorships,
+  }
 }
 
 type Held = Awaited<ReturnType<typeof readHeld>>
@@ -293,6 +326,7 @@ export async function exportPerson(payload: Payload, staff: Staff, email: string
     orders: found.orders.map((order) => toOrder(order, found.orderTickets)),
     guest_tickets: found.guestTickets.map(toGuestTicket),
     waitlist: found.waitlist.map(toWaitlistPlace),
+    sponsorships: found.sponsorships.map(toSponsorship),
   }
   const counts = [
     [document.gifts.length, 'gift', 'gifts'],
@@ -309,6 +343,7 @@ export async function exportPerson(payload: Payload, staff: Staff, email: string
     [document.orders.length, 'ticket order', 'ticket orders'],
     [document.guest_tickets.length, 'ticket as a guest', 'tickets as a guest'],
     [document.waitlist.length, 'waitlist place', 'waitlist places'],
+    [document.sponsorships.length, 'sponsorship', 'sponsorships'],
     [document.mail_choices.no_event_reminders_since ? 1 : 0, 'mail choice', 'mail choices'],
   ] as const
   document.found = document.donor !== null || counts.some(([n]) => n > 0)

@@ -13,6 +13,7 @@ import { getStripe, STRIPE_WAIT_MS } from '../../stripe/client'
 import { recordPaidPayout } from '../deposits/deposits'
 import { recordDeclinedAttempt } from '../donations/declines'
 import { isTicketOrderIntent, settleTicketOrder } from '../tickets/ticketsPaid'
+import { isSponsorshipIntent, settleSponsorship } from '../sponsorships/paid'
 import { disputeChanged } from './stripeDisputes'
 import { chargedOf, renewalRowOf, splitCharge } from './chargedGift'
 import type { StripeRepair } from './stripeGiftLookup'
@@ -55,6 +56,10 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event): P
       if (isTicketOrderIntent(event.type, object)) {
         const outcome = event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed'
         return (await settleTicketOrder(object, outcome, ctx)) ? 'applied' : 'ignored'
+      }
+      if (isSponsorshipIntent(event.type, object)) {
+        const outcome = event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed'
+        return (await settleSponsorship(object, outcome, ctx)) ? 'applied' : 'ignored'
       }
       const handler = HANDLERS[event.type as StripeChange]
       const repair = handler ? await handler(object as never, ctx) : null

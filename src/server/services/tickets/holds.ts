@@ -56,8 +56,8 @@ export async function expireRunOutHolds(payload: Payload, now: Date): Promise<nu
   return expired
 }
 
-/** Whether the order's PaymentIntent can no longer be paid (cancelled now, or never made). */
-async function cancelPayment(payload: Payload, order: TicketOrder): Promise<boolean> {
+/** Whether a hold's PaymentIntent can no longer be paid (cancelled now, or never made): a ticket order's or a sponsorship's. */
+export async function cancelPayment(payload: Payload, order: Pick<TicketOrder, 'id' | 'stripe_payment_intent_id'>, what = 'ticket order'): Promise<boolean> {
   if (!order.stripe_payment_intent_id) return true
   const stripe = getStripe()
   if (!stripe) return false
@@ -68,7 +68,7 @@ async function cancelPayment(payload: Payload, order: TicketOrder): Promise<bool
     const message = error instanceof Error ? error.message : String(error)
     // Cancelled before (a run that stopped halfway): nothing can pay it.
     if (/status of canceled/.test(message)) return true
-    payload.logger.warn(`The hold of ticket order ${order.id} stays for now: ${logText(message)}`)
+    payload.logger.warn(`The hold of ${what} ${order.id} stays for now: ${logText(message)}`)
     return false
   }
 }
