@@ -22,7 +22,21 @@ describe('GET /api/sponsors', () => {
   it('lists active tiers only, in the contract’s shape', async () => {
     const response = await http('/api/sponsors')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual([{ id: expect.any(Number), name: 'Friend', amount_cents: 25_000, benefits_json: { benefits: ['Thanks'] }, is_active: true }])
+    expect(await response.json()).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Friend',
+        amount_cents: 25_000,
+        benefits_json: { benefits: ['Thanks'] },
+        is_active: true,
+        // Not sold online unless staff say so (issue 45): no limit, no value, nothing held.
+        quantity: null,
+        value_cents: 0,
+        purchasable: false,
+        remaining: null,
+        sold_out: false,
+      },
+    ])
   })
 })
 
@@ -40,7 +54,21 @@ describe('admin sponsor tiers', () => {
 
     const updated = await sendJson('PUT', `/api/sponsors/admin/${tier.id}`, { name: 'Guardian', amount_cents: 120_000, benefits_json: { benefits: ['Logo'] }, is_active: false }, token)
     expect(updated.status).toBe(200)
-    expect(await updated.json()).toEqual({ id: tier.id, name: 'Guardian', amount_cents: 120_000, benefits_json: { benefits: ['Logo'] }, is_active: false })
+    expect(await updated.json()).toEqual({
+      id: tier.id,
+      name: 'Guardian',
+      amount_cents: 120_000,
+      benefits_json: { benefits: ['Logo'] },
+      is_active: false,
+      quantity: null,
+      value_cents: 0,
+      purchasable: false,
+      remaining: null,
+      sold_out: false,
+    })
+    const overValued = await sendJson('PUT', `/api/sponsors/admin/${tier.id}`, { name: 'Guardian', amount_cents: 120_000, value_cents: 130_000 }, token)
+    expect(overValued.status).toBe(422)
+    expect(((await overValued.json()) as { fields: Record<string, string> }).fields.value_cents).toBe('The fair market value cannot be more than the amount')
     const publicNames = ((await (await http('/api/sponsors')).json()) as { name: string }[]).map((t) => t.name)
     expect(publicNames).not.toContain('Guardian')
 

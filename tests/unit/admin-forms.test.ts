@@ -24,18 +24,27 @@ describe('the event dialog: the contract’s rules behind its local date-times',
 
 describe('the sponsor tier dialog: dollars and JSON text into the contract’s cents and object', () => {
   it('converts', () => {
-    const parsed = sponsorTierFormSchema.parse({ name: 'Friend', amount: '12.50', benefits: '{"benefits": ["Thanks"]}', is_active: true })
-    expect(parsed).toEqual({ name: 'Friend', amount: 1250, benefits: { benefits: ['Thanks'] }, is_active: true })
-    expect(sponsorTierFormSchema.parse({ name: 'Friend', amount: '0', benefits: '', is_active: false }).benefits).toEqual({ benefits: [] })
+    const tier = { value: '0', quantity: '', purchasable: false }
+    const parsed = sponsorTierFormSchema.parse({ ...tier, name: 'Friend', amount: '12.50', benefits: '{"benefits": ["Thanks"]}', is_active: true })
+    expect(parsed).toEqual({ name: 'Friend', amount: 1250, value: 0, quantity: null, purchasable: false, benefits: { benefits: ['Thanks'] }, is_active: true })
+    expect(sponsorTierFormSchema.parse({ ...tier, name: 'Friend', amount: '0', benefits: '', is_active: false }).benefits).toEqual({ benefits: [] })
+    // A presenting sponsor, sold online: one of it, its benefits' value in dollars.
+    expect(sponsorTierFormSchema.parse({ name: 'Presenting', amount: '5000', value: '600.50', quantity: ' 1 ', purchasable: true, benefits: '', is_active: true })).toMatchObject({
+      value: 60_050,
+      quantity: 1,
+      purchasable: true,
+    })
   })
 
   it('answers with the contract’s messages, and names bad JSON', () => {
-    expect(messagesOf(sponsorTierFormSchema.safeParse({ name: 'x'.repeat(201), amount: '', benefits: '[1]', is_active: true }))).toEqual({
+    expect(messagesOf(sponsorTierFormSchema.safeParse({ name: 'x'.repeat(201), amount: '', value: 'x', quantity: '0', purchasable: false, benefits: '[1]', is_active: true }))).toEqual({
       name: 'Please keep this under 200 characters',
       amount: 'Amount must be a valid number',
+      value: 'The fair market value must be a valid number',
+      quantity: 'How many can be sold is a whole number from 1 to 1,000, or empty',
       benefits: 'Benefits must be a JSON object',
     })
-    expect(messagesOf(sponsorTierFormSchema.safeParse({ name: 'A', amount: '-1', benefits: '{', is_active: true }))).toMatchObject({
+    expect(messagesOf(sponsorTierFormSchema.safeParse({ name: 'A', amount: '-1', value: '0', quantity: '', purchasable: false, benefits: '{', is_active: true }))).toMatchObject({
       amount: 'Amount must be a valid number',
       benefits: expect.stringMatching(/^Invalid JSON: /),
     })

@@ -10,7 +10,7 @@ import { TextField } from '../ui/fields'
 import { FormProblem } from '../ui/FormProblem'
 import { Honeypot } from '../ui/Honeypot'
 import { LiveRegion } from '../ui/LiveRegion.client'
-import { useToast } from '../ui/Toaster.client'
+import { ToastProvider, useToast } from '../ui/Toaster.client'
 import { attemptKeys } from '../forms/attemptKeys'
 import { usePublicForm } from '../forms/usePublicForm'
 
@@ -20,6 +20,15 @@ const CardPayment = lazy(() => import('./CardPayment.client'))
 const loadContract = () => import('@/contracts/sponsors')
 
 type Tier = { id: number; name: string; amount_cents: number }
+
+/** The form with its own toasts: the Sponsors page loads neither until a visitor opens it (its JavaScript budget). */
+export function SponsorFormWithToasts(props: { tier: Tier; publishableKey: string }) {
+  return (
+    <ToastProvider>
+      <SponsorForm {...props} />
+    </ToastProvider>
+  )
+}
 
 /**
  * "Become a sponsor" of one tier: the company and who to thank; the server prices it from the
@@ -37,8 +46,6 @@ export function SponsorForm({ tier, publishableKey }: { tier: Tier; publishableK
   useEffect(() => {
     if (secret) cardHeading.current?.focus()
   }, [secret])
-  // Opened by "Become a sponsor", which it replaces: focus on the first field.
-  useEffect(() => document.getElementById(`sponsor-${tier.id}-company`)?.focus(), [tier.id])
   const onSubmit = handleSubmit(async (values) => {
     const body = {
       company: values.company,

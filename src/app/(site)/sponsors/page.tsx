@@ -8,8 +8,6 @@ import { navyButton } from '@/components/ui/buttons'
 import { formatDollars } from '@/lib/money'
 import { orEmptyList } from '@/server/queries/cachedRead'
 import { getPublicSponsors, getSponsorTiers } from '@/server/queries/public'
-import { BecomeSponsor } from '@/components/site/BecomeSponsor.client'
-import { ToastProvider } from '@/components/ui/Toaster.client'
 import { cardGivingEnabled } from '@/lib/cardFee'
 import type { PublicSponsor } from '@/contracts/sponsors'
 
@@ -52,9 +50,9 @@ export default async function SponsorsPage() {
                   (tier.sold_out ? (
                     <p className="mt-6 text-center font-semibold text-navy-900">Sold out</p>
                   ) : selling ? (
-                    <ToastProvider>
-                      <BecomeSponsor tier={{ id: tier.id, name: tier.name, amount_cents: tier.amount_cents }} publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} />
-                    </ToastProvider>
+                    <SiteLink href={`/sponsors/become?tier=${tier.id}`} className={`${navyButton} mt-6 w-full`} aria-label={`Become a sponsor: ${tier.name}`}>
+                      Become a sponsor
+                    </SiteLink>
                   ) : null)}
               </article>
             ))}
