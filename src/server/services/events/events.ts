@@ -93,6 +93,13 @@ export async function findPublicEvent(payload: Payload, id: number): Promise<Eve
 /** The refusal (404 from the API) for an event the public may not see. */
 export const eventNotFound = () => notFound("Sorry, we couldn't find that event.")
 
+/** A published event's record, as the public may see it (its tickets included), or 404. */
+export async function publishedEvent(payload: Payload, id: number): Promise<Event> {
+  const { docs } = await payload.find({ collection: 'events', overrideAccess: false, where: { id: { equals: id } }, limit: 1, depth: 0 })
+  if (!docs[0]) throw eventNotFound()
+  return docs[0]
+}
+
 /** A published event, or 404. */
 export async function getPublicEvent(payload: Payload, id: number): Promise<EventDetail> {
   const event = await findPublicEvent(payload, id)

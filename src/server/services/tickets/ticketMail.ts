@@ -17,6 +17,9 @@ import { readFoundation } from '../foundation'
 import { readOrganization } from '../letters/organization'
 import { letterDate, taxParagraph } from '../letters/wording'
 
+/** The event as every ticket mail names it: its title, when, where, and its page. */
+const mailEvent = (event: Event) => ({ title: event.title, when: eventWhen(toDetail(event, 0)), location: event.location ?? null, detailsUrl: `${siteUrl()}/events/${event.id}` })
+
 /** A ticket's QR code (its code, nothing else), as a PNG attachment. */
 const qrAttachment = async (code: string, filename: string) => ({
   filename,
@@ -37,13 +40,12 @@ export async function mailTicketOrder(payload: Payload, { order: orderId, sealed
   const { docs: tickets } = await payload.find({ collection: 'tickets', where: { order: { equals: order.id } }, sort: 'id', pagination: false, depth: 0, overrideAccess: true })
   const [{ name: foundation }, org] = await Promise.all([readFoundation(payload), readOrganization(payload)])
   const timeZone = siteTimeZone()
-  const detail = toDetail(event, 0)
   const subject = `Your tickets: ${event.title}`
   const words = ticketOrderMail({
     name: order.buyer_name,
     orderId: order.id,
     paidOn: letterDate(order.paid_at ?? new Date().toISOString(), timeZone),
-    event: { title: event.title, when: eventWhen(detail), location: event.location ?? null, detailsUrl: `${siteUrl()}/events/${event.id}` },
+    event: mailEvent(event),
     lines: order.items.map((item) => ({ label: item.label, quantity: item.quantity, price_cents: item.price_cents, value_cents: item.value_cents })),
     tickets: tickets.map((ticket) => ({ label: ticket.label, code: ticket.code })),
     donation_cents: order.donation_cents ?? 0,
@@ -70,7 +72,7 @@ export async function mailGuestTicket(payload: Payload, ticketId: number, job: s
     buyerName: ticket.order.buyer_name,
     label: ticket.label,
     code: ticket.code,
-    event: { title: event.title, when: eventWhen(toDetail(event, 0)), location: event.location ?? null, detailsUrl: `${siteUrl()}/events/${event.id}` },
+    event: mailEvent(event),
     foundation,
   })
   const attachments = [await qrAttachment(ticket.code, 'ticket.png')]
@@ -102,7 +104,7 @@ export async function mailTicketRefund(
     name: order.buyer_name,
     orderId: order.id,
     paidOn: letterDate(order.paid_at ?? order.createdAt, timeZone),
-    event: { title: event.title, when: eventWhen(toDetail(event, 0)), location: event.location ?? null, detailsUrl: `${siteUrl()}/events/${event.id}` },
+    event: mailEvent(event),
     lines: order.items.map((item) => ({ label: item.label, quantity: item.quantity - (item.refunded ?? 0), price_cents: item.price_cents, value_cents: item.value_cents })),
     tickets: tickets.map((ticket) => ({ label: ticket.label, code: ticket.code })),
     donation_cents: order.donation_cents ?? 0,
@@ -131,7 +133,7 @@ export async function mailWaitlistOffer(payload: Payload, { entry: entryId, seal
     name: entry.name,
     quantity: entry.quantity,
     label,
-    event: { title: event.title, when: eventWhen(toDetail(event, 0)), location: event.location ?? null, detailsUrl: `${siteUrl()}/events/${event.id}` },
+    event: mailEvent(event),
     until: formatDateTime(entry.offer_expires_at),
     offerUrl: `${siteUrl()}/events/offer?token=${token}`,
     foundation,

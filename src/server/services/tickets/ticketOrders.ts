@@ -20,7 +20,7 @@ import { lockWithinTransaction } from '../../data/transactionLock'
 import { conflict, invalid, unavailable } from '../../domain/errors'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
 import { inTransaction } from '../../transaction'
-import { eventNotFound } from '../events/events'
+import { publishedEvent } from '../events/events'
 import { insertHeldOrder, seatsTakenIn, ticketLock } from '../../data/ticketSeats'
 import { claimOffer, markOfferOrdered, reopenOffer } from './waitlist'
 
@@ -59,12 +59,6 @@ export function orderAmounts(lines: PricedLine[], input: Pick<OrderInput, 'donat
   const tickets = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0)
   const fee = input.cover_fee ? coveredFeeCents(tickets + input.donation_cents, cardFee()) : 0
   return { tickets_cents: tickets, donation_cents: input.donation_cents, fee_covered_cents: fee, charged_cents: tickets + input.donation_cents + fee }
-}
-
-async function publishedEvent(payload: Payload, eventId: number): Promise<Event> {
-  const { docs } = await payload.find({ collection: 'events', overrideAccess: false, where: { id: { equals: eventId } }, limit: 1, depth: 0 })
-  if (!docs[0]) throw eventNotFound()
-  return docs[0]
 }
 
 /** Thrown inside the hold's transaction (which it rolls back): what is left of the ticket asked for beyond it. */

@@ -15,7 +15,7 @@ import { seatsTakenIn, ticketLock } from '../../data/ticketSeats'
 import { conflict, invalid } from '../../domain/errors'
 import { linkSubject, subjectId } from '../../domain/oneTimeToken'
 import { inTransaction, type TransactionContext } from '../../transaction'
-import { eventNotFound } from '../events/events'
+import { publishedEvent } from '../events/events'
 import { issueLink, redeemLink, releaseLink, sealLinkToken } from '../links/oneTimeLinks'
 
 // The waitlist of an event's sold-out tickets (docs/tickets.md "The waitlist"). Seats freed by a
@@ -38,9 +38,7 @@ const idOf = (value: number | { id: number }) => (typeof value === 'object' ? va
  * was waiting already (nobody learns who is on it); 409 while that many are still on sale.
  */
 export async function joinWaitlist(payload: Payload, eventId: number, input: JoinInput): Promise<{ detail: string } | { detail: string; remaining: number; kind: 'on-sale' }> {
-  const { docs } = await payload.find({ collection: 'events', overrideAccess: false, where: { id: { equals: eventId } }, limit: 1, depth: 0 })
-  const event = docs[0]
-  if (!event) throw eventNotFound()
+  const event = await publishedEvent(payload, eventId)
   if (!event.tickets?.length) throw conflict(ORDER_NO_TICKETS)
   const ticket = event.tickets.find((t) => t.key === input.ticket)
   if (!ticket) throw invalid({ ticket: ORDER_UNKNOWN_TICKET }, ORDER_UNKNOWN_TICKET)

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 
 import { getPayloadClient } from '@/app/payload'
 import { Hero } from '@/components/site/Hero'
-import { SiteLink } from '@/components/site/SiteLink'
+import { LinkProblem } from '@/components/site/LinkProblem'
 import { TicketsPanel } from '@/components/site/TicketsPanel.client'
 import { ToastProvider } from '@/components/ui/Toaster.client'
 import { OFFER_LINK_DEAD } from '@/contracts/waitlist'
 import { formatDateTime } from '@/lib/dates'
 import { DomainError } from '@/server/domain/errors'
+import { publicTickets } from '@/server/services/tickets/seats'
 import { readOffer } from '@/server/services/tickets/waitlist'
 
 export const metadata: Metadata = { title: 'Seats offered to you', robots: { index: false }, referrer: 'no-referrer' }
@@ -40,31 +41,12 @@ export default async function WaitlistOfferPage({ searchParams }: Props) {
                 eventId={offer.event.id}
                 offer={token}
                 publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''}
-                tickets={[
-                  {
-                    key: ticket.key,
-                    label: ticket.label,
-                    price_cents: ticket.price_cents,
-                    value_cents: ticket.value_cents ?? 0,
-                    seats: ticket.seats ?? 1,
-                    quantity: ticket.quantity,
-                    sales_end_at: ticket.sales_end_at ?? null,
-                    remaining: offer.entry.quantity,
-                    sold_out: false,
-                  },
-                ]}
+                tickets={publicTickets({ tickets: [ticket] }, new Map([[ticket.key, ticket.quantity - offer.entry.quantity]]))}
               />
             </ToastProvider>
           </>
         ) : (
-          <div role="alert" className="rounded-lg border border-gold-300 bg-white p-6 text-lg">
-            <p>{OFFER_LINK_DEAD}</p>
-            <p className="mt-3">
-              <SiteLink href="/events" className="font-semibold text-navy-800 underline">
-                See our events
-              </SiteLink>
-            </p>
-          </div>
+          <LinkProblem message={OFFER_LINK_DEAD} href="/events" label="See our events" />
         )}
       </div>
     </>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { getPayloadClient } from '@/app/payload'
 import { Hero } from '@/components/site/Hero'
-import { SiteLink } from '@/components/site/SiteLink'
+import { LinkProblem } from '@/components/site/LinkProblem'
 import { GuestNames } from '@/components/site/GuestNames.client'
 import { ToastProvider } from '@/components/ui/Toaster.client'
 import { GUESTS_LINK_DEAD } from '@/contracts/ticketGuests'
@@ -35,14 +35,7 @@ export default async function OrderGuestsPage({ searchParams }: Props) {
             <GuestNames token={token} initial={view} />
           </ToastProvider>
         ) : (
-          <div role="alert" className="rounded-lg border border-gold-300 bg-white p-6 text-lg">
-            <p>{problem}</p>
-            <p className="mt-3">
-              <SiteLink href="/events" className="font-semibold text-navy-800 underline">
-                See our events
-              </SiteLink>
-            </p>
-          </div>
+          <LinkProblem message={problem} href="/events" label="See our events" />
         )}
       </div>
     </>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { getPayloadClient } from '@/app/payload'
 import { Hero } from '@/components/site/Hero'
-import { SiteLink } from '@/components/site/SiteLink'
+import { LinkProblem } from '@/components/site/LinkProblem'
 import { SponsorLogo } from '@/components/site/SponsorLogo.client'
 import { ToastProvider } from '@/components/ui/Toaster.client'
 import { SPONSOR_LOGO_LINK_DEAD } from '@/contracts/sponsors'
@@ -32,14 +32,7 @@ export default async function SponsorLogoPage({ searchParams }: Props) {
             <SponsorLogo token={token} />
           </ToastProvider>
         ) : (
-          <div role="alert" className="rounded-lg border border-gold-300 bg-white p-6 text-lg">
-            <p>{SPONSOR_LOGO_LINK_DEAD}</p>
-            <p className="mt-3">
-              <SiteLink href="/contact" className="font-semibold text-navy-800 underline">
-                Contact us
-              </SiteLink>
-            </p>
-          </div>
+          <LinkProblem message={SPONSOR_LOGO_LINK_DEAD} href="/contact" label="Contact us" />
         )}
       </div>
     </>
