@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/lib/postgres'
+import { updateCardGift } from '@/server/services/stripe/cardGiftWrite'
 
 import { TEST_ADMIN } from '../support/constants.mjs'
 import { apiLogin, bearer, http, postJson } from '../support/http'
@@ -201,6 +202,29 @@ describe('a chargeback through its life (charge.dispute.*)', () => {
     const attention = (await (await http('/api/donations/attention', { headers: bearer(token) })).json()) as { open_disputes: { count: number; items: { id: number }[] } }
     expect(attention.open_disputes.count).toBeGreaterThanOrEqual(1)
     expect(attention.open_disputes.items.map((i) => i.id)).toContain(g.id)
+  })
+
+  it('a letter marked sent while Stripe’s news of a dispute is being written waits for it and keeps it', async () => {
+    const g = await paidGift(2000)
+    // A webhook's transaction, half done: it holds the lock and has written the dispute, not yet committed.
+    const webhook = await poolOf(payload).connect()
+    try {
+      await webhook.query('BEGIN')
+      await webhook.query(`SELECT pg_advisory_xact_lock(hashtext('stripe-objects'))`)
+      await webhook.query(`UPDATE donations SET status = 'disputed', dispute_id = 'du_racing', dispute_status = 'needs_response' WHERE id = $1`, [g.id])
+      const sentAt = new Date().toISOString()
+      const mark = updateCardGift(payload, g.id, (gift) => ({ acknowledgement: { ...gift.acknowledgement, sent_at: sentAt, sent_by: 'email' } }))
+      await eventually(async () =>
+        (await poolOf(payload).query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).rowCount
+          ? true
+          : undefined,
+      )
+      await webhook.query('COMMIT')
+      await mark
+      expect(await donation(g.id)).toMatchObject({ status: 'disputed', dispute_id: 'du_racing', acknowledgement: { sent_at: sentAt, sent_by: 'email' } })
+    } finally {
+      webhook.release()
+    }
   })
 
   it('a dispute of a payment that is not one of our gifts changes nothing', async () => {

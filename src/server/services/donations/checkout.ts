@@ -18,6 +18,7 @@ import { claimCheckoutAttempt, findCheckoutAttempt, recordCheckoutAnswer, releas
 import { conflict, unavailable } from '../../domain/errors'
 import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
 import { campaignOfCheckout } from './giftTarget'
+import { updateCardGift } from '../stripe/cardGiftWrite'
 import { chargedOf } from '../stripe/chargedGift'
 
 type Checkout = z.output<typeof checkoutSchema>
@@ -82,10 +83,10 @@ export async function startCheckout(payload: Payload, input: Checkout): Promise<
   })
   try {
     const started = await withDeadline(input.is_recurring ? startMonthly(stripe, donation) : startOneTime(stripe, donation), STRIPE_WAIT_MS)
-    await payload.update({ collection: 'donations', id: donation.id, data: started.ids })
+    await updateCardGift(payload, donation.id, () => started.ids)
     return { client_secret: started.clientSecret, donation_id: donation.id, charged_cents: chargedOf(donation) }
   } catch (error) {
-    await payload.update({ collection: 'donations', id: donation.id, data: { status: 'failed' } })
+    await updateCardGift(payload, donation.id, (gift) => (gift.status === 'pending' ? { status: 'failed' } : {}))
     payload.logger.error(`Checkout for donation ${donation.id} failed at Stripe: ${logText(error instanceof Error ? error.message : error)}`)
     throw unavailable(STRIPE_UNREACHABLE)
   }

@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { sendMail } from '../../mail'
 import { recordStaffAction } from '../staff/staffActions'
+import { updateCardGift } from '../stripe/cardGiftWrite'
 import { letterPdf } from './letterPdf'
 import { readOrganization } from './organization'
 import { acknowledgementLetter, letterText } from './wording'
@@ -72,7 +73,7 @@ export async function mailAcknowledgement(payload: Payload, donationId: number, 
   if (!gift.donor_email) return 'no-email'
   const mail = await letterMail(await acknowledgementOf(payload, gift), acknowledgementFilename(gift.id))
   await sendMail(payload, { to: gift.donor_email, ...mail }, job)
-  await payload.update({ collection: 'donations', id: gift.id, depth: 0, data: { acknowledgement: { ...gift.acknowledgement, sent_at: new Date().toISOString(), sent_by: 'email' } } })
+  await updateCardGift(payload, gift.id, (now) => ({ acknowledgement: { ...now.acknowledgement, sent_at: new Date().toISOString(), sent_by: 'email' } }))
   return 'sent'
 }
 

@@ -7,22 +7,19 @@ import { withDeadline } from '@/lib/deadline'
 import { isUniqueViolation } from '@/lib/postgres'
 import type { Donation } from '@/payload-types'
 
-import { lockWithinTransaction } from '../../data/transactionLock'
 import { inTransaction, type TransactionContext } from '../../transaction'
 import { getStripe, STRIPE_WAIT_MS } from '../../stripe/client'
 import { recordPaidPayout } from '../deposits/deposits'
 import { recordDeclinedAttempt } from '../donations/declines'
 import { isTicketOrderIntent, settleTicketOrder } from '../tickets/ticketsPaid'
 import { isSponsorshipIntent, settleSponsorship } from '../sponsorships/paid'
+import { lockStripeObjects } from './cardGiftWrite'
 import { disputeChanged } from './stripeDisputes'
 import { chargedOf, renewalRowOf, splitCharge } from './chargedGift'
 import type { StripeRepair } from './stripeGiftLookup'
 import { renewalFailed } from './stripeRenewals'
 
 type Context = TransactionContext
-
-/** One Stripe object at a time: a webhook and a reconciliation never write over each other. */
-const lockStripeObjects = ({ payload, req }: Context) => lockWithinTransaction(payload, req, 'stripe-objects')
 
 /** The Stripe events that change gifts, each applied by the one handler below. */
 export type StripeChange =
