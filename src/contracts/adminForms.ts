@@ -10,7 +10,7 @@ import { endAfterStart, eventFields } from './events'
 import { mailInFields } from './mailIn'
 import { optionalPhotoProblem } from './photo'
 import { closesAfterOpens, roundFields } from './scholarships'
-import { NO_BENEFITS, sponsorTierFields } from './sponsors'
+import { NO_BENEFITS, recordSponsorshipSchema, sponsorTierFields } from './sponsors'
 
 // The staff dialogs' forms: the contract's own field rules, behind the conversions a person needs
 // (a local date-time in the foundation's zone, dollars, JSON typed as text). The server's field
@@ -138,3 +138,15 @@ export const roundFormSchema = z
   })
   .check(closesAfterOpens)
 export const ROUND_FORM_FIELDS = { award_cents: 'award' } as const
+
+/** A sponsorship paid by check in the staff dialog: the tier as the select gives it (its id as text). */
+export const recordSponsorshipFormSchema = z.object({
+  ...recordSponsorshipSchema.shape,
+  tier: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => (value ? Number(value) : Number.NaN)),
+    ),
+    recordSponsorshipSchema.shape.tier,
+  ),
+})

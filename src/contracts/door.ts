@@ -51,10 +51,12 @@ export type CheckedIn = z.infer<typeof checkedInSchema>
 
 /** One issued ticket of an order, as staff see it. */
 export const orderTicketSchema = z.object({
+  id: z.number(),
   code: z.string(),
   ticket: z.string(),
   guest_name: z.nullable(z.string()),
   guest_email: z.nullable(z.string()),
+  guest_note: z.nullable(z.string()),
   checked_in_at: z.nullable(z.string()),
   refunded_at: z.nullable(z.string()),
 })

@@ -35,15 +35,26 @@ export const photoFieldsSchema = z.object({
 })
 
 /** The browser's check of a chosen file (the server checks the content again). */
-export function photoFileProblem(file: { type: string; size: number } | undefined | null): string | null {
+export const photoFileProblem = (file: ChosenFile): string | null => chosenFileProblem(file, PHOTO_TYPES, PHOTO_MESSAGES.type)
+
+type ChosenFile = { type: string; size: number } | undefined | null
+
+function chosenFileProblem(file: ChosenFile, types: readonly string[], typeMessage: string): string | null {
   if (!file) return PHOTO_MESSAGES.missing
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.type
+  if (!types.includes(file.type)) return typeMessage
   if (file.size >= PHOTO_MAX_BYTES) return PHOTO_MESSAGES.size
   return null
 }
 
+/** A sponsor's logo may also be WebP (kept as PNG, its transparency with it); never SVG. */
+export const LOGO_TYPES = [...PHOTO_TYPES, 'image/webp'] as const
+export const LOGO_TYPE_MESSAGE = 'Please select a PNG, JPG or WebP image'
+
+/** The browser's check of a chosen logo (the server checks the content again). */
+export const logoFileProblem = (file: ChosenFile): string | null => chosenFileProblem(file, LOGO_TYPES, LOGO_TYPE_MESSAGE)
+
 /** The browser's check of an optional photo: none is fine (the server checks the content again). */
-export const optionalPhotoProblem = (file: { type: string; size: number } | undefined | null): string | null => (file ? photoFileProblem(file) : null)
+export const optionalPhotoProblem = (file: ChosenFile): string | null => (file ? photoFileProblem(file) : null)
 
 /** The photo form in the browser: the shared fields, a consent checkbox and the file. */
 export const photoFormSchema = z.object({

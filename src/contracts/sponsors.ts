@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { messageSchema } from './api'
-import { photoFileProblem } from './photo'
+import { logoFileProblem } from './photo'
 import { cents, emailField, flag, jsonObject, optionalHttpUrl, requiredText } from './common'
 import { defineEndpoint } from './endpoint'
 
@@ -157,6 +157,8 @@ export const staffSponsorshipSchema = z.object({
   /** The logo's public address once approved; `has_logo`: the sponsor sent one. */
   logo_url: z.nullable(z.string()),
   has_logo: z.boolean(),
+  /** A short-lived signed link to the logo sent, approved or not, for staff to look at before approving. */
+  logo_preview_url: z.nullable(z.string()),
   paid_at: z.nullable(z.string()),
 })
 export type StaffSponsorship = z.infer<typeof staffSponsorshipSchema>
@@ -174,7 +176,7 @@ export const recordSponsorshipSchema = z.object({
 export const sponsorLogoFormSchema = z.object({
   logo: z.custom<FileList | null>().check(
     z.superRefine((files: FileList | null, ctx) => {
-      const problem = photoFileProblem(files?.[0])
+      const problem = logoFileProblem(files?.[0])
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     }),
   ),
@@ -205,7 +207,7 @@ export const purchaseSponsorshipEndpoint = defineEndpoint({
 export const uploadSponsorLogoEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/sponsors/logo',
-  summary: 'A paid sponsor’s logo (PNG or JPEG by content, through the image path every upload takes), by the link in their receipt (`token`); shown once content staff approve the sponsor',
+  summary: 'A paid sponsor’s logo (PNG, JPEG or WebP by content, through the image path every upload takes), by the link in their receipt (`token`); shown once content staff approve the sponsor',
   access: 'public',
   rateLimit: 'gallery-submit',
   multipart: { fields: sponsorLogoFieldsSchema, file: 'logo', fileRequired: true },
@@ -232,6 +234,18 @@ export const recordSponsorshipEndpoint = defineEndpoint({
   status: 201,
   output: staffSponsorshipSchema,
   answers: { 409: { description: 'The tier is sold out' }, 404: { description: 'No such tier' } },
+})
+
+/** The query of a signed link to a sponsor's logo (the staff list hands it out). */
+export const signedSponsorLogoQuerySchema = z.object({ expires: z.coerce.number().check(z.int()), signature: z.string() })
+
+export const sponsorshipLogoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/sponsorships/{id}/logo',
+  summary: 'A sponsor’s logo (waiting for approval or not) by the signed link the staff list hands out (no bearer token: the signature is the access)',
+  access: 'signed-link',
+  query: signedSponsorLogoQuerySchema,
+  file: { contentType: 'image/*', description: 'The logo' },
 })
 
 export const approveSponsorshipEndpoint = defineEndpoint({

@@ -33,6 +33,9 @@ const guestSchema = z.extend(guestFields, { ticket_id: z.number({ error: GUEST_U
 export const openGuestsSchema = z.object({ token })
 export const nameGuestsSchema = z.object({ token, guests: z.array(guestSchema).check(z.maxLength(MAX_GUESTS_PER_SAVE)) })
 export type NameGuestsInput = z.input<typeof nameGuestsSchema>
+/** Staff name an order's guests in /admin: the same rules, by the order's id instead of the buyer's link. */
+export const staffNameGuestsSchema = z.object({ guests: z.array(guestSchema).check(z.maxLength(MAX_GUESTS_PER_SAVE)) })
+export const GUESTS_ORDER_NOT_PAID = 'Only a paid order’s guests can be named.'
 
 export const orderGuestSchema = z.object({ ticket_id: z.number(), ticket: z.string(), name: z.nullable(z.string()), email: z.nullable(z.string()), note: z.nullable(z.string()) })
 export type OrderGuest = z.infer<typeof orderGuestSchema>
@@ -71,4 +74,15 @@ export const nameOrderGuestsEndpoint = defineEndpoint({
   body: nameGuestsSchema,
   output: orderGuestsSchema,
   answers: { ...linkAnswers, 422: { description: 'A guest’s field, or a ticket not of this order' } },
+})
+
+export const staffNameGuestsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/ticket-orders/{id}/guests',
+  summary: 'Staff name a paid order’s guests (as the buyer’s link does, also once the event has started, for the door); a guest given an email is mailed their own ticket (audited)',
+  access: 'staff',
+  role: 'tickets',
+  body: staffNameGuestsSchema,
+  output: orderGuestsSchema,
+  answers: { 404: { description: 'No such order' }, 409: { description: 'The order is not paid' }, 422: { description: 'A guest’s field, or a ticket not of this order' } },
 })

@@ -128,7 +128,9 @@ describe('an event’s orders, as staff see them', () => {
         items: [expect.objectContaining({ ticket: 'dinner', quantity: 2, price_cents: 15_000, value_cents: 6_000 })],
       }),
     ])
-    expect(orders[0]!.tickets).toEqual(codes.map((code) => ({ code, ticket: 'Gala dinner', guest_name: null, guest_email: null, checked_in_at: null, refunded_at: null })))
+    expect(orders[0]!.tickets).toEqual(
+      codes.map((code) => ({ id: expect.any(Number), code, ticket: 'Gala dinner', guest_name: null, guest_email: null, guest_note: null, checked_in_at: null, refunded_at: null })),
+    )
     const audited = await rows<{ summary: string }>(`SELECT summary FROM audit_entries WHERE action = 'ticket-orders.read' AND target_id = $1`, [String(eventId)])
     expect(audited).toEqual([{ summary: '1 order, 2 tickets' }])
     expect((await get('/api/admin/events/999999/orders', admin)).status).toBe(404)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
@@ -47,6 +48,10 @@ const paid = (started: Started) =>
     `evt_sponsor_${randomUUID()}`,
   )
 const mailTo = (email: string) => eventually(async () => (await readMailbox(testStack().mailboxURL)).find((m) => m.to.includes(email)))
+const transparentWebp = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 20, g: 40, b: 90, alpha: 0.5 } } })
+    .webp()
+    .toBuffer()
 const logoForm = (token: string, data: Buffer, type = 'image/png', name = 'logo.png') => {
   const form = new FormData()
   form.set('token', token)
@@ -96,18 +101,40 @@ describe('sponsorships bought online', () => {
 
     // The logo, by the link: an image through the image path; anything else refused.
     expect((await http(`/sponsors/logo?token=${token}`)).status).toBe(200)
-    expect((await logoForm(token!, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'logo.svg')).status).toBeGreaterThanOrEqual(400)
+    const svg = await logoForm(token!, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'logo.svg')
+    expect({ status: svg.status, body: await svg.json() }).toMatchObject({ status: 415, body: { fields: { logo: 'Please select a PNG, JPG or WebP image' } } })
     expect((await logoForm('x'.repeat(43), await pngImage(300, 120))).status).toBe(404)
-    const sent = await logoForm(token!, await pngImage(300, 120))
+    expect((await logoForm(token!, await pngImage(300, 120))).status).toBe(200)
+    // A WebP with transparency takes the place of the PNG waiting; its transparency kept.
+    const sent = await logoForm(token!, await transparentWebp(300, 120), 'image/webp', 'logo.webp')
     expect(sent.status, await sent.clone().text()).toBe(200)
 
     // Not shown before content staff approve it.
     expect(await (await http('/sponsors')).text()).not.toContain(who.company)
-    const list = (await (await http('/api/admin/sponsorships', { headers: bearer(admin) })).json()) as { id: number; company: string; status: string; has_logo: boolean; approved: boolean }[]
-    expect(list.find((s) => s.id === started.sponsorship_id)).toMatchObject({ company: who.company, status: 'paid', has_logo: true, approved: false })
+    const list = (await (await http('/api/admin/sponsorships', { headers: bearer(admin) })).json()) as {
+      id: number
+      company: string
+      status: string
+      has_logo: boolean
+      approved: boolean
+      logo_url: string | null
+      logo_preview_url: string | null
+    }[]
+    const listed = list.find((s) => s.id === started.sponsorship_id)
+    expect(listed).toMatchObject({ company: who.company, status: 'paid', has_logo: true, approved: false, logo_url: null, logo_preview_url: expect.stringContaining('signature=') })
+    // Staff look at the logo waiting, by its signed link; the link changed, or without it, nothing.
+    const preview = await http(listed!.logo_preview_url!)
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('content-type')).toMatch(/^image\//)
+    expect((await http(listed!.logo_preview_url!.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(401)
+    expect((await http(`/api/admin/sponsorships/${started.sponsorship_id}/logo`)).status).toBeGreaterThanOrEqual(400)
     const approved = await postJson(`/api/admin/sponsorships/${started.sponsorship_id}/approve`, {}, bearer(admin))
     expect(approved.status, await approved.clone().text()).toBe(200)
+    const { logo_url: logoUrl } = (await approved.clone().json()) as { logo_url: string }
     expect(await approved.json()).toMatchObject({ approved: true, logo_url: expect.any(String) })
+    const logo = await http(logoUrl)
+    expect(logo.headers.get('content-type')).toMatch(/^image\//)
+    expect(await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).toMatchObject({ hasAlpha: true })
     const page = await http('/sponsors')
     const html = await page.text()
     expect(html).toContain('Our sponsors')

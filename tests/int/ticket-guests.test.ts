@@ -6,7 +6,7 @@ import { jobsSettled } from '../support/jobs'
 import { eventually, mailText, readMailbox } from '../support/mailbox'
 import { uniqueEmail } from '../support/payload'
 import { testStack } from '../support/stack'
-import { buyer, paidOrder, ticketedEvent } from '../support/tickets'
+import { buyer, order, paidOrder, rows, ticketedEvent } from '../support/tickets'
 
 // Guests named later (issue 45, docs/tickets.md): the buyer's mail carries a link; through it,
 // each seat's guest is named until the event starts, and a guest with an email is mailed their
@@ -26,11 +26,11 @@ type Guests = { buyer_name: string; mailed?: number; guests: { ticket_id: number
 async function orderWithLink(title: string) {
   const eventId = await ticketedEvent(admin, title, WALK)
   const who = buyer('guests-buyer', 'Lena Park')
-  const { codes } = await paidOrder(eventId, { ...who, items: [{ ticket: 'walk', quantity: 2 }] })
+  const { codes, started } = await paidOrder(eventId, { ...who, items: [{ ticket: 'walk', quantity: 2 }] })
   const text = mailText(await mailTo(who.email))
   const token = /\/events\/order\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1]
   expect(token, 'the buyer’s mail carries the guests link').toBeDefined()
-  return { eventId, token: token!, codes }
+  return { eventId, token: token!, codes, orderId: started.order_id }
 }
 
 describe('guests named by the buyer’s link', () => {
@@ -111,5 +111,43 @@ describe('guests named by the buyer’s link', () => {
     expect(response.status).toBe(409)
     expect(((await response.json()) as { detail: string }).detail).toBe('The event has started: guests can no longer be named here. Please speak to us at the door.')
     expect((await name(token, [])).status).toBe(409)
+  })
+})
+
+describe('guests named by staff in /admin', () => {
+  const staffName = (orderId: number, guests: unknown[], token = admin) => sendJson('PUT', `/api/admin/ticket-orders/${orderId}/guests`, { guests }, token)
+  type StaffOrders = { id: number; tickets: { id: number; guest_name: string | null; guest_email: string | null; guest_note: string | null }[] }[]
+
+  it('staff name a paid order’s guests, also after the start; the guest is mailed; audited; another order’s seat or an unpaid order refused', async () => {
+    const { eventId, orderId } = await orderWithLink('Staff-named walk')
+    const other = await orderWithLink('Staff other walk')
+    const ordersOf = async (id: number) => (await (await http(`/api/admin/events/${id}/orders`, { headers: { Authorization: `Bearer ${admin}` } })).json()) as StaffOrders
+    const seats = (await ordersOf(eventId)).find((o) => o.id === orderId)!.tickets
+    const now = Date.now()
+    const moved = await sendJson(
+      'PUT',
+      `/api/admin/events/${eventId}`,
+      eventInput('Staff-named walk', { tickets: WALK, is_published: false, start_at: new Date(now - 60_000).toISOString(), end_at: new Date(now + 3_600_000).toISOString() }),
+      admin,
+    )
+    expect(moved.status).toBe(200)
+
+    const guestEmail = uniqueEmail('staff-named')
+    const saved = await staffName(orderId, [{ ticket_id: seats[1]!.id, name: 'Omar Haddad', email: guestEmail, note: 'Arrives late' }])
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    expect(((await saved.json()) as Guests).mailed).toBe(1)
+    expect((await ordersOf(eventId)).find((o) => o.id === orderId)!.tickets[1]).toMatchObject({ guest_name: 'Omar Haddad', guest_email: guestEmail, guest_note: 'Arrives late' })
+    expect(mailText(await mailTo(guestEmail))).toContain('Lena Park has named you as their guest at Staff-named walk')
+    const audited = await rows<{ summary: string }>(`SELECT summary FROM audit_entries WHERE action = 'ticket-order.guests' AND target_id = $1`, [String(orderId)])
+    expect(audited).toEqual([{ summary: '1 guest(s) named' }])
+
+    const otherSeat = (await ordersOf(other.eventId)).find((o) => o.id === other.orderId)!.tickets[0]!
+    expect((await staffName(orderId, [{ ticket_id: otherSeat.id, name: 'Not Here' }])).status).toBe(422)
+    expect((await staffName(orderId, [{ ticket_id: seats[0]!.id, name: '', email: uniqueEmail('nameless') }])).status).toBe(422)
+    expect((await staffName(999_999, [])).status).toBe(404)
+    const held = (await (await order(other.eventId, { ...buyer('held-guests'), items: [{ ticket: 'walk', quantity: 1 }] })).json()) as { order_id: number }
+    const refused = await staffName(held.order_id, [])
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { detail: string }).detail).toBe('Only a paid order’s guests can be named.')
   })
 })

@@ -10,6 +10,7 @@ import { useToast } from '../ui/Toaster.client'
 import { ScrollRegion } from './ScrollRegion'
 import { Dialog } from '../ui/Dialog.client'
 import { SponsorTierForm } from './SponsorTierForm.client'
+import { SponsorshipsAdmin } from './SponsorshipsAdmin.client'
 import { useApiData } from './useApiData'
 
 export function SponsorsAdmin() {
@@ -88,6 +89,7 @@ export function SponsorsAdmin() {
           }}
         />
       </Dialog>
+      <SponsorshipsAdmin tiers={tiers} />
     </div>
   )
 }

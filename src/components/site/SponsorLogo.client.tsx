@@ -35,7 +35,15 @@ export function SponsorLogo({ token }: { token: string }) {
   return (
     <ThankYouPanel sent={Boolean(sent)} title="Logo received" message={sent} action="Send another logo" onAgain={() => setSent(null)}>
       <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-5" aria-label="Send your logo">
-        <PhotoField id="sponsor-logo" label="Logo (PNG or JPG, under 10MB)" registration={register('logo')} error={formState.errors.logo} preview={preview} previewHeight="max-h-40" />
+        <PhotoField
+          id="sponsor-logo"
+          label="Logo (PNG, JPG or WebP, under 10MB)"
+          accept="image/jpeg,image/png,image/webp"
+          registration={register('logo')}
+          error={formState.errors.logo}
+          preview={preview}
+          previewHeight="max-h-40"
+        />
         <FormProblem error={formState.errors.root} />
         <button type="submit" className={navyButton} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending…' : 'Send logo'}

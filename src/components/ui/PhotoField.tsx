@@ -10,6 +10,7 @@ export function PhotoField({
   error,
   preview,
   previewHeight,
+  accept = 'image/jpeg,image/png',
 }: {
   id: string
   label: React.ReactNode
@@ -18,6 +19,8 @@ export function PhotoField({
   preview: string | null | undefined
   /** The preview's largest height (a Tailwind class). */
   previewHeight: 'max-h-40' | 'max-h-64'
+  /** The types the file picker offers (a sponsor's logo may also be WebP). */
+  accept?: string
 }) {
   return (
     <div>
@@ -27,7 +30,7 @@ export function PhotoField({
       <input
         id={id}
         type="file"
-        accept="image/jpeg,image/png"
+        accept={accept}
         {...registration}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}

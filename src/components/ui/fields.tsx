@@ -61,3 +61,21 @@ export function TextArea(props: Common & { registration: FieldRegistration; rows
 }
 
 export { Message as FieldMessage }
+
+/** A choice from a short list; `options` in the order shown, the first often "Choose…" with an empty value. */
+export function SelectField(props: Common & { registration: FieldRegistration; options: readonly { value: string; label: string }[] }) {
+  const { id, label, error, hint, optional, registration, options } = props
+  return (
+    <div>
+      <Label id={id} label={label} optional={optional} />
+      <select id={id} {...registration} aria-invalid={Boolean(error)} aria-describedby={describedBy(props)} className={inputClass(Boolean(error))}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Message id={id} error={error} hint={hint} />
+    </div>
+  )
+}

@@ -12,6 +12,7 @@ import { LiveRegion } from '../../ui/LiveRegion.client'
 import { useToast } from '../../ui/Toaster.client'
 import { ScrollRegion } from '../ScrollRegion'
 import { useApiData } from '../useApiData'
+import { OrderGuests } from './OrderGuests.client'
 import { OrderRefund } from './OrderRefund.client'
 
 const STATUS_WORDS: Record<string, string> = { held: 'Being paid', paid: 'Paid', expired: 'Hold ran out', failed: 'Failed', refunded: 'Refunded' }
@@ -21,7 +22,7 @@ export function TicketOrders({ event }: { event: AdminEvent }) {
   const toast = useToast()
   const [news, setNews] = useState('')
   const said = useRef<HTMLDivElement>(null)
-  // A refund replaces the control used (the order's refund form goes with its last ticket): focus goes to what was said.
+  // A refund or a save replaces the control used (the order's forms are drawn afresh): focus goes to what was said.
   useEffect(() => {
     if (news) said.current?.focus()
   }, [news])
@@ -101,6 +102,15 @@ export function TicketOrders({ event }: { event: AdminEvent }) {
                 </td>
                 <td className="p-2">
                   {STATUS_WORDS[order.status] ?? order.status}
+                  {order.status === 'paid' && (
+                    <OrderGuests
+                      order={order}
+                      onDone={(words) => {
+                        setNews(words)
+                        void mutate()
+                      }}
+                    />
+                  )}
                   {order.status === 'paid' && (
                     <OrderRefund
                       order={order}

@@ -3,7 +3,7 @@ import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { PHOTO_MESSAGES } from '@/contracts/photo'
+import { LOGO_TYPE_MESSAGE, PHOTO_MESSAGES } from '@/contracts/photo'
 import type { CampaignImage, GalleryPhoto, RemembrancePhoto } from '@/payload-types'
 
 import { withDecodeSlot } from '../../decodeSlots'
@@ -16,11 +16,22 @@ const ACCEPTED = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const
 type Stored = { 'campaign-images': CampaignImage; 'remembrance-photos': RemembrancePhoto; 'gallery-photos': GalleryPhoto }
 
 /** Where it is stored and with what (its description, whether it shows at once), the form's file field, a file name prefix. */
-type ImageOptions<C extends keyof Stored> = { collection: C; data: RequiredDataFromCollectionSlug<C>; field: string; prefix: string }
+type ImageOptions<C extends keyof Stored> = {
+  collection: C
+  data: RequiredDataFromCollectionSlug<C>
+  field: string
+  prefix: string
+  /** A logo: WebP accepted too, stored as PNG (transparency kept), with its own refusal. */
+  logo?: boolean
+}
+
+/** The stored format of an accepted upload: a WebP logo becomes a PNG. */
+const storedAs = (mime: string | undefined, logo: boolean): 'image/jpeg' | 'image/png' | null =>
+  mime === 'image/jpeg' || mime === 'image/png' ? mime : logo && mime === 'image/webp' ? 'image/png' : null
 
 /**
  * A visitor's or staff member's image (a gallery photo, a campaign cover, a supporter's photo, a
- * remembrance's photo) through one set of checks: content sniffed (JPEG or PNG), a header that
+ * remembrance's photo) through one set of checks: content sniffed (JPEG or PNG; a logo may be WebP), a header that
  * promises no more than the decode budget (src/server/services/media/photoImage.ts), then decoded once,
  * in one of the process's few decode slots (src/server/decodeSlots.ts), into a web-sized copy
  * without metadata (no EXIF, no GPS); Payload makes the stored sizes from that copy in the same
@@ -28,8 +39,9 @@ type ImageOptions<C extends keyof Stored> = { collection: C; data: RequiredDataF
  * path; the collections themselves are staff-only.
  */
 export async function storeUploadedImage<C extends keyof Stored>(payload: Payload, file: UploadedFile, options: ImageOptions<C>): Promise<Stored[C]> {
-  const mime = (await fileTypeFromBuffer(file.data))?.mime
-  if (mime !== 'image/jpeg' && mime !== 'image/png') throw unsupported(PHOTO_MESSAGES.type, { [options.field]: PHOTO_MESSAGES.type })
+  const mime = storedAs((await fileTypeFromBuffer(file.data))?.mime, options.logo === true)
+  const refusal = options.logo ? LOGO_TYPE_MESSAGE : PHOTO_MESSAGES.type
+  if (!mime) throw unsupported(refusal, { [options.field]: refusal })
   try {
     await checkDecodeBudget(file.data)
   } catch (error) {

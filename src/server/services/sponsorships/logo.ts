@@ -23,13 +23,19 @@ export async function sponsorshipOfLogoLink(payload: Payload, token: string) {
 }
 
 /**
- * A sponsor's logo, by the link in their receipt: stored through the one image path (checked by
- * content, decoded within budget, re-encoded), pending until content staff approve the sponsor;
+ * A sponsor's logo, by the link in their receipt: stored through the one image path (PNG, JPEG or WebP
+ * checked by content, decoded within budget, re-encoded), pending until content staff approve the sponsor;
  * a new one replaces the one waiting. An approved sponsor's new logo waits for approval again.
  */
 export async function uploadSponsorLogo(payload: Payload, token: string, file: UploadedFile): Promise<{ message: string }> {
   const sponsorship = await sponsorshipOfLogoLink(payload, token)
-  const image = await storeUploadedImage(payload, file, { collection: 'campaign-images', data: { alt: `Logo of ${sponsorship.company}`, status: 'pending' }, field: 'logo', prefix: 'sponsor' })
+  const image = await storeUploadedImage(payload, file, {
+    collection: 'campaign-images',
+    data: { alt: `Logo of ${sponsorship.company}`, status: 'pending' },
+    field: 'logo',
+    prefix: 'sponsor',
+    logo: true,
+  })
   const before = relationId(sponsorship.logo)
   await payload.update({ collection: 'sponsorships', id: sponsorship.id, overrideAccess: true, data: { logo: image.id, approved: false } })
   if (before) await payload.delete({ collection: 'campaign-images', id: before, overrideAccess: true }).catch(() => undefined)

@@ -9,11 +9,12 @@ import { iso } from '@/lib/dates'
 import { relationId } from '@/lib/relations'
 import { expireCacheTags } from '@/lib/revalidate'
 import { recordAudit } from '@/plugins/audit/recordAudit'
-import type { Sponsorship } from '@/payload-types'
+import type { CampaignImage, Sponsorship } from '@/payload-types'
 
 import { conflict, notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { campaignImageUrl } from '../../media'
+import { signedLink } from '../../signedMedia'
 import { inTransaction } from '../../transaction'
 import { queueSponsorMail } from './paid'
 import { takeTierPlace } from './purchase'
@@ -36,8 +37,15 @@ const toStaff = (s: Sponsorship): StaffSponsorship => ({
   // Shown once approved; `has_logo` says one is waiting.
   logo_url: campaignImageUrl(logoOf(s)),
   has_logo: Boolean(s.logo),
+  logo_preview_url: s.logo ? signedLink(`/api/admin/sponsorships/${s.id}/logo`) : null,
   paid_at: iso(s.paid_at),
 })
+
+/** The logo a signed staff link opens (waiting or approved), or null. */
+export async function sponsorshipLogoFile(payload: Payload, id: number): Promise<CampaignImage | null> {
+  const sponsorship = await payload.findByID({ collection: 'sponsorships', id, depth: 1, overrideAccess: true, disableErrors: true })
+  return sponsorship ? logoOf(sponsorship) : null
+}
 
 /** Every sponsorship, newest first (a bulk read of personal data, audited). */
 export async function listSponsorships(payload: Payload, staff: Staff): Promise<StaffSponsorship[]> {

@@ -29,10 +29,12 @@ export const toStaffOrder = (order: TicketOrder, tickets: Ticket[]): StaffOrder 
   created_at: iso(order.createdAt)!,
   paid_at: iso(order.paid_at),
   tickets: tickets.map((t) => ({
+    id: t.id,
     code: t.code,
     ticket: t.label,
     guest_name: t.guest_name ?? null,
     guest_email: t.guest_email ?? null,
+    guest_note: t.guest_note ?? null,
     checked_in_at: iso(t.checked_in_at),
     refunded_at: iso(t.refunded_at),
   })),
