@@ -97,6 +97,31 @@ async function scholarshipFiles(): Promise<[number, number]> {
   return [first.id, second.id]
 }
 
+/** A sponsorship paid by check with its logo waiting for approval, as /admin/sponsors previews it. */
+async function sponsorshipWithLogo(): Promise<number> {
+  const tier = await payload.create({ collection: 'sponsor-tiers', data: { name: `Signed ${randomUUID().slice(0, 8)}`, amount_cents: 100_000, benefits_json: { benefits: ['Logo'] } } })
+  const logo = await payload.create({
+    collection: 'campaign-images',
+    data: { alt: 'A logo', status: 'pending' },
+    file: { data: photo, mimetype: 'image/png', name: `signed-logo-${randomUUID()}.png`, size: photo.length },
+  })
+  const sponsorship = await payload.create({
+    collection: 'sponsorships',
+    data: {
+      tier: tier.id,
+      company: 'Harbor Bakery',
+      contact_name: 'Ines Mora',
+      email: uniqueEmail('signed-sponsor'),
+      method: 'check',
+      status: 'paid',
+      amount_cents: 100_000,
+      value_cents: 0,
+      logo: logo.id,
+    },
+  })
+  return sponsorship.id
+}
+
 /** Per signed-link endpoint: how to seed two records with a file it serves. */
 const SEEDS: Record<string, () => Promise<Seeded>> = {
   'GET /api/gallery/admin/{id}/image': async () => ({
@@ -115,6 +140,7 @@ const SEEDS: Record<string, () => Promise<Seeded>> = {
     query: { staff: String((await staffUser(payload)).id) },
     tampered: [{ staff: '999999999' }],
   }),
+  'GET /api/admin/sponsorships/{id}/logo': async () => ({ ids: [await sponsorshipWithLogo(), await sponsorshipWithLogo()], query: {}, tampered: [] }),
   // A chart of the whole foundation's giving: no record, so only its months can be tampered with.
   'GET /api/donations/by-month.svg': async () => ({ ids: [0, 0], query: { months: '12' }, tampered: [{ months: '36' }, { months: '1' }] }),
 }
