@@ -59,12 +59,29 @@ export const donorNoteBodySchema = z.object({ text: longText(1, DONOR_NOTE_MAX, 
 export const donorGiftSchema = z.extend(donationSchema, { acknowledged_at: z.nullable(z.string()) })
 export type DonorGiftOut = z.infer<typeof donorGiftSchema>
 
+/**
+ * A ticket order or sponsorship the donor paid for: `deductible_cents` is what of it counts in
+ * their lifetime (the price above the fair market value of what they received, and any added gift).
+ */
+export const donorPurchaseSchema = z.object({
+  kind: z.enum(['tickets', 'sponsorship']),
+  id: int(),
+  /** The event's title, or the sponsor tier's name. */
+  what: z.string(),
+  paid_at: z.string(),
+  charged_cents: int(),
+  deductible_cents: int(),
+  refunded_cents: int(),
+})
+export type DonorPurchaseOut = z.infer<typeof donorPurchaseSchema>
+
 /** A year-end giving statement sent to the donor. */
 export const donorStatementSchema = z.object({ year: int(), sent_at: z.string() })
 
-/** A donor's page: who, every gift (newest first, abandoned checkouts left out), statements sent, notes (newest first). */
+/** A donor's page: who, every gift (newest first, abandoned checkouts left out), tickets and sponsorships paid, statements sent, notes (newest first). */
 export const donorDetailSchema = z.extend(donorSchema, {
   gifts: z.array(donorGiftSchema),
+  purchases: z.array(donorPurchaseSchema),
   statements: z.array(donorStatementSchema),
   notes: z.array(donorNoteSchema),
 })
@@ -87,7 +104,7 @@ export const exportDonorsEndpoint = defineEndpoint({
 export const getDonorEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/donors/{id}',
-  summary: 'A donor with every gift (anonymous ones too), when each was acknowledged, the statements sent, and staff notes',
+  summary: 'A donor with every gift (anonymous ones too), when each was acknowledged, the tickets and sponsorships they paid for, the statements sent, and staff notes',
   access: 'staff',
   role: 'fundraising',
   output: donorDetailSchema,

@@ -3,7 +3,8 @@ import pg from 'pg'
 
 import { E2E_WEBHOOK_SECRET, FAKE_STRIPE_URL } from '../support/e2eEnv'
 import { type Stack, startStack } from '../support/startStack'
-import { expectAccessible, routeStripeToFake, watchCspViolations } from './support'
+import { TEST_ADMIN } from '../support/constants.mjs'
+import { expectAccessible, inDays, routeStripeToFake, watchCspViolations } from './support'
 import { expect, test } from './fixtures'
 
 /**
@@ -88,6 +89,50 @@ test('guard up: the form asks for the check, solves it, and the donor gives with
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
   await expectAccessible(page)
+})
+
+test('guard up: Buy tickets and Become a sponsor ask for the check too, solve it, and go on to the card', async ({ page, request }) => {
+  await guardUp()
+  const login = await request.post(`${stack.baseURL}/api/auth/login`, { data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })
+  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
+  const tickets = [{ key: 'dinner', label: 'Gala dinner', price_cents: 15_000, value_cents: 6_000, quantity: 40, seats: 1 }]
+  const event = {
+    title: 'Guarded gala',
+    summary: 'An evening',
+    description: 'Dinner.',
+    location: 'Pier 25',
+    external_registration_url: '',
+    is_published: true,
+    start_at: inDays(30),
+    end_at: inDays(30, 23),
+    tickets,
+  }
+  const made = await request.post(`${stack.baseURL}/api/admin/events`, { data: event, headers })
+  expect(made.status(), await made.text()).toBe(201)
+  await page.goto(`${stack.baseURL}/events/${((await made.json()) as { id: number }).id}`)
+  await page.getByLabel('How many Gala dinner tickets').selectOption('1')
+  await page.getByLabel('Name', { exact: true }).fill('Maria Lopez')
+  await page.getByLabel('Email', { exact: true }).fill('guarded-buyer@test.example.org')
+  await page.getByRole('button', { name: 'Buy tickets' }).click()
+  await expect(page.getByRole('region', { name: 'A quick check' })).toBeVisible()
+  await expectAccessible(page)
+  await expect(page.getByRole('heading', { name: 'Pay for your tickets' })).toBeFocused({ timeout: 20_000 })
+  expect(humanCheckRequests).toBe(1)
+
+  const tier = await request.post(`${stack.baseURL}/api/sponsors/admin`, {
+    data: { name: 'Guarded table', amount_cents: 250_000, value_cents: 60_000, quantity: 5, purchasable: true, is_active: true, benefits_json: { benefits: ['A table'] } },
+    headers,
+  })
+  expect(tier.status()).toBe(201)
+  await page.goto(`${stack.baseURL}/sponsors/become?tier=${((await tier.json()) as { id: number }).id}`)
+  const form = page.getByRole('form', { name: 'Become a Guarded table sponsor' })
+  await form.getByLabel('Company or family name').fill('Harbor Bakery')
+  await form.getByLabel('Your name').fill('Ines Mora')
+  await form.getByLabel('Email', { exact: true }).fill('guarded-sponsor@test.example.org')
+  await form.getByRole('button', { name: 'Sponsor for $2,500.00' }).click()
+  await expect(page.getByRole('region', { name: 'A quick check' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Pay for your sponsorship' })).toBeFocused({ timeout: 20_000 })
+  expect(humanCheckRequests).toBe(2)
 })
 
 test('guard down: the check never shows', async ({ page }) => {

@@ -98,6 +98,21 @@ test('@layout the door: a guest found by name and checked in by keyboard; the co
   await expect(dialog.getByRole('cell', { name: /Rosa Delgado/ })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Export guest list (CSV)' })).toBeVisible()
   await expectAccessible(page)
+
+  // A guest named by staff, by keyboard, within the dialog: said there, and focus kept there.
+  const guests = dialog.getByText('Guests…')
+  await tabTo(page, guests)
+  await page.keyboard.press('Enter')
+  const firstGuest = dialog.getByRole('textbox', { name: 'Guest’s name' }).first()
+  await tabTo(page, firstGuest)
+  await page.keyboard.type('Ana Delgado')
+  await tabTo(page, dialog.getByRole('button', { name: 'Save guests' }))
+  await page.keyboard.press('Enter')
+  const said = dialog.getByRole('status').filter({ hasText: 'Rosa Delgado’s guests are saved.' })
+  await expect(said).toBeFocused()
+  await expectAccessible(page)
+  const listed = (await (await request.get(`/api/admin/events/${night.id}/orders`, { headers: bearer(await staffToken(request)) })).json()) as { tickets: { guest_name: string | null }[] }[]
+  expect(listed[0]!.tickets.map((t) => t.guest_name)).toContain('Ana Delgado')
 })
 
 /** A Y4M video (what Chromium's fake camera plays) of one still frame: the QR code of `text`, on white. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { eventually, mailText, readMailbox } from '../support/mailbox'
-import { expectAccessible, failOnCspViolations, routeStripeToFake, staffToken, stripeSays, unique } from './support'
+import { expectAccessible, failOnCspViolations, pngBuffer, routeStripeToFake, signIn, staffToken, stripeSays, tabTo, toast, unique } from './support'
 import { expect, test, testMailbox } from './fixtures'
 
 // Sponsorships bought from the Sponsors page (issue 45): "Become a sponsor" opens the form in
@@ -69,4 +69,46 @@ test('@layout become a sponsor with the test card; the receipt’s link takes th
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Send logo' }).click()
   await expect(page.getByText('Please select a photo')).toBeVisible()
+  await page.getByLabel('Logo (PNG, JPG or WebP, under 10MB)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngBuffer('#1d3b6f', 300, 120) })
+  await page.getByRole('button', { name: 'Send logo' }).click()
+  await expect(page.getByRole('heading', { name: 'Logo received' })).toBeVisible()
+
+  // Staff see the logo waiting (by its signed link) and approve it by keyboard; then it shows.
+  await signIn(page)
+  await page.goto('/admin/sponsors')
+  const row = page.getByRole('row').filter({ hasText: email })
+  const logo = row.getByRole('img', { name: 'Logo sent by Harbor Bakery' })
+  await expect(logo).toBeVisible()
+  expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  await expectAccessible(page)
+  await tabTo(page, row.getByRole('button', { name: 'Approve Harbor Bakery' }))
+  await page.keyboard.press('Enter')
+  await expect(toast(page)).toContainText('Harbor Bakery now shows on the Sponsors page')
+  await expect(row.getByRole('cell', { name: 'Shown' })).toBeVisible()
+
+  // A sponsorship paid by check, recorded by keyboard in the dialog; focus comes back to its button.
+  const record = page.getByRole('button', { name: 'Record a check' })
+  await tabTo(page, record)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Record a sponsorship paid by check' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Record' }).click()
+  await expect(dialog.getByRole('combobox', { name: 'Tier' })).toBeFocused()
+  await expectAccessible(page)
+  await dialog.getByRole('combobox', { name: 'Tier' }).selectOption({ label: `${name} ($2,500)` })
+  const checkEmail = `${unique('check-sponsor')}@test.example.org`
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Company' }))
+  await page.keyboard.type('Lakeside Rotary')
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Contact name' }))
+  await page.keyboard.type('Tom Baker')
+  await tabTo(page, dialog.getByRole('textbox', { name: /^Email/ }))
+  await page.keyboard.type(checkEmail)
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(record).toBeFocused()
+  await expect(page.getByRole('row').filter({ hasText: checkEmail })).toContainText('Check')
+
+  await page.goto('/sponsors')
+  const shown = page.getByRole('link', { name: /Harbor Bakery/ })
+  await expect(shown.first()).toHaveAttribute('rel', 'sponsored noopener')
 })

@@ -1,7 +1,11 @@
+import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
+import { eventually } from '../support/mailbox'
 import { uniqueEmail } from '../support/payload'
+import { testStack } from '../support/stack'
+import { rows } from '../support/tickets'
 
 type Message = { id: number; kind: string; subject: string | null; message: string; read_at: string | null; handled_at: string | null; email: string }
 
@@ -47,6 +51,34 @@ describe('the staff inbox: /api/admin/messages', () => {
     expect((await list('?handled=false')).items.some((m) => m.id === message.id)).toBe(false)
     expect((await sendJson('PATCH', `/api/admin/messages/${message.id}`, { handled: false }, token)).status).toBe(200)
     expect((await list('?handled=false')).items.some((m) => m.id === message.id)).toBe(true)
+  })
+
+  it('a message marked handled while its mail job notes it mailed keeps both (each writer locks the row first)', async () => {
+    const email = uniqueEmail('inbox-race')
+    expect((await postJson('/api/contact', { name: 'Cy', email, subject: 'Racing', message: 'Two writers at once.' })).status).toBe(201)
+    const id = (await rows<{ id: number }>('SELECT id FROM contact_messages WHERE email = $1', [email]))[0]!.id
+    await eventually(async () => ((await rows('SELECT 1 FROM contact_messages WHERE id = $1 AND mailed_at IS NOT NULL', [id])).length ? true : undefined))
+    // The mail job's write, half done: the row locked and a new mark written, not yet committed.
+    const job = new pg.Client({ connectionString: testStack().databaseURL })
+    await job.connect()
+    try {
+      await job.query('BEGIN')
+      await job.query('SELECT 1 FROM contact_messages WHERE id = $1 FOR UPDATE', [id])
+      await job.query(`UPDATE contact_messages SET mailed_at = '2001-09-11T12:00:00Z' WHERE id = $1`, [id])
+      const marked = sendJson('PATCH', `/api/admin/messages/${id}`, { handled: true }, token)
+      await eventually(async () =>
+        (await rows(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%contact_messages%' AND pid <> $1`, [(job as unknown as { processID: number }).processID])).length
+          ? true
+          : undefined,
+      )
+      await job.query('COMMIT')
+      expect((await marked).status).toBe(200)
+    } finally {
+      await job.end()
+    }
+    const [after] = await rows<{ mailed_at: Date; handled_at: Date | null }>('SELECT mailed_at, handled_at FROM contact_messages WHERE id = $1', [id])
+    expect(after!.mailed_at.toISOString()).toBe('2001-09-11T12:00:00.000Z')
+    expect(after!.handled_at).not.toBeNull()
   })
 
   it('pages with skip and limit (any skip), and answers bad filters and bodies with 422, unknown ids with 404', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   admin = await apiLogin()
 })
 
-type Tier = { id: number; remaining: number | null; sold_out: boolean; purchasable: boolean }
+type Tier = { id: number; name: string; remaining: number | null; sold_out: boolean; purchasable: boolean }
 type Started = { sponsorship_id: number; client_secret: string; charged_cents: number }
 
 const makeTier = async (data: Record<string, unknown>) => {
@@ -166,6 +166,13 @@ describe('sponsorships bought online', () => {
     const text = mailText(await mailTo(byCheck.email)).replace(/\r?\n/g, ' ')
     expect(text).toContain('received by check')
     expect(text).toContain('the remaining $1,900.00 is tax-deductible')
+    // The sponsor is a donor, counted by the deductible part, and their page lists the sponsorship.
+    const donors = (await (await http(`/api/admin/donors?q=${encodeURIComponent(byCheck.email)}`, { headers: bearer(admin) })).json()) as { id: number; lifetime_cents: number; gifts_count: number }[]
+    expect(donors).toEqual([expect.objectContaining({ lifetime_cents: 190_000, gifts_count: 1, name: 'Ines Mora' })])
+    const page = (await (await http(`/api/admin/donors/${donors[0]!.id}`, { headers: bearer(admin) })).json()) as { purchases: unknown[] }
+    expect(page.purchases).toEqual([
+      { kind: 'sponsorship', id: expect.any(Number), what: tier.name, paid_at: expect.any(String), charged_cents: 250_000, deductible_cents: 190_000, refunded_cents: 0 },
+    ])
     expect(await postJson('/api/admin/sponsorships', { tier: tier.id, ...byCheck })).toMatchObject({ status: 401 })
   })
 })

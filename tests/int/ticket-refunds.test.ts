@@ -101,8 +101,22 @@ describe('refunds of ticket orders', () => {
     expect(totals).toMatchObject({ tickets_cents: 3 * 15_000, donations_cents: 2_500, refunded_cents: 165_000, fair_value_cents: 3 * 6_000, sold: 3, checked_in: 1 })
     expect(totals.gross_cents).toBe(started.charged_cents - 165_000 + other.started.charged_cents)
     // The buyer's donor record counts the order by its deductible part: 2 dinners × $90 and the $25 gift.
-    const donors = (await (await http(`/api/admin/donors?q=${encodeURIComponent(who.email)}`, { headers: bearer(admin) })).json()) as { email: string; lifetime_cents: number }[]
-    expect(donors.find((d) => d.email === who.email.toLowerCase())).toMatchObject({ lifetime_cents: 20_500 })
+    const donors = (await (await http(`/api/admin/donors?q=${encodeURIComponent(who.email)}`, { headers: bearer(admin) })).json()) as { id: number; email: string; lifetime_cents: number }[]
+    const donor = donors.find((d) => d.email === who.email.toLowerCase())
+    expect(donor).toMatchObject({ lifetime_cents: 20_500 })
+    // Their page lists the order with what it charged, what of it is deductible, and what came back.
+    const page = (await (await http(`/api/admin/donors/${donor!.id}`, { headers: bearer(admin) })).json()) as { purchases: unknown[] }
+    expect(page.purchases).toEqual([
+      {
+        kind: 'tickets',
+        id: started.order_id,
+        what: expect.stringContaining('Refund gala'),
+        paid_at: expect.any(String),
+        charged_cents: started.charged_cents,
+        deductible_cents: 20_500,
+        refunded_cents: 165_000,
+      },
+    ])
     // The by-month figures count the night apart from the gifts, net of refunds.
     const monthAfter = await thisMonth()
     expect(monthAfter.tickets_cents - monthBefore.tickets_cents).toBe(totals.gross_cents)

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 
 import { giftMethodWords } from '@/contracts/donations'
-import type { DonorDetail, DonorGiftOut } from '@/contracts/donors'
+import type { DonorDetail, DonorGiftOut, DonorPurchaseOut } from '@/contracts/donors'
 import { formatCompactDateTime, formatShortDate } from '@/lib/dates'
 import { formatDollars } from '@/lib/money'
 
@@ -81,6 +81,42 @@ function Gifts({ gifts }: { gifts: DonorGiftOut[] }) {
   )
 }
 
+const PURCHASE_KIND: Record<DonorPurchaseOut['kind'], string> = { tickets: 'Tickets', sponsorship: 'Sponsorship' }
+
+/** Ticket orders and sponsorships: what was paid, and the deductible part that counts in the lifetime. */
+function Purchases({ purchases }: { purchases: DonorPurchaseOut[] }) {
+  if (!purchases.length) return <p className="mt-2 text-sm text-slate-700">No tickets or sponsorships.</p>
+  return (
+    <ScrollRegion label="Tickets and sponsorships" className="mt-3 rounded-lg bg-white shadow-sm">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="border-b bg-slate-50 text-slate-700">
+          <tr>
+            <th className="p-3">Date</th>
+            <th className="p-3">For</th>
+            <th className="p-3">Paid</th>
+            <th className="p-3">Deductible</th>
+            <th className="p-3">Refunded</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {purchases.map((p) => (
+            <tr key={`${p.kind}-${p.id}`}>
+              <td className="p-3 whitespace-nowrap">{formatShortDate(p.paid_at)}</td>
+              <td className="p-3">
+                {p.what}
+                <span className="block text-xs text-slate-700">{PURCHASE_KIND[p.kind]}</span>
+              </td>
+              <td className="p-3 whitespace-nowrap">{formatDollars(p.charged_cents)}</td>
+              <td className="p-3 whitespace-nowrap">{formatDollars(p.deductible_cents)}</td>
+              <td className="p-3 whitespace-nowrap">{p.refunded_cents ? formatDollars(p.refunded_cents) : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  )
+}
+
 function Statements({ statements }: { statements: DonorDetail['statements'] }) {
   if (!statements.length) return <p className="mt-2 text-sm text-slate-700">No year-end statement has been sent to this donor.</p>
   return (
@@ -128,6 +164,8 @@ export function DonorProfile({ id }: { id: number }) {
       <Summary donor={donor} />
       <h2 className="mt-8 text-xl font-bold">Gifts</h2>
       <Gifts gifts={donor.gifts} />
+      <h2 className="mt-8 text-xl font-bold">Tickets and sponsorships</h2>
+      <Purchases purchases={donor.purchases} />
       <h2 className="mt-8 text-xl font-bold">Year-end statements</h2>
       <Statements statements={donor.statements} />
       <DonorNotes donorId={donor.id} notes={donor.notes} onAdded={() => mutate()} />

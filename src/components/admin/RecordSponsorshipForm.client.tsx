@@ -7,7 +7,8 @@ import { formatDollars } from '@/lib/money'
 
 import { useContractForm } from '../forms/useContractForm'
 import { navyButton } from '../ui/buttons'
-import { SelectField, TextField } from '../ui/fields'
+import { TextField } from '../ui/fields'
+import { SelectField } from '../ui/SelectField'
 import { useToast } from '../ui/Toaster.client'
 
 /** A sponsorship paid by check: the tier's place taken, the sponsor mailed the receipt and the logo link. */

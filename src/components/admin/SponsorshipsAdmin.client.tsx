@@ -30,11 +30,9 @@ export function SponsorshipsAdmin({ tiers }: { tiers: SponsorTierOut[] | undefin
   }
 
   return (
-    <section aria-labelledby="sponsorships-heading" className="mt-10">
+    <div className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sponsorships-heading" className="text-xl font-bold">
-          Sponsorships
-        </h2>
+        <h2 className="text-xl font-bold">Sponsorships</h2>
         <button type="button" onClick={() => setRecording(true)} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900">
           Record a check
         </button>
@@ -81,7 +79,7 @@ export function SponsorshipsAdmin({ tiers }: { tiers: SponsorTierOut[] | undefin
           }}
         />
       </Dialog>
-    </section>
+    </div>
   )
 }
 

@@ -14,6 +14,7 @@ import { LiveRegion } from '../ui/LiveRegion.client'
 import { useToast } from '../ui/Toaster.client'
 import { attemptKeys } from '../forms/attemptKeys'
 import { usePublicForm } from '../forms/usePublicForm'
+import { HumanCheckStep, useHumanCheck } from './useHumanCheck.client'
 
 // Stripe.js loads only once the order is held and the card step is about to show.
 const CardPayment = lazy(() => import('./CardPayment.client'))
@@ -41,6 +42,7 @@ export function BuyTickets({ eventId, tickets, publishableKey, offer }: { eventI
   const [cardLoading, setCardLoading] = useState(false)
   const [keyFor] = useState(attemptKeys)
   const cardHeading = useRef<HTMLHeadingElement>(null)
+  const humanCheck = useHumanCheck()
   const { onFocus, register, handleSubmit, formState, watch, applyServerErrors } = usePublicForm(() => loadContract().then((m) => m.buyTicketsFormSchema), {
     defaultValues: { name: '', email: '', quantities: Object.fromEntries(tickets.map((t) => [t.key, offer ? String(t.remaining) : '0'])), gift: '', website: '' },
   })
@@ -55,17 +57,23 @@ export function BuyTickets({ eventId, tickets, publishableKey, offer }: { eventI
   const onSubmit = handleSubmit(async (values) => {
     // A waitlist offer's order buys the offered seats with the offer's token (its emailed link).
     const order = { ...(await loadContract()).toTicketOrder(values), ...(offer ? { offer } : {}) }
-    const result = await callApi('POST /api/events/{id}/orders', { params: { id: eventId }, body: order, headers: { 'Idempotency-Key': keyFor(order) } })
-    if (!result.ok) {
-      applyServerErrors(result)
-      toast(result.status === 409 || result.status === 429 || result.status === 428 || result.status === 503 ? result.detail : 'Your order could not be started. Please try again.', 'error')
+    const body = humanCheck.solution ? { ...order, human_check: humanCheck.solution } : order
+    const result = await callApi('POST /api/events/{id}/orders', { params: { id: eventId }, body, headers: { 'Idempotency-Key': keyFor(order) } })
+    if (!result.ok && result.status === 428) {
+      humanCheck.asked(result.detail)
       return
     }
+    if (!result.ok) {
+      applyServerErrors(result)
+      toast(result.status === 409 || result.status === 429 || result.status === 503 ? result.detail : 'Your order could not be started. Please try again.', 'error')
+      return
+    }
+    humanCheck.passed()
     setCardLoading(true)
     setHeld({ clientSecret: result.data.client_secret, chargedCents: result.data.charged_cents })
   })
 
-  const news = <LiveRegion className="sr-only">{held && cardLoading ? 'Loading secure card form…' : ''}</LiveRegion>
+  const news = <LiveRegion className="sr-only">{held && cardLoading ? 'Loading secure card form…' : humanCheck.news}</LiveRegion>
   if (held) {
     return (
       <>
@@ -151,6 +159,7 @@ export function BuyTickets({ eventId, tickets, publishableKey, offer }: { eventI
           hint="A gift buys nothing and is tax-deductible in full."
         />
         <Honeypot id="order-website" registration={register('website')} />
+        <HumanCheckStep humanCheck={humanCheck} resend={onSubmit} starting="Holding your seats…" />
         <FormProblem error={formState.errors.root} />
         <p className="font-semibold" aria-live="off">
           Total: {formatDollarsAndCents(estimate)}

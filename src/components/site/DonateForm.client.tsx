@@ -9,18 +9,17 @@ import { formatDollars } from '@/lib/money'
 
 import { primaryButton } from '../ui/buttons'
 import { TextArea, TextField } from '../ui/fields'
-import { Announce, LiveRegion } from '../ui/LiveRegion.client'
+import { LiveRegion } from '../ui/LiveRegion.client'
 import { useToast } from '../ui/Toaster.client'
 import { attemptKeys } from '../forms/attemptKeys'
 import { usePublicForm } from '../forms/usePublicForm'
 import { FormProblem } from '../ui/FormProblem'
 import { Honeypot } from '../ui/Honeypot'
+import { HumanCheckStep, useHumanCheck } from './useHumanCheck.client'
 
 // Stripe.js and its React bindings load only once the card form is about to show (React.lazy:
 // it is only ever rendered in the browser, after a checkout has started).
 const CardPayment = lazy(() => import('./CardPayment.client'))
-// The human check loads only when the card-testing guard asks for it (a checkout answered 428).
-const HumanCheck = lazy(() => import('./HumanCheck.client'))
 // A tribute's details load when the donor chooses one.
 const TributeDetails = lazy(() => import('./TributeDetails.client'))
 
@@ -88,8 +87,8 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
     if (!on) setValue('tribute.show_amount', false)
   }
   const [keyFor] = useState(attemptKeys)
-  // While the card-testing guard is up: why the check is asked for, and its solution once solved.
-  const [humanCheck, setHumanCheck] = useState<{ reason: string; attempt: number; solution?: string } | null>(null)
+  // While the card-testing guard is up; once solved, the gift is sent again with no further click.
+  const humanCheck = useHumanCheck()
 
   // Choosing a preset clears the custom amount, and typing a custom amount clears the preset.
   const isChosen = (dollars: number) => custom === '' && amount === dollars
@@ -105,11 +104,11 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
   const onSubmit = handleSubmit(async (values) => {
     const contract = await loadContract()
     const gift = contract.toCheckout(values)
-    const body = humanCheck?.solution ? { ...gift, human_check: humanCheck.solution } : gift
+    const body = humanCheck.solution ? { ...gift, human_check: humanCheck.solution } : gift
     const result = await callApi('POST /api/donations/checkout', { body, headers: { 'Idempotency-Key': keyFor(gift) } })
     if (!result.ok && result.status === 428) {
       // A solution works once: a new check, with the server's words on why it is asked.
-      setHumanCheck((check) => ({ reason: result.detail, attempt: (check?.attempt ?? 0) + 1 }))
+      humanCheck.asked(result.detail)
       return
     }
     if (!result.ok) {
@@ -117,7 +116,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
       toast(result.status === 429 || result.status === 400 ? result.detail : 'Failed to initiate payment. Please try again.', 'error')
       return
     }
-    setHumanCheck(null)
+    humanCheck.passed()
     setCardLoading(true)
     // What the card is charged is the server's word (the total above the button is an estimate).
     setCheckout({ clientSecret: result.data.client_secret, amountCents: result.data.charged_cents, recurring: body.is_recurring ?? false })
@@ -132,17 +131,9 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
     wasCardStep.current = Boolean(checkout)
   }, [checkout, setFocus])
 
-  // Once the check is solved, the gift is sent again with its solution, with no further click.
-  const solvedCheck = humanCheck?.solution
-  useEffect(() => {
-    if (solvedCheck) void onSubmit()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per solution
-  }, [solvedCheck])
-
   // Announced from a live region that is on the page from the start (a region inserted with its
   // text is often not read); the visible words beside them are hidden from screen readers.
-  const [checkNews, setCheckNews] = useState('')
-  const cardNews = <LiveRegion className="sr-only">{checkout && cardLoading ? LOADING_CARD_FORM : checkNews}</LiveRegion>
+  const cardNews = <LiveRegion className="sr-only">{checkout && cardLoading ? LOADING_CARD_FORM : humanCheck.news}</LiveRegion>
 
   if (checkout) {
     return (
@@ -323,18 +314,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
           />
         </fieldset>
         <Honeypot id="donate-website" registration={register('website')} />
-        {humanCheck && (
-          <Suspense
-            fallback={
-              <>
-                <Announce text="Loading a quick check…" to={setCheckNews} />
-                <p aria-hidden="true">Loading a quick check…</p>
-              </>
-            }
-          >
-            <HumanCheck key={humanCheck.attempt} reason={humanCheck.reason} onSolved={(solution) => setHumanCheck((check) => check && { ...check, solution })} />
-          </Suspense>
-        )}
+        <HumanCheckStep humanCheck={humanCheck} resend={onSubmit} starting="Starting your gift…" />
         <FormProblem error={formState.errors.root} />
         <button type="submit" className={`${primaryButton} w-full text-lg`} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Preparing…' : `Continue${giftCents ? ` with ${formatDollars(totalCents)}` : ''}`}

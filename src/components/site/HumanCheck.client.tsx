@@ -4,7 +4,8 @@ import type {} from 'altcha/types/react'
 
 import { useEffect, useRef, useState } from 'react'
 
-type Props = { reason: string; onSolved: (solution: string) => void }
+/** `starting`: what happens once solved, e.g. "Starting your gift…". */
+type Props = { reason: string; starting: string; onSolved: (solution: string) => void }
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>
 
@@ -14,7 +15,7 @@ type StateChange = CustomEvent<{ state: string; payload?: string }>
  * few seconds of work, no third party, nothing to click: it starts as soon as it shows). Loaded
  * only when a checkout answered 428, so ordinary donors never download it.
  */
-export default function HumanCheck({ reason, onSolved }: Props) {
+export default function HumanCheck({ reason, starting, onSolved }: Props) {
   const widget = useRef<HTMLElement>(null)
   const [ready, setReady] = useState(false)
   const [progress, setProgress] = useState('Checking your browser…')
@@ -33,7 +34,7 @@ export default function HumanCheck({ reason, onSolved }: Props) {
     const onChange = (event: Event) => {
       const { state, payload } = (event as StateChange).detail
       if (state === 'verified' && payload) {
-        setProgress('Check complete. Starting your gift…')
+        setProgress(`Check complete. ${starting}`)
         solved.current(payload)
       } else if (state === 'error' || state === 'expired') {
         setProgress('The check did not finish. Please use the checkbox below to try again.')
@@ -41,7 +42,7 @@ export default function HumanCheck({ reason, onSolved }: Props) {
     }
     element.addEventListener('statechange', onChange)
     return () => element.removeEventListener('statechange', onChange)
-  }, [ready])
+  }, [ready, starting])
 
   return (
     <section aria-labelledby="human-check-title" className="rounded-md border-2 border-gold-300 bg-blue-50 p-4">

@@ -13,6 +13,7 @@ import { LiveRegion } from '../ui/LiveRegion.client'
 import { ToastProvider, useToast } from '../ui/Toaster.client'
 import { attemptKeys } from '../forms/attemptKeys'
 import { usePublicForm } from '../forms/usePublicForm'
+import { HumanCheckStep, useHumanCheck } from './useHumanCheck.client'
 
 // Stripe.js loads only once the place is held and the card step is about to show.
 const CardPayment = lazy(() => import('./CardPayment.client'))
@@ -40,6 +41,7 @@ export function SponsorForm({ tier, publishableKey }: { tier: Tier; publishableK
   const [cardLoading, setCardLoading] = useState(false)
   const [keyFor] = useState(attemptKeys)
   const cardHeading = useRef<HTMLHeadingElement>(null)
+  const humanCheck = useHumanCheck()
   const { onFocus, register, handleSubmit, formState, applyServerErrors } = usePublicForm(() => loadContract().then((m) => m.sponsorFormSchema), {
     defaultValues: { company: '', contact_name: '', email: '', website: '', website_url: '' },
   })
@@ -54,16 +56,22 @@ export function SponsorForm({ tier, publishableKey }: { tier: Tier; publishableK
       website: values.website.trim() || null,
       ...(values.website_url ? { website_url: values.website_url } : {}),
     }
-    const result = await callApi('POST /api/sponsors/{id}/purchase', { params: { id: tier.id }, body, headers: { 'Idempotency-Key': keyFor(body) } })
-    if (!result.ok) {
-      applyServerErrors(result)
-      toast([409, 428, 429, 503].includes(result.status) ? result.detail : 'Your sponsorship could not be started. Please try again.', 'error')
+    const checked = humanCheck.solution ? { ...body, human_check: humanCheck.solution } : body
+    const result = await callApi('POST /api/sponsors/{id}/purchase', { params: { id: tier.id }, body: checked, headers: { 'Idempotency-Key': keyFor(body) } })
+    if (!result.ok && result.status === 428) {
+      humanCheck.asked(result.detail)
       return
     }
+    if (!result.ok) {
+      applyServerErrors(result)
+      toast([409, 429, 503].includes(result.status) ? result.detail : 'Your sponsorship could not be started. Please try again.', 'error')
+      return
+    }
+    humanCheck.passed()
     setCardLoading(true)
     setSecret(result.data.client_secret)
   })
-  const news = <LiveRegion className="sr-only">{secret && cardLoading ? 'Loading secure card form…' : ''}</LiveRegion>
+  const news = <LiveRegion className="sr-only">{secret && cardLoading ? 'Loading secure card form…' : humanCheck.news}</LiveRegion>
   const id = (field: string) => `sponsor-${tier.id}-${field}`
   if (secret) {
     return (
@@ -108,6 +116,7 @@ export function SponsorForm({ tier, publishableKey }: { tier: Tier; publishableK
         />
         <TextField id={id('website')} label="Website" type="url" optional autoComplete="url" registration={register('website')} error={formState.errors.website} hint="Your logo will link here." />
         <Honeypot id={id('website-url')} registration={register('website_url')} />
+        <HumanCheckStep humanCheck={humanCheck} resend={onSubmit} starting="Holding your place…" />
         <FormProblem error={formState.errors.root} />
         <button type="submit" className={`${navyButton} w-full`} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Holding your place…' : `Sponsor for ${formatDollarsAndCents(tier.amount_cents)}`}

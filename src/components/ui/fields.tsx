@@ -6,11 +6,11 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 export type FieldRegistration = UseFormRegisterReturn
 export type { FieldError }
 
-type Common = { id: string; label: string; error?: FieldError; hint?: string; optional?: boolean }
+export type Common = { id: string; label: string; error?: FieldError; hint?: string; optional?: boolean }
 
-const inputClass = (invalid: boolean) => `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:border-navy-700 ${invalid ? 'border-red-600' : 'border-slate-300'}`
+export const inputClass = (invalid: boolean) => `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:border-navy-700 ${invalid ? 'border-red-600' : 'border-slate-300'}`
 
-function Label({ id, label, optional }: Pick<Common, 'id' | 'label' | 'optional'>) {
+export function Label({ id, label, optional }: Pick<Common, 'id' | 'label' | 'optional'>) {
   return (
     <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
       {label}
@@ -19,7 +19,7 @@ function Label({ id, label, optional }: Pick<Common, 'id' | 'label' | 'optional'
   )
 }
 
-function Message({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
+export function Message({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
   if (error?.message) {
     return (
       <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
@@ -34,7 +34,7 @@ function Message({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
   ) : null
 }
 
-const describedBy = ({ id, error, hint }: Common) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
+export const describedBy = ({ id, error, hint }: Common) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
 
 export function TextField(props: Common & { registration: FieldRegistration; type?: string; autoComplete?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const { id, label, error, hint, optional, registration, ...rest } = props
@@ -63,19 +63,3 @@ export function TextArea(props: Common & { registration: FieldRegistration; rows
 export { Message as FieldMessage }
 
 /** A choice from a short list; `options` in the order shown, the first often "Choose…" with an empty value. */
-export function SelectField(props: Common & { registration: FieldRegistration; options: readonly { value: string; label: string }[] }) {
-  const { id, label, error, hint, optional, registration, options } = props
-  return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
-      <select id={id} {...registration} aria-invalid={Boolean(error)} aria-describedby={describedBy(props)} className={inputClass(Boolean(error))}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Message id={id} error={error} hint={hint} />
-    </div>
-  )
-}

@@ -37,8 +37,13 @@ const TICKET_ORDER_GIFTS = `SELECT lower(btrim(o.buyer_email)) AS email, o.id, o
       true AS keeps
     FROM ticket_orders o WHERE o.status = 'paid' AND o.paid_at IS NOT NULL`
 
+/** A paid sponsorship (by card or check) counts in its contact's record the same way: its amount above its benefits' value. */
+const SPONSORSHIP_GIFTS = `SELECT lower(btrim(s.email)) AS email, s.id, s.contact_name AS donor_name, s.paid_at AS at,
+      greatest(s.amount_cents - s.value_cents, 0) AS kept, true AS keeps
+    FROM sponsorships s WHERE s.status = 'paid' AND s.paid_at IS NOT NULL`
+
 /**
- * Each donor's given gifts (and paid ticket orders, by their deductible part) counted (gifts given, money kept by MONEY_KEPT over MONEY_STATUSES,
+ * Each donor's given gifts (and paid ticket orders and sponsorships, by their deductible part) counted (gifts given, money kept by MONEY_KEPT over MONEY_STATUSES,
  * first, last and largest), their name from their latest named gift, and whether a monthly gift of
  * theirs is still running: the first row of its subscription (where a cancellation is recorded)
  * paid and not canceled, as src/server/data/donations.ts's selectRunningSubscriptionIds reads it.
@@ -48,6 +53,8 @@ const DONORS = `WITH gifts AS (
     FROM ${DONATIONS} WHERE ${GIVEN_STATUSES} AND donor_email IS NOT NULL
     UNION ALL
     ${TICKET_ORDER_GIFTS}
+    UNION ALL
+    ${SPONSORSHIP_GIFTS}
   ), totals AS (
     SELECT email, count(*)::int AS gifts_count, coalesce(sum(kept) FILTER (WHERE keeps), 0)::bigint AS lifetime_cents,
            min(at) AS first_gift_at, max(at) AS last_gift_at, coalesce(max(kept) FILTER (WHERE keeps), 0)::bigint AS largest_cents
@@ -101,6 +108,33 @@ export async function countDonors(payload: Payload, filter: DonorFilter): Promis
 export async function selectDonorById(payload: Payload, id: number): Promise<DonorRow | undefined> {
   const { rows } = await poolOf(payload).query<DonorRow>(`${DONORS} SELECT ${COLUMNS} FROM donor_rows WHERE id = $1`, [id])
   return rows[0]
+}
+
+/** A paid ticket order or sponsorship of a donor, as their page lists it. */
+export type DonorPurchaseRow = {
+  kind: 'tickets' | 'sponsorship'
+  id: number
+  what: string
+  paid_at: Date
+  /** numeric columns: text, as pg reads them. */
+  charged_cents: string
+  deductible_cents: string
+  refunded_cents: string
+}
+
+/** What `email` bought at the foundation's events and as a sponsor (paid, refunded in part or whole), newest first. */
+export async function selectPurchasesOfDonor(payload: Payload, email: string): Promise<DonorPurchaseRow[]> {
+  const { rows } = await poolOf(payload).query<DonorPurchaseRow>(
+    `SELECT 'tickets' AS kind, o.id, e.title AS what, o.paid_at, o.charged_cents, coalesce(g.kept, 0) AS deductible_cents, o.refunded_cents
+       FROM ticket_orders o JOIN events e ON e.id = o.event_id LEFT JOIN (${TICKET_ORDER_GIFTS}) g ON g.id = o.id
+       WHERE lower(btrim(o.buyer_email)) = lower(btrim($1)) AND o.status IN ('paid', 'refunded') AND o.paid_at IS NOT NULL
+     UNION ALL
+     SELECT 'sponsorship' AS kind, s.id, t.name AS what, s.paid_at, s.amount_cents AS charged_cents, g.kept AS deductible_cents, 0 AS refunded_cents
+       FROM (${SPONSORSHIP_GIFTS}) g JOIN sponsorships s ON s.id = g.id JOIN sponsor_tiers t ON t.id = s.tier_id WHERE g.email = lower(btrim($1))
+     ORDER BY paid_at DESC, id DESC`,
+    [email],
+  )
+  return rows
 }
 
 /**

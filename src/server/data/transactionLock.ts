@@ -39,3 +39,16 @@ export async function inLockedPoolTransaction<T>(payload: Payload, name: string,
     client.release()
   }
 }
+
+/**
+ * Locks one row of `table` for the transaction of `req` (SELECT … FOR UPDATE), so what Payload
+ * reads of it next is what the row's previous writer committed. Payload's update writes back the
+ * whole row it read: two writers of one record (a job's mark, a staff change) that each lock it
+ * first never put back what the other just wrote.
+ */
+export async function lockRowWithinTransaction(payload: Payload, req: PayloadRequest, table: string, id: number): Promise<void> {
+  const transaction = await req.transactionID
+  const session = transaction === undefined ? undefined : (payload.db as unknown as PostgresAdapter).sessions[String(transaction)]
+  if (!session) throw new Error(`A row of ${table} is locked inside a transaction`)
+  await session.db.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`)
+}

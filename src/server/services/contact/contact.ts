@@ -10,6 +10,7 @@ import type { ContactMessage } from '@/payload-types'
 
 import { readSiteContent, sendMail } from '../../mail'
 import { readFoundation } from '../foundation'
+import { updateContactMessage } from './messageWrite'
 
 type ContactData = { name: string; email: string; subject?: string | null; message: string }
 
@@ -39,8 +40,8 @@ export async function mailToFoundation(payload: Payload, messageId: number, job:
   const words = contactMessage({ name: foldHeader(message.name), email: message.email, received: message.createdAt, message: message.message })
   await sendMail(payload, { to, replyTo: message.email, subject, ...(await renderMail(subject, words, foundation)) }, job)
   // Sent: a failure to note it must not make the queue send it again.
-  await payload
-    .update({ collection: 'contact-messages', id: message.id, data: { mailed_at: new Date().toISOString() }, depth: 0 })
-    .catch((error: unknown) => payload.logger.warn(`Contact message ${message.id} was mailed, but that was not noted: ${logText(error instanceof Error ? error.message : error)}`))
+  await updateContactMessage(payload, message.id, () => ({ mailed_at: new Date().toISOString() })).catch((error: unknown) =>
+    payload.logger.warn(`Contact message ${message.id} was mailed, but that was not noted: ${logText(error instanceof Error ? error.message : error)}`),
+  )
   return 'sent'
 }

@@ -9,6 +9,7 @@ import type { ContactMessage } from '@/payload-types'
 import type { Staff } from '../../domain/staff'
 import { readWindow } from '../pageWindow'
 import { findForStaff } from '../staff/staffLookup'
+import { updateContactMessage } from './messageWrite'
 
 const toMessage = (m: ContactMessage): InboxMessage => ({
   id: m.id,
@@ -45,12 +46,16 @@ export async function countUnread(payload: Payload, staff: Staff): Promise<numbe
 
 /** Marks a message read or unread, handled or not; the first time counts (a later read keeps it). */
 export async function updateInboxMessage(payload: Payload, staff: Staff, id: number, change: z.output<typeof inboxUpdateSchema>): Promise<InboxMessage> {
-  const message = await findForStaff(payload, 'contact-messages', staff, id, 'That message does not exist.')
+  await findForStaff(payload, 'contact-messages', staff, id, 'That message does not exist.')
   const now = new Date().toISOString()
-  const data = {
-    ...(change.read !== undefined && { read_at: change.read ? (message.read_at ?? now) : null }),
-    ...(change.handled !== undefined && { handled_at: change.handled ? (message.handled_at ?? now) : null }),
-  }
-  const updated = await payload.update({ collection: 'contact-messages', id, data, overrideAccess: false, user: staff })
+  const updated = await updateContactMessage(
+    payload,
+    id,
+    (message) => ({
+      ...(change.read !== undefined && { read_at: change.read ? (message.read_at ?? now) : null }),
+      ...(change.handled !== undefined && { handled_at: change.handled ? (message.handled_at ?? now) : null }),
+    }),
+    staff,
+  )
   return toMessage(updated)
 }

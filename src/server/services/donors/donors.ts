@@ -2,13 +2,13 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { DONOR_CSV_COLUMNS, type DonorDetail, type DonorFilter, type DonorNoteOut, type DonorOut } from '@/contracts/donors'
+import { DONOR_CSV_COLUMNS, type DonorDetail, type DonorFilter, type DonorNoteOut, type DonorOut, type DonorPurchaseOut } from '@/contracts/donors'
 import { CSV_BOM, csvLine } from '@/lib/csv'
 import { zonedDay } from '@/lib/dates'
 import type { DonorNote } from '@/payload-types'
 
 import { selectDonationsOfDonor } from '../../data/donations'
-import { countDonors, type DonorRow, selectDonorById, selectDonorsPage } from '../../data/donors'
+import { countDonors, type DonorPurchaseRow, type DonorRow, selectDonorById, selectDonorsPage, selectPurchasesOfDonor } from '../../data/donors'
 import { notFound } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
 import { toDonation } from '../donations/donations'
@@ -30,6 +30,16 @@ const toDonor = (r: DonorRow): DonorOut => ({
   lapsed: r.lapsed,
 })
 
+const toPurchase = (r: DonorPurchaseRow): DonorPurchaseOut => ({
+  kind: r.kind,
+  id: r.id,
+  what: r.what,
+  paid_at: new Date(r.paid_at).toISOString(),
+  charged_cents: Number(r.charged_cents),
+  deductible_cents: Number(r.deductible_cents),
+  refunded_cents: Number(r.refunded_cents),
+})
+
 const toNote = (note: DonorNote): DonorNoteOut => ({ id: note.id, text: note.text, by: note.by ?? 'system', at: note.createdAt })
 
 /** Donors of the segment whose name or email holds `q`, the latest giver first, and their total. */
@@ -42,14 +52,16 @@ export async function listDonors(payload: Payload, filter: DonorFilter, skip: nu
 export async function donorDetail(payload: Payload, staff: Staff, id: number): Promise<DonorDetail> {
   const donor = await selectDonorById(payload, id)
   if (!donor) throw notFound(NO_SUCH_DONOR)
-  const [gifts, statements, notes] = await Promise.all([
+  const [gifts, purchases, statements, notes] = await Promise.all([
     selectDonationsOfDonor(payload, donor.email),
+    selectPurchasesOfDonor(payload, donor.email),
     statementsSentTo(payload, donor.email),
     payload.find({ collection: 'donor-notes', where: { donor: { equals: id } }, sort: ['-createdAt', '-id'], pagination: false, depth: 0, overrideAccess: false, user: staff }),
   ])
   return {
     ...toDonor(donor),
     gifts: gifts.map((gift) => ({ ...toDonation(gift), acknowledged_at: acknowledgedAt(gift) })),
+    purchases: purchases.map(toPurchase),
     statements,
     notes: notes.docs.map(toNote),
   }
