@@ -169,6 +169,7 @@ export interface Config {
       mailSponsorship: TaskMailSponsorship;
       mailTicketRefund: TaskMailTicketRefund;
       mailManageLinks: TaskMailManageLinks;
+      mailDonorSignIn: TaskMailDonorSignIn;
       mailEventReminder: TaskMailEventReminder;
       mailEventThanks: TaskMailEventThanks;
       mailDisputeOpened: TaskMailDisputeOpened;
@@ -1147,6 +1148,7 @@ export interface PayloadJob {
           | 'mailSponsorship'
           | 'mailTicketRefund'
           | 'mailManageLinks'
+          | 'mailDonorSignIn'
           | 'mailEventReminder'
           | 'mailEventThanks'
           | 'mailDisputeOpened'
@@ -1225,6 +1227,7 @@ export interface PayloadJob {
         | 'mailSponsorship'
         | 'mailTicketRefund'
         | 'mailManageLinks'
+        | 'mailDonorSignIn'
         | 'mailEventReminder'
         | 'mailEventThanks'
         | 'mailDisputeOpened'
@@ -2525,6 +2528,18 @@ export interface TaskMailTicketRefund {
  * via the `definition` "TaskMailManageLinks".
  */
 export interface TaskMailManageLinks {
+  input: {
+    email: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailDonorSignIn".
+ */
+export interface TaskMailDonorSignIn {
   input: {
     email: string;
   };

@@ -45,6 +45,9 @@ export const config = {
     '/donate/campaign',
     '/donate/manage',
     '/donate/thank-you',
+    // A donor's own giving page and its sign-in page (per request: the session's cookie).
+    '/giving',
+    '/giving/:path*',
     { source: '/donate', has: [{ type: 'query', key: 'success' }] },
     { source: '/donate', has: [{ type: 'query', key: 'campaign' }] },
   ],

@@ -23,9 +23,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  *   handler the verified event (src/server/http/stripeSignature.ts);
  * - `signed-link`: whoever holds a link the staff API handed out: serve() checks its signature
  *   (over the path and the query) and expiry before the handler runs, else 401
- *   (src/server/signedMedia.ts).
+ *   (src/server/signedMedia.ts);
+ * - `donor`: a donor signed in by an emailed link (the donor session's cookie): serve() refuses
+ *   another site's request (403) and a missing, ended or expired session (401) before the handler
+ *   runs, and hands it the session's email (src/server/http/donorSession.ts).
  */
-export type Access = 'public' | 'staff' | 'stripe-signature' | 'signed-link'
+export type Access = 'public' | 'staff' | 'stripe-signature' | 'signed-link' | 'donor'
 
 /**
  * The rate-limit buckets (counted per client address and bucket): the public POSTs', and

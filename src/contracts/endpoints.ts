@@ -9,6 +9,7 @@ import * as contact from './contact'
 import * as deposits from './deposits'
 import * as donations from './donations'
 import * as donorLinks from './donorLinks'
+import * as donorPortal from './donorPortal'
 import * as donors from './donors'
 import { type DeclaredIn, isEndpointDeclaration } from './endpoint'
 import * as events from './events'
@@ -56,6 +57,7 @@ const subjects = {
   donations,
   givingByMonth,
   donorLinks,
+  donorPortal,
   donors,
   organization,
   people,

@@ -17,6 +17,10 @@ function derivedErrors(endpoint: EndpointDeclaration): Record<number, string> {
   const errors: Record<number, string> = {}
   if (endpoint.access === 'staff') errors[401] = 'No, bad, expired or revoked bearer token'
   if (endpoint.access === 'signed-link') errors[401] = 'The link’s signature is wrong or has expired'
+  if (endpoint.access === 'donor') {
+    errors[401] = 'No donor session (the `donor_session` cookie is missing, ended or expired): sign in by an emailed link'
+    errors[403] = 'Sent from another site’s page: a donor’s session is used only by this site’s own pages'
+  }
   if (endpoint.path.includes('{')) errors[404] = 'Unknown id (drafts and unapproved photos are unknown to the public)'
   if (endpoint.body) Object.assign(errors, { 400: 'Malformed body (not JSON, not an object)', 415: 'Wrong media type' })
   const limits = endpoint.multipart?.limits
@@ -90,6 +94,7 @@ function operation(endpoint: EndpointDeclaration) {
   return {
     summary: endpoint.summary,
     ...(endpoint.access === 'staff' && { security: [{ bearer: [] }] }),
+    ...(endpoint.access === 'donor' && { security: [{ donorSession: [] }] }),
     ...(endpoint.rateLimit && { 'x-rate-limit-bucket': endpoint.rateLimit }),
     parameters: parameters(endpoint),
     requestBody: requestBody(endpoint),
@@ -113,7 +118,10 @@ export function buildOpenApiDocument(serverUrl: string, endpoints: readonly Endp
     },
     servers: [{ url: serverUrl }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/auth/login' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/auth/login' },
+        donorSession: { type: 'apiKey', in: 'cookie', name: 'donor_session', description: 'set by POST /api/donor/session (a donor’s emailed sign-in link)' },
+      },
       schemas: { Error: schemaOf(apiErrorSchema, 'output') },
     },
     paths,

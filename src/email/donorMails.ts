@@ -14,6 +14,15 @@ export const manageLinks = ({ links, foundation }: { links: ManageLink[]; founda
     ['With gratitude,', foundation],
   )
 
+/** A donor's sign-in link to their giving page (src/server/services/donors/donorSignIn.ts). */
+export const donorSignIn = ({ url, minutes, foundation }: { url: string; minutes: number; foundation: string }): MailWords =>
+  paragraphs(
+    ['Hello,'],
+    ['You asked to see your giving with us. The link below signs you in to your giving page, where your gifts, receipts and year-end statements are:', [link(url)]],
+    [`The link works once, within ${minutes} minutes. If you did not ask for it, you can ignore this email: nobody can sign in without it.`],
+    ['With gratitude,', foundation],
+  )
+
 export type RenewalFailedContent = { name: string | null; amount: string; link: string; manageUrl: string; foundation: string }
 
 export const renewalFailed = ({ name, amount, link: url, manageUrl, foundation }: RenewalFailedContent): MailWords =>

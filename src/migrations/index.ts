@@ -42,6 +42,8 @@ import * as migration_20261202_135632_door_check_in from './20261202_135632_door
 import * as migration_20261202_143431_ticket_guests from './20261202_143431_ticket_guests';
 import * as migration_20261203_111345_waitlist_refunds from './20261203_111345_waitlist_refunds';
 import * as migration_20261203_120724_sponsorships from './20261203_120724_sponsorships';
+import * as migration_20261203_200000_donor_sessions from './20261203_200000_donor_sessions';
+import * as migration_20261203_205015_donor_sign_in_task from './20261203_205015_donor_sign_in_task';
 
 export const migrations = [
   {
@@ -262,6 +264,16 @@ export const migrations = [
   {
     up: migration_20261203_120724_sponsorships.up,
     down: migration_20261203_120724_sponsorships.down,
-    name: '20261203_120724_sponsorships'
+    name: '20261203_120724_sponsorships',
+  },
+  {
+    up: migration_20261203_200000_donor_sessions.up,
+    down: migration_20261203_200000_donor_sessions.down,
+    name: '20261203_200000_donor_sessions',
+  },
+  {
+    up: migration_20261203_205015_donor_sign_in_task.up,
+    down: migration_20261203_205015_donor_sign_in_task.down,
+    name: '20261203_205015_donor_sign_in_task'
   },
 ];

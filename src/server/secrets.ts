@@ -44,6 +44,8 @@ const PURPOSES = {
   'ticket-guests-link': { hkdf: { salt: 'ticket-guests-link', info: 'ticket order guests link in a mail job' } },
   'waitlist-offer-link': { hkdf: { salt: 'waitlist-offer-link', info: 'waitlist offer link in a mail job' } },
   'sponsor-logo-link': { hkdf: { salt: 'sponsor-logo-link', info: 'sponsor logo link in a mail job' } },
+  /** A donor's sign-in link tokens, made by the mail job the same on each attempt (services/donors/donorSignIn.ts). */
+  'donor-sign-in': { hkdf: { salt: 'donor-sign-in', info: 'donor sign-in link token' } },
 } as const satisfies Record<string, Recipe>
 
 export type SecretPurpose = keyof typeof PURPOSES

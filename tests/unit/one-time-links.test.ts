@@ -55,9 +55,9 @@ describe('one-time link tokens', () => {
     expect(expiryOf(null, now)).toBeNull()
   })
 
-  it('are single-use for invitations, fundraisers’, donors’ links and waitlist offers; scholarship and guests links live until replaced', () => {
+  it('are single-use for invitations, fundraisers’, donors’ links (manage and sign-in) and waitlist offers; scholarship and guests links live until replaced', () => {
     const singleUse = (Object.keys(LINK_PURPOSES) as LinkPurpose[]).filter((purpose) => LINK_PURPOSES[purpose].singleUse)
-    expect(singleUse.sort()).toEqual(['donor-manage', 'fundraiser-confirm', 'fundraiser-edit', 'staff-invitation', 'waitlist-offer'])
+    expect(singleUse.sort()).toEqual(['donor-manage', 'donor-sign-in', 'fundraiser-confirm', 'fundraiser-edit', 'staff-invitation', 'waitlist-offer'])
   })
 })
 

@@ -6,6 +6,7 @@ import { mailCardTestingAlert } from '@/server/services/donations/cardTestingAle
 import { mailToFoundation } from '@/server/services/contact/contact'
 import { mailDisputeOpened } from '@/server/services/stripe/disputeStaffMail'
 import { mailManageLinks } from '@/server/services/donations/donorLinks'
+import { mailDonorSignIn } from '@/server/services/donors/donorSignIn'
 import { mailRenewalFailed } from '@/server/services/donations/failedRenewals'
 import { mailErrorDigest } from '@/server/services/operations/errorDigest'
 import { mailEventReminder } from '@/server/services/events/eventReminders'
@@ -88,6 +89,8 @@ export const mailTasks: TaskConfig[] = [
   } as TaskConfig,
   // A donor's one-time links to manage their monthly gifts (nothing for an address that gave none).
   mailTask('mailManageLinks', 'Link to manage a monthly gift', 'email', mailManageLinks),
+  // A donor's sign-in link to their giving page (nothing for an address the foundation holds nothing under).
+  mailTask('mailDonorSignIn', 'Sign-in link to a donor’s giving page', 'email', mailDonorSignIn),
   mailTask<number>('mailEventReminder', 'Event reminder', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'reminder', job)),
   mailTask<number>('mailEventThanks', 'Event thank-you', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'thanks', job)),
   // Staff told a chargeback opened, with its due date (src/server/services/stripe/disputeStaffMail.ts).

@@ -53,12 +53,14 @@ export const LINK_PURPOSES = {
   'waitlist-offer': { singleUse: true, sealedWith: 'waitlist-offer-link' },
   /** A paid sponsor uploads their logo (30 days; a new upload replaces the one waiting). */
   'sponsor-logo': { singleUse: false, sealedWith: 'sponsor-logo-link' },
+  /** A donor signs in to their giving page (once, within 30 minutes). */
+  'donor-sign-in': { singleUse: true, sealedWith: null },
 } as const satisfies Record<string, { singleUse: boolean; sealedWith: SecretPurpose | null }>
 
 export type LinkPurpose = keyof typeof LINK_PURPOSES
 
 /** The kinds of record a link opens, and how they are named in `subject`. */
-export type SubjectKind = 'user' | 'fundraiser' | 'application' | 'recommendation' | 'stripe-customer' | 'ticket-order' | 'waitlist-entry' | 'sponsorship'
+export type SubjectKind = 'user' | 'fundraiser' | 'application' | 'recommendation' | 'stripe-customer' | 'ticket-order' | 'waitlist-entry' | 'sponsorship' | 'donor-email'
 
 /** What a link opens, as stored: `user:5`, `stripe-customer:cus_…`. */
 export const linkSubject = (kind: SubjectKind, id: number | string): string => `${kind}:${id}`

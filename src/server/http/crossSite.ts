@@ -24,8 +24,9 @@ function sentFromAnotherSite(headers: Headers): boolean {
  * or leave a remembrance with a photo from each of its visitors' browsers, each from its own
  * address. Scripts and servers send neither header and are bounded by the per-address rate limits.
  */
-export function refuseCrossSite(request: Pick<Request, 'headers'>): void {
+export function refuseCrossSite(request: Pick<Request, 'headers'>, options: { strict?: boolean } = {}): void {
   if (!sentFromAnotherSite(request.headers)) return
-  if (grantedOrigin(request.headers.get('origin'))) return
+  // `strict`: no origin is granted (what a donor's session cookie opens is theirs alone).
+  if (!options.strict && grantedOrigin(request.headers.get('origin'))) return
   throw new ApiError(403, CROSS_SITE_REFUSED)
 }

@@ -16,5 +16,12 @@ export function parseSlug(raw: string): string {
   return raw
 }
 
-/** A path parameter by its name: `slug` is a slug, every other one an id. */
-export const parseParam = (name: string, raw: string): number | string => (name === 'slug' ? parseSlug(raw) : parseId(raw))
+/** A year from the URL (`{year}`), written `2025` or as a file, `2025.pdf`; anything else is 404. */
+export function parseYear(raw: string): number {
+  const year = /^(\d{4})(?:\.pdf)?$/.exec(raw)?.[1]
+  if (!year) throw notFound()
+  return Number(year)
+}
+
+/** A path parameter by its name: `slug` is a slug, `year` a year, every other one an id. */
+export const parseParam = (name: string, raw: string): number | string => (name === 'slug' ? parseSlug(raw) : name === 'year' ? parseYear(raw) : parseId(raw))

@@ -13,6 +13,7 @@ import type { PayloadSource } from '../payload'
 import { reportUnhandledError, requestIdOf } from '../services/operations/serverErrors'
 import { SIGNED_LINK_REFUSED, verifySignedLink } from '../signedMedia'
 import { requireStaff } from './auth'
+import { type Donor, requireDonor } from './donorSession'
 import { clientAddress } from './clientAddress'
 import { refuseCrossSite } from './crossSite'
 import { readJson } from './body'
@@ -36,6 +37,8 @@ export type Call<E extends EndpointDeclaration> = {
   request: Request
   params: PathParams<E['path']>
   staff: E['access'] extends 'staff' ? Staff : undefined
+  /** A `donor` endpoint's signed-in donor: the email their session is bound to. */
+  donor: E['access'] extends 'donor' ? Donor : undefined
   /** A `stripe-signature` endpoint's event, verified over the raw body (which it has read). */
   event: E['access'] extends 'stripe-signature' ? Stripe.Event : undefined
   /** The JSON body, or a multipart endpoint's text fields. */
@@ -55,7 +58,7 @@ type RouteContext = { params: Promise<Record<string, string>> }
 
 /**
  * Serves one declared endpoint, in this order: a request another site's page sent unasked (403),
- * the staff token (401) and role (403), the signed link's signature and expiry (401) or Stripe's
+ * the staff token (401) and role (403), the donor's session (401), the signed link's signature and expiry (401) or Stripe's
  * signature over the raw body (400; 503 when card giving is off), the path's ids (404), the rate
  * limit (429), the query and the body, JSON or multipart (400/413/415/422; 408 for an upload too
  * slow). The handler answers the
@@ -70,9 +73,12 @@ export function serveWith(payloadSource: PayloadSource) {
     return apiRoute(
       async (request: Request, context: RouteContext) => {
         if (sentWithoutPreflight(endpoint)) refuseCrossSite(request)
+        // A cookie is sent with whatever asks: no other site's page may use a donor's session.
+        if (endpoint.access === 'donor') refuseCrossSite(request, { strict: true })
         let instance: Payload | undefined
         const acting = async () => (instance ??= await payloadSource())
         const staff = endpoint.access === 'staff' ? await requireStaff(await acting(), request, endpoint.role) : undefined
+        const donor = endpoint.access === 'donor' ? await requireDonor(await acting(), request) : undefined
         if (endpoint.access === 'signed-link' && !verifySignedLink(new URL(request.url))) throw refusedLink()
         const event = endpoint.access === 'stripe-signature' ? await verifiedStripeEvent(request) : undefined
         const raw = await context.params
@@ -84,7 +90,7 @@ export function serveWith(payloadSource: PayloadSource) {
         const body = endpoint.body ? await readJson(request, endpoint.body, { optional: endpoint.bodyOptional }) : upload?.fields
         // `next build` renders a cached endpoint without a database: only its query asks for Payload, on a miss.
         const payload = endpoint.cache === 'public' ? undefined : await acting()
-        const call = () => handler({ request, params, staff, event, body, file: upload?.file, query, payload } as Call<E>)
+        const call = () => handler({ request, params, staff, donor, event, body, file: upload?.file, query, payload } as Call<E>)
         // Every write the handler makes is recorded in the audit trail as this staff member's.
         const answer = staff ? await actingStaff.run({ id: staff.id, email: staff.email, address: clientAddress(request) }, call) : await call()
         if (answer instanceof Response) return answer

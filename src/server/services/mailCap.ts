@@ -34,6 +34,8 @@ export const MAIL_CAPS = {
   'fundraiser-confirm': 3,
   /** A fundraiser's edit links (POST /api/fundraisers/edit-link). Over it: the same 202, no mail. */
   'fundraiser-edit': 3,
+  /** A donor's sign-in links (POST /api/donor/sign-in). Over it: the same 202, no mail. */
+  'donor-sign-in': 3,
   /** RSVP confirmations. Over it: the RSVP is kept, no mail. */
   rsvp: 3,
   /** /cms password reset links (Payload's forgot-password). Over it: the same answer, no mail. */

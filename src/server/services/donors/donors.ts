@@ -30,7 +30,7 @@ const toDonor = (r: DonorRow): DonorOut => ({
   lapsed: r.lapsed,
 })
 
-const toPurchase = (r: DonorPurchaseRow): DonorPurchaseOut => ({
+export const toPurchase = (r: DonorPurchaseRow): DonorPurchaseOut => ({
   kind: r.kind,
   id: r.id,
   what: r.what,

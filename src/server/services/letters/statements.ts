@@ -76,28 +76,30 @@ export async function requestStatement(payload: Payload, email: string, year: nu
 export const queueRequestedStatement = (payload: Payload, email: string, year: number): Promise<number> =>
   queueStatements(payload, year, { email, resend: true, notWithinMs: STATEMENT_AGAIN_AFTER_MS })
 
-/** Mails one statement (a task of the Jobs Queue), as the gifts stand now, then marks it sent. */
-export async function mailStatement(payload: Payload, statementId: number, job: number | string): Promise<'sent' | 'gone' | 'no-gifts'> {
-  const statement = await payload.findByID({ collection: 'donor-statements', id: statementId, depth: 0, disableErrors: true })
-  if (!statement) return 'gone'
+/** The statement letter of an address's gifts in a year, as they stand now; null when it gave nothing that year. */
+export async function statementLetterOf(payload: Payload, email: string, year: number) {
   const timeZone = siteTimeZone()
-  const [gifts, [donor], org] = await Promise.all([
-    selectStatementGifts(payload, statement.year, timeZone, statement.email),
-    selectStatementDonors(payload, statement.year, timeZone, statement.email),
-    readOrganization(payload),
-  ])
-  if (!gifts.length) return 'no-gifts'
+  const [gifts, [donor], org] = await Promise.all([selectStatementGifts(payload, year, timeZone, email), selectStatementDonors(payload, year, timeZone, email), readOrganization(payload)])
+  if (!gifts.length) return null
   const letter = statementLetter(
     {
       name: donor?.name ?? null,
-      year: statement.year,
+      year,
       gifts: gifts.map((g) => ({ date: g.day, amount_cents: Number(g.kept_cents), method: g.method, is_recurring: Boolean(g.is_recurring), check_number: g.check_number })),
     },
     { org, timeZone, siteUrl: siteUrl(), now: new Date() },
   )
-  await sendMail(payload, { to: statement.email, ...(await letterMail(letter, `statement-${statement.year}.pdf`)) }, job)
-  const total = gifts.reduce((sum, g) => sum + Number(g.kept_cents), 0)
-  await payload.update({ collection: 'donor-statements', id: statement.id, depth: 0, data: { sent_at: new Date().toISOString(), gifts_count: gifts.length, total_cents: total } })
+  return { letter, count: gifts.length, total: gifts.reduce((sum, g) => sum + Number(g.kept_cents), 0) }
+}
+
+/** Mails one statement (a task of the Jobs Queue), as the gifts stand now, then marks it sent. */
+export async function mailStatement(payload: Payload, statementId: number, job: number | string): Promise<'sent' | 'gone' | 'no-gifts'> {
+  const statement = await payload.findByID({ collection: 'donor-statements', id: statementId, depth: 0, disableErrors: true })
+  if (!statement) return 'gone'
+  const made = await statementLetterOf(payload, statement.email, statement.year)
+  if (!made) return 'no-gifts'
+  await sendMail(payload, { to: statement.email, ...(await letterMail(made.letter, `statement-${statement.year}.pdf`)) }, job)
+  await payload.update({ collection: 'donor-statements', id: statement.id, depth: 0, data: { sent_at: new Date().toISOString(), gifts_count: made.count, total_cents: made.total } })
   return 'sent'
 }
 

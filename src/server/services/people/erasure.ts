@@ -35,6 +35,7 @@ import { linkSubject } from '../../domain/oneTimeToken'
 import { getStripe, STRIPE_WAIT_MS } from '../../stripe/client'
 import { inTransaction, type TransactionContext } from '../../transaction'
 import { revokeLinks } from '../links/oneTimeLinks'
+import { deleteDonorSessionsOf } from '../../data/donorSessions'
 import { countsSummary, erasedDonorEmail, erasedDonorName, giftRecordsCutoff, giftRecordsYears, scrubGiftHistory, splitByRecordAge } from './personRules'
 
 // One person's erasure on request (issue 44): everything the foundation need not keep about an
@@ -273,6 +274,8 @@ export async function erasePerson(payload: Payload, email: string, now = new Dat
   const hash = addressHash(key)
   const erased = await inTransaction(payload, (ctx) => eraseWithin(ctx, key, hash, now))
 
+  // Signed in to their giving page anywhere: signed out (their sign-in links need the gone address).
+  await deleteDonorSessionsOf(payload, key)
   const stripe = await deleteStripeCustomers(payload, erased.customers)
   if (stripe.asked) {
     const asked = countsSummary(

@@ -3,6 +3,7 @@ import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { readCookie } from '@/lib/cookies'
 import { positiveSetting } from '@/lib/settings'
 import { servedOverHttps } from '@/lib/site-url'
 
@@ -27,14 +28,6 @@ const signed = (email: string, nonce: string) => `${normalise(email)}|${nonce}`
 
 /** One cookie per staff email, named after a keyed hash so the name does not reveal the email. */
 export const deviceCookieName = (email: string): string => `device_${signWith('staff-device', normalise(email)).slice(0, 16)}`
-
-function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=')
-  }
-  return undefined
-}
 
 /** The device's nonce when the request carries a genuine device cookie for this email. */
 function trustedDevice(email: string, cookieHeader: string | null): string | undefined {

@@ -1,0 +1,128 @@
+import * as z from 'zod/mini'
+
+import { messageSchema } from './api'
+import { emailField } from './common'
+import { donorPurchaseSchema } from './donors'
+import { defineEndpoint } from './endpoint'
+
+// A donor's own giving page (issue 46): signed in by an emailed link, no password. The page is
+// /giving; its API is /api/donor/*, each answering only for the session's own email.
+
+export const SIGN_IN_LINK_MINUTES = 30
+export const DONOR_SIGN_IN_NEEDED = 'Please sign in to see your giving.'
+export const SIGN_IN_LINK_SENT = `If we have gifts under that address, a sign-in link is on its way. It works once, for ${SIGN_IN_LINK_MINUTES} minutes.`
+export const SIGN_IN_LINK_FAILED = `This sign-in link does not work any more: it may have been used already, or be over ${SIGN_IN_LINK_MINUTES} minutes old. Please ask for a new one below.`
+export const SIGNED_OUT = 'You are signed out.'
+export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device.'
+export const NO_SUCH_GIFT = 'We could not find that gift among yours.'
+
+/** What a donor sends to be mailed a link (the form on /giving and the API alike). */
+export const donorSignInSchema = z.object({
+  email: emailField(),
+  /** The honeypot: filled in, 400 and nothing mailed. */
+  website: z.optional(z.string().check(z.maxLength(500))),
+})
+export const donorSignInFormSchema = z.object({ email: emailField(), website: z.string() })
+
+/** What the sign-in page sends: the link's token (43 base64url characters). */
+export const donorSessionSchema = z.object({
+  token: z.string({ error: SIGN_IN_LINK_FAILED }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, SIGN_IN_LINK_FAILED)),
+})
+
+export const signOutSchema = z.object({ everywhere: z.optional(z.boolean()) })
+
+const int = () => z.number().check(z.int())
+
+/** One gift as its donor sees it: no staff notes, no history, no other donor's data. */
+export const ownGiftSchema = z.object({
+  id: int(),
+  given_at: z.string(),
+  amount_cents: int(),
+  /** What the foundation kept of it (refunds out). */
+  kept_cents: int(),
+  method: z.enum(['card', 'check']),
+  is_recurring: z.boolean(),
+  /** succeeded, refunded or disputed. */
+  status: z.string(),
+  campaign: z.nullable(z.string()),
+  tribute: z.nullable(z.object({ kind: z.string(), honoree_name: z.string() })),
+  acknowledged_at: z.nullable(z.string()),
+  /** Whether its acknowledgement can be downloaded (GET /api/donor/gifts/{id}/receipt.pdf): a gift that succeeded. */
+  has_receipt: z.boolean(),
+})
+export type OwnGift = z.infer<typeof ownGiftSchema>
+
+export const ownFundraiserSchema = z.object({ name: z.string(), campaign: z.string(), status: z.string(), url: z.nullable(z.string()) })
+
+export const donorOverviewSchema = z.object({
+  email: z.string(),
+  gifts: z.array(ownGiftSchema),
+  purchases: z.array(donorPurchaseSchema),
+  /** The years with a gift given: a year-end statement can be asked for each. */
+  statement_years: z.array(int()),
+  fundraisers: z.array(ownFundraiserSchema),
+})
+export type DonorOverview = z.infer<typeof donorOverviewSchema>
+
+// The /api endpoints (src/contracts/endpoint.ts): serve() enforces them; OpenAPI, the client and the registry read them.
+
+export const requestDonorSignInEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/donor/sign-in',
+  summary: `A donor asks for a sign-in link to their giving page: an address with gifts, orders or a fundraiser page is mailed a link that works once, for ${SIGN_IN_LINK_MINUTES} minutes (at most 3 an hour). The answer is the same for every address.`,
+  access: 'public',
+  rateLimit: 'donor-link',
+  body: donorSignInSchema,
+  status: 202,
+  output: messageSchema,
+  answers: { 400: { description: 'The hidden `website` field filled in (nothing mailed)' } },
+})
+
+export const startDonorSessionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/donor/session',
+  summary: 'Use a sign-in link’s token (once) to start a donor session: an httpOnly cookie for 30 days, bound to the link’s email',
+  access: 'public',
+  rateLimit: 'donor-portal',
+  body: donorSessionSchema,
+  output: z.object({ email: z.string() }),
+  answers: { 404: { description: 'The link is unknown, was already used, or has expired' } },
+})
+
+export const endDonorSessionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/donor/sign-out',
+  summary: 'Sign out: this browser’s session ends (`everywhere`: every session of this email)',
+  access: 'donor',
+  body: signOutSchema,
+  bodyOptional: true,
+  output: messageSchema,
+})
+
+export const donorOverviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/donor/overview',
+  summary: 'The signed-in donor’s giving: every gift given (acknowledged or not), ticket orders and sponsorships, the years a statement can cover, their fundraiser pages',
+  access: 'donor',
+  output: donorOverviewSchema,
+})
+
+export const ownReceiptEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/donor/gifts/{id}/receipt.pdf',
+  summary: 'The acknowledgement letter of one of the signed-in donor’s own gifts, as a PDF',
+  access: 'donor',
+  file: { contentType: 'application/pdf', description: 'PDF file, named acknowledgement-{id}.pdf' },
+  answers: { 404: { description: 'Not a gift of this donor’s, or not one that succeeded' } },
+})
+
+export const NO_STATEMENT = 'You have no gifts in that year for a statement.'
+
+export const ownStatementEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/donor/statements/{year}',
+  summary: 'The signed-in donor’s year-end statement of one year (every gift kept that year, the tax words) as a PDF; the path may be written `/api/donor/statements/2025.pdf`',
+  access: 'donor',
+  file: { contentType: 'application/pdf', description: 'PDF file, named statement-{year}.pdf' },
+  answers: { 404: { description: 'No gift of this donor’s was kept that year' } },
+})

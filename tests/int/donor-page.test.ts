@@ -1,0 +1,262 @@
+import { createHash, randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { NO_SUCH_GIFT, SIGN_IN_LINK_FAILED, SIGN_IN_LINK_SENT, SIGNED_OUT_EVERYWHERE } from '@/contracts/donorPortal'
+import { endpoints } from '@/contracts/endpoints'
+import { poolOf } from '@/lib/postgres'
+
+import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
+import { jobsSettled } from '../support/jobs'
+import { eventually, linksIn, readMailbox } from '../support/mailbox'
+import { getTestPayload } from '../support/payload'
+import { deliverStripeEvent } from '../support/stripeEvents'
+import { testStack } from '../support/stack'
+
+import { STRIPE_WEBHOOK_SECRET } from './globalSetup'
+
+// A donor's own giving page (issue 46): signed in by an emailed one-time link (read here from the
+// local SMTP server), a session cookie bound to that email, and only that email's gifts.
+
+type Overview = {
+  email: string
+  gifts: { id: number; amount_cents: number; method: string; is_recurring: boolean; status: string; has_receipt: boolean; given_at: string }[]
+  statement_years: number[]
+}
+
+let payload: Payload
+let admin: string
+const tag = randomUUID().slice(0, 8)
+
+const askForLink = (email: string) => postJson('/api/donor/sign-in', { email })
+const linksFor = async (to: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to)).flatMap((m) => linksIn(m, /https?:\/\/\S+\/giving\/sign-in\?token=[\w-]+/g))
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
+const startSession = (token: string) => postJson('/api/donor/session', { token })
+const withCookie = (cookie: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } })
+
+/** The link mailed to `email` (the newest), once the job has sent it. */
+async function mailedLink(email: string, count = 1): Promise<string> {
+  const links = await eventually(async () => {
+    const found = await linksFor(email)
+    return found.length >= count ? found : undefined
+  })
+  return links.at(-1)!
+}
+
+/** Signs `email` in as a donor would: a link asked for, mailed, used. The session's cookie. */
+async function signIn(email: string): Promise<string> {
+  const before = (await linksFor(email)).length
+  expect((await askForLink(email)).status).toBe(202)
+  const started = await startSession(tokenOf(await mailedLink(email, before + 1)))
+  expect(started.status).toBe(200)
+  return started.headers.getSetCookie()[0]!.split(';')[0]!
+}
+
+/** A card gift through checkout, paid through the webhook. */
+async function cardGift(email: string, amount: number, extra: Record<string, unknown> = {}): Promise<number> {
+  const started = await postJson('/api/donations/checkout', { amount_cents: amount, donor_email: email, donor_name: 'Ada Giver', ...extra })
+  expect(started.status).toBe(201)
+  const { client_secret: secret, donation_id: id } = (await started.json()) as { client_secret: string; donation_id: number }
+  if (extra.is_recurring) {
+    // A monthly gift's first payment comes through its invoice; its effect is the status written here.
+    await payload.update({ collection: 'donations', id, data: { status: 'succeeded' } })
+    return id
+  }
+  const intent = secret.split('_secret_')[0]!
+  const paid = await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'payment_intent.succeeded', {
+    id: intent,
+    object: 'payment_intent',
+    amount,
+    amount_received: amount,
+    metadata: { donation_id: String(id) },
+  })
+  expect(paid.status).toBe(200)
+  return id
+}
+
+async function checkGift(email: string, amount: number, receivedOn: string): Promise<number> {
+  const response = await sendJson('POST', '/api/donations/mail-in', { amount_cents: amount, received_on: receivedOn, donor_name: 'Ada Giver', donor_email: email }, admin)
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+const overviewOf = async (cookie: string) => {
+  const response = await http('/api/donor/overview', withCookie(cookie))
+  expect(response.status).toBe(200)
+  return (await response.json()) as Overview
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  admin = await apiLogin()
+})
+
+describe('signing in by an emailed link', () => {
+  it('answers a stranger as it answers a donor, and mails only the donor', async () => {
+    const donor = `ada.${tag}@giving.example.org`
+    const stranger = `nobody.${tag}@giving.example.org`
+    await cardGift(donor, 2500)
+    const [known, unknown] = await Promise.all([askForLink(donor.toUpperCase()), askForLink(stranger)])
+    expect(known.status).toBe(202)
+    expect(unknown.status).toBe(202)
+    expect(await known.json()).toEqual({ message: SIGN_IN_LINK_SENT })
+    expect(await unknown.json()).toEqual({ message: SIGN_IN_LINK_SENT })
+    expect(await mailedLink(donor)).toMatch(/\/giving\/sign-in\?token=[\w-]{43}$/)
+    await jobsSettled(testStack().databaseURL)
+    expect(await linksFor(stranger)).toEqual([])
+  })
+
+  it('the link’s page uses nothing up; the button’s POST does, once, and sets a session cookie', async () => {
+    const donor = `bea.${tag}@giving.example.org`
+    await cardGift(donor, 1800)
+    await askForLink(donor)
+    const link = await mailedLink(donor)
+    const page = await http(new URL(link).pathname + new URL(link).search)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('<meta name="referrer" content="no-referrer"/>')
+    expect(html).toContain('Sign in to my giving page')
+
+    const started = await startSession(tokenOf(link))
+    expect(started.status).toBe(200)
+    expect(await started.json()).toEqual({ email: donor })
+    const [cookie] = started.headers.getSetCookie()
+    expect(cookie).toMatch(/^donor_session=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/)
+
+    const again = await startSession(tokenOf(link))
+    expect(again.status).toBe(404)
+    expect(((await again.json()) as { detail: string }).detail).toBe(SIGN_IN_LINK_FAILED)
+    expect(again.headers.getSetCookie()).toEqual([])
+  })
+
+  it('an expired, made-up or malformed link starts nothing', async () => {
+    const donor = `cy.${tag}@giving.example.org`
+    await cardGift(donor, 1000)
+    await askForLink(donor)
+    const token = tokenOf(await mailedLink(donor))
+    const hash = createHash('sha256').update(token).digest('hex')
+    await poolOf(payload).query(`UPDATE one_time_links SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hash])
+    expect((await startSession(token)).status).toBe(404)
+    expect((await startSession('A'.repeat(43))).status).toBe(404)
+    for (const bad of ['short', 'x'.repeat(44), '../../etc']) {
+      const response = await startSession(bad)
+      expect(response.status).toBe(422)
+      expect(((await response.json()) as { fields: Record<string, string> }).fields.token).toBe(SIGN_IN_LINK_FAILED)
+    }
+  })
+
+  it('mails one address at most three links an hour', async () => {
+    const donor = `dee.${tag}@giving.example.org`
+    await cardGift(donor, 1000)
+    for (let i = 0; i < 5; i++) expect((await askForLink(donor)).status).toBe(202)
+    await mailedLink(donor, 3)
+    await jobsSettled(testStack().databaseURL)
+    expect(await linksFor(donor)).toHaveLength(3)
+  })
+
+  it('refuses a filled honeypot and a bad address with clear words', async () => {
+    const trap = await postJson('/api/donor/sign-in', { email: `eve.${tag}@giving.example.org`, website: 'http://spam.example' })
+    expect(trap.status).toBe(400)
+    const bad = await askForLink('not an email')
+    expect(bad.status).toBe(422)
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.email).toBe('Invalid email address')
+  })
+})
+
+describe('the signed-in donor’s giving', () => {
+  it('lists every gift of the email, newest first, never another’s; receipts and statements of one’s own only', async () => {
+    const donor = `fay.${tag}@giving.example.org`
+    const other = `gus.${tag}@giving.example.org`
+    const thisYear = new Date().getUTCFullYear()
+    const check = await checkGift(donor, 10_000, `${thisYear - 1}-03-04`)
+    const once = await cardGift(donor, 2500)
+    const monthly = await cardGift(donor, 1500, { is_recurring: true })
+    const others = await cardGift(other, 9900)
+    const abandoned = await postJson('/api/donations/checkout', { amount_cents: 4000, donor_email: donor })
+    expect(abandoned.status).toBe(201)
+
+    const cookie = await signIn(donor)
+    const overview = await overviewOf(cookie)
+    expect(overview.email).toBe(donor)
+    expect(overview.gifts.map((g) => g.id)).toEqual([monthly, once, check])
+    expect(overview.gifts.map((g) => [g.amount_cents, g.method, g.is_recurring, g.status])).toEqual([
+      [1500, 'card', true, 'succeeded'],
+      [2500, 'card', false, 'succeeded'],
+      [10_000, 'check', false, 'succeeded'],
+    ])
+    expect(overview.statement_years).toEqual([thisYear, thisYear - 1])
+
+    const receipt = await http(`/api/donor/gifts/${once}/receipt.pdf`, withCookie(cookie))
+    expect(receipt.status).toBe(200)
+    expect(receipt.headers.get('content-type')).toBe('application/pdf')
+    expect(receipt.headers.get('cache-control')).toContain('no-store')
+    expect(
+      Buffer.from(await receipt.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    for (const id of [others, 999_999_999]) {
+      const refused = await http(`/api/donor/gifts/${id}/receipt.pdf`, withCookie(cookie))
+      expect(refused.status).toBe(404)
+      expect(((await refused.json()) as { detail: string }).detail).toBe(NO_SUCH_GIFT)
+    }
+
+    const statement = await http(`/api/donor/statements/${thisYear - 1}.pdf`, withCookie(cookie))
+    expect(statement.status).toBe(200)
+    expect(statement.headers.get('content-disposition')).toContain(`statement-${thisYear - 1}.pdf`)
+    expect(
+      Buffer.from(await statement.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    expect((await http(`/api/donor/statements/${thisYear - 5}.pdf`, withCookie(cookie))).status).toBe(404)
+    expect((await http('/api/donor/statements/20x5.pdf', withCookie(cookie))).status).toBe(404)
+
+    const page = await http('/giving', withCookie(cookie))
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toContain('no-store')
+    const html = await page.text()
+    expect(html).toContain(donor)
+    expect(html).toContain(`/api/donor/gifts/${once}/receipt.pdf`)
+    expect(html).not.toContain(`/api/donor/gifts/${others}/receipt.pdf`)
+    const signedOut = await (await http('/giving')).text()
+    expect(signedOut).toContain('Email me a sign-in link')
+    expect(signedOut).not.toContain(donor)
+  })
+
+  it('every donor endpoint answers 401 without a session, and 403 to another site’s page', async () => {
+    const donor = `hal.${tag}@giving.example.org`
+    await cardGift(donor, 1200)
+    const cookie = await signIn(donor)
+    const staffToken = bearer(admin)
+    const donorEndpoints = endpoints.filter((e) => e.access === 'donor')
+    expect(donorEndpoints.length).toBeGreaterThanOrEqual(4)
+    for (const endpoint of donorEndpoints) {
+      const path = endpoint.path.replace('{id}', '1').replace('{year}', '2025')
+      const init = { method: endpoint.method, headers: { 'Content-Type': 'application/json' }, ...(endpoint.method === 'GET' ? {} : { body: '{}' }) }
+      for (const headers of [{} as Record<string, string>, { Cookie: 'donor_session=not-a-session' }, { Cookie: `donor_session=${'A'.repeat(43)}` }, staffToken]) {
+        const response = await http(path, { ...init, headers: { ...init.headers, ...headers } })
+        expect(response.status, `${endpoint.method} ${path} ${JSON.stringify(headers)}`).toBe(401)
+      }
+      const crossSite = await http(path, { ...init, headers: { ...init.headers, Cookie: cookie, 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' } })
+      expect(crossSite.status, `${endpoint.method} ${path} cross-site`).toBe(403)
+    }
+    expect((await http('/api/donor/overview', withCookie(cookie))).status).toBe(200)
+  })
+
+  it('signs out this browser, or every browser of the email', async () => {
+    const donor = `ivy.${tag}@giving.example.org`
+    await cardGift(donor, 1200)
+    const [first, second, third] = [await signIn(donor), await signIn(donor), await signIn(donor)]
+    const out = await http('/api/donor/sign-out', withCookie(first, { method: 'POST' }))
+    expect(out.status).toBe(200)
+    expect(out.headers.getSetCookie()[0]).toMatch(/^donor_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/)
+    expect((await http('/api/donor/overview', withCookie(first))).status).toBe(401)
+    expect((await http('/api/donor/overview', withCookie(second))).status).toBe(200)
+
+    const everywhere = await http('/api/donor/sign-out', withCookie(second, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ everywhere: true }) }))
+    expect(await everywhere.json()).toEqual({ message: SIGNED_OUT_EVERYWHERE })
+    for (const cookie of [second, third]) expect((await http('/api/donor/overview', withCookie(cookie))).status).toBe(401)
+  })
+})
