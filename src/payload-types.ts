@@ -170,6 +170,7 @@ export interface Config {
       mailTicketRefund: TaskMailTicketRefund;
       mailManageLinks: TaskMailManageLinks;
       mailDonorSignIn: TaskMailDonorSignIn;
+      mailMonthlyChanged: TaskMailMonthlyChanged;
       mailEventReminder: TaskMailEventReminder;
       mailEventThanks: TaskMailEventThanks;
       mailDisputeOpened: TaskMailDisputeOpened;
@@ -572,6 +573,12 @@ export interface Donation {
     | boolean
     | null;
   subscription_canceled_at?: string | null;
+  monthly?: {
+    amount_cents?: number | null;
+    fee_covered_cents?: number | null;
+    paused_until?: string | null;
+    cancel_reason?: string | null;
+  };
   refunded_cents?: number | null;
   dispute_id?: string | null;
   dispute_status?: string | null;
@@ -1149,6 +1156,7 @@ export interface PayloadJob {
           | 'mailTicketRefund'
           | 'mailManageLinks'
           | 'mailDonorSignIn'
+          | 'mailMonthlyChanged'
           | 'mailEventReminder'
           | 'mailEventThanks'
           | 'mailDisputeOpened'
@@ -1228,6 +1236,7 @@ export interface PayloadJob {
         | 'mailTicketRefund'
         | 'mailManageLinks'
         | 'mailDonorSignIn'
+        | 'mailMonthlyChanged'
         | 'mailEventReminder'
         | 'mailEventThanks'
         | 'mailDisputeOpened'
@@ -1714,6 +1723,14 @@ export interface DonationsSelect<T extends boolean = true> {
   note?: T;
   history?: T;
   subscription_canceled_at?: T;
+  monthly?:
+    | T
+    | {
+        amount_cents?: T;
+        fee_covered_cents?: T;
+        paused_until?: T;
+        cancel_reason?: T;
+      };
   refunded_cents?: T;
   dispute_id?: T;
   dispute_status?: T;
@@ -2542,6 +2559,19 @@ export interface TaskMailManageLinks {
 export interface TaskMailDonorSignIn {
   input: {
     email: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailMonthlyChanged".
+ */
+export interface TaskMailMonthlyChanged {
+  input: {
+    donation: number;
+    change: number;
   };
   output: {
     outcome?: string | null;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 
 import { messageSchema } from './api'
-import { emailField } from './common'
+import { MAX_DONATION_CENTS } from './amounts'
+import { cents, emailField, optionalText } from './common'
 import { donorPurchaseSchema } from './donors'
 import { defineEndpoint } from './endpoint'
 
@@ -54,9 +55,26 @@ export type OwnGift = z.infer<typeof ownGiftSchema>
 
 export const ownFundraiserSchema = z.object({ name: z.string(), campaign: z.string(), status: z.string(), url: z.nullable(z.string()) })
 
+/** A monthly gift as its donor sees it: `id` is its first gift's. */
+export const ownMonthlySchema = z.object({
+  id: int(),
+  /** What each payment gives from the next one on (the card fee the donor chose to cover not counted). */
+  amount_cents: int(),
+  /** What each payment charges: the amount and the card fee the donor chose to cover. */
+  charged_cents: int(),
+  status: z.enum(['active', 'paused', 'canceled']),
+  started_at: z.string(),
+  /** About when the next payment is due (a month after the last, past a pause); null once canceled. */
+  next_payment_at: z.nullable(z.string()),
+  paused_until: z.nullable(z.string()),
+  campaign: z.nullable(z.string()),
+})
+export type OwnMonthly = z.infer<typeof ownMonthlySchema>
+
 export const donorOverviewSchema = z.object({
   email: z.string(),
   gifts: z.array(ownGiftSchema),
+  monthly: z.array(ownMonthlySchema),
   purchases: z.array(donorPurchaseSchema),
   /** The years with a gift given: a year-end statement can be asked for each. */
   statement_years: z.array(int()),
@@ -125,4 +143,90 @@ export const ownStatementEndpoint = defineEndpoint({
   access: 'donor',
   file: { contentType: 'application/pdf', description: 'PDF file, named statement-{year}.pdf' },
   answers: { 404: { description: 'No gift of this donor’s was kept that year' } },
+})
+
+// Monthly gifts, changed by their donor: each change reaches Stripe first, then is recorded on the
+// gift's history (staff see it), and mailed to the donor.
+
+export const MONTHLY_AMOUNT_MESSAGE = 'Please enter a whole-dollar amount of at least $1'
+export const MONTHLY_NOT_ACTIVE = 'This monthly gift is canceled: it cannot be changed any more.'
+export const MONTHLY_NOT_PAUSED = 'This monthly gift is not paused.'
+export const MONTHLY_SAME_AMOUNT = 'That is already the amount of this monthly gift.'
+export const PAUSE_PAYMENTS_MESSAGE = 'Choose to skip 1, 2 or 3 payments'
+export const NO_SUCH_MONTHLY = 'We could not find that monthly gift among yours.'
+
+export const monthlyAmountSchema = z.object({ amount_cents: cents(100, MAX_DONATION_CENTS, { invalid: MONTHLY_AMOUNT_MESSAGE }) })
+/** The form's field: dollars as typed. */
+export const monthlyAmountFormSchema = z.object({
+  dollars: z.string().check(
+    z.regex(/^\s*\$?\s*\d{1,6}(?:\.00?)?\s*$/, MONTHLY_AMOUNT_MESSAGE),
+    z.refine((v) => Number(v.replace(/[$\s]/g, '')) >= 1, MONTHLY_AMOUNT_MESSAGE),
+  ),
+})
+export const dollarsToCents = (dollars: string): number => Math.round(Number(dollars.replace(/[$\s]/g, '')) * 100)
+
+export const pauseMonthlySchema = z.object({
+  payments: z.number({ error: PAUSE_PAYMENTS_MESSAGE }).check(z.int(PAUSE_PAYMENTS_MESSAGE), z.gte(1, PAUSE_PAYMENTS_MESSAGE), z.lte(3, PAUSE_PAYMENTS_MESSAGE)),
+})
+export const cancelMonthlySchema = z.object({ reason: optionalText(1000) })
+export const cancelMonthlyFormSchema = z.object({ reason: z.string().check(z.maxLength(1000, 'Please keep this under 1,000 characters')) })
+
+const monthlyChanged = z.object({ message: z.string(), monthly: ownMonthlySchema })
+const monthlyAnswers = {
+  404: { description: 'Not a monthly gift of this donor’s' },
+  409: { description: 'The gift is canceled (or, to resume, not paused), or Stripe refused the change' },
+  503: { description: 'Card giving is off, or Stripe did not answer (nothing changed)' },
+} as const
+
+export const changeMonthlyAmountEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/donor/monthly/{id}',
+  summary: 'Change what a monthly gift gives, from its next payment (no proration); the card fee the donor chose to cover follows the new amount',
+  access: 'donor',
+  body: monthlyAmountSchema,
+  output: monthlyChanged,
+  answers: monthlyAnswers,
+})
+
+export const pauseMonthlyEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/donor/monthly/{id}/pause',
+  summary: 'Skip the next 1 to 3 payments of a monthly gift (Stripe’s pause_collection); it resumes on its own after them',
+  access: 'donor',
+  body: pauseMonthlySchema,
+  output: monthlyChanged,
+  answers: monthlyAnswers,
+})
+
+export const resumeMonthlyEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/donor/monthly/{id}/resume',
+  summary: 'Resume a paused monthly gift now: its next payment is taken when due',
+  access: 'donor',
+  body: z.object({}),
+  bodyOptional: true,
+  output: monthlyChanged,
+  answers: monthlyAnswers,
+})
+
+export const cancelMonthlyEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/donor/monthly/{id}/cancel',
+  summary: 'Cancel a monthly gift at once (no later payments; the months paid stay as they are), with a reason staff can read',
+  access: 'donor',
+  body: cancelMonthlySchema,
+  bodyOptional: true,
+  output: monthlyChanged,
+  answers: monthlyAnswers,
+})
+
+export const monthlyCardEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/donor/monthly/{id}/card',
+  summary: 'Open Stripe’s customer portal for the monthly gift’s card: the answer’s `url` is where to go',
+  access: 'donor',
+  body: z.object({}),
+  bodyOptional: true,
+  output: z.object({ url: z.string() }),
+  answers: monthlyAnswers,
 })

@@ -41,7 +41,8 @@ export const voidCheckSchema = z.object({ reason: longText(1, 500, 'Please say w
 export const historyEntrySchema = z.object({
   at: z.string(),
   by: z.string(),
-  action: z.enum(['recorded', 'edited', 'voided']),
+  /** A check's: recorded, edited, voided; a monthly gift's, by its donor: amount changed, paused, resumed, canceled. */
+  action: z.enum(['recorded', 'edited', 'voided', 'amount-changed', 'paused', 'resumed', 'canceled']),
   /** For an edit: each field changed, from and to. */
   changes: z.optional(z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))),
   reason: z.optional(z.string()),

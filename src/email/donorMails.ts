@@ -1,6 +1,7 @@
 import { link, type MailWords, paragraphs } from './mailWords'
 
-// The mails a monthly donor gets about their gift: the manage links they asked for, and a failed renewal.
+// The mails a donor gets about their own giving: the manage links and sign-in links they asked for,
+// a failed renewal, and a monthly gift they changed.
 
 /** One monthly gift's link: "$25" and the day it began, as the mail says them. */
 export type ManageLink = { amount: string; since: string; url: string }
@@ -34,5 +35,18 @@ export const renewalFailed = ({ name, amount, link: url, manageUrl, foundation }
     ],
     ['If you would like your gift to continue, you can update your card here (the link works once, within three days):', [link(url)]],
     [['The page also lets you change or end the gift, with no questions asked. If the link has expired, you can ask for a new one at ', link(manageUrl), '.']],
+    ['With gratitude,', foundation],
+  )
+
+export type MonthlyChangedContent = { name: string | null; change: string; now: string; url: string; foundation: string }
+
+/** A monthly gift changed by its donor on /giving (src/server/services/donors/monthlyMail.ts). */
+export const monthlyChanged = ({ name, change, now, url, foundation }: MonthlyChangedContent): MailWords =>
+  paragraphs(
+    [name ? `Dear ${name},` : 'Hello,'],
+    [change],
+    [now],
+    ['You can see and change your gift on your giving page:', [link(url)]],
+    ['If you did not make this change, please reply to this email and we will put it right.'],
     ['With gratitude,', foundation],
   )

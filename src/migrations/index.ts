@@ -44,6 +44,7 @@ import * as migration_20261203_111345_waitlist_refunds from './20261203_111345_w
 import * as migration_20261203_120724_sponsorships from './20261203_120724_sponsorships';
 import * as migration_20261203_200000_donor_sessions from './20261203_200000_donor_sessions';
 import * as migration_20261203_205015_donor_sign_in_task from './20261203_205015_donor_sign_in_task';
+import * as migration_20261207_151158_donor_monthly_changes from './20261207_151158_donor_monthly_changes';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261203_205015_donor_sign_in_task.up,
     down: migration_20261203_205015_donor_sign_in_task.down,
-    name: '20261203_205015_donor_sign_in_task'
+    name: '20261203_205015_donor_sign_in_task',
+  },
+  {
+    up: migration_20261207_151158_donor_monthly_changes.up,
+    down: migration_20261207_151158_donor_monthly_changes.down,
+    name: '20261207_151158_donor_monthly_changes'
   },
 ];

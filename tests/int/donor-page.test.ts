@@ -3,13 +3,14 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { NO_SUCH_GIFT, SIGN_IN_LINK_FAILED, SIGN_IN_LINK_SENT, SIGNED_OUT_EVERYWHERE } from '@/contracts/donorPortal'
+import { MONTHLY_AMOUNT_MESSAGE, NO_SUCH_GIFT, NO_SUCH_MONTHLY, SIGN_IN_LINK_FAILED, SIGN_IN_LINK_SENT, SIGNED_OUT_EVERYWHERE } from '@/contracts/donorPortal'
 import { endpoints } from '@/contracts/endpoints'
 import { poolOf } from '@/lib/postgres'
 
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { jobsSettled } from '../support/jobs'
-import { eventually, linksIn, readMailbox } from '../support/mailbox'
+import type { StripeCall } from '../support/fakeStripe'
+import { eventually, linksIn, mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 import { testStack } from '../support/stack'
@@ -23,6 +24,7 @@ type Overview = {
   email: string
   gifts: { id: number; amount_cents: number; method: string; is_recurring: boolean; status: string; has_receipt: boolean; given_at: string }[]
   statement_years: number[]
+  monthly: { id: number; amount_cents: number; status: string }[]
 }
 
 let payload: Payload
@@ -258,5 +260,117 @@ describe('the signed-in donor’s giving', () => {
     const everywhere = await http('/api/donor/sign-out', withCookie(second, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ everywhere: true }) }))
     expect(await everywhere.json()).toEqual({ message: SIGNED_OUT_EVERYWHERE })
     for (const cookie of [second, third]) expect((await http('/api/donor/overview', withCookie(cookie))).status).toBe(401)
+  })
+})
+
+describe('a donor changes their own monthly gift', () => {
+  const calls = async (path: string) => ((await (await fetch(`${testStack().stripeURL}/__calls`)).json()) as StripeCall[]).filter((c) => c.path === path)
+  const mailsTo = async (to: string, subject: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to) && mailText(m).includes(subject))
+
+  /** A monthly gift made through checkout, its first invoice paid by the webhook. */
+  async function monthlyGift(email: string, amount: number) {
+    const started = await postJson('/api/donations/checkout', { amount_cents: amount, donor_email: email, donor_name: 'Mo Giver', is_recurring: true })
+    expect(started.status).toBe(201)
+    const { donation_id: id } = (await started.json()) as { donation_id: number }
+    const row = await payload.findByID({ collection: 'donations', id })
+    const parent = { type: 'subscription_details', subscription_details: { subscription: row.stripe_subscription_id, metadata: { donation_id: String(id) } } }
+    const paid = await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'invoice.paid', {
+      id: row.stripe_invoice_id,
+      object: 'invoice',
+      billing_reason: 'subscription_create',
+      amount_paid: amount,
+      currency: 'usd',
+      parent,
+    })
+    expect(paid.status).toBe(200)
+    return { id, subscription: row.stripe_subscription_id!, customer: row.stripe_customer_id!, parent }
+  }
+  const change = (cookie: string, method: string, path: string, body: unknown = {}) =>
+    http(path, withCookie(cookie, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
+
+  it('changes the amount from the next payment, pauses, resumes and cancels: Stripe asked first, each change on the history and mailed', async () => {
+    const donor = `mo.${tag}@giving.example.org`
+    const gift = await monthlyGift(donor, 2500)
+    const cookie = await signIn(donor)
+    expect((await overviewOf(cookie)).monthly).toEqual([expect.objectContaining({ id: gift.id, amount_cents: 2500, charged_cents: 2500, status: 'active', paused_until: null })])
+
+    const amount = await change(cookie, 'PUT', `/api/donor/monthly/${gift.id}`, { amount_cents: 4000 })
+    expect(amount.status).toBe(200)
+    expect(((await amount.json()) as { monthly: { amount_cents: number } }).monthly.amount_cents).toBe(4000)
+    const [update] = (await calls(`/v1/subscriptions/${gift.subscription}`)).filter((c) => c.method === 'POST')
+    expect(update!.body).toMatchObject({ proration_behavior: 'none', items: { 0: { price_data: { unit_amount: '4000', recurring: { interval: 'month' } } } } })
+    // The next renewal charges the new amount, and is recorded so.
+    const renewal = { id: `in_after_change_${tag}`, object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 4000, currency: 'usd', customer: gift.customer, parent: gift.parent }
+    expect((await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'invoice.paid', renewal)).status).toBe(200)
+    const renewed = await payload.find({ collection: 'donations', where: { stripe_invoice_id: { equals: renewal.id } } })
+    expect(renewed.docs[0]).toMatchObject({ amount_cents: 4000, fee_covered_cents: 0, status: 'succeeded' })
+    expect((await change(cookie, 'PUT', `/api/donor/monthly/${gift.id}`, { amount_cents: 4000 })).status).toBe(409)
+    const tooSmall = await change(cookie, 'PUT', `/api/donor/monthly/${gift.id}`, { amount_cents: 50 })
+    expect(tooSmall.status).toBe(422)
+    expect(((await tooSmall.json()) as { fields: Record<string, string> }).fields.amount_cents).toBe(MONTHLY_AMOUNT_MESSAGE)
+
+    const pause = await change(cookie, 'POST', `/api/donor/monthly/${gift.id}/pause`, { payments: 2 })
+    expect(pause.status).toBe(200)
+    const paused = ((await pause.json()) as { monthly: { status: string; paused_until: string } }).monthly
+    expect(paused.status).toBe('paused')
+    const pauseCall = (await calls(`/v1/subscriptions/${gift.subscription}`)).filter((c) => c.method === 'POST').at(-1)!
+    expect(pauseCall.body).toMatchObject({ pause_collection: { behavior: 'void' } })
+    const resumesAt = Number((pauseCall.body.pause_collection as { resumes_at: string }).resumes_at) * 1000
+    // Two payments skipped: the one at the period's end and the next; collection resumes a day after the second.
+    expect(resumesAt - Date.now()).toBeGreaterThan(55 * 86_400_000)
+    expect(resumesAt - Date.now()).toBeLessThan(65 * 86_400_000)
+    expect(new Date(paused.paused_until).getTime()).toBe(resumesAt)
+    for (const bad of [0, 4, 1.5, '2']) expect((await change(cookie, 'POST', `/api/donor/monthly/${gift.id}/pause`, { payments: bad })).status).toBe(422)
+
+    const resume = await change(cookie, 'POST', `/api/donor/monthly/${gift.id}/resume`)
+    expect(resume.status).toBe(200)
+    expect((await calls(`/v1/subscriptions/${gift.subscription}`)).filter((c) => c.method === 'POST').at(-1)!.body).toMatchObject({ pause_collection: '' })
+    expect((await change(cookie, 'POST', `/api/donor/monthly/${gift.id}/resume`)).status).toBe(409)
+
+    const card = await change(cookie, 'POST', `/api/donor/monthly/${gift.id}/card`)
+    expect(card.status).toBe(200)
+    expect((await calls('/v1/billing_portal/sessions')).at(-1)?.body).toMatchObject({ customer: gift.customer, return_url: expect.stringMatching(/\/giving$/) })
+
+    const cancel = await change(cookie, 'POST', `/api/donor/monthly/${gift.id}/cancel`, { reason: 'Money is tight this year' })
+    expect(cancel.status).toBe(200)
+    expect(((await cancel.json()) as { monthly: { status: string; next_payment_at: string | null } }).monthly).toMatchObject({ status: 'canceled', next_payment_at: null })
+    expect((await calls(`/v1/subscriptions/${gift.subscription}`)).filter((c) => c.method === 'DELETE').at(-1)!.body).toMatchObject({ cancellation_details: { comment: 'Money is tight this year' } })
+    expect((await change(cookie, 'PUT', `/api/donor/monthly/${gift.id}`, { amount_cents: 1000 })).status).toBe(409)
+
+    const row = await payload.findByID({ collection: 'donations', id: gift.id })
+    expect(row.monthly).toMatchObject({ amount_cents: 4000, cancel_reason: 'Money is tight this year', paused_until: null })
+    expect(row.subscription_canceled_at).toBeTruthy()
+    expect((row.history as { action: string; by: string }[]).map((h) => [h.action, h.by])).toEqual(['amount-changed', 'paused', 'resumed', 'canceled'].map((action) => [action, `donor ${donor}`]))
+    // Staff read the same history and reason on the donor's record.
+    const [record] = (await (await http(`/api/admin/donors?q=${encodeURIComponent(donor)}`, { headers: bearer(admin) })).json()) as { id: number }[]
+    const detail = (await (await http(`/api/admin/donors/${record!.id}`, { headers: bearer(admin) })).json()) as { gifts: { id: number; history: { action: string; reason?: string }[] }[] }
+    expect(detail.gifts.find((g) => g.id === gift.id)?.history.at(-1)).toMatchObject({ action: 'canceled', reason: 'Money is tight this year' })
+
+    await jobsSettled(testStack().databaseURL)
+    const mails = await mailsTo(donor, 'Your monthly gift has changed')
+    expect(mails).toHaveLength(4)
+    const texts = mails.map(mailText).join('\n')
+    expect(texts).toContain('from $25 to $40')
+    expect(texts).toContain('You canceled your monthly gift')
+  })
+
+  it('another donor’s monthly gift, or a one-time gift, is not found', async () => {
+    const owner = await monthlyGift(`nia.${tag}@giving.example.org`, 1500)
+    const once = await cardGift(`oz.${tag}@giving.example.org`, 1500)
+    const cookie = await signIn(`oz.${tag}@giving.example.org`)
+    for (const id of [owner.id, once, 999_999_999]) {
+      for (const [method, suffix, body] of [
+        ['PUT', '', { amount_cents: 2000 }],
+        ['POST', '/pause', { payments: 1 }],
+        ['POST', '/resume', {}],
+        ['POST', '/cancel', {}],
+        ['POST', '/card', {}],
+      ] as const) {
+        const response = await change(cookie, method, `/api/donor/monthly/${id}${suffix}`, body)
+        expect(response.status, `${method} ${id}${suffix}`).toBe(404)
+        expect(((await response.json()) as { detail: string }).detail).toBe(NO_SUCH_MONTHLY)
+      }
+    }
+    expect((await calls(`/v1/subscriptions/${owner.subscription}`)).filter((c) => c.method !== 'GET')).toEqual([])
   })
 })

@@ -277,15 +277,44 @@ export async function startFakeStripe(port = 0) {
       const invoice = openInvoice({ id: subId, customer: b.customer, metadata: b.metadata ?? {} }, pi, 'subscription_create', {
         confirmation_secret: { client_secret: pi.client_secret, type: 'payment_intent' },
       })
-      save({ id: subId, object: 'subscription', status: 'incomplete', customer: b.customer, metadata: b.metadata ?? {}, amount })
+      const product = (items['0']!.price_data as { product?: string }).product ?? null
+      // Its one item, as Stripe's API versions since 2025 give it: the price and the current period.
+      const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400
+      const item = { id: id('si'), object: 'subscription_item', price: { id: id('price'), object: 'price', product, unit_amount: amount, currency: 'usd' }, current_period_end: periodEnd }
+      save({ id: subId, object: 'subscription', status: 'incomplete', customer: b.customer, metadata: b.metadata ?? {}, amount, pause_collection: null, items: { object: 'list', data: [item] } })
       return { ...get(subId)!, latest_invoice: invoice }
     },
     'GET /v1/subscriptions/:id': (_b, [sid]) => get(sid),
+    /**
+     * Changes a subscription: its item's price (`items[0][id]` and `price_data`; the next invoice
+     * charges it) and `pause_collection` (an empty value resumes). A canceled one is refused.
+     */
+    'POST /v1/subscriptions/:id': (b, [sid]) => {
+      const sub = get(sid)
+      if (!sub) return undefined
+      if (sub.status === 'canceled') throw new StripeRefusal(400, 'A canceled subscription can only update its cancellation_details and metadata.')
+      const changes = b.items as Record<string, { id?: string; price_data?: { unit_amount: string; product?: string } }> | undefined
+      const items = sub.items as { data: { id: string; price: Record<string, unknown> }[] }
+      for (const change of Object.values(changes ?? {})) {
+        const item = items.data.find((i) => i.id === change.id)
+        if (!item) throw new StripeRefusal(400, `No such subscription item: '${change.id}'`)
+        if (change.price_data) {
+          item.price = { ...item.price, id: id('price'), unit_amount: Number(change.price_data.unit_amount), product: change.price_data.product ?? item.price.product }
+          sub.amount = Number(change.price_data.unit_amount)
+        }
+      }
+      if ('pause_collection' in b) {
+        const pause = b.pause_collection as { behavior?: string; resumes_at?: string } | ''
+        sub.pause_collection = pause ? { behavior: pause.behavior, resumes_at: pause.resumes_at ? Number(pause.resumes_at) : null } : null
+      }
+      if (b.cancellation_details) sub.cancellation_details = b.cancellation_details
+      return sub
+    },
     /** Cancels a subscription at once (the webhook customer.subscription.deleted follows in Stripe). */
-    'DELETE /v1/subscriptions/:id': (_b, [sid]) => {
+    'DELETE /v1/subscriptions/:id': (b, [sid]) => {
       const sub = objects.get(sid!)
       if (!sub) return undefined
-      return Object.assign(sub, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) })
+      return Object.assign(sub, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000), ...(b.cancellation_details ? { cancellation_details: b.cancellation_details } : {}) })
     },
     /**
      * A refund of a PaymentIntent's charge (the amount, or all that is left); the webhook confirms
@@ -415,7 +444,7 @@ export async function startFakeStripe(port = 0) {
       res.statusCode = 401
       return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }))
     }
-    const body = req.headers['content-type']?.includes('json') ? JSON.parse(text || '{}') : parseForm(req.method === 'GET' ? url.search.slice(1) : text)
+    const body = req.headers['content-type']?.includes('json') ? JSON.parse(text || '{}') : parseForm(req.method === 'GET' || (req.method === 'DELETE' && !text) ? url.search.slice(1) : text)
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined
     calls.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey })
     // Stripe keeps idempotency keys per account: two test servers with databases (and so

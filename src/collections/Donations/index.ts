@@ -108,6 +108,21 @@ export const Donations: CollectionConfig = {
       admin: { readOnly: true },
     },
     {
+      // A monthly gift as its donor changed it on /giving (the first gift's row; empty until a
+      // change): what each payment gives and charges from the next one, a pause, why it was
+      // canceled. Each change is also a line of the gift's history.
+      name: 'monthly',
+      label: 'Monthly gift, as the donor changed it',
+      type: 'group',
+      admin: { condition: (data) => Boolean(data?.is_recurring) },
+      fields: [
+        { name: 'amount_cents', label: 'Gives each month (cents)', type: 'number', min: 1, admin: { readOnly: true } },
+        { name: 'fee_covered_cents', label: 'Card fee covered each month (cents)', type: 'number', min: 0, admin: { readOnly: true } },
+        { name: 'paused_until', label: 'Paused until', type: 'date', admin: { readOnly: true } },
+        { name: 'cancel_reason', label: 'Why the donor canceled', type: 'textarea', admin: { readOnly: true } },
+      ],
+    },
+    {
       // What Stripe has refunded of this gift (charge.refunded's cumulative amount): the money kept
       // is amount_cents - refunded_cents. A gift refunded in full has the status `refunded`.
       name: 'refunded_cents',

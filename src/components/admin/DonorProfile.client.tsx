@@ -36,6 +36,23 @@ function Summary({ donor }: { donor: DonorDetail }) {
   )
 }
 
+const MONTHLY_WORDS: Record<string, (entry: DonorGiftOut['history'][number]) => string> = {
+  'amount-changed': (e) => `Donor changed the amount: ${formatDollars(Number(e.changes?.amount_cents?.from))} → ${formatDollars(Number(e.changes?.amount_cents?.to))}`,
+  paused: (e) => `Donor paused it (${e.reason ?? ''})`,
+  resumed: () => 'Donor resumed it',
+  canceled: (e) => `Donor canceled it${e.reason ? `: “${e.reason}”` : ''}`,
+}
+
+/** A monthly gift's changes by its donor on /giving, oldest first. */
+function MonthlyChanges({ gift }: { gift: DonorGiftOut }) {
+  const changes = gift.method === 'card' ? gift.history.filter((entry) => MONTHLY_WORDS[entry.action]) : []
+  return changes.map((entry, i) => (
+    <span key={i} className="block text-xs text-slate-700">
+      {formatShortDate(entry.at)}: {MONTHLY_WORDS[entry.action]!(entry)}
+    </span>
+  ))
+}
+
 function Gifts({ gifts }: { gifts: DonorGiftOut[] }) {
   return (
     <ScrollRegion label="Gifts" className="mt-3 rounded-lg bg-white shadow-sm">
@@ -71,6 +88,7 @@ function Gifts({ gifts }: { gifts: DonorGiftOut[] }) {
                   </span>
                 )}
                 {gift.is_anonymous && <span className="block text-xs text-slate-700">Anonymous on public lists</span>}
+                <MonthlyChanges gift={gift} />
               </td>
               <td className="p-3 whitespace-nowrap">{gift.acknowledged_at ? `Sent ${formatShortDate(gift.acknowledged_at)}` : 'Not yet'}</td>
             </tr>

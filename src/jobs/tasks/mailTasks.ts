@@ -7,6 +7,7 @@ import { mailToFoundation } from '@/server/services/contact/contact'
 import { mailDisputeOpened } from '@/server/services/stripe/disputeStaffMail'
 import { mailManageLinks } from '@/server/services/donations/donorLinks'
 import { mailDonorSignIn } from '@/server/services/donors/donorSignIn'
+import { mailMonthlyChanged } from '@/server/services/donors/monthlyMail'
 import { mailRenewalFailed } from '@/server/services/donations/failedRenewals'
 import { mailErrorDigest } from '@/server/services/operations/errorDigest'
 import { mailEventReminder } from '@/server/services/events/eventReminders'
@@ -61,6 +62,19 @@ function sealedLinkTask<F extends string>(
   } as TaskConfig
 }
 
+/** A monthly gift its donor changed: the gift, and which line of its history the mail tells (src/server/services/donors/monthlyMail.ts). */
+const monthlyChangedTask: TaskConfig = {
+  slug: 'mailMonthlyChanged',
+  label: 'A monthly gift changed by its donor',
+  retries: MAIL_RETRIES,
+  inputSchema: [
+    { name: 'donation', type: 'number', required: true },
+    { name: 'change', type: 'number', required: true },
+  ],
+  outputSchema: [{ name: 'outcome', type: 'text' }],
+  handler: async ({ input, job, req }) => ({ output: { outcome: await mailMonthlyChanged(req.payload, input as { donation: number; change: number }, job.id) } }),
+} as TaskConfig
+
 export const mailTasks: TaskConfig[] = [
   mailTask('mailContactMessage', 'Contact message to staff', 'message', mailToFoundation),
   mailTask('mailVolunteerApplication', 'Volunteer application to staff', 'message', mailToFoundation),
@@ -91,6 +105,8 @@ export const mailTasks: TaskConfig[] = [
   mailTask('mailManageLinks', 'Link to manage a monthly gift', 'email', mailManageLinks),
   // A donor's sign-in link to their giving page (nothing for an address the foundation holds nothing under).
   mailTask('mailDonorSignIn', 'Sign-in link to a donor’s giving page', 'email', mailDonorSignIn),
+  // A monthly gift its donor changed on /giving: what changed and how it stands.
+  monthlyChangedTask,
   mailTask<number>('mailEventReminder', 'Event reminder', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'reminder', job)),
   mailTask<number>('mailEventThanks', 'Event thank-you', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'thanks', job)),
   // Staff told a chargeback opened, with its due date (src/server/services/stripe/disputeStaffMail.ts).

@@ -4,6 +4,7 @@ import { formatShortDate } from '@/lib/dates'
 import { formatDollarsAndCents } from '@/lib/money'
 
 import { SiteLink } from '../SiteLink'
+import { MonthlyGifts } from './MonthlyGifts.client'
 import { SignOut } from './SignOut.client'
 
 const TRIBUTE_WORDS: Record<string, string> = { memory: 'In memory of', honor: 'In honor of' }
@@ -60,7 +61,7 @@ const list = 'divide-y divide-slate-200 border-y border-slate-200'
 
 /** The signed-in donor's page: their gifts with receipts, their purchases, statements by year, fundraiser pages. */
 export function GivingOverview({ overview }: { overview: DonorOverview }) {
-  const { gifts, purchases, statement_years: years, fundraisers } = overview
+  const { gifts, monthly, purchases, statement_years: years, fundraisers } = overview
   return (
     <div className="space-y-10 text-lg">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -69,6 +70,14 @@ export function GivingOverview({ overview }: { overview: DonorOverview }) {
         </p>
         <SignOut />
       </div>
+      {monthly.length > 0 && (
+        <section aria-labelledby="giving-monthly" className={section}>
+          <h2 id="giving-monthly" className={heading}>
+            Your monthly giving
+          </h2>
+          <MonthlyGifts initial={monthly} />
+        </section>
+      )}
       <section aria-labelledby="giving-gifts" className={section}>
         <h2 id="giving-gifts" className={heading}>
           Your gifts
@@ -82,13 +91,6 @@ export function GivingOverview({ overview }: { overview: DonorOverview }) {
         ) : (
           <p>No gifts are recorded under this address yet.</p>
         )}
-        <p className="text-base text-slate-700">
-          To change the card of a monthly gift or cancel it, use{' '}
-          <SiteLink href="/donate/manage" className="underline">
-            Manage your monthly gift
-          </SiteLink>
-          .
-        </p>
       </section>
       {years.length > 0 && (
         <section aria-labelledby="giving-statements" className={section}>

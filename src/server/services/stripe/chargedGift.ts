@@ -41,7 +41,8 @@ export const chargedOf = (donation: Pick<Donation, 'amount_cents' | 'fee_covered
  */
 export function renewalRowOf(original: Donation | undefined, invoice: Stripe.Invoice, chargedCents: number) {
   return {
-    ...splitCharge(chargedCents, original?.fee_covered_cents),
+    // The card fee covered each month: as the donor last changed the gift (its `monthly` group), else as it began.
+    ...splitCharge(chargedCents, original?.monthly?.fee_covered_cents ?? original?.fee_covered_cents),
     is_anonymous: original?.is_anonymous ?? false,
     currency: invoice.currency || 'usd',
     method: 'card' as const,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { ManageGift } from '@/components/site/ManageGift.client'
 import { Hero } from '@/components/site/Hero'
+import { SiteLink } from '@/components/site/SiteLink'
 
 export const metadata: Metadata = {
   title: 'Manage your monthly gift',
@@ -25,6 +26,13 @@ export default async function ManageGiftPage({ searchParams }: Props) {
       <Hero title="Manage your monthly gift" subtitle="Change the card, or cancel the gift" size="small" />
       <div className="mx-auto max-w-2xl px-4 py-12">
         <ManageGift token={typeof token === 'string' ? token : undefined} />
+        <p className="mt-8 text-lg">
+          To change the amount, pause the gift, or see every gift and receipt, sign in to{' '}
+          <SiteLink href="/giving" className="underline">
+            your giving page
+          </SiteLink>
+          .
+        </p>
       </div>
     </>
   )

@@ -36,6 +36,13 @@ export default function StatementPage() {
           .
         </p>
         <StatementRequestForm defaultYear={year} />
+        <p>
+          Every year’s statement, and a receipt for each gift, can also be downloaded from{' '}
+          <SiteLink href="/giving" className="underline">
+            your giving page
+          </SiteLink>
+          .
+        </p>
       </div>
     </>
   )
