@@ -5,16 +5,19 @@ import { MAX_DONATION_CENTS } from './amounts'
 import { cents, emailField, optionalText } from './common'
 import { donorPurchaseSchema } from './donors'
 import { defineEndpoint } from './endpoint'
+import { SIGN_IN_LINK_FAILED, SIGN_IN_LINK_MINUTES } from './donorPortalMessages'
 
 // A donor's own giving page (issue 46): signed in by an emailed link, no password. The page is
 // /giving; its API is /api/donor/*, each answering only for the session's own email.
 
-export const SIGN_IN_LINK_MINUTES = 30
+export { SIGN_IN_LINK_FAILED, SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_SENT } from './donorPortalMessages'
+
 export const DONOR_SIGN_IN_NEEDED = 'Please sign in to see your giving.'
-export const SIGN_IN_LINK_SENT = `If we have gifts under that address, a sign-in link is on its way. It works once, for ${SIGN_IN_LINK_MINUTES} minutes.`
-export const SIGN_IN_LINK_FAILED = `This sign-in link does not work any more: it may have been used already, or be over ${SIGN_IN_LINK_MINUTES} minutes old. Please ask for a new one below.`
 export const SIGNED_OUT = 'You are signed out.'
 export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device.'
+/** What the sign-in form is for, said by the page around it (server-rendered: no script carries it). */
+export const SIGN_IN_INTRO = 'Enter the email address you give with. We will email you a link that signs you in: no password needed.'
+
 export const NO_SUCH_GIFT = 'We could not find that gift among yours.'
 
 /** What a donor sends to be mailed a link (the form on /giving and the API alike). */

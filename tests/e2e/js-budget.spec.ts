@@ -43,7 +43,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 const pages = () => [
-  ...['/volunteer', '/contact', '/gallery/submit', '/donate/statement', `/events/${eventId}`, `/scholarships/${roundSlug}`].map((path) => ({ path, budget: FORM_PAGES_KB })),
+  ...['/volunteer', '/contact', '/gallery/submit', '/donate/statement', '/giving', `/events/${eventId}`, `/scholarships/${roundSlug}`].map((path) => ({ path, budget: FORM_PAGES_KB })),
   { path: '/donate', budget: DONATE_KB },
   ...['/', '/about', '/events', '/scholarships', '/sponsors', '/privacy', '/donation-terms'].map((path) => ({ path, budget: CONTENT_PAGES_KB })),
   { path: '/remember', budget: REMEMBER_KB },

@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { getPayloadClient } from '@/app/payload'
-import { AskForSignInLink } from '@/components/site/giving/DonorSignIn.client'
+import { AskForSignInLink } from '@/components/site/giving/AskForSignInLink.client'
 import { GivingOverview } from '@/components/site/giving/GivingOverview'
 import { Hero } from '@/components/site/Hero'
+import { SIGN_IN_INTRO } from '@/contracts/donorPortal'
 import { donorOfCookies } from '@/server/http/donorSession'
 import { donorOverview } from '@/server/services/donors/donorOverview'
 
@@ -30,7 +31,8 @@ export default async function GivingPage() {
         {donor ? (
           <GivingOverview overview={await donorOverview(payload, donor)} />
         ) : (
-          <div className="space-y-6 text-lg">
+          <div className="space-y-4 text-lg">
+            <p>{SIGN_IN_INTRO}</p>
             <AskForSignInLink />
           </div>
         )}

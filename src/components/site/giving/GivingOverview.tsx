@@ -4,8 +4,7 @@ import { formatShortDate } from '@/lib/dates'
 import { formatDollarsAndCents } from '@/lib/money'
 
 import { SiteLink } from '../SiteLink'
-import { MonthlyGifts } from './MonthlyGifts.client'
-import { SignOut } from './SignOut.client'
+import { MonthlyGifts, SignOut } from './SignedInParts.client'
 
 const TRIBUTE_WORDS: Record<string, string> = { memory: 'In memory of', honor: 'In honor of' }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { callApi } from '@/contracts/client'
 import type { OwnMonthly } from '@/contracts/donorPortal'
@@ -37,14 +37,21 @@ export function MonthlyGifts({ initial }: { initial: OwnMonthly[] }) {
   const [open, setOpen] = useState<{ action: Action; gift: OwnMonthly } | null>(null)
   const [said, setSaid] = useState('')
   const [busy, setBusy] = useState(false)
+  const focusOn = useRef<number | null>(null)
   const headings = useRef(new Map<number, HTMLHeadingElement | null>())
+  // After a change, the gift's heading takes the focus, once its dialog has closed (closing gives
+  // the focus back to the button that opened it, which may be gone: Pause becomes Resume).
+  useEffect(() => {
+    if (focusOn.current === null || open !== null) return
+    headings.current.get(focusOn.current)?.focus()
+    focusOn.current = null
+  }, [gifts, open])
 
   const changed = ({ message, monthly }: Changed) => {
     setGifts((all) => all.map((gift) => (gift.id === monthly.id ? monthly : gift)))
     setOpen(null)
     setSaid(message)
-    // The button that opened the change may be gone (Pause becomes Resume): the gift's heading keeps the focus.
-    requestAnimationFrame(() => headings.current.get(monthly.id)?.focus())
+    focusOn.current = monthly.id
   }
   const resume = async (gift: OwnMonthly) => {
     setBusy(true)

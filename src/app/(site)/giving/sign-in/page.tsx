@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 
-import { AskForSignInLink, SignInWithLink } from '@/components/site/giving/DonorSignIn.client'
+import { AskForSignInLink } from '@/components/site/giving/AskForSignInLink.client'
+import { SignInWithLink } from '@/components/site/giving/SignInWithLink.client'
 import { Hero } from '@/components/site/Hero'
+import { SIGN_IN_INTRO } from '@/contracts/donorPortal'
 
 export const metadata: Metadata = {
   title: 'Sign in to your giving page',
@@ -19,7 +21,16 @@ export default async function GivingSignInPage({ searchParams }: Props) {
   return (
     <>
       <Hero title="Sign in to your giving page" size="small" />
-      <div className="mx-auto max-w-2xl px-4 py-12">{typeof token === 'string' && token ? <SignInWithLink token={token} /> : <AskForSignInLink />}</div>
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        {typeof token === 'string' && token ? (
+          <SignInWithLink token={token} />
+        ) : (
+          <div className="space-y-4 text-lg">
+            <p>{SIGN_IN_INTRO}</p>
+            <AskForSignInLink />
+          </div>
+        )}
+      </div>
     </>
   )
 }
