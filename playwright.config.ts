@@ -24,6 +24,9 @@ const stripeEnv = {
   DECLINES_PER_PAYMENT: '1000000',
   DECLINES_PER_CARD_PER_HOUR: '1000000',
   DECLINES_PER_EMAIL_PER_HOUR: '1000000',
+  // The donate form's "Could you give $X a month instead?" only from $1,000, a gift no other test
+  // makes: tests/e2e/monthly-prompt.spec.ts answers it, every other gift goes straight to the card.
+  MONTHLY_PROMPT_MIN_CENTS: '100000',
 }
 
 /**

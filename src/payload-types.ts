@@ -593,6 +593,7 @@ export interface Donation {
   stripe_net_cents?: number | null;
   fee_covered_cents?: number | null;
   is_anonymous?: boolean | null;
+  monthly_prompt?: ('accepted' | 'declined') | null;
   tribute?: {
     kind?: ('honor' | 'memory') | null;
     honoree_name?: string | null;
@@ -1745,6 +1746,7 @@ export interface DonationsSelect<T extends boolean = true> {
   stripe_net_cents?: T;
   fee_covered_cents?: T;
   is_anonymous?: T;
+  monthly_prompt?: T;
   tribute?:
     | T
     | {

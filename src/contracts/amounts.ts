@@ -25,3 +25,10 @@ export function coveredFeeCents(giftCents: number, fee: CardFee): number {
  * what to do, with the same minimum (MIN_DONATION_CENTS) as "Amount must be at least $1".
  */
 export const chooseAmountMessage = (minCents: number): string => `Choose an amount, or enter one of at least ${formatDollars(minCents)}`
+
+/** The monthly gift offered instead of a one-time gift (issue 46): a third of it, rounded up to a whole dollar. */
+export const monthlyOfferCents = (oneTimeCents: number): number => Math.ceil(oneTimeCents / 300) * 100
+
+/** The donor's answer to "Could you give $X a month instead?", stored with the gift. */
+export const MONTHLY_PROMPT_ANSWERS = ['accepted', 'declined'] as const
+export type MonthlyPromptAnswer = (typeof MONTHLY_PROMPT_ANSWERS)[number]

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { DEFAULT_MIN_DONATION_CENTS } from '@/lib/minimumGift'
 
-import { MAX_DONATION_CENTS } from './amounts'
+import { MAX_DONATION_CENTS, MONTHLY_PROMPT_ANSWERS } from './amounts'
 import { cents, EMAIL_MESSAGE, flag, optionalEmail, optionalLine, optionalSlug, optionalText, requiredText } from './common'
 
 export { MAX_DONATION_CENTS, PRESET_AMOUNTS } from './amounts'
@@ -55,6 +55,8 @@ export const tributeSchema = z.object(tributeFields).check(
 /** A tribute, the donor asking the card fee to be added (cover_fee), and not to be named publicly. */
 const giftExtras = {
   tribute: z.optional(z.nullable(tributeSchema)),
+  /** The donor's answer to the monthly prompt, when the form asked it ("accepted" goes with `is_recurring`). */
+  monthly_prompt: z.optional(z.enum(MONTHLY_PROMPT_ANSWERS, { error: 'Must be accepted or declined' })),
   cover_fee: z._default(flag(), false),
   anonymous: z._default(flag(), false),
 }

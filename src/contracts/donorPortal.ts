@@ -5,6 +5,7 @@ import { MAX_DONATION_CENTS } from './amounts'
 import { cents, emailField, optionalText } from './common'
 import { donorPurchaseSchema } from './donors'
 import { defineEndpoint } from './endpoint'
+import { personExportSchema } from './people'
 import { SIGN_IN_LINK_FAILED, SIGN_IN_LINK_MINUTES } from './donorPortalMessages'
 
 // A donor's own giving page (issue 46): signed in by an emailed link, no password. The page is
@@ -232,4 +233,13 @@ export const monthlyCardEndpoint = defineEndpoint({
   bodyOptional: true,
   output: z.object({ url: z.string() }),
   answers: monthlyAnswers,
+})
+
+export const ownDataEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/donor/data',
+  summary:
+    '“Download my data”: everything the foundation holds under the signed-in donor’s email, as the document staff export on request (gifts, letters, statements, orders, RSVPs, messages, remembrances, photos as links for an hour…), but for staff’s notes and scholarship files; a download named my-data.json. Audited as `people.export.self`',
+  access: 'donor',
+  output: personExportSchema,
 })

@@ -45,6 +45,7 @@ import * as migration_20261203_120724_sponsorships from './20261203_120724_spons
 import * as migration_20261203_200000_donor_sessions from './20261203_200000_donor_sessions';
 import * as migration_20261203_205015_donor_sign_in_task from './20261203_205015_donor_sign_in_task';
 import * as migration_20261207_151158_donor_monthly_changes from './20261207_151158_donor_monthly_changes';
+import * as migration_20261207_155820_monthly_prompt from './20261207_155820_monthly_prompt';
 
 export const migrations = [
   {
@@ -280,6 +281,11 @@ export const migrations = [
   {
     up: migration_20261207_151158_donor_monthly_changes.up,
     down: migration_20261207_151158_donor_monthly_changes.down,
-    name: '20261207_151158_donor_monthly_changes'
+    name: '20261207_151158_donor_monthly_changes',
+  },
+  {
+    up: migration_20261207_155820_monthly_prompt.up,
+    down: migration_20261207_155820_monthly_prompt.down,
+    name: '20261207_155820_monthly_prompt'
   },
 ];

@@ -31,6 +31,8 @@ test.beforeAll(async () => {
     STRIPE_API_BASE: FAKE_STRIPE_URL,
     RATE_LIMIT_PER_MINUTE: '10000',
     SCHEDULED_JOBS: 'false',
+    // The human check comes before the card step, not the monthly prompt (tests/e2e/monthly-prompt.spec.ts).
+    MONTHLY_PROMPT: 'false',
   })
   db = new pg.Client({ connectionString: stack.databaseURL })
   await db.connect()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import Stripe from 'stripe'
 
 import { E2E_WEBHOOK_SECRET, NO_STRIPE_URL } from '../support/e2eEnv'
-import { cmsFind, routeStripeToFake, staffToken, watchCspViolations } from './support'
+import { cmsFind, expectAccessible, routeStripeToFake, staffToken, tabTo, typeInto, watchCspViolations } from './support'
 import { expect, test } from './fixtures'
 
 const toast = (page: Page) => page.locator('[data-toast-type]')
@@ -122,4 +122,45 @@ test('without Stripe keys: card giving is off, mail-in instructions remain, chec
   const response = await request.post(`${NO_STRIPE_URL}/api/donations/checkout`, { data: { amount_cents: 2500 } })
   expect(response.status()).toBe(503)
   expect(((await response.json()) as { detail: string }).detail).toMatch(/not available right now/)
+})
+
+test.describe('the monthly prompt (from $1,000 in these tests: MONTHLY_PROMPT_MIN_CENTS)', () => {
+  async function askedFor(page: Page, dollars: string) {
+    await page.goto('/donate')
+    await typeInto(page, page.getByLabel('Custom amount (USD)'), dollars)
+    await tabTo(page, page.getByRole('button', { name: /^Continue/ }))
+    await page.keyboard.press('Enter')
+  }
+
+  test('accepted by keyboard: the same checkout starts as a monthly gift of a third, rounded up', async ({ page }) => {
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/donations/checkout')
+    await askedFor(page, '1000')
+    const dialog = page.getByRole('dialog', { name: 'Could you give $334 a month instead?' })
+    await expect(dialog).toBeVisible()
+    await expectAccessible(page)
+    await tabTo(page, dialog.getByRole('button', { name: 'Yes, monthly' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Complete Your Donation' })).toBeFocused()
+    await expect(page.getByText('$334 every month')).toBeVisible()
+    expect((await sent).postDataJSON()).toMatchObject({ amount_cents: 33_400, is_recurring: true, monthly_prompt: 'accepted' })
+  })
+
+  test('declined by keyboard: the one-time gift goes on; Escape asks again next time', async ({ page }) => {
+    await askedFor(page, '1500')
+    const dialog = page.getByRole('dialog', { name: 'Could you give $500 a month instead?' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: /^Continue/ })).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Complete Your Donation' })).toHaveCount(0)
+
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/donations/checkout')
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await tabTo(page, dialog.getByRole('button', { name: 'No, give once' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('$1,500 one-time gift')).toBeVisible()
+    expect((await sent).postDataJSON()).toMatchObject({ amount_cents: 150_000, monthly_prompt: 'declined' })
+    expect((await sent).postDataJSON().is_recurring).toBeFalsy()
+  })
 })

@@ -227,6 +227,28 @@ describe('the signed-in donor’s giving', () => {
     expect(signedOut).not.toContain(donor)
   })
 
+  it('“Download my data” gives everything held under the email but staff’s notes, and is audited', async () => {
+    const donor = `jo.${tag}@giving.example.org`
+    const gift = await cardGift(donor, 3100)
+    await cardGift(`kit.${tag}@giving.example.org`, 4200)
+    const [record] = (await (await http(`/api/admin/donors?q=${encodeURIComponent(donor)}`, { headers: bearer(admin) })).json()) as { id: number }[]
+    expect((await sendJson('POST', `/api/admin/donors/${record!.id}/notes`, { text: 'Prefers a call in spring' }, admin)).status).toBe(201)
+    const cookie = await signIn(donor)
+
+    const response = await http('/api/donor/data', withCookie(cookie))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="my-data.json"')
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    const data = (await response.json()) as { email: string; found: boolean; gifts: { id: number }[]; donor_notes: unknown[] }
+    expect(data).toMatchObject({ email: donor, found: true, donor_notes: [] })
+    expect(data.gifts.map((g) => g.id)).toEqual([gift])
+    expect(JSON.stringify(data)).not.toContain('Prefers a call')
+    const { docs } = await payload.find({ collection: 'audit-entries', where: { action: { equals: 'people.export.self' }, target_id: { equals: String(record!.id) } } })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.summary).toMatch(/^a donor downloaded their own data: 1 gift/)
+    expect(docs[0]!.summary).not.toContain(donor)
+  })
+
   it('every donor endpoint answers 401 without a session, and 403 to another site’s page', async () => {
     const donor = `hal.${tag}@giving.example.org`
     await cardGift(donor, 1200)

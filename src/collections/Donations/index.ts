@@ -167,6 +167,18 @@ export const Donations: CollectionConfig = {
     // Not named on public lists (recent gifts, leaderboards); staff still see the name.
     { name: 'is_anonymous', label: 'Anonymous on public lists', type: 'checkbox', defaultValue: false },
     {
+      // The donor's answer to the donate form's "Could you give $X a month instead?" (the dashboard's rate).
+      name: 'monthly_prompt',
+      label: 'Asked to give monthly instead',
+      type: 'select',
+      options: [
+        { label: 'Accepted', value: 'accepted' },
+        { label: 'Declined', value: 'declined' },
+      ],
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
       // In honor or memory of someone; a card is mailed to `notify_email` once the gift is confirmed.
       name: 'tribute',
       type: 'group',

@@ -53,6 +53,12 @@ export function Dashboard() {
           ))}
         </dl>
       )}
+      {fundraising && stats && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="monthly-prompt">
+          Asked to give monthly instead, last 30 days: {stats.monthly_prompt.offered} offered, {stats.monthly_prompt.accepted} accepted
+          {stats.monthly_prompt.rate_percent === null ? '' : ` (${stats.monthly_prompt.rate_percent}%)`}
+        </p>
+      )}
       {fundraising && <GivingAtAGlance />}
       {fundraising && stats && <CampaignTotals campaigns={stats.by_campaign} feeCoveredCents={stats.fee_covered_cents} />}
       {fundraising && <GiftsNeedingAttention />}

@@ -2,8 +2,10 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
-import { chooseAmountMessage, coveredFeeCents, PRESET_AMOUNTS } from '@/contracts/amounts'
+import { chooseAmountMessage, coveredFeeCents, monthlyOfferCents, type MonthlyPromptAnswer, PRESET_AMOUNTS } from '@/contracts/amounts'
 import { callApi } from '@/contracts/client'
+// What the form's contract makes of its values (the amount in cents).
+import type { DonateForm as FormValues } from '@/contracts/donate'
 import type { CardFee } from '@/lib/cardFee'
 import { formatDollars } from '@/lib/money'
 
@@ -22,6 +24,8 @@ import { HumanCheckStep, useHumanCheck } from './useHumanCheck.client'
 const CardPayment = lazy(() => import('./CardPayment.client'))
 // A tribute's details load when the donor chooses one.
 const TributeDetails = lazy(() => import('./TributeDetails.client'))
+// The monthly prompt loads when it is asked.
+const MonthlyPrompt = lazy(() => import('./MonthlyPrompt.client'))
 
 /** The campaign (and supporter's fundraiser) a gift from /donate?campaign=…&fundraiser=… supports. */
 export type GiftTowards = { campaign: { slug: string; title: string }; fundraiser: { slug: string; name: string } | null }
@@ -30,7 +34,7 @@ export type GiftTowards = { campaign: { slug: string; title: string }; fundraise
  * `minCents`: MIN_DONATION_CENTS; `cardFee`: CARD_FEE_PERCENT and CARD_FEE_FIXED_CENTS; both from
  * the server page, so the form and the API say (and charge) the same.
  */
-type Props = { publishableKey: string; minCents: number; cardFee: CardFee; towards?: GiftTowards | null }
+type Props = { publishableKey: string; minCents: number; cardFee: CardFee; towards?: GiftTowards | null; monthlyPromptMinCents?: number | null }
 
 const NO_TRIBUTE = { kind: '', honoree_name: '', notify_name: '', notify_email: '', message: '', show_amount: false }
 
@@ -39,7 +43,11 @@ const loadContract = () => import('@/contracts/donate')
 
 const LOADING_CARD_FORM = 'Loading secure card form…'
 
-export function DonateForm({ publishableKey, minCents, cardFee, towards = null }: Props) {
+/**
+ * `monthlyPromptMinCents`: from what one-time gift the form asks "Could you give $X a month
+ * instead?" before the card step (MONTHLY_PROMPT_MIN_CENTS; null: MONTHLY_PROMPT=false).
+ */
+export function DonateForm({ publishableKey, minCents, cardFee, towards = null, monthlyPromptMinCents = null }: Props) {
   const toast = useToast()
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
   // From "Continue" until Stripe's card form shows (or says it cannot).
@@ -92,18 +100,26 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
 
   // Choosing a preset clears the custom amount, and typing a custom amount clears the preset.
   const isChosen = (dollars: number) => custom === '' && amount === dollars
+  // The monthly prompt is asked once per amount: its answer, and the values waiting on it.
+  const [promptAnswer, setPromptAnswer] = useState<MonthlyPromptAnswer | null>(null)
+  const [asking, setAsking] = useState<FormValues | null>(null)
   const choosePreset = (dollars: number) => {
+    setPromptAnswer(null)
     setCustom('')
     setValue('amount', dollars, { shouldValidate: formState.isSubmitted })
   }
   const typeCustom = (text: string) => {
+    setPromptAnswer(null)
     setCustom(text)
     setValue('amount', text === '' ? (undefined as unknown as number) : Number(text), { shouldValidate: formState.isSubmitted })
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  const send = async (values: FormValues, answer: MonthlyPromptAnswer | null) => {
     const contract = await loadContract()
-    const gift = contract.toCheckout(values)
+    const asked = contract.toCheckout(values)
+    // Accepted, the same checkout starts as a monthly gift of the amount offered.
+    const gift =
+      answer === 'accepted' ? { ...asked, is_recurring: true, amount_cents: monthlyOfferCents(asked.amount_cents), monthly_prompt: answer } : answer ? { ...asked, monthly_prompt: answer } : asked
     const body = humanCheck.solution ? { ...gift, human_check: humanCheck.solution } : gift
     const result = await callApi('POST /api/donations/checkout', { body, headers: { 'Idempotency-Key': keyFor(gift) } })
     if (!result.ok && result.status === 428) {
@@ -120,7 +136,18 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
     setCardLoading(true)
     // What the card is charged is the server's word (the total above the button is an estimate).
     setCheckout({ clientSecret: result.data.client_secret, amountCents: result.data.charged_cents, recurring: body.is_recurring ?? false })
+  }
+  const askFirst = (values: FormValues) => !values.is_recurring && monthlyPromptMinCents !== null && values.amount >= monthlyPromptMinCents && promptAnswer === null
+  const onSubmit = handleSubmit(async (values) => {
+    if (askFirst(values)) return setAsking(values)
+    await send(values, promptAnswer)
   })
+  const answerPrompt = (answer: MonthlyPromptAnswer) => {
+    const values = asking
+    setAsking(null)
+    setPromptAnswer(answer)
+    if (values) void send(values, answer)
+  }
 
   // Focus follows the step: the card step's heading once it shows, the amount on the way back.
   const cardHeading = useRef<HTMLHeadingElement>(null)
@@ -315,6 +342,11 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null }
         </fieldset>
         <Honeypot id="donate-website" registration={register('website')} />
         <HumanCheckStep humanCheck={humanCheck} resend={onSubmit} starting="Starting your gift…" />
+        {asking && (
+          <Suspense fallback={null}>
+            <MonthlyPrompt oneTimeCents={asking.amount} monthlyCents={monthlyOfferCents(asking.amount)} answer={answerPrompt} close={() => setAsking(null)} />
+          </Suspense>
+        )}
         <FormProblem error={formState.errors.root} />
         <button type="submit" className={`${primaryButton} w-full text-lg`} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Preparing…' : `Continue${giftCents ? ` with ${formatDollars(totalCents)}` : ''}`}

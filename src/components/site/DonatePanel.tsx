@@ -5,6 +5,7 @@ import { MailInInstructions } from '@/components/site/MailInInstructions'
 import { ToastProvider } from '@/components/ui/Toaster.client'
 import { cardFee, cardGivingEnabled } from '@/lib/cardFee'
 import { minDonationCents } from '@/lib/minimumGift'
+import { monthlyPromptMinCents } from '@/lib/monthlyPrompt'
 import type { PayloadSource } from '@/server/payload'
 import { getFoundation } from '@/server/queries/foundation'
 
@@ -16,7 +17,7 @@ export async function DonatePanel({ payload, towards = null }: { payload: Payloa
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
       {enabled ? (
         <ToastProvider>
-          <DonateForm publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} minCents={minDonationCents()} cardFee={cardFee()} towards={towards} />
+          <DonateForm publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} minCents={minDonationCents()} cardFee={cardFee()} towards={towards} monthlyPromptMinCents={monthlyPromptMinCents()} />
         </ToastProvider>
       ) : (
         <p role="status" className="rounded-lg border border-gold-300 bg-white p-6 text-lg">

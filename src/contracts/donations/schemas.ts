@@ -118,6 +118,8 @@ export const donationStatsSchema = z.object({
   fee_covered_cents: z.number().check(z.int()),
   /** Every campaign, newest first, with what it has raised (0 when nothing yet). */
   by_campaign: z.array(campaignStatsSchema),
+  /** The donate form's "Could you give $X a month instead?" in the last 30 days: checkouts that answered it, those that said yes, and the rate in percent (null before any). */
+  monthly_prompt: z.object({ offered: z.number().check(z.int()), accepted: z.number().check(z.int()), rate_percent: z.nullable(z.number()) }),
 })
 export type DonationStats = z.infer<typeof donationStatsSchema>
 

@@ -160,6 +160,18 @@ export async function selectSucceededTotals(payload: Payload): Promise<DonationT
   return rows[0]
 }
 
+/** The donate form's monthly prompt since `since`: how many checkouts answered it, and how many said yes. */
+export async function selectMonthlyPromptCounts(payload: Payload, since: Date): Promise<{ offered: number; accepted: number }> {
+  const { rows } = await (
+    await pool(payload)
+  ).query<{ offered: number; accepted: number }>(
+    `SELECT count(*)::int AS offered, count(*) FILTER (WHERE ${col('monthly_prompt')} = 'accepted')::int AS accepted
+     FROM ${TABLE} WHERE ${col('monthly_prompt')} IS NOT NULL AND ${col('createdAt')} >= $1`,
+    [since],
+  )
+  return rows[0] ?? { offered: 0, accepted: 0 }
+}
+
 /** Disputes still open (the gift `disputed`, Stripe's status not lost), nearest evidence due date first. */
 export async function selectOpenDisputes(payload: Payload, limit: number): Promise<{ rows: DonationRow[]; total: number; nearest: Date | null }> {
   const where = `WHERE ${col('status')} = ${status('disputed')} AND ${col('dispute_status')} IS DISTINCT FROM 'lost'`

@@ -144,6 +144,17 @@ export function GivingOverview({ overview }: { overview: DonorOverview }) {
           </ul>
         </section>
       )}
+      <section aria-labelledby="giving-data" className={section}>
+        <h2 id="giving-data" className={heading}>
+          Your data
+        </h2>
+        <p>
+          Everything we hold under this email address (your gifts and their letters, events, messages, photos you shared), as one file.{' '}
+          <a href="/api/donor/data" download="my-data.json" className="text-navy-800 underline">
+            Download my data (JSON)
+          </a>
+        </p>
+      </section>
     </div>
   )
 }

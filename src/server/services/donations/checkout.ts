@@ -97,9 +97,12 @@ export async function startCheckout(payload: Payload, input: Checkout): Promise<
  * `fee_covered_cents` (the charge is both); the tribute as given, its card not queued yet. The
  * campaign and fundraiser are stored by their ids (campaignOfCheckout), not the slugs sent.
  */
-function donationOf({ tribute, cover_fee, anonymous, campaign: _campaign, fundraiser: _fundraiser, ...gift }: Checkout) {
+function donationOf({ tribute, cover_fee, anonymous, campaign: _campaign, fundraiser: _fundraiser, monthly_prompt, ...gift }: Checkout) {
+  // The prompt's answer is counted only when it says what the gift is (accepted: monthly; declined: once).
+  const answered = monthly_prompt === (gift.is_recurring ? 'accepted' : 'declined') ? monthly_prompt : null
   return {
     ...gift,
+    monthly_prompt: answered,
     fee_covered_cents: cover_fee ? coveredFeeCents(gift.amount_cents, cardFee()) : 0,
     is_anonymous: anonymous,
     ...(tribute && { tribute: { ...tribute, card_queued_at: null } }),

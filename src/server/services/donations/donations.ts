@@ -7,7 +7,7 @@ import type { HistoryEntry } from '@/contracts/mailIn'
 import { iso } from '@/lib/dates'
 
 import { raisedPerCampaign } from '../../data/campaigns'
-import { countDonations, type DonationRow, selectDonationsPage, selectSucceededTotals } from '../../data/donations'
+import { countDonations, type DonationRow, selectDonationsPage, selectMonthlyPromptCounts, selectSucceededTotals } from '../../data/donations'
 import { disputeDashboardUrl } from '../../stripe/dashboard'
 
 export const toDonation = (r: DonationRow): DonationOut => ({
@@ -72,12 +72,13 @@ export async function listDonations(payload: Payload, filter: DonationListFilter
 
 /** Totals of the money kept (src/server/data/donations.ts, MONEY_KEPT): succeeded gifts counted. */
 export async function donationStats(payload: Payload): Promise<DonationStats> {
-  const [row, byCampaign] = await Promise.all([selectSucceededTotals(payload), raisedPerCampaign(payload)])
+  const [row, byCampaign, prompt] = await Promise.all([selectSucceededTotals(payload), raisedPerCampaign(payload), selectMonthlyPromptCounts(payload, new Date(Date.now() - 30 * 86_400_000))])
   return {
     total_amount_cents: Number(row?.total ?? 0),
     total_count: row?.n ?? 0,
     recurring_count: row?.recurring ?? 0,
     fee_covered_cents: Number(row?.fees ?? 0),
     by_campaign: byCampaign,
+    monthly_prompt: { ...prompt, rate_percent: prompt.offered ? Math.round((1000 * prompt.accepted) / prompt.offered) / 10 : null },
   }
 }

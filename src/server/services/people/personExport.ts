@@ -27,6 +27,7 @@ import { selectErasedGifts, selectHeldBy } from '../../data/people'
 import type { Staff } from '../../domain/staff'
 import { SIGNED_LINK_SECONDS } from '../../signedMedia'
 import { recordStaffAction } from '../staff/staffActions'
+import { recordAudit } from '@/plugins/audit/recordAudit'
 import { type Expiry, fundraiserPhotoLink, galleryPhotoLink, remembrancePhotoLink, scholarshipFileLink } from './personFiles'
 import { countsSummary, erasedDonorName } from './personRules'
 
@@ -215,7 +216,7 @@ async function readHeld(payload: Payload, email: string) {
 type Held = Awaited<ReturnType<typeof readHeld>>
 
 /** The records with files, each file as a link that works until `expires`. */
-function withLinks(found: Held, staff: Staff, expires: Expiry) {
+function withLinks(found: Held, staff: Staff | null, expires: Expiry) {
   const remembrances = found.remembrances.map((r: Remembrance): PersonExport['remembrances'][number] => ({
     id: r.id,
     name: r.name,
@@ -257,7 +258,8 @@ function withLinks(found: Held, staff: Staff, expires: Expiry) {
   }))
   const fileLink = (file: unknown) => {
     const id = relationId(file as number | { id: number } | null | undefined)
-    return id === null ? null : scholarshipFileLink(id, staff, expires)
+    // A scholarship file's link is bound to a staff member; a donor's own copy names the file without one.
+    return id === null || !staff ? null : scholarshipFileLink(id, staff, expires)
   }
   const applications = found.applications.map((a: ScholarshipApplication): PersonExport['scholarship_applications'][number] => ({
     id: a.id,
@@ -297,8 +299,8 @@ const linksIn = (document: PersonExport): number =>
     ...document.recommendations.map((r) => r.letter_url),
   ].filter(Boolean).length
 
-/** Everything held about `email`, as one document; recorded in the audit trail (`people.export`, without the address). */
-export async function exportPerson(payload: Payload, staff: Staff, email: string, now = new Date()): Promise<PersonExport> {
+/** Everything held about `email`, as one document, and what it counts; file links for `staff`, or (a donor's own copy) without scholarship files. */
+async function personDocument(payload: Payload, staff: Staff | null, email: string, now: Date) {
   const key = addressKey(email)
   const found = await readHeld(payload, key)
   const expires = Math.floor(now.getTime() / 1000) + SIGNED_LINK_SECONDS
@@ -347,11 +349,36 @@ export async function exportPerson(payload: Payload, staff: Staff, email: string
     [document.mail_choices.no_event_reminders_since ? 1 : 0, 'mail choice', 'mail choices'],
   ] as const
   document.found = document.donor !== null || counts.some(([n]) => n > 0)
-  const links = linksIn(document)
+  return { document, found, counts, links: linksIn(document) }
+}
+
+/** Everything held about `email`, as one document; recorded in the audit trail (`people.export`, without the address). */
+export async function exportPerson(payload: Payload, staff: Staff, email: string, now = new Date()): Promise<PersonExport> {
+  const { document, found, counts, links } = await personDocument(payload, staff, email, now)
   await recordStaffAction(payload, {
     action: 'people.export',
     ...(found.held.donor_id !== null && { target: { collection: 'donors', id: found.held.donor_id } }),
     summary: `one person's data: ${countsSummary(counts, 'nothing held')}${links ? `; ${links} file ${links === 1 ? 'link' : 'links'} for an hour` : ''}${found.erasure ? ' (the address was erased before)' : ''}`,
   })
   return document
+}
+
+/**
+ * A signed-in donor's own copy of everything held under their email ("Download my data" on
+ * /giving): the same document staff export, but for staff's notes on the donor (their working
+ * notes, given on a request to the foundation) and scholarship files (opened by staff only).
+ * Recorded in the audit trail as `people.export.self`, without the address.
+ */
+export async function exportOwnData(payload: Payload, email: string, address: string, now = new Date()): Promise<PersonExport> {
+  const { document, found, counts } = await personDocument(payload, null, email, now)
+  await recordAudit(
+    payload,
+    {
+      action: 'people.export.self',
+      ...(found.held.donor_id !== null && { target: { collection: 'donors', id: found.held.donor_id } }),
+      summary: `a donor downloaded their own data: ${countsSummary(counts, 'nothing held')}`,
+    },
+    { actor: { id: null, email: 'donor (signed in by email link)', address } },
+  )
+  return { ...document, donor_notes: [] }
 }
