@@ -25,7 +25,14 @@ describe('GET /api/donations/stats', () => {
   it('counts succeeded donations only', async () => {
     const response = await http('/api/donations/stats', { headers: bearer(token) })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ total_amount_cents: 12_500, total_count: 2, recurring_count: 1, fee_covered_cents: 0, by_campaign: expect.any(Array) })
+    expect(await response.json()).toEqual({
+      total_amount_cents: 12_500,
+      total_count: 2,
+      recurring_count: 1,
+      fee_covered_cents: 0,
+      by_campaign: expect.any(Array),
+      monthly_prompt: { offered: 0, accepted: 0, rate_percent: null },
+    })
   })
 })
 
