@@ -25,6 +25,7 @@ import { Remembrances } from '@/collections/Remembrances'
 import { Campaigns } from '@/collections/Campaigns'
 import { answerFieldMessages } from '@/collections/fieldMessages'
 import { Fundraisers } from '@/collections/Fundraisers'
+import { Tributes } from '@/collections/Tributes'
 import { ScholarshipApplications } from '@/collections/ScholarshipApplications'
 import { ScholarshipFiles } from '@/collections/ScholarshipFiles'
 import { GiftImports } from '@/collections/GiftImports'
@@ -84,6 +85,7 @@ export default withPayloadCollectionsGuarded(
       DonorNotes,
       Campaigns,
       Fundraisers,
+      Tributes,
       CampaignImages,
       Remembrances,
       RemembrancePhotos,

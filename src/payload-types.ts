@@ -81,6 +81,7 @@ export interface Config {
     'donor-notes': DonorNote;
     campaigns: Campaign;
     fundraisers: Fundraiser;
+    tributes: Tribute;
     'campaign-images': CampaignImage;
     remembrances: Remembrance;
     'remembrance-photos': RemembrancePhoto;
@@ -118,6 +119,7 @@ export interface Config {
     'donor-notes': DonorNotesSelect<false> | DonorNotesSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     fundraisers: FundraisersSelect<false> | FundraisersSelect<true>;
+    tributes: TributesSelect<false> | TributesSelect<true>;
     'campaign-images': CampaignImagesSelect<false> | CampaignImagesSelect<true>;
     remembrances: RemembrancesSelect<false> | RemembrancesSelect<true>;
     'remembrance-photos': RemembrancePhotosSelect<false> | RemembrancePhotosSelect<true>;
@@ -601,6 +603,7 @@ export interface Donation {
     notify_email?: string | null;
     message?: string | null;
     show_amount?: boolean | null;
+    page?: (number | null) | Tribute;
     card_queued_at?: string | null;
   };
   acknowledgement?: {
@@ -735,6 +738,26 @@ export interface Fundraiser {
   link_token_hash?: string | null;
   link_purpose?: ('confirm' | 'edit') | null;
   link_expires_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tributes".
+ */
+export interface Tribute {
+  id: number;
+  name: string;
+  slug: string;
+  kind: 'honor' | 'memory';
+  born_on?: string | null;
+  died_on?: string | null;
+  remembrance_on?: string | null;
+  family_word?: string | null;
+  photo?: (number | null) | CampaignImage;
+  show_total?: boolean | null;
+  hidden?: boolean | null;
+  merged_into?: (number | null) | Tribute;
   updatedAt: string;
   createdAt: string;
 }
@@ -1353,6 +1376,10 @@ export interface PayloadLockedDocument {
         value: number | Fundraiser;
       } | null)
     | ({
+        relationTo: 'tributes';
+        value: number | Tribute;
+      } | null)
+    | ({
         relationTo: 'campaign-images';
         value: number | CampaignImage;
       } | null)
@@ -1756,6 +1783,7 @@ export interface DonationsSelect<T extends boolean = true> {
         notify_email?: T;
         message?: T;
         show_amount?: T;
+        page?: T;
         card_queued_at?: T;
       };
   acknowledgement?:
@@ -1826,6 +1854,25 @@ export interface FundraisersSelect<T extends boolean = true> {
   link_token_hash?: T;
   link_purpose?: T;
   link_expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tributes_select".
+ */
+export interface TributesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  kind?: T;
+  born_on?: T;
+  died_on?: T;
+  remembrance_on?: T;
+  family_word?: T;
+  photo?: T;
+  show_total?: T;
+  hidden?: T;
+  merged_into?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,10 @@ import { nonceContentSecurityPolicy, STAFF_PERMISSIONS_POLICY } from '@/lib/secu
 const isDonorReturn = (url: URL) => url.pathname === '/donate' && url.searchParams.has('success')
 /** /donate?campaign=…[&fundraiser=…]: the form names the campaign, so it renders per request. */
 const isCampaignGift = (url: URL) => url.pathname === '/donate' && url.searchParams.has('campaign')
+/** /donate?tribute=…: "Give in her memory" from a tribute page fills the form in, per request. */
+const isTributeGift = (url: URL) => url.pathname === '/donate' && url.searchParams.has('tribute')
+/** /tributes?q=…: a search's answer, per request; /tributes alone is cached. */
+const isTributeSearch = (url: URL) => url.pathname === '/tributes' && url.searchParams.has('q')
 
 /**
  * The pages that render per request anyway (the matcher below) get a strict policy with a fresh
@@ -21,6 +25,8 @@ export function proxy(request: NextRequest): NextResponse {
   const url = request.nextUrl.clone()
   if (isDonorReturn(url)) url.pathname = '/donate/thank-you'
   else if (isCampaignGift(url)) url.pathname = '/donate/campaign'
+  else if (isTributeGift(url)) url.pathname = '/donate/tribute'
+  else if (isTributeSearch(url)) url.pathname = '/tribute-search'
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const policy = nonceContentSecurityPolicy(nonce)
   requestHeaders.set('content-security-policy', policy)
@@ -45,10 +51,14 @@ export const config = {
     '/donate/campaign',
     '/donate/manage',
     '/donate/thank-you',
+    '/donate/tribute',
+    '/tribute-search',
     // A donor's own giving page and its sign-in page (per request: the session's cookie).
     '/giving',
     '/giving/:path*',
     { source: '/donate', has: [{ type: 'query', key: 'success' }] },
     { source: '/donate', has: [{ type: 'query', key: 'campaign' }] },
+    { source: '/donate', has: [{ type: 'query', key: 'tribute' }] },
+    { source: '/tributes', has: [{ type: 'query', key: 'q' }] },
   ],
 }

@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'scholarship.decisions',
   'scholarship.recipients',
   'scholarship.files-deleted',
+  'tribute.made',
+  'tribute.merge',
   'people.export',
   'people.erase',
 ] as const

@@ -59,6 +59,7 @@ export type RateLimitBucket =
   | 'check-in'
   | 'ticket-guests'
   | 'waitlist'
+  | 'tribute-search'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

@@ -29,6 +29,7 @@ import * as sponsors from './sponsors'
 import * as staff from './staff'
 import * as statements from './statements'
 import * as tickets from './tickets'
+import * as tributes from './tributes'
 import * as door from './door'
 import * as ticketGuests from './ticketGuests'
 import * as waitlist from './waitlist'
@@ -58,6 +59,7 @@ const subjects = {
   givingByMonth,
   donorLinks,
   donorPortal,
+  tributes,
   donors,
   organization,
   people,

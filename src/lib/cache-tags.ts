@@ -15,6 +15,8 @@ export const CACHE_TAGS = {
   remembrances: 'remembrances',
   /** Published scholarship rounds: /scholarships, each round's page, GET /api/scholarships(/{slug}). */
   scholarships: 'scholarships',
+  /** Tribute pages (/tributes/{slug}, GET /api/tributes/{slug}): a page's change and each gift in its name. */
+  tributes: 'tributes',
 } as const
 
 type ListTag = Extract<(typeof CACHE_TAGS)[keyof typeof CACHE_TAGS], string>

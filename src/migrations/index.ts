@@ -46,6 +46,7 @@ import * as migration_20261203_200000_donor_sessions from './20261203_200000_don
 import * as migration_20261203_205015_donor_sign_in_task from './20261203_205015_donor_sign_in_task';
 import * as migration_20261207_151158_donor_monthly_changes from './20261207_151158_donor_monthly_changes';
 import * as migration_20261207_155820_monthly_prompt from './20261207_155820_monthly_prompt';
+import * as migration_20261207_202535_tribute_pages from './20261207_202535_tribute_pages';
 
 export const migrations = [
   {
@@ -286,6 +287,11 @@ export const migrations = [
   {
     up: migration_20261207_155820_monthly_prompt.up,
     down: migration_20261207_155820_monthly_prompt.down,
-    name: '20261207_155820_monthly_prompt'
+    name: '20261207_155820_monthly_prompt',
+  },
+  {
+    up: migration_20261207_202535_tribute_pages.up,
+    down: migration_20261207_202535_tribute_pages.down,
+    name: '20261207_202535_tribute_pages'
   },
 ];

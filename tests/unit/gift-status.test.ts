@@ -61,20 +61,20 @@ describe('the Donations fan-out marks, in the change that succeeds only', () => 
   const { beforeChange } = giftHooks(['campaignTotals', 'tributeCard', 'fundraiserMail', 'donor', 'acknowledgement'])
   const tribute = { kind: 'memory' as const, notify_email: 'aunt@example.org' }
   const change = (data: Partial<Donation>, originalDoc?: Partial<Donation>) =>
-    beforeChange({ data, originalDoc, operation: originalDoc ? 'update' : 'create', context: {} } as unknown as Before) as Partial<Donation>
+    beforeChange({ data, originalDoc, operation: originalDoc ? 'update' : 'create', context: {} } as unknown as Before) as Promise<Partial<Donation>>
 
-  it('a gift that succeeds has its card and letter marked queued; a repeat, or a gift still pending, marks nothing', () => {
-    const done = change({ status: 'succeeded' }, { status: 'pending', donor_email: 'a@example.org', tribute })
+  it('a gift that succeeds has its card and letter marked queued; a repeat, or a gift still pending, marks nothing', async () => {
+    const done = await change({ status: 'succeeded' }, { status: 'pending', donor_email: 'a@example.org', tribute })
     expect(done.tribute?.card_queued_at).toEqual(expect.any(String))
     expect(done.acknowledgement?.queued_at).toEqual(expect.any(String))
-    expect(change({ status: 'succeeded' }, { status: 'succeeded', donor_email: 'a@example.org', tribute })).toEqual({ status: 'succeeded' })
-    expect(change({ status: 'pending', donor_email: 'a@example.org', tribute })).toEqual({ status: 'pending', donor_email: 'a@example.org', tribute })
+    expect(await change({ status: 'succeeded' }, { status: 'succeeded', donor_email: 'a@example.org', tribute })).toEqual({ status: 'succeeded' })
+    expect(await change({ status: 'pending', donor_email: 'a@example.org', tribute })).toEqual({ status: 'pending', donor_email: 'a@example.org', tribute })
   })
 
-  it('a marker already set is never set again, and a gift without an email gets no letter', () => {
+  it('a marker already set is never set again, and a gift without an email gets no letter', async () => {
     const queued = '2026-01-01T00:00:00.000Z'
-    const back = change({ status: 'succeeded' }, { status: 'disputed', donor_email: 'a@example.org', tribute: { ...tribute, card_queued_at: queued }, acknowledgement: { queued_at: queued } })
+    const back = await change({ status: 'succeeded' }, { status: 'disputed', donor_email: 'a@example.org', tribute: { ...tribute, card_queued_at: queued }, acknowledgement: { queued_at: queued } })
     expect(back).toEqual({ status: 'succeeded' })
-    expect(change({ status: 'succeeded', amount_cents: 500 }).acknowledgement).toBeUndefined()
+    expect((await change({ status: 'succeeded', amount_cents: 500 })).acknowledgement).toBeUndefined()
   })
 })

@@ -14,7 +14,7 @@ import { recordCheckHistory } from './hooks/recordCheckHistory'
 // The statuses (and what `disputed` and `abandoned` mean): src/contracts/donations.ts, which the staff list filters by.
 
 // What a gift's change starts (hooks/giftSucceeded.ts): a donation needs every entry.
-const gift = giftHooks(['campaignTotals', 'tributeCard', 'fundraiserMail', 'donor', 'acknowledgement'])
+const gift = giftHooks(['campaignTotals', 'tributePage', 'tributeCard', 'fundraiserMail', 'donor', 'acknowledgement'])
 
 /**
  * Money received. Card gifts are created by checkout (pending) and settled only by Stripe's
@@ -197,6 +197,8 @@ export const Donations: CollectionConfig = {
         { name: 'notify_email', type: 'text', validate: validateWith(tributeFields.notify_email) },
         { name: 'message', type: 'textarea', validate: validateWith(tributeFields.message) },
         { name: 'show_amount', type: 'checkbox', defaultValue: false },
+        // The honoree's page, set when the gift first succeeds (src/server/services/tributes/tributePages.ts).
+        { name: 'page', type: 'relationship', relationTo: 'tributes', index: true, admin: { readOnly: true } },
         { name: 'card_queued_at', label: 'Card queued', type: 'date', admin: { readOnly: true } },
       ],
     },

@@ -34,7 +34,10 @@ export type GiftTowards = { campaign: { slug: string; title: string }; fundraise
  * `minCents`: MIN_DONATION_CENTS; `cardFee`: CARD_FEE_PERCENT and CARD_FEE_FIXED_CENTS; both from
  * the server page, so the form and the API say (and charge) the same.
  */
-type Props = { publishableKey: string; minCents: number; cardFee: CardFee; towards?: GiftTowards | null; monthlyPromptMinCents?: number | null }
+/** "Give in her memory" from a tribute page: the tribute filled in. */
+export type GiftInNameOf = { kind: 'honor' | 'memory'; name: string }
+
+type Props = { publishableKey: string; minCents: number; cardFee: CardFee; towards?: GiftTowards | null; inNameOf?: GiftInNameOf | null; monthlyPromptMinCents?: number | null }
 
 const NO_TRIBUTE = { kind: '', honoree_name: '', notify_name: '', notify_email: '', message: '', show_amount: false }
 
@@ -47,7 +50,7 @@ const LOADING_CARD_FORM = 'Loading secure card form…'
  * `monthlyPromptMinCents`: from what one-time gift the form asks "Could you give $X a month
  * instead?" before the card step (MONTHLY_PROMPT_MIN_CENTS; null: MONTHLY_PROMPT=false).
  */
-export function DonateForm({ publishableKey, minCents, cardFee, towards = null, monthlyPromptMinCents = null }: Props) {
+export function DonateForm({ publishableKey, minCents, cardFee, towards = null, inNameOf = null, monthlyPromptMinCents = null }: Props) {
   const toast = useToast()
   const [checkout, setCheckout] = useState<{ clientSecret: string; amountCents: number; recurring: boolean } | null>(null)
   // From "Continue" until Stripe's card form shows (or says it cannot).
@@ -64,7 +67,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null, 
       website: '',
       campaign: towards?.campaign.slug ?? '',
       fundraiser: towards?.fundraiser?.slug ?? '',
-      tribute: NO_TRIBUTE,
+      tribute: inNameOf ? { ...NO_TRIBUTE, kind: inNameOf.kind, honoree_name: inNameOf.name } : NO_TRIBUTE,
       cover_fee: false,
       anonymous: false,
     },

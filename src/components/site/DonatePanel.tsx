@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site/SiteLink'
 
-import { DonateForm, type GiftTowards } from '@/components/site/DonateForm.client'
+import { DonateForm, type GiftInNameOf, type GiftTowards } from '@/components/site/DonateForm.client'
 import { MailInInstructions } from '@/components/site/MailInInstructions'
 import { ToastProvider } from '@/components/ui/Toaster.client'
 import { cardFee, cardGivingEnabled } from '@/lib/cardFee'
@@ -10,14 +10,21 @@ import type { PayloadSource } from '@/server/payload'
 import { getFoundation } from '@/server/queries/foundation'
 
 /** The donate page's body: the form (towards a campaign, when given), the mail-in way, the notes. `payload`: the page's instance. */
-export async function DonatePanel({ payload, towards = null }: { payload: PayloadSource; towards?: GiftTowards | null }) {
+export async function DonatePanel({ payload, towards = null, inNameOf = null }: { payload: PayloadSource; towards?: GiftTowards | null; inNameOf?: GiftInNameOf | null }) {
   const foundation = await getFoundation(payload)
   const enabled = cardGivingEnabled()
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
       {enabled ? (
         <ToastProvider>
-          <DonateForm publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''} minCents={minDonationCents()} cardFee={cardFee()} towards={towards} monthlyPromptMinCents={monthlyPromptMinCents()} />
+          <DonateForm
+            publishableKey={process.env.STRIPE_PUBLISHABLE_KEY ?? ''}
+            minCents={minDonationCents()}
+            cardFee={cardFee()}
+            towards={towards}
+            inNameOf={inNameOf}
+            monthlyPromptMinCents={monthlyPromptMinCents()}
+          />
         </ToastProvider>
       ) : (
         <p role="status" className="rounded-lg border border-gold-300 bg-white p-6 text-lg">

@@ -99,7 +99,7 @@ export const MONEY_KEPT = `greatest(0, ${col('amount_cents')} - coalesce(${col('
  * not disputed: nothing, for a whole-gift chargeback). Only succeeded gifts are counted as gifts.
  */
 export const MONEY_STATUSES = statusIn(KEEPS_MONEY)
-const COUNTED = statusIn(COUNTED_STATUSES)
+export const COUNTED = statusIn(COUNTED_STATUSES)
 
 /** Whose gift it is: the donor's email as the `donors` collection keys it (trimmed, lower case). */
 export const DONOR_KEY = `lower(btrim(${col('donor_email')}))`

@@ -44,6 +44,8 @@ const BUCKET_LIMITS: Partial<Record<RateLimitBucket, Limit>> = {
   candle: { hits: 60, windowSeconds: WINDOW_SECONDS },
   // The door: several phones on the venue's one Wi-Fi address, a guest every few seconds each.
   'check-in': { hits: 240, windowSeconds: WINDOW_SECONDS },
+  // Finding a tribute page as one types a name: a few letters a second.
+  'tribute-search': { hits: 60, windowSeconds: WINDOW_SECONDS },
 }
 
 const limitOf = (bucket: string): Limit => BUCKET_LIMITS[bucket as RateLimitBucket] ?? { hits: limitPerMinute(), windowSeconds: WINDOW_SECONDS }

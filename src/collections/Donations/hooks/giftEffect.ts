@@ -14,6 +14,6 @@ export type GiftChange = Parameters<CollectionAfterChangeHook<Donation>>[0] & { 
  * it is due: from its marker, from `success`, or from what the change moved.
  */
 export type GiftEffect = {
-  mark?: (args: Parameters<CollectionBeforeChangeHook<Donation>>[0]) => Partial<Donation>
+  mark?: (args: Parameters<CollectionBeforeChangeHook<Donation>>[0]) => Partial<Donation> | Promise<Partial<Donation>>
   start: (change: GiftChange) => Promise<void>
 }
