@@ -14,6 +14,7 @@ const PAGES = [
   '/events',
   '/campaigns',
   '/scholarships',
+  '/tributes',
   '/donate',
   '/donate/statement',
   '/volunteer',

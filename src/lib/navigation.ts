@@ -14,6 +14,7 @@ export const FOOTER_QUICK_LINKS = [
   { href: '/events', label: 'Events' },
   { href: '/donate', label: 'Donate' },
   { href: '/scholarships', label: 'Scholarships' },
+  { href: '/tributes', label: 'Tributes' },
   { href: '/volunteer', label: 'Volunteer' },
   { href: '/contact', label: 'Contact' },
 ] as const

@@ -12,6 +12,7 @@ export const ADMIN_VIEWS = [
   { href: '/admin/deposits', label: 'Deposits', area: 'fundraising' },
   { href: '/admin/campaigns', label: 'Campaigns', area: 'fundraising' },
   { href: '/admin/fundraisers', label: 'Fundraisers', area: 'fundraising' },
+  { href: '/admin/tributes', label: 'Tributes', area: 'fundraising' },
   { href: '/admin/sponsors', label: 'Sponsors', area: 'content' },
   { href: '/admin/inbox', label: 'Inbox', area: 'content' },
   { href: '/admin/scholarships', label: 'Scholarships', area: 'admin' },
