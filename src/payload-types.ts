@@ -175,6 +175,7 @@ export interface Config {
       mailMonthlyChanged: TaskMailMonthlyChanged;
       mailEventReminder: TaskMailEventReminder;
       mailEventThanks: TaskMailEventThanks;
+      mailAnniversaryReminder: TaskMailAnniversaryReminder;
       mailDisputeOpened: TaskMailDisputeOpened;
       mailRenewalFailed: TaskMailRenewalFailed;
       mailCardTestingAlert: TaskMailCardTestingAlert;
@@ -195,6 +196,7 @@ export interface Config {
       sendPayloadMail: TaskSendPayloadMail;
       reconcileWithStripe: TaskReconcileWithStripe;
       queueEventReminders: TaskQueueEventReminders;
+      queueAnniversaryReminders: TaskQueueAnniversaryReminders;
       housekeeping: TaskHousekeeping;
       abandonStalePendings: TaskAbandonStalePendings;
       cancelTestedPayment: TaskCancelTestedPayment;
@@ -603,6 +605,7 @@ export interface Donation {
     notify_email?: string | null;
     message?: string | null;
     show_amount?: boolean | null;
+    remind_yearly?: boolean | null;
     page?: (number | null) | Tribute;
     card_queued_at?: string | null;
   };
@@ -1183,6 +1186,7 @@ export interface PayloadJob {
           | 'mailMonthlyChanged'
           | 'mailEventReminder'
           | 'mailEventThanks'
+          | 'mailAnniversaryReminder'
           | 'mailDisputeOpened'
           | 'mailRenewalFailed'
           | 'mailCardTestingAlert'
@@ -1203,6 +1207,7 @@ export interface PayloadJob {
           | 'sendPayloadMail'
           | 'reconcileWithStripe'
           | 'queueEventReminders'
+          | 'queueAnniversaryReminders'
           | 'housekeeping'
           | 'abandonStalePendings'
           | 'cancelTestedPayment'
@@ -1263,6 +1268,7 @@ export interface PayloadJob {
         | 'mailMonthlyChanged'
         | 'mailEventReminder'
         | 'mailEventThanks'
+        | 'mailAnniversaryReminder'
         | 'mailDisputeOpened'
         | 'mailRenewalFailed'
         | 'mailCardTestingAlert'
@@ -1283,6 +1289,7 @@ export interface PayloadJob {
         | 'sendPayloadMail'
         | 'reconcileWithStripe'
         | 'queueEventReminders'
+        | 'queueAnniversaryReminders'
         | 'housekeeping'
         | 'abandonStalePendings'
         | 'cancelTestedPayment'
@@ -1783,6 +1790,7 @@ export interface DonationsSelect<T extends boolean = true> {
         notify_email?: T;
         message?: T;
         show_amount?: T;
+        remind_yearly?: T;
         page?: T;
         card_queued_at?: T;
       };
@@ -2652,6 +2660,18 @@ export interface TaskMailEventThanks {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailAnniversaryReminder".
+ */
+export interface TaskMailAnniversaryReminder {
+  input: {
+    reminder: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskMailDisputeOpened".
  */
 export interface TaskMailDisputeOpened {
@@ -2902,6 +2922,18 @@ export interface TaskQueueEventReminders {
   output: {
     reminders?: number | null;
     thanks?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueAnniversaryReminders".
+ */
+export interface TaskQueueAnniversaryReminders {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    queued?: number | null;
   };
 }
 /**

@@ -40,6 +40,8 @@ export const tributeFields = {
   notify_email: optionalEmail(EMAIL_MESSAGE),
   message: optionalText(TRIBUTE_MESSAGE_MAX),
   show_amount: z._default(flag(), false),
+  /** A mail each year on the honoree's day of remembrance (src/server/services/tributes/anniversaries.ts). */
+  remind_yearly: z._default(flag(), false),
 }
 
 /**
@@ -104,6 +106,7 @@ const tributeInForm = z.pipe(
         notify_email: z.optional(z.string()),
         message: z.optional(z.string()),
         show_amount: z.optional(z.boolean()),
+        remind_yearly: z.optional(z.boolean()),
       }),
     ),
     // What was typed goes on to the tribute's own rules (which say what is wrong with it).

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { messageSchema } from './api'
 import { flag, optionalText, requiredText, slugField } from './common'
 import { defineEndpoint } from './endpoint'
 import { TRIBUTE_KINDS } from './donate'
@@ -169,4 +170,19 @@ export const mergeTributeEndpoint = defineEndpoint({
   body: mergeTributeSchema,
   output: staffTributeSchema,
   answers: { 409: { description: 'The same page, or one merged already' } },
+})
+
+export const unsubscribeFromMailChoiceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/mail-choices/unsubscribe',
+  summary:
+    'Stop one kind of mail (the yearly reminder of a tribute’s day of remembrance) for the address a signed link names, without signing in: the one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), and the button of /unsubscribe/mail. Any body is ignored',
+  // Not limited per address: one-click requests come from the mail providers' servers. Refused tokens are limited (the route counts them).
+  access: 'public',
+  query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(1000)) }),
+  output: messageSchema,
+  answers: {
+    400: { description: 'The link was not made by us (tampered with, or cut short): nothing changes' },
+    429: { description: 'Too many refused links from this address' },
+  },
 })

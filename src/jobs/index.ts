@@ -8,7 +8,16 @@ import { recordPayoutLinesTask } from './tasks/depositTasks'
 import { mailTasks } from './tasks/mailTasks'
 import { requestScholarshipLinkTask } from './tasks/scholarshipTasks'
 import { queueStatementRequestTask, queueYearEndStatementsTask } from './tasks/statementTasks'
-import { abandonStalePendings, cancelTestedPayment, expireTicketHolds, housekeeping, queueErrorDigest, queueEventRemindersTask, reconcileNightly } from './tasks/scheduledTasks'
+import {
+  abandonStalePendings,
+  cancelTestedPayment,
+  expireTicketHolds,
+  housekeeping,
+  queueAnniversaryRemindersTask,
+  queueErrorDigest,
+  queueEventRemindersTask,
+  reconcileNightly,
+} from './tasks/scheduledTasks'
 
 /**
  * Payload's Jobs Queue: every mail and every piece of later work is a job (a row of
@@ -22,6 +31,7 @@ export const jobs: JobsConfig = {
     ...mailTasks,
     reconcileNightly,
     queueEventRemindersTask,
+    queueAnniversaryRemindersTask,
     housekeeping,
     abandonStalePendings,
     cancelTestedPayment,

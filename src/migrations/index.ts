@@ -47,6 +47,7 @@ import * as migration_20261203_205015_donor_sign_in_task from './20261203_205015
 import * as migration_20261207_151158_donor_monthly_changes from './20261207_151158_donor_monthly_changes';
 import * as migration_20261207_155820_monthly_prompt from './20261207_155820_monthly_prompt';
 import * as migration_20261207_202535_tribute_pages from './20261207_202535_tribute_pages';
+import * as migration_20261207_205216_anniversary_reminders from './20261207_205216_anniversary_reminders';
 
 export const migrations = [
   {
@@ -292,6 +293,11 @@ export const migrations = [
   {
     up: migration_20261207_202535_tribute_pages.up,
     down: migration_20261207_202535_tribute_pages.down,
-    name: '20261207_202535_tribute_pages'
+    name: '20261207_202535_tribute_pages',
+  },
+  {
+    up: migration_20261207_205216_anniversary_reminders.up,
+    down: migration_20261207_205216_anniversary_reminders.down,
+    name: '20261207_205216_anniversary_reminders'
   },
 ];

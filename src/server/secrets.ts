@@ -46,6 +46,8 @@ const PURPOSES = {
   'sponsor-logo-link': { hkdf: { salt: 'sponsor-logo-link', info: 'sponsor logo link in a mail job' } },
   /** A donor's sign-in link tokens, made by the mail job the same on each attempt (services/donors/donorSignIn.ts). */
   'donor-sign-in': { hkdf: { salt: 'donor-sign-in', info: 'donor sign-in link token' } },
+  /** One-click unsubscribe links of a kind of mail other than event reminders (services/tributes/mailChoices.ts). */
+  'mail-choice': { hkdf: { salt: 'mail-choice', info: 'unsubscribe link of one kind of mail' } },
 } as const satisfies Record<string, Recipe>
 
 export type SecretPurpose = keyof typeof PURPOSES

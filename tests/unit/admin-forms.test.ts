@@ -75,6 +75,7 @@ describe('the donate form: dollars into the checkout’s cents, with its message
       notify_email: null,
       message: null,
       show_amount: false,
+      remind_yearly: false,
     })
     expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: 10, tribute: { ...typed, kind: 'honor', honoree_name: '' } }))).toEqual({
       'tribute.honoree_name': 'Please enter the name of the person the gift honors',

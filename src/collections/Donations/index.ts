@@ -197,6 +197,8 @@ export const Donations: CollectionConfig = {
         { name: 'notify_email', type: 'text', validate: validateWith(tributeFields.notify_email) },
         { name: 'message', type: 'textarea', validate: validateWith(tributeFields.message) },
         { name: 'show_amount', type: 'checkbox', defaultValue: false },
+        // A mail each year on the honoree's day of remembrance (src/server/services/tributes/anniversaries.ts).
+        { name: 'remind_yearly', type: 'checkbox', defaultValue: false },
         // The honoree's page, set when the gift first succeeds (src/server/services/tributes/tributePages.ts).
         { name: 'page', type: 'relationship', relationTo: 'tributes', index: true, admin: { readOnly: true } },
         { name: 'card_queued_at', label: 'Card queued', type: 'date', admin: { readOnly: true } },

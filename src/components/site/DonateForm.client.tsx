@@ -39,7 +39,7 @@ export type GiftInNameOf = { kind: 'honor' | 'memory'; name: string }
 
 type Props = { publishableKey: string; minCents: number; cardFee: CardFee; towards?: GiftTowards | null; inNameOf?: GiftInNameOf | null; monthlyPromptMinCents?: number | null }
 
-const NO_TRIBUTE = { kind: '', honoree_name: '', notify_name: '', notify_email: '', message: '', show_amount: false }
+const NO_TRIBUTE = { kind: '', honoree_name: '', notify_name: '', notify_email: '', message: '', show_amount: false, remind_yearly: false }
 
 /** The shared schema loads with the form's first use; the amounts show at once. */
 const loadContract = () => import('@/contracts/donate')
@@ -314,6 +314,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null, 
                   notify_email: register('tribute.notify_email'),
                   message: register('tribute.message'),
                   show_amount: register('tribute.show_amount'),
+                  remind_yearly: register('tribute.remind_yearly'),
                 }}
                 errors={formState.errors.tribute ?? {}}
                 telling={telling}

@@ -6,7 +6,7 @@ import { type FieldRegistration, TextArea, TextField } from '../ui/fields'
 
 type Props = {
   kind: 'honor' | 'memory'
-  fields: Record<'honoree_name' | 'notify_name' | 'notify_email' | 'message' | 'show_amount', FieldRegistration>
+  fields: Record<'honoree_name' | 'notify_name' | 'notify_email' | 'message' | 'show_amount' | 'remind_yearly', FieldRegistration>
   errors: Partial<Record<'honoree_name' | 'notify_name' | 'notify_email' | 'message', FieldError>>
   telling: boolean
   onTell: (on: boolean) => void
@@ -38,12 +38,16 @@ export default function TributeDetails({ kind, fields, errors, telling, onTell }
             <TextField id="donate-notify-email" label="Their email" type="email" autoComplete="off" registration={fields.notify_email} error={errors.notify_email} />
           </div>
           <TextArea id="donate-tribute-message" label="A short message for the card" optional hint="Up to 500 characters." rows={3} registration={fields.message} error={errors.message} />
-          <label className="flex items-center gap-3 text-base text-navy-900">
-            <input type="checkbox" {...fields.show_amount} className="h-5 w-5 accent-navy-900" />
-            Show the amount of my gift on the card
-          </label>
         </div>
       )}
+      <label className="flex items-center gap-3 text-base text-navy-900">
+        <input type="checkbox" {...fields.show_amount} className="h-5 w-5 accent-navy-900" />
+        Show the amount of my gift on the card and on their tribute page
+      </label>
+      <label className="flex items-center gap-3 text-base text-navy-900">
+        <input type="checkbox" {...fields.remind_yearly} className="h-5 w-5 accent-navy-900" />
+        Remind me each year on their day of remembrance
+      </label>
     </div>
   )
 }

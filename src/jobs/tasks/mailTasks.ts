@@ -11,6 +11,7 @@ import { mailMonthlyChanged } from '@/server/services/donors/monthlyMail'
 import { mailRenewalFailed } from '@/server/services/donations/failedRenewals'
 import { mailErrorDigest } from '@/server/services/operations/errorDigest'
 import { mailEventReminder } from '@/server/services/events/eventReminders'
+import { mailAnniversaryReminder } from '@/server/services/tributes/anniversaries'
 import { mailFundraiserGift, mailFundraiserLink } from '@/server/services/fundraisers/fundraiserMail'
 import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/services/remembrances/remembranceMail'
 import { mailRsvpConfirmation } from '@/server/services/events/rsvpConfirmation'
@@ -109,6 +110,8 @@ export const mailTasks: TaskConfig[] = [
   monthlyChangedTask,
   mailTask<number>('mailEventReminder', 'Event reminder', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'reminder', job)),
   mailTask<number>('mailEventThanks', 'Event thank-you', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'thanks', job)),
+  // The yearly reminder on a tribute's day of remembrance (src/server/services/tributes/anniversaries.ts).
+  mailTask<number>('mailAnniversaryReminder', 'Yearly reminder of a day of remembrance', 'reminder', mailAnniversaryReminder),
   // Staff told a chargeback opened, with its due date (src/server/services/stripe/disputeStaffMail.ts).
   mailTask<number>('mailDisputeOpened', 'Dispute opened: staff alert', 'donation', mailDisputeOpened),
   // The donor of a failed monthly renewal asked to update their card, with a fresh manage link (src/server/services/donations/failedRenewals.ts).

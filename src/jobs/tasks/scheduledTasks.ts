@@ -4,6 +4,7 @@ import { markStalePendingsAbandoned } from '@/server/data/donations'
 import { queueErrorDigest as queueDigest } from '@/server/services/operations/errorDigest'
 import { getStripe } from '@/server/stripe/client'
 import { queueEventReminders } from '@/server/services/events/eventReminders'
+import { queueAnniversaryReminders } from '@/server/services/tributes/anniversaries'
 import { keepHouse } from '@/server/services/operations/housekeeping'
 import { expireRunOutHolds } from '@/server/services/tickets/holds'
 import { lapseRunOutOffers } from '@/server/services/tickets/waitlist'
@@ -53,6 +54,18 @@ export const queueEventRemindersTask: TaskConfig<'queueEventReminders'> = {
     const queued = await queueEventReminders(req.payload, input.now ? new Date(input.now) : new Date())
     return { output: { reminders: queued.reminder, thanks: queued.thanks } }
   },
+}
+
+/** The yearly reminders of tributes' days of remembrance, hourly (each donor once a year: anniversaries.ts). */
+export const queueAnniversaryRemindersTask: TaskConfig<'queueAnniversaryReminders'> = {
+  slug: 'queueAnniversaryReminders',
+  label: 'Queue yearly reminders of days of remembrance',
+  retries: SCHEDULED_RETRIES,
+  schedule: [{ cron: '0 10 * * * *', queue: 'default' }],
+  // `now` lets a test (or an operator making up a missed day) run it as of another moment.
+  inputSchema: [{ name: 'now', type: 'date' }],
+  outputSchema: [{ name: 'queued', type: 'number' }],
+  handler: async ({ input, req }) => ({ output: { queued: await queueAnniversaryReminders(req.payload, input.now ? new Date(input.now) : new Date()) } }),
 }
 
 /** Short-lived rows forgotten, hourly. */
