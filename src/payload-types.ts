@@ -176,6 +176,8 @@ export interface Config {
       mailEventReminder: TaskMailEventReminder;
       mailEventThanks: TaskMailEventThanks;
       mailAnniversaryReminder: TaskMailAnniversaryReminder;
+      mailFamilyDigest: TaskMailFamilyDigest;
+      mailFamilyThanks: TaskMailFamilyThanks;
       mailDisputeOpened: TaskMailDisputeOpened;
       mailRenewalFailed: TaskMailRenewalFailed;
       mailCardTestingAlert: TaskMailCardTestingAlert;
@@ -197,6 +199,7 @@ export interface Config {
       reconcileWithStripe: TaskReconcileWithStripe;
       queueEventReminders: TaskQueueEventReminders;
       queueAnniversaryReminders: TaskQueueAnniversaryReminders;
+      queueFamilyDigests: TaskQueueFamilyDigests;
       housekeeping: TaskHousekeeping;
       abandonStalePendings: TaskAbandonStalePendings;
       cancelTestedPayment: TaskCancelTestedPayment;
@@ -1187,6 +1190,8 @@ export interface PayloadJob {
           | 'mailEventReminder'
           | 'mailEventThanks'
           | 'mailAnniversaryReminder'
+          | 'mailFamilyDigest'
+          | 'mailFamilyThanks'
           | 'mailDisputeOpened'
           | 'mailRenewalFailed'
           | 'mailCardTestingAlert'
@@ -1208,6 +1213,7 @@ export interface PayloadJob {
           | 'reconcileWithStripe'
           | 'queueEventReminders'
           | 'queueAnniversaryReminders'
+          | 'queueFamilyDigests'
           | 'housekeeping'
           | 'abandonStalePendings'
           | 'cancelTestedPayment'
@@ -1269,6 +1275,8 @@ export interface PayloadJob {
         | 'mailEventReminder'
         | 'mailEventThanks'
         | 'mailAnniversaryReminder'
+        | 'mailFamilyDigest'
+        | 'mailFamilyThanks'
         | 'mailDisputeOpened'
         | 'mailRenewalFailed'
         | 'mailCardTestingAlert'
@@ -1290,6 +1298,7 @@ export interface PayloadJob {
         | 'reconcileWithStripe'
         | 'queueEventReminders'
         | 'queueAnniversaryReminders'
+        | 'queueFamilyDigests'
         | 'housekeeping'
         | 'abandonStalePendings'
         | 'cancelTestedPayment'
@@ -2672,6 +2681,30 @@ export interface TaskMailAnniversaryReminder {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailFamilyDigest".
+ */
+export interface TaskMailFamilyDigest {
+  input: {
+    family: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailFamilyThanks".
+ */
+export interface TaskMailFamilyThanks {
+  input: {
+    mail: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskMailDisputeOpened".
  */
 export interface TaskMailDisputeOpened {
@@ -2929,6 +2962,18 @@ export interface TaskQueueEventReminders {
  * via the `definition` "TaskQueueAnniversaryReminders".
  */
 export interface TaskQueueAnniversaryReminders {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueFamilyDigests".
+ */
+export interface TaskQueueFamilyDigests {
   input: {
     now?: string | null;
   };

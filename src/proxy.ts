@@ -53,6 +53,8 @@ export const config = {
     '/donate/thank-you',
     '/donate/tribute',
     '/tribute-search',
+    // The family's page of a tribute (its link names them).
+    '/tributes/:slug/family',
     // A donor's own giving page and its sign-in page (per request: the session's cookie).
     '/giving',
     '/giving/:path*',

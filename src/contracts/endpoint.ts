@@ -60,6 +60,7 @@ export type RateLimitBucket =
   | 'ticket-guests'
   | 'waitlist'
   | 'tribute-search'
+  | 'family'
 
 /** An answer that is not JSON: its media type and what it holds. */
 export type FileAnswer = { contentType: string; description: string }

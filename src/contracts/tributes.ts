@@ -186,3 +186,49 @@ export const unsubscribeFromMailChoiceEndpoint = defineEndpoint({
     429: { description: 'Too many refused links from this address' },
   },
 })
+
+export const FAMILY_DIGESTS = ['each', 'daily', 'weekly'] as const
+export const FAMILY_THANKS_MAX = 1000
+
+export const FAMILY_MESSAGES = {
+  link: 'This link does not work. Please use the link in the latest card from us.',
+  digest: 'Choose a card for each gift, a daily summary or a weekly summary',
+  thanks: 'Please write your thank-you (up to 1,000 characters)',
+  thanksTooSoon: 'You sent a thank-you in the last day. You can send another tomorrow.',
+  noContributors: 'No one else has given in this name yet, so there is no one to thank.',
+} as const
+
+/** The family's link: `<page id>.<address, base64url>.<signature>`. */
+const familyToken = () => z.string({ error: FAMILY_MESSAGES.link }).check(z.minLength(10, FAMILY_MESSAGES.link), z.maxLength(1000, FAMILY_MESSAGES.link))
+
+/** PUT /api/tributes/family/digest. */
+export const familyDigestSchema = z.object({ token: familyToken(), digest: z.enum(FAMILY_DIGESTS, { error: FAMILY_MESSAGES.digest }) })
+
+/** POST /api/tributes/family/thanks. */
+export const familyThanksSchema = z.object({
+  token: familyToken(),
+  message: z.string({ error: FAMILY_MESSAGES.thanks }).check(z.trim(), z.minLength(1, FAMILY_MESSAGES.thanks), z.maxLength(FAMILY_THANKS_MAX, FAMILY_MESSAGES.thanks)),
+})
+
+export const updateFamilyDigestEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/tribute-families/digest',
+  summary: 'The family’s choice from the link in their card: a card for each gift in the name, or one mail a day or a week listing the new gifts',
+  access: 'public',
+  rateLimit: 'family',
+  body: familyDigestSchema,
+  output: messageSchema,
+  answers: { 404: { description: 'The link was not made by us, or its page is gone' } },
+})
+
+export const sendFamilyThanksEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/tribute-families/thanks',
+  summary: 'The family’s one thank-you, mailed by the site to every contributor of the page (none sees another’s address), at most once a day',
+  access: 'public',
+  rateLimit: 'family',
+  body: familyThanksSchema,
+  status: 202,
+  output: z.object({ message: z.string(), contributors: z.number().check(z.int()) }),
+  answers: { 404: { description: 'The link was not made by us, or its page is gone' }, 409: { description: 'A thank-you was sent in the last day, or there is no one to thank' } },
+})

@@ -15,10 +15,14 @@ export type TributeCardContent = {
   /** "Ben Smith wrote:" with the donor's message, or nothing. */
   messageFrom: string | null
   message: string | null
+  /** The family's link: every gift in the name, a digest instead of a card per gift, a thank-you to all. */
+  familyUrl: string | null
 }
 
+export const FAMILY_LINK_WORDS = 'See every gift in their name, choose one mail a day or a week instead of a card per gift, or thank everyone who gave:'
+
 /** The card: an HTML mail in the site's colours (its plain-text part is written beside it, in tributeCards.ts). */
-export function TributeCard({ foundation, siteUrl, greeting, kindLabel, honoree, lead, messageFrom, message }: TributeCardContent) {
+export function TributeCard({ foundation, siteUrl, greeting, kindLabel, honoree, lead, messageFrom, message, familyUrl }: TributeCardContent) {
   return (
     <Html lang="en">
       <Head />
@@ -52,6 +56,14 @@ export function TributeCard({ foundation, siteUrl, greeting, kindLabel, honoree,
                   {message}
                 </Text>
               </>
+            )}
+            {familyUrl && (
+              <Text style={{ fontSize: 14, lineHeight: '22px', margin: '0 0 16px' }}>
+                {FAMILY_LINK_WORDS}{' '}
+                <Link href={familyUrl} style={{ color: NAVY, textDecoration: 'underline' }}>
+                  your family page
+                </Link>
+              </Text>
             )}
           </Section>
           <Hr style={{ borderColor: '#e2e8f0', margin: '8px 32px' }} />

@@ -48,6 +48,7 @@ import * as migration_20261207_151158_donor_monthly_changes from './20261207_151
 import * as migration_20261207_155820_monthly_prompt from './20261207_155820_monthly_prompt';
 import * as migration_20261207_202535_tribute_pages from './20261207_202535_tribute_pages';
 import * as migration_20261207_205216_anniversary_reminders from './20261207_205216_anniversary_reminders';
+import * as migration_20261207_210433_tribute_families from './20261207_210433_tribute_families';
 
 export const migrations = [
   {
@@ -298,6 +299,11 @@ export const migrations = [
   {
     up: migration_20261207_205216_anniversary_reminders.up,
     down: migration_20261207_205216_anniversary_reminders.down,
-    name: '20261207_205216_anniversary_reminders'
+    name: '20261207_205216_anniversary_reminders',
+  },
+  {
+    up: migration_20261207_210433_tribute_families.up,
+    down: migration_20261207_210433_tribute_families.down,
+    name: '20261207_210433_tribute_families'
   },
 ];

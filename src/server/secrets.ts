@@ -48,6 +48,8 @@ const PURPOSES = {
   'donor-sign-in': { hkdf: { salt: 'donor-sign-in', info: 'donor sign-in link token' } },
   /** One-click unsubscribe links of a kind of mail other than event reminders (services/tributes/mailChoices.ts). */
   'mail-choice': { hkdf: { salt: 'mail-choice', info: 'unsubscribe link of one kind of mail' } },
+  /** The family's link to a tribute page's gifts, digest choice and thank-you (services/tributes/family.ts). */
+  'family-link': { hkdf: { salt: 'family-link', info: 'tribute family link' } },
 } as const satisfies Record<string, Recipe>
 
 export type SecretPurpose = keyof typeof PURPOSES

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { mailText, readMailbox } from '../support/mailbox'
+import { expect, test, testMailbox } from './fixtures'
 import { expectAccessible, expectFocusInView, signIn, stripeSays, tabTo, toast, watchCspViolations } from './support'
 
 // Tribute pages (issue 46), at 390 px and 1280 px: found by name on /tributes by keyboard, the
@@ -99,4 +100,53 @@ test('staff add the family’s word to a tribute page by keyboard, and the page 
   await expect(page.getByRole('heading', { name: 'From the family' })).toBeVisible()
   await expect(page.getByText('Thank you for remembering our mother.')).toBeVisible()
   await expect(page.getByText('1 gift, $40 in all.')).toBeVisible()
+})
+
+test('the family opens every gift from the card’s link and chooses a weekly digest by keyboard; a yearly reminder is stopped from its link @layout', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const name = uniqueName()
+  const family = `family-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.org`
+  await giftInMemoryOf(request, name, { tribute: { kind: 'memory', honoree_name: name, notify_name: 'Sarah', notify_email: family, message: 'With love.' } })
+  let path = ''
+  await expect
+    .poll(
+      async () => {
+        const card = (await readMailbox(testMailbox())).find((m) => m.to.includes(family))
+        path = card ? (mailText(card).match(/\/tributes\/[a-z0-9-]+\/family\?token=[\w.-]+/)?.[0] ?? '') : ''
+        return path
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy()
+
+  await page.goto(path)
+  await expect(page.getByRole('heading', { name: `Every gift in ${name}’s name` })).toBeVisible()
+  await expect(page.getByText('Grace Hopper')).toBeVisible()
+  await expect(page.getByText('With love.')).toBeVisible()
+  await expectAccessible(page)
+  const weekly = page.getByRole('radio', { name: 'One mail a week listing the new gifts' })
+  await tabTo(page, page.getByRole('radio', { name: 'A card for each gift, as it comes' }))
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(weekly).toBeChecked()
+  const save = page.getByRole('button', { name: 'Save my choice' })
+  await tabTo(page, save)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'You will get one mail a week listing the new gifts.' })).toBeVisible()
+  await expect(save).toBeFocused()
+
+  // The thank-you form says what is missing where it is typed.
+  const send = page.getByRole('button', { name: 'Send my thank-you' })
+  await tabTo(page, send)
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Your thank-you')).toBeFocused()
+  await expect(page.getByText('Please write your thank-you (up to 1,000 characters)')).toBeVisible()
+  await expectAccessible(page)
+
+  await page.goto('/unsubscribe/mail?token=anniversary.bm9ib2R5.forged')
+  await expectAccessible(page)
+  const stop = page.getByRole('button', { name: 'Stop yearly reminders' })
+  await tabTo(page, stop)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alert').filter({ hasText: 'This unsubscribe link is not valid.' })).toBeVisible()
 })

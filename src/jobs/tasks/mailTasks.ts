@@ -12,6 +12,7 @@ import { mailRenewalFailed } from '@/server/services/donations/failedRenewals'
 import { mailErrorDigest } from '@/server/services/operations/errorDigest'
 import { mailEventReminder } from '@/server/services/events/eventReminders'
 import { mailAnniversaryReminder } from '@/server/services/tributes/anniversaries'
+import { mailFamilyDigest, mailFamilyThanks } from '@/server/services/tributes/family'
 import { mailFundraiserGift, mailFundraiserLink } from '@/server/services/fundraisers/fundraiserMail'
 import { mailRemembranceHidden, mailRemembrancePublished } from '@/server/services/remembrances/remembranceMail'
 import { mailRsvpConfirmation } from '@/server/services/events/rsvpConfirmation'
@@ -112,6 +113,9 @@ export const mailTasks: TaskConfig[] = [
   mailTask<number>('mailEventThanks', 'Event thank-you', 'rsvp', (payload, rsvp, job) => mailEventReminder(payload, rsvp, 'thanks', job)),
   // The yearly reminder on a tribute's day of remembrance (src/server/services/tributes/anniversaries.ts).
   mailTask<number>('mailAnniversaryReminder', 'Yearly reminder of a day of remembrance', 'reminder', mailAnniversaryReminder),
+  // A tribute page's family: their daily or weekly digest, and their thank-you to one contributor (src/server/services/tributes/family.ts).
+  mailTask<number>('mailFamilyDigest', 'Family digest of gifts in a name', 'family', mailFamilyDigest),
+  mailTask<number>('mailFamilyThanks', 'A family’s thank-you to a contributor', 'mail', mailFamilyThanks),
   // Staff told a chargeback opened, with its due date (src/server/services/stripe/disputeStaffMail.ts).
   mailTask<number>('mailDisputeOpened', 'Dispute opened: staff alert', 'donation', mailDisputeOpened),
   // The donor of a failed monthly renewal asked to update their card, with a fresh manage link (src/server/services/donations/failedRenewals.ts).

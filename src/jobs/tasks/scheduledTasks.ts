@@ -5,6 +5,7 @@ import { queueErrorDigest as queueDigest } from '@/server/services/operations/er
 import { getStripe } from '@/server/stripe/client'
 import { queueEventReminders } from '@/server/services/events/eventReminders'
 import { queueAnniversaryReminders } from '@/server/services/tributes/anniversaries'
+import { queueFamilyDigests } from '@/server/services/tributes/family'
 import { keepHouse } from '@/server/services/operations/housekeeping'
 import { expireRunOutHolds } from '@/server/services/tickets/holds'
 import { lapseRunOutOffers } from '@/server/services/tickets/waitlist'
@@ -66,6 +67,17 @@ export const queueAnniversaryRemindersTask: TaskConfig<'queueAnniversaryReminder
   inputSchema: [{ name: 'now', type: 'date' }],
   outputSchema: [{ name: 'queued', type: 'number' }],
   handler: async ({ input, req }) => ({ output: { queued: await queueAnniversaryReminders(req.payload, input.now ? new Date(input.now) : new Date()) } }),
+}
+
+/** The families' daily and weekly digests of gifts in a name, hourly (each when its day or week is up: family.ts). */
+export const queueFamilyDigestsTask: TaskConfig<'queueFamilyDigests'> = {
+  slug: 'queueFamilyDigests',
+  label: 'Queue the families’ digests of gifts',
+  retries: SCHEDULED_RETRIES,
+  schedule: [{ cron: '0 20 * * * *', queue: 'default' }],
+  inputSchema: [{ name: 'now', type: 'date' }],
+  outputSchema: [{ name: 'queued', type: 'number' }],
+  handler: async ({ input, req }) => ({ output: { queued: await queueFamilyDigests(req.payload, input.now ? new Date(input.now) : new Date()) } }),
 }
 
 /** Short-lived rows forgotten, hourly. */

@@ -1,4 +1,6 @@
 import { queueMail } from '@/jobs/queueMail'
+import { relationId } from '@/lib/relations'
+import { prefersDigest } from '@/server/data/tributeFamilies'
 
 import type { GiftEffect } from './giftEffect'
 
@@ -9,9 +11,12 @@ import type { GiftEffect } from './giftEffect'
  * and a card marked queued is never marked again, so the card goes once. A pending, failed or
  * canceled gift never gets one; a monthly gift's renewals carry no tribute.
  */
-export const markTributeCard: NonNullable<GiftEffect['mark']> = ({ data, originalDoc }) => {
+export const markTributeCard: NonNullable<GiftEffect['mark']> = async ({ data, originalDoc, req }) => {
   const tribute = { ...originalDoc?.tribute, ...data.tribute }
   if (!tribute.kind || !tribute.notify_email || tribute.card_queued_at) return data
+  // The family chose a daily or weekly digest from an earlier card's link: it lists this gift.
+  const page = relationId(tribute.page)
+  if (page && (await prefersDigest(req.payload, req, page, tribute.notify_email))) return data
   return { ...data, tribute: { ...tribute, card_queued_at: new Date().toISOString() } }
 }
 
