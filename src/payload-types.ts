@@ -559,6 +559,7 @@ export interface Donation {
   currency: string;
   donor_name?: string | null;
   donor_email?: string | null;
+  donor_address?: string | null;
   is_recurring?: boolean | null;
   status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'voided' | 'disputed' | 'abandoned';
   dedication_note?: string | null;
@@ -566,7 +567,6 @@ export interface Donation {
   gift_import?: (number | null) | GiftImport;
   import_row?: number | null;
   external_id?: string | null;
-  donor_address?: string | null;
   received_on?: string | null;
   check_number?: string | null;
   note?: string | null;
@@ -609,6 +609,7 @@ export interface Donation {
     message?: string | null;
     show_amount?: boolean | null;
     remind_yearly?: boolean | null;
+    share_address?: boolean | null;
     page?: (number | null) | Tribute;
     card_queued_at?: string | null;
   };
@@ -1754,6 +1755,7 @@ export interface DonationsSelect<T extends boolean = true> {
   currency?: T;
   donor_name?: T;
   donor_email?: T;
+  donor_address?: T;
   is_recurring?: T;
   status?: T;
   dedication_note?: T;
@@ -1761,7 +1763,6 @@ export interface DonationsSelect<T extends boolean = true> {
   gift_import?: T;
   import_row?: T;
   external_id?: T;
-  donor_address?: T;
   received_on?: T;
   check_number?: T;
   note?: T;
@@ -1800,6 +1801,7 @@ export interface DonationsSelect<T extends boolean = true> {
         message?: T;
         show_amount?: T;
         remind_yearly?: T;
+        share_address?: T;
         page?: T;
         card_queued_at?: T;
       };

@@ -24,6 +24,8 @@ export const donationFields = {
   donor_email: optionalEmail('Invalid email'),
   is_recurring: z._default(flag(), false),
   dedication_note: optionalText(1000),
+  /** The donor's mailing address: given on the donate form only for the family's thank-you note (share_address). */
+  donor_address: optionalText(500),
 }
 
 export const TRIBUTE_KINDS = ['honor', 'memory'] as const
@@ -42,7 +44,10 @@ export const tributeFields = {
   show_amount: z._default(flag(), false),
   /** A mail each year on the honoree's day of remembrance (src/server/services/tributes/anniversaries.ts). */
   remind_yearly: z._default(flag(), false),
+  /** The donor's consent to the family seeing their mailing address (`donor_address`) for a thank-you note. */
+  share_address: z._default(flag(), false),
 }
+export const ADDRESS_NEEDED = 'Please enter the mailing address the family may write to'
 
 /**
  * A gift in honor or in memory of someone; `notify_email` (with `notify_name`, needed with it) is
@@ -84,8 +89,14 @@ export const campaignRefFields = {
   fundraiser: optionalSlug(),
 }
 
+/** An address shared with the family needs an address. */
+const addressWhenShared = z.superRefine((gift: { donor_address?: string | null; tribute?: { share_address?: boolean } | null }, ctx) => {
+  if (gift.tribute?.share_address && !gift.donor_address) ctx.issues.push({ code: 'custom', input: gift.donor_address, path: ['donor_address'], message: ADDRESS_NEEDED })
+})
+
 /** What the donate form sends to POST /api/donations/checkout (amount in cents), above a minimum. */
-export const checkoutSchemaFor = (minCents: number) => z.object({ ...donationFields, amount_cents: amountCents(minCents), ...giftExtras, ...formOnlyFields, ...campaignRefFields })
+export const checkoutSchemaFor = (minCents: number) =>
+  z.object({ ...donationFields, amount_cents: amountCents(minCents), ...giftExtras, ...formOnlyFields, ...campaignRefFields }).check(addressWhenShared)
 export const checkoutSchema = checkoutSchemaFor(DEFAULT_MIN_DONATION_CENTS)
 export type CheckoutInput = z.input<typeof checkoutSchema>
 
@@ -107,6 +118,7 @@ const tributeInForm = z.pipe(
         message: z.optional(z.string()),
         show_amount: z.optional(z.boolean()),
         remind_yearly: z.optional(z.boolean()),
+        share_address: z.optional(z.boolean()),
       }),
     ),
     // What was typed goes on to the tribute's own rules (which say what is wrong with it).
@@ -118,11 +130,12 @@ const tributeInForm = z.pipe(
 /** The donate form in the browser: the checkout's rules, with the amount in dollars. */
 const { amount_cents: _amount, ...otherFields } = donationFields
 export const donateFormSchemaFor = (minCents: number) =>
-  z.object({ ...otherFields, ...giftExtras, tribute: tributeInForm, ...formOnlyFields, ...campaignRefFields, amount: z.pipe(dollarsToCents, amountCents(minCents)) })
+  z.object({ ...otherFields, ...giftExtras, tribute: tributeInForm, ...formOnlyFields, ...campaignRefFields, amount: z.pipe(dollarsToCents, amountCents(minCents)) }).check(addressWhenShared)
 export const donateFormSchema = donateFormSchemaFor(DEFAULT_MIN_DONATION_CENTS)
 export type DonateForm = z.output<typeof donateFormSchema>
 
-export const toCheckout = ({ amount, ...form }: DonateForm): CheckoutInput => ({ ...form, amount_cents: amount })
+/** The form's gift as the checkout takes it; an address typed but no longer to be shared with the family is not sent. */
+export const toCheckout = ({ amount, ...form }: DonateForm): CheckoutInput => ({ ...form, donor_address: form.tribute?.share_address ? form.donor_address : null, amount_cents: amount })
 
 /** The server's field names on the form's fields (the form shows dollars as "amount"). */
 export const DONATE_FORM_FIELDS = { amount_cents: 'amount' } as const

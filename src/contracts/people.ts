@@ -49,7 +49,20 @@ export const personGiftSchema = z.object({
   check_number: text(),
   campaign: campaignRef,
   fundraiser: z.nullable(z.object({ id: int(), name: z.string() })),
-  tribute: z.nullable(z.object({ kind: text(), honoree_name: text(), notify_name: text(), notify_email: text(), message: text(), card_queued_at: text() })),
+  tribute: z.nullable(
+    z.object({
+      kind: text(),
+      honoree_name: text(),
+      notify_name: text(),
+      notify_email: text(),
+      message: text(),
+      card_queued_at: text(),
+      // The donor's choices: the amount shown, a yearly reminder, the address shared with the family.
+      show_amount: z.boolean(),
+      remind_yearly: z.boolean(),
+      share_address: z.boolean(),
+    }),
+  ),
   stripe_customer_id: text(),
 })
 
@@ -171,6 +184,12 @@ export const personMailChoicesSchema = z.object({
   no_event_reminders_since: text(),
   /** When it was erased, or null: from then on no mail is sent to it. */
   erased_at: text(),
+  /** The kinds of mail it turned off by a one-click unsubscribe (e.g. anniversary reminders), since when. */
+  mail_turned_off: z.array(z.object({ kind: z.string(), since: z.string() })),
+  /** The tribute pages whose gifts it is told of as the family, and how (each, daily, weekly). */
+  tribute_families: z.array(z.object({ tribute: z.string(), digest: z.string(), since: z.string() })),
+  /** The anniversary reminders mailed to it, by page and year. */
+  anniversary_mails: z.array(z.object({ tribute: z.string(), year: int() })),
 })
 
 /** Everything held about one address. `found: false`: nothing (the lists are empty). */
@@ -258,7 +277,7 @@ export const erasedCountsSchema = z.object({
   fundraiser_photos: int(),
   donor_notes: int(),
   statements: int(),
-  /** Reminder opt-outs (the address's own record of them). */
+  /** Its mail choices (reminders and mail turned off, a family's choices) and the marks of mail sent to it (anniversary reminders, thank-yous). */
   mail_choices: int(),
   /** Mail jobs whose input held the address (a manage-links mail, a /cms mail), waiting or done. */
   mail_jobs: int(),

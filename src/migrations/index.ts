@@ -49,6 +49,7 @@ import * as migration_20261207_155820_monthly_prompt from './20261207_155820_mon
 import * as migration_20261207_202535_tribute_pages from './20261207_202535_tribute_pages';
 import * as migration_20261207_205216_anniversary_reminders from './20261207_205216_anniversary_reminders';
 import * as migration_20261207_210433_tribute_families from './20261207_210433_tribute_families';
+import * as migration_20261208_001042_tribute_address_consent from './20261208_001042_tribute_address_consent';
 
 export const migrations = [
   {
@@ -304,6 +305,11 @@ export const migrations = [
   {
     up: migration_20261207_210433_tribute_families.up,
     down: migration_20261207_210433_tribute_families.down,
-    name: '20261207_210433_tribute_families'
+    name: '20261207_210433_tribute_families',
+  },
+  {
+    up: migration_20261208_001042_tribute_address_consent.up,
+    down: migration_20261208_001042_tribute_address_consent.down,
+    name: '20261208_001042_tribute_address_consent'
   },
 ];

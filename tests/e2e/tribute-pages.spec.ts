@@ -70,6 +70,25 @@ test('a tribute page found by name, its gifts as the donors chose, and “Give i
   await expect(page.getByRole('radio', { name: 'In memory of' })).toBeChecked()
   await expect(page.getByLabel('In memory of (their name)')).toHaveValue(name)
   await expectAccessible(page)
+
+  // The address for the family's thank-you note: asked only once the donor agrees to share it.
+  await expect(page.getByLabel('Your mailing address')).toHaveCount(0)
+  await tabTo(page, page.getByRole('checkbox', { name: 'Share my mailing address with the family for a thank-you note' }))
+  await page.keyboard.press('Space')
+  await expect(page.getByLabel('Your mailing address')).toBeVisible()
+  await expectAccessible(page)
+  await tabTo(page, page.getByRole('button', { name: '$25', exact: true }))
+  await page.keyboard.press('Enter')
+  await tabTo(page, page.getByRole('button', { name: /^Continue/ }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Your mailing address')).toBeFocused()
+  await expect(page.getByText('Please enter the mailing address the family may write to')).toBeVisible()
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/donations/checkout')
+  await page.keyboard.type('12 Elm Street, Springfield')
+  await tabTo(page, page.getByRole('button', { name: /^Continue/ }))
+  await page.keyboard.press('Enter')
+  expect((await sent).postDataJSON()).toMatchObject({ donor_address: '12 Elm Street, Springfield', tribute: { kind: 'memory', honoree_name: name, share_address: true } })
+  await expect(page.getByRole('heading', { name: 'Complete Your Donation' })).toBeFocused()
 })
 
 test('staff add the family’s word to a tribute page by keyboard, and the page shows it at once @layout', async ({ page, request }) => {

@@ -89,7 +89,7 @@ test('a fundraising account enrols two-step sign-in, signs in with a code and re
   // Fundraising sees only its own views.
   const menu = page.getByRole('navigation', { name: 'Admin' })
   if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: 'Menu' }).click()
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Donations', 'Donors', 'Import gifts', 'Deposits', 'Campaigns', 'Fundraisers', 'Your account'])
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Donations', 'Donors', 'Import gifts', 'Deposits', 'Campaigns', 'Fundraisers', 'Tributes', 'Your account'])
 
   // The treasurer's refund is in the audit trail, with their email, for an admin to read.
   await page.getByRole('button', { name: 'Logout' }).click()

@@ -47,7 +47,7 @@ type Export = {
   scholarship_applications: unknown[]
   recommendations: unknown[]
   donor_notes: { text: string }[]
-  mail_choices: { no_event_reminders_since: string | null; erased_at: string | null }
+  mail_choices: { no_event_reminders_since: string | null; erased_at: string | null; mail_turned_off: { kind: string }[] }
   orders: { id: number; status: string; buyer_name: string; charged_cents: number; tickets: { code: string }[] }[]
   guest_tickets: { event: string | null; ticket: string; guest_name: string | null }[]
   waitlist: unknown[]
@@ -201,6 +201,7 @@ beforeAll(async () => {
 
   // As the reminders' unsubscribe link records it.
   await sql(`INSERT INTO reminder_opt_outs (email) VALUES ($1) ON CONFLICT DO NOTHING`, [person])
+  await sql(`INSERT INTO mail_opt_outs (email, kind) VALUES ($1, 'anniversary') ON CONFLICT DO NOTHING`, [person])
 })
 
 describe('who may ask', () => {
@@ -231,7 +232,7 @@ describe('GET /api/admin/people/export', () => {
   it('an address nothing is held about: 200, found: false, empty lists', async () => {
     const nobody = await exported(uniqueEmail('people-nobody'))
     expect(nobody).toMatchObject({ found: false, donor: null, gifts: [], rsvps: [], messages: [], remembrances: [], donor_notes: [], orders: [], guest_tickets: [], waitlist: [], sponsorships: [] })
-    expect(nobody.mail_choices).toEqual({ no_event_reminders_since: null, erased_at: null })
+    expect(nobody.mail_choices).toEqual({ no_event_reminders_since: null, erased_at: null, mail_turned_off: [], tribute_families: [], anniversary_mails: [] })
   })
 
   it('holds each record, found however the address is typed; the photo opens by its link for an hour; audited without the address', async () => {
@@ -246,6 +247,7 @@ describe('GET /api/admin/people/export', () => {
     expect(document.messages).toEqual([expect.objectContaining({ id: f.message, subject: `Hello ${tag}` })])
     expect(document.donor_notes).toEqual([expect.objectContaining({ text: 'Prefers letters by post.' })])
     expect(document.mail_choices.no_event_reminders_since).not.toBeNull()
+    expect(document.mail_choices.mail_turned_off).toEqual([{ kind: 'anniversary', since: expect.any(String) }])
     expect(document.orders.map((o) => [o.id, o.status, o.tickets.length]).sort()).toEqual(
       [
         [f.paidOrder, 'paid', 2],
@@ -267,7 +269,7 @@ describe('GET /api/admin/people/export', () => {
     expect(summaries).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^one person's data: 4 gifts, .*1 RSVP, 1 message, 1 remembrance, 1 donor note, 2 ticket orders, 1 ticket as a guest, 1 waitlist place, 1 sponsorship, 1 mail choice; 1 file link for an hour$/,
+          /^one person's data: 4 gifts, .*1 RSVP, 1 message, 1 remembrance, 1 donor note, 2 ticket orders, 1 ticket as a guest, 1 waitlist place, 1 sponsorship, 2 mail choices; 1 file link for an hour$/,
         ),
       ]),
     )
@@ -299,7 +301,7 @@ describe('POST /api/admin/people/erase', () => {
       fundraiser_photos: 0,
       donor_notes: 1,
       statements: 0,
-      mail_choices: 1,
+      mail_choices: 2,
       mail_jobs: 1,
       gifts_anonymised: 3,
       gifts_deleted: 1,
@@ -342,6 +344,7 @@ describe('POST /api/admin/people/erase', () => {
     expect(other.tribute).toMatchObject({ notify_email: null, notify_name: null, honoree_name: 'June Doe' })
     expect(other.donor_name).toBe('Sam Other')
     expect(await sql(`SELECT 1 FROM reminder_opt_outs WHERE lower(email) = $1`, [person])).toEqual([])
+    expect(await sql(`SELECT 1 FROM mail_opt_outs WHERE lower(email) = $1`, [person])).toEqual([])
     // The paid order is a tax record, kept under the erased name; the expired one is gone; the guest's seat stays, unnamed.
     expect(await sql(`SELECT buyer_name, buyer_email, status FROM ticket_orders WHERE id = $1`, [f.paidOrder])).toEqual([
       { buyer_name: `Erased donor #${f.donorId}`, buyer_email: `erased-${f.donorId}@erased.invalid`, status: 'paid' },

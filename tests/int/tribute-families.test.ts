@@ -20,8 +20,14 @@ const mailbox = () => readMailbox(testStack().mailboxURL)
 const settle = () => jobsSettled(testStack().databaseURL)
 const withSubject = (mails: ReceivedMail[], to: string, subject: string) => mails.filter((m) => m.to.includes(to) && mailHeader(m, 'Subject') === subject)
 
-async function giftInMemoryOf(honoree: string, donor: { name: string; email: string }, tribute: Record<string, unknown> = {}) {
-  const response = await postJson('/api/donations/checkout', { amount_cents: 3000, donor_name: donor.name, donor_email: donor.email, tribute: { kind: 'memory', honoree_name: honoree, ...tribute } })
+async function giftInMemoryOf(honoree: string, donor: { name: string; email: string }, tribute: Record<string, unknown> = {}, gift: Record<string, unknown> = {}) {
+  const response = await postJson('/api/donations/checkout', {
+    amount_cents: 3000,
+    donor_name: donor.name,
+    donor_email: donor.email,
+    ...gift,
+    tribute: { kind: 'memory', honoree_name: honoree, ...tribute },
+  })
   expect(response.status).toBe(201)
   const { client_secret: secret, donation_id: id } = (await response.json()) as { client_secret: string; donation_id: number }
   const { body } = await deliverStripeEvent(STRIPE_WEBHOOK_SECRET, 'payment_intent.succeeded', {
@@ -75,8 +81,12 @@ describe('a tribute page’s family', () => {
     expect(chosen.status).toBe(200)
     expect(((await chosen.json()) as { message: string }).message).toBe('Saved. You will get one mail a day listing the new gifts.')
 
-    await giftInMemoryOf(name, donors[1]!, told)
-    await giftInMemoryOf(name, donors[2]!, { ...told, show_amount: true })
+    // An address reaches the family only with the donor's consent, recorded with the gift.
+    const noAddress = await postJson('/api/donations/checkout', { amount_cents: 3000, tribute: { kind: 'memory', honoree_name: name, share_address: true } })
+    expect(noAddress.status).toBe(422)
+    expect(((await noAddress.json()) as { fields: unknown }).fields).toEqual({ donor_address: 'Please enter the mailing address the family may write to' })
+    await giftInMemoryOf(name, donors[1]!, { ...told, share_address: true }, { donor_address: '12 Elm Street\nSpringfield, IL 62701' })
+    await giftInMemoryOf(name, donors[2]!, { ...told, show_amount: true }, { donor_address: '99 Private Lane' })
     await settle()
     expect((await mailbox()).filter((m) => m.to.includes(family))).toHaveLength(1) // no card for these two
 
@@ -94,6 +104,16 @@ describe('a tribute page’s family', () => {
     expect(digestText).toContain('Donor2 Giver')
     expect(digestText).toContain('Donor3 Giver, $30')
     expect(digestText).not.toContain('Donor1 Giver')
+    expect(digestText).toContain('Address for a thank-you note: 12 Elm Street, Springfield, IL 62701')
+    expect(digestText).not.toContain('99 Private Lane')
+    const withAddresses = await (await http(`/tributes/${slug}/family?token=${token}`)).text()
+    expect(withAddresses).toContain('12 Elm Street')
+    expect(withAddresses).not.toContain('99 Private Lane')
+    const stored = await (await getTestPayload()).find({ collection: 'donations', where: { donor_email: { in: [donors[1]!.email, donors[2]!.email] } }, sort: 'id', depth: 0 })
+    expect(stored.docs.map((gift) => [gift.tribute?.share_address, gift.donor_address])).toEqual([
+      [true, '12 Elm Street\nSpringfield, IL 62701'],
+      [false, null],
+    ])
     await runDigests(tomorrow) // the hourly schedule again: nothing more
     expect(withSubject(await mailbox(), family, digestSubject)).toHaveLength(1)
 

@@ -60,6 +60,7 @@ describe('the donate form: dollars into the checkout’s cents, with its message
       donor_name: null,
       donor_email: null,
       dedication_note: null,
+      donor_address: null,
       tribute: null,
       cover_fee: false,
       anonymous: false,
@@ -76,12 +77,19 @@ describe('the donate form: dollars into the checkout’s cents, with its message
       message: null,
       show_amount: false,
       remind_yearly: false,
+      share_address: false,
     })
     expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: 10, tribute: { ...typed, kind: 'honor', honoree_name: '' } }))).toEqual({
       'tribute.honoree_name': 'Please enter the name of the person the gift honors',
       'tribute.notify_email': 'Invalid email address',
       'tribute.notify_name': 'Please tell us who this is, so the card can greet them',
     })
+    // An address shared with the family needs an address; one given goes with the gift.
+    const sharing = { ...typed, kind: 'memory', notify_email: '', share_address: true }
+    expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: 10, tribute: sharing, donor_address: '  ' }))).toEqual({
+      donor_address: 'Please enter the mailing address the family may write to',
+    })
+    expect(toCheckout(donateFormSchema.parse({ ...base, amount: 10, tribute: sharing, donor_address: '1 Elm St' }))).toMatchObject({ donor_address: '1 Elm St', tribute: { share_address: true } })
   })
   it('answers with the spec’s messages on the amount', () => {
     expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: undefined }))).toEqual({ amount: 'Please enter a valid amount' })

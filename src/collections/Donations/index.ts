@@ -46,6 +46,8 @@ export const Donations: CollectionConfig = {
     { name: 'currency', type: 'text', required: true, defaultValue: 'usd', maxLength: 3 },
     { name: 'donor_name', type: 'text', validate: validateWith(donationFields.donor_name) },
     { name: 'donor_email', type: 'text', validate: validateWith(donationFields.donor_email) },
+    // From an imported file, or given on the donate form for the family's thank-you (tribute.share_address).
+    { name: 'donor_address', label: 'Address', type: 'textarea', validate: validateWith(donationFields.donor_address), admin: { readOnly: true } },
     { name: 'is_recurring', type: 'checkbox', defaultValue: false },
     {
       name: 'status',
@@ -80,7 +82,6 @@ export const Donations: CollectionConfig = {
         { name: 'gift_import', label: 'Import', type: 'relationship', relationTo: 'gift-imports', index: true, admin: { readOnly: true } },
         { name: 'import_row', label: 'Row of the file', type: 'number', admin: { readOnly: true } },
         { name: 'external_id', label: 'External ID', type: 'text', index: true, admin: { readOnly: true } },
-        { name: 'donor_address', label: 'Address', type: 'textarea', admin: { readOnly: true } },
       ],
     },
     {
@@ -199,6 +200,8 @@ export const Donations: CollectionConfig = {
         { name: 'show_amount', type: 'checkbox', defaultValue: false },
         // A mail each year on the honoree's day of remembrance (src/server/services/tributes/anniversaries.ts).
         { name: 'remind_yearly', type: 'checkbox', defaultValue: false },
+        // The donor's consent to the family seeing their address for a thank-you note (the family's page and digest).
+        { name: 'share_address', label: 'Address shared with the family', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
         // The honoree's page, set when the gift first succeeds (src/server/services/tributes/tributePages.ts).
         { name: 'page', type: 'relationship', relationTo: 'tributes', index: true, admin: { readOnly: true } },
         { name: 'card_queued_at', label: 'Card queued', type: 'date', admin: { readOnly: true } },

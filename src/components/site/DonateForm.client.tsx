@@ -39,7 +39,7 @@ export type GiftInNameOf = { kind: 'honor' | 'memory'; name: string }
 
 type Props = { publishableKey: string; minCents: number; cardFee: CardFee; towards?: GiftTowards | null; inNameOf?: GiftInNameOf | null; monthlyPromptMinCents?: number | null }
 
-const NO_TRIBUTE = { kind: '', honoree_name: '', notify_name: '', notify_email: '', message: '', show_amount: false, remind_yearly: false }
+const NO_TRIBUTE = { kind: '', honoree_name: '', notify_name: '', notify_email: '', message: '', show_amount: false, remind_yearly: false, share_address: false }
 
 /** The shared schema loads with the form's first use; the amounts show at once. */
 const loadContract = () => import('@/contracts/donate')
@@ -64,6 +64,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null, 
       donor_email: '',
       is_recurring: false,
       dedication_note: '',
+      donor_address: '',
       website: '',
       campaign: towards?.campaign.slug ?? '',
       fundraiser: towards?.fundraiser?.slug ?? '',
@@ -95,7 +96,6 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null, 
     setTelling(on)
     // Nobody to tell: nothing typed for them is sent.
     if (!on) (['notify_name', 'notify_email', 'message'] as const).forEach((field) => setValue(`tribute.${field}`, '', { shouldValidate: formState.isSubmitted }))
-    if (!on) setValue('tribute.show_amount', false)
   }
   const [keyFor] = useState(attemptKeys)
   // While the card-testing guard is up; once solved, the gift is sent again with no further click.
@@ -106,6 +106,9 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null, 
   // The monthly prompt is asked once per amount: its answer, and the values waiting on it.
   const [promptAnswer, setPromptAnswer] = useState<MonthlyPromptAnswer | null>(null)
   const [asking, setAsking] = useState<FormValues | null>(null)
+  // Each asking is a dialog of its own: the close event of one dismissed by Escape may come after
+  // a quick Enter has asked again, and must not be taken for the new one's.
+  const [askings, setAskings] = useState(0)
   const choosePreset = (dollars: number) => {
     setPromptAnswer(null)
     setCustom('')
@@ -142,7 +145,10 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null, 
   }
   const askFirst = (values: FormValues) => !values.is_recurring && monthlyPromptMinCents !== null && values.amount >= monthlyPromptMinCents && promptAnswer === null
   const onSubmit = handleSubmit(async (values) => {
-    if (askFirst(values)) return setAsking(values)
+    if (askFirst(values)) {
+      setAskings((n) => n + 1)
+      return setAsking(values)
+    }
     await send(values, promptAnswer)
   })
   const answerPrompt = (answer: MonthlyPromptAnswer) => {
@@ -315,8 +321,11 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null, 
                   message: register('tribute.message'),
                   show_amount: register('tribute.show_amount'),
                   remind_yearly: register('tribute.remind_yearly'),
+                  share_address: register('tribute.share_address'),
+                  donor_address: register('donor_address'),
                 }}
-                errors={formState.errors.tribute ?? {}}
+                errors={{ ...formState.errors.tribute, donor_address: formState.errors.donor_address }}
+                sharing={Boolean(watch('tribute.share_address'))}
                 telling={telling}
                 onTell={tell}
               />
@@ -348,7 +357,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null, 
         <HumanCheckStep humanCheck={humanCheck} resend={onSubmit} starting="Starting your gift…" />
         {asking && (
           <Suspense fallback={null}>
-            <MonthlyPrompt oneTimeCents={asking.amount} monthlyCents={monthlyOfferCents(asking.amount)} answer={answerPrompt} close={() => setAsking(null)} />
+            <MonthlyPrompt key={askings} oneTimeCents={asking.amount} monthlyCents={monthlyOfferCents(asking.amount)} answer={answerPrompt} close={() => setAsking(null)} />
           </Suspense>
         )}
         <FormProblem error={formState.errors.root} />

@@ -6,9 +6,10 @@ import { type FieldRegistration, TextArea, TextField } from '../ui/fields'
 
 type Props = {
   kind: 'honor' | 'memory'
-  fields: Record<'honoree_name' | 'notify_name' | 'notify_email' | 'message' | 'show_amount' | 'remind_yearly', FieldRegistration>
-  errors: Partial<Record<'honoree_name' | 'notify_name' | 'notify_email' | 'message', FieldError>>
+  fields: Record<'honoree_name' | 'notify_name' | 'notify_email' | 'message' | 'show_amount' | 'remind_yearly' | 'share_address' | 'donor_address', FieldRegistration>
+  errors: Partial<Record<'honoree_name' | 'notify_name' | 'notify_email' | 'message' | 'donor_address', FieldError>>
   telling: boolean
+  sharing: boolean
   onTell: (on: boolean) => void
 }
 
@@ -16,7 +17,7 @@ type Props = {
  * The tribute's details, loaded only once the donor chooses "In honor of" or "In memory of": most
  * gifts never need them, and the donate page keeps within its JavaScript budget.
  */
-export default function TributeDetails({ kind, fields, errors, telling, onTell }: Props) {
+export default function TributeDetails({ kind, fields, errors, telling, sharing, onTell }: Props) {
   return (
     <div className="space-y-4">
       <TextField
@@ -48,6 +49,21 @@ export default function TributeDetails({ kind, fields, errors, telling, onTell }
         <input type="checkbox" {...fields.remind_yearly} className="h-5 w-5 accent-navy-900" />
         Remind me each year on their day of remembrance
       </label>
+      <label className="flex items-center gap-3 text-base text-navy-900">
+        <input type="checkbox" {...fields.share_address} className="h-5 w-5 accent-navy-900" />
+        Share my mailing address with the family for a thank-you note
+      </label>
+      {sharing && (
+        <TextArea
+          id="donate-address"
+          label="Your mailing address"
+          hint="Only the family sees it, with your name, on their list of gifts."
+          rows={3}
+          autoComplete="street-address"
+          registration={fields.donor_address}
+          error={errors.donor_address}
+        />
+      )}
     </div>
   )
 }

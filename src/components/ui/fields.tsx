@@ -48,13 +48,13 @@ export function TextField(props: Common & { registration: FieldRegistration; typ
 }
 
 /** `alsoDescribedBy`: the id of something else that describes the field (an essay's word count). */
-export function TextArea(props: Common & { registration: FieldRegistration; rows?: number; alsoDescribedBy?: string }) {
-  const { id, label, error, hint, optional, registration, rows = 5, alsoDescribedBy } = props
+export function TextArea(props: Common & { registration: FieldRegistration; rows?: number; alsoDescribedBy?: string; autoComplete?: string }) {
+  const { id, label, error, hint, optional, registration, rows = 5, alsoDescribedBy, autoComplete } = props
   const description = [describedBy(props), alsoDescribedBy].filter(Boolean).join(' ') || undefined
   return (
     <div>
       <Label id={id} label={label} optional={optional} />
-      <textarea id={id} rows={rows} {...registration} aria-invalid={Boolean(error)} aria-describedby={description} className={inputClass(Boolean(error))} />
+      <textarea id={id} rows={rows} autoComplete={autoComplete} {...registration} aria-invalid={Boolean(error)} aria-describedby={description} className={inputClass(Boolean(error))} />
       <Message id={id} error={error} hint={hint} />
     </div>
   )

@@ -257,10 +257,44 @@ export async function newDonorNumber(payload: Payload, req: Partial<PayloadReque
   return Number(rows[0]!.n)
 }
 
-/** The address's reminder opt-outs (`reminder_opt_outs`, a plain table) deleted. How many. */
-export async function deleteReminderOptOuts(payload: Payload, req: Partial<PayloadRequest>, email: string): Promise<number> {
-  const { rowCount } = await run(payload, req, sql`DELETE FROM reminder_opt_outs WHERE lower(btrim(email)) = ${email}`)
-  return rowCount ?? 0
+export type MailChoicesOf = {
+  turned_off: { kind: string; since: Date }[]
+  families: { tribute: string; digest: string; since: Date }[]
+  anniversary_mails: { tribute: string; year: number }[]
+}
+
+/** What the address chose about the site's mail (plain tables of their own), for its export. */
+export async function selectMailChoicesOf(payload: Payload, email: string): Promise<MailChoicesOf> {
+  const { rows } = await run<MailChoicesOf>(
+    payload,
+    undefined,
+    sql`SELECT
+      coalesce((SELECT json_agg(json_build_object('kind', kind, 'since', created_at) ORDER BY kind) FROM mail_opt_outs WHERE lower(btrim(email)) = ${email}), '[]') AS turned_off,
+      coalesce((SELECT json_agg(json_build_object('tribute', t.name, 'digest', f.digest, 'since', f.created_at) ORDER BY f.id)
+                FROM tribute_families f JOIN tributes t ON t.id = f.tribute_id WHERE lower(btrim(f.email)) = ${email}), '[]') AS families,
+      coalesce((SELECT json_agg(json_build_object('tribute', t.name, 'year', a.year) ORDER BY a.id)
+                FROM anniversary_reminders a JOIN tributes t ON t.id = a.tribute_id WHERE lower(btrim(a.email)) = ${email}), '[]') AS anniversary_mails`,
+  )
+  const row = rows[0]!
+  return {
+    turned_off: row.turned_off.map((choice) => ({ kind: choice.kind, since: new Date(choice.since) })),
+    families: row.families.map((family) => ({ ...family, since: new Date(family.since) })),
+    anniversary_mails: row.anniversary_mails,
+  }
+}
+
+/**
+ * The address's mail choices and the marks of what was mailed to it: reminders and mail turned off,
+ * the anniversary mails sent, a family's choices for a tribute page (their thank-yous with them),
+ * a family's thank-you to it. How many.
+ */
+export async function deleteMailChoices(payload: Payload, req: Partial<PayloadRequest>, email: string): Promise<number> {
+  let count = 0
+  for (const table of ['reminder_opt_outs', 'mail_opt_outs', 'anniversary_reminders', 'tribute_families', 'tribute_thanks_mails']) {
+    const { rowCount } = await run(payload, req, sql`DELETE FROM ${sql.identifier(table)} WHERE lower(btrim(email)) = ${email}`)
+    count += rowCount ?? 0
+  }
+  return count
 }
 
 /**

@@ -65,12 +65,13 @@ export async function markDueDigests(payload: Payload, req: PayloadRequest, now:
   return rows.map((row) => row.id)
 }
 
-export type FamilyGiftRow = { donor_name: string | null; is_anonymous: boolean | null; kept_cents: string; show_amount: boolean | null; message: string | null; at: Date }
+export type FamilyGiftRow = { donor_name: string | null; is_anonymous: boolean | null; kept_cents: string; show_amount: boolean | null; message: string | null; address: string | null; at: Date }
 
 /** A page's gifts made in (from, to], oldest first (a digest's), or all of them when `from` is null and `to` is null. */
 export async function selectFamilyGifts(payload: Payload, tribute: number, from: Date | null, to: Date | null, limit = 500): Promise<FamilyGiftRow[]> {
   const { rows } = await poolOf(payload).query<FamilyGiftRow>(
-    `SELECT donor_name, is_anonymous, ${MONEY_KEPT}::bigint AS kept_cents, tribute_show_amount AS show_amount, tribute_message AS message, ${GIFT_AT} AS at
+    `SELECT donor_name, is_anonymous, ${MONEY_KEPT}::bigint AS kept_cents, tribute_show_amount AS show_amount, tribute_message AS message,
+            CASE WHEN tribute_share_address THEN donor_address END AS address, ${GIFT_AT} AS at
      FROM donations WHERE tribute_page_id = $1 AND ${COUNTED}
        AND ($2::timestamptz IS NULL OR created_at > $2) AND ($3::timestamptz IS NULL OR created_at <= $3)
      ORDER BY at, id LIMIT $4`,

@@ -102,6 +102,8 @@ function donationOf({ tribute, cover_fee, anonymous, campaign: _campaign, fundra
   const answered = monthly_prompt === (gift.is_recurring ? 'accepted' : 'declined') ? monthly_prompt : null
   return {
     ...gift,
+    // An address is kept only to be shared with the family, as the donor agreed.
+    donor_address: tribute?.share_address ? gift.donor_address : null,
     monthly_prompt: answered,
     fee_covered_cents: cover_fee ? coveredFeeCents(gift.amount_cents, cardFee()) : 0,
     is_anonymous: anonymous,

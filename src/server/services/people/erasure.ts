@@ -22,7 +22,7 @@ import {
   clearTributeNotices,
   deleteGifts,
   deleteMailJobsTo,
-  deleteReminderOptOuts,
+  deleteMailChoices,
   newDonorNumber,
   replaceDonorEmail,
   selectGiftsToErase,
@@ -131,7 +131,7 @@ async function eraseWithin(ctx: TransactionContext, email: string, hash: string,
   for (const page of fundraisers) await revokeLinks(payload, { subject: linkSubject('fundraiser', page.id), purposes: ['fundraiser-confirm', 'fundraiser-edit'], req })
   counts.donor_notes = await deleteRecords(ctx, 'donor-notes', held.donor_notes)
   counts.statements = await deleteRecords(ctx, 'donor-statements', held.statements)
-  counts.mail_choices = await deleteReminderOptOuts(payload, req, email)
+  counts.mail_choices = await deleteMailChoices(payload, req, email)
   counts.mail_jobs = await deleteMailJobsTo(payload, req, email)
 
   const [deletedIds, keptIds] = [deleted.map((gift) => gift.id), kept.map((gift) => gift.id)]

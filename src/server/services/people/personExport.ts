@@ -23,7 +23,7 @@ import type {
 } from '@/payload-types'
 
 import { selectErasure } from '../../data/erasedAddresses'
-import { selectErasedGifts, selectHeldBy } from '../../data/people'
+import { selectErasedGifts, selectHeldBy, selectMailChoicesOf } from '../../data/people'
 import type { Staff } from '../../domain/staff'
 import { SIGNED_LINK_SECONDS } from '../../signedMedia'
 import { recordStaffAction } from '../staff/staffActions'
@@ -54,6 +54,9 @@ function toGift(g: Donation): Gift {
         notify_email: orNull(g.tribute.notify_email),
         message: orNull(g.tribute.message),
         card_queued_at: orNull(g.tribute.card_queued_at),
+        show_amount: Boolean(g.tribute.show_amount),
+        remind_yearly: Boolean(g.tribute.remind_yearly),
+        share_address: Boolean(g.tribute.share_address),
       }
     : null
   return {
@@ -168,6 +171,7 @@ const toNote = (n: DonorNote): PersonExport['donor_notes'][number] => ({ id: n.i
 async function readHeld(payload: Payload, email: string) {
   const held = await selectHeldBy(payload, email)
   const erasure = await selectErasure(payload, addressHash(email))
+  const mailChoices = await selectMailChoicesOf(payload, email)
   const erasedGifts = erasure?.donor_number ? await selectErasedGifts(payload, erasedDonorName(erasure.donor_number)) : []
   const gifts = [...new Set([...held.gifts, ...erasedGifts])]
   const read = { pagination: false, overrideAccess: true, sort: 'createdAt' } as const
@@ -194,6 +198,7 @@ async function readHeld(payload: Payload, email: string) {
   return {
     held,
     erasure,
+    mailChoices,
     donations,
     notices,
     statements,
@@ -324,6 +329,9 @@ async function personDocument(payload: Payload, staff: Staff | null, email: stri
     mail_choices: {
       no_event_reminders_since: found.held.no_reminders_since?.toISOString() ?? null,
       erased_at: found.erasure?.erased_at.toISOString() ?? null,
+      mail_turned_off: found.mailChoices.turned_off.map((choice) => ({ kind: choice.kind, since: choice.since.toISOString() })),
+      tribute_families: found.mailChoices.families.map((family) => ({ ...family, since: family.since.toISOString() })),
+      anniversary_mails: found.mailChoices.anniversary_mails,
     },
     orders: found.orders.map((order) => toOrder(order, found.orderTickets)),
     guest_tickets: found.guestTickets.map(toGuestTicket),
@@ -346,7 +354,14 @@ async function personDocument(payload: Payload, staff: Staff | null, email: stri
     [document.guest_tickets.length, 'ticket as a guest', 'tickets as a guest'],
     [document.waitlist.length, 'waitlist place', 'waitlist places'],
     [document.sponsorships.length, 'sponsorship', 'sponsorships'],
-    [document.mail_choices.no_event_reminders_since ? 1 : 0, 'mail choice', 'mail choices'],
+    [
+      (document.mail_choices.no_event_reminders_since ? 1 : 0) +
+        document.mail_choices.mail_turned_off.length +
+        document.mail_choices.tribute_families.length +
+        document.mail_choices.anniversary_mails.length,
+      'mail choice',
+      'mail choices',
+    ],
   ] as const
   document.found = document.donor !== null || counts.some(([n]) => n > 0)
   return { document, found, counts, links: linksIn(document) }

@@ -49,11 +49,13 @@ async function openFamily(payload: Payload, token: string): Promise<{ family: Fa
   return { family: await ensureFamily(payload, page.id, named.email), page }
 }
 
-/** A gift as the family sees it: the donor's full name (or Anonymous), the amount only when allowed, the card's message. */
+/** A gift as the family sees it: the donor's full name (or Anonymous), the amount only when allowed, the card's message, the address if shared. */
 const familyGift = (gift: FamilyGiftRow) => ({
   giver: !gift.is_anonymous && gift.donor_name?.trim() ? gift.donor_name.replace(/\s+/g, ' ').trim() : 'Anonymous',
   amount: gift.show_amount ? formatDollars(Number(gift.kept_cents)) : null,
   message: gift.message?.trim() || null,
+  // Only where the donor agreed to share it (tribute.share_address, recorded with the gift).
+  address: gift.address?.trim() || null,
   at: gift.at.toISOString(),
 })
 export type FamilyGift = ReturnType<typeof familyGift>

@@ -44,7 +44,7 @@ export default async function FamilyPage({ searchParams }: Props) {
             Every gift in {view.name}’s name
           </h2>
           <p className="mt-2 text-slate-700">
-            {view.gifts.length} {view.gifts.length === 1 ? 'gift' : 'gifts'}. Amounts show where the donor allowed it.{' '}
+            {view.gifts.length} {view.gifts.length === 1 ? 'gift' : 'gifts'}. Amounts and mailing addresses show where the donor allowed it.{' '}
             <SiteLink href={`/tributes/${view.slug}`} className="underline">
               The public page
             </SiteLink>
@@ -57,6 +57,11 @@ export default async function FamilyPage({ searchParams }: Props) {
                   {gift.amount && `${gift.amount} · `}
                   <time dateTime={gift.at}>{formatLongDate(gift.at)}</time>
                 </span>
+                {gift.address && (
+                  <p className="mt-1 text-slate-800">
+                    <span className="font-semibold">Address for a thank-you note:</span> <span className="whitespace-pre-line">{gift.address}</span>
+                  </p>
+                )}
                 {gift.message && <p className="mt-1 whitespace-pre-line border-l-4 border-gold-300 pl-3 text-slate-800">{gift.message}</p>}
               </li>
             ))}
