@@ -75,6 +75,22 @@ export const ownMonthlySchema = z.object({
 })
 export type OwnMonthly = z.infer<typeof ownMonthlySchema>
 
+/**
+ * The mail a donor may turn off from /giving (true: sent), each also stopped by the one-click link
+ * in its own mails. Receipts, statements and word of changes to their gifts are always sent.
+ */
+export const donorMailChoicesSchema = z.object({
+  event_reminders: z.boolean({ error: 'Must be true or false' }),
+  anniversary_reminders: z.boolean({ error: 'Must be true or false' }),
+})
+export type DonorMailChoices = z.infer<typeof donorMailChoicesSchema>
+export const MAIL_CHOICE_LABELS: Record<keyof DonorMailChoices, string> = {
+  event_reminders: 'Reminders of events I signed up for, and a thank-you after them',
+  anniversary_reminders: 'A yearly reminder on the day of remembrance of someone I gave in honor or memory of',
+}
+export const MAIL_CHOICES_ALWAYS = 'Receipts, year-end statements and word of changes to your gifts are always sent.'
+export const MAIL_CHOICES_SAVED = 'Saved. Your email choices are up to date.'
+
 export const donorOverviewSchema = z.object({
   email: z.string(),
   gifts: z.array(ownGiftSchema),
@@ -83,6 +99,7 @@ export const donorOverviewSchema = z.object({
   /** The years with a gift given: a year-end statement can be asked for each. */
   statement_years: z.array(int()),
   fundraisers: z.array(ownFundraiserSchema),
+  mail_choices: donorMailChoicesSchema,
 })
 export type DonorOverview = z.infer<typeof donorOverviewSchema>
 
@@ -233,6 +250,15 @@ export const monthlyCardEndpoint = defineEndpoint({
   bodyOptional: true,
   output: z.object({ url: z.string() }),
   answers: monthlyAnswers,
+})
+
+export const donorMailChoicesEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/donor/mail-choices',
+  summary: `The signed-in donor's email choices: event reminders and thank-yous, the yearly reminder on a tribute's day (true: sent). ${MAIL_CHOICES_ALWAYS}`,
+  access: 'donor',
+  body: donorMailChoicesSchema,
+  output: z.object({ message: z.string(), mail_choices: donorMailChoicesSchema }),
 })
 
 export const ownDataEndpoint = defineEndpoint({

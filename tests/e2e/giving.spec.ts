@@ -96,6 +96,20 @@ test('a donor signs in by the mailed link, downloads a receipt, pauses a monthly
   await expect(page.getByRole('button', { name: 'Resume now' })).toBeVisible()
   await expectAccessible(page)
 
+  // Email choices: a box unticked by keyboard and saved, the answer announced, kept on reload.
+  const yearly = page.getByRole('checkbox', { name: /A yearly reminder on the day of remembrance/ })
+  await expect(yearly).toBeChecked()
+  await tabTo(page, yearly)
+  await page.keyboard.press('Space')
+  await tabTo(page, page.getByRole('button', { name: 'Save email choices' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. Your email choices are up to date.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save email choices' })).toBeFocused()
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: /A yearly reminder on the day of remembrance/ })).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: /Reminders of events I signed up for/ })).toBeChecked()
+  await expectAccessible(page)
+
   await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible()
   await expect(page.getByText(`Signed in as ${email}`)).toHaveCount(0)

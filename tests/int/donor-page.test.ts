@@ -7,10 +7,11 @@ import { MONTHLY_AMOUNT_MESSAGE, NO_SUCH_GIFT, NO_SUCH_MONTHLY, SIGN_IN_LINK_FAI
 import { endpoints } from '@/contracts/endpoints'
 import { poolOf } from '@/lib/postgres'
 
+import { askForDonorLink, donorLinksFor, mailedDonorLink, signInAsDonor, startDonorSession, tokenOf } from '../support/donorSignIn'
 import { apiLogin, bearer, http, postJson, sendJson } from '../support/http'
 import { jobsSettled } from '../support/jobs'
 import type { StripeCall } from '../support/fakeStripe'
-import { eventually, linksIn, mailText, readMailbox } from '../support/mailbox'
+import { mailText, readMailbox } from '../support/mailbox'
 import { getTestPayload } from '../support/payload'
 import { deliverStripeEvent } from '../support/stripeEvents'
 import { testStack } from '../support/stack'
@@ -31,29 +32,12 @@ let payload: Payload
 let admin: string
 const tag = randomUUID().slice(0, 8)
 
-const askForLink = (email: string) => postJson('/api/donor/sign-in', { email })
-const linksFor = async (to: string) => (await readMailbox(testStack().mailboxURL)).filter((m) => m.to.includes(to)).flatMap((m) => linksIn(m, /https?:\/\/\S+\/giving\/sign-in\?token=[\w-]+/g))
-const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
-const startSession = (token: string) => postJson('/api/donor/session', { token })
+const askForLink = askForDonorLink
+const linksFor = donorLinksFor
+const startSession = startDonorSession
+const mailedLink = mailedDonorLink
+const signIn = signInAsDonor
 const withCookie = (cookie: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } })
-
-/** The link mailed to `email` (the newest), once the job has sent it. */
-async function mailedLink(email: string, count = 1): Promise<string> {
-  const links = await eventually(async () => {
-    const found = await linksFor(email)
-    return found.length >= count ? found : undefined
-  })
-  return links.at(-1)!
-}
-
-/** Signs `email` in as a donor would: a link asked for, mailed, used. The session's cookie. */
-async function signIn(email: string): Promise<string> {
-  const before = (await linksFor(email)).length
-  expect((await askForLink(email)).status).toBe(202)
-  const started = await startSession(tokenOf(await mailedLink(email, before + 1)))
-  expect(started.status).toBe(200)
-  return started.headers.getSetCookie()[0]!.split(';')[0]!
-}
 
 /** A card gift through checkout, paid through the webhook. */
 async function cardGift(email: string, amount: number, extra: Record<string, unknown> = {}): Promise<number> {
@@ -247,6 +231,28 @@ describe('the signed-in donor’s giving', () => {
     expect(docs).toHaveLength(1)
     expect(docs[0]!.summary).toMatch(/^a donor downloaded their own data: 1 gift/)
     expect(docs[0]!.summary).not.toContain(donor)
+  })
+
+  it('email choices: event reminders and the yearly reminder turned off and on again; receipts are not a choice', async () => {
+    const donor = `gus.${tag}@giving.example.org`
+    await cardGift(donor, 1500)
+    const cookie = await signIn(donor)
+    const choicesOf = async () => ((await overviewOf(cookie)) as Overview & { mail_choices: Record<string, boolean> }).mail_choices
+    expect(await choicesOf()).toEqual({ event_reminders: true, anniversary_reminders: true })
+    const choose = (body: unknown) => http('/api/donor/mail-choices', withCookie(cookie, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
+    expect((await choose({ event_reminders: 'no', anniversary_reminders: true })).status).toBe(422)
+    expect((await choose({ event_reminders: false })).status).toBe(422)
+    const off = await choose({ event_reminders: false, anniversary_reminders: false, receipts: false })
+    expect(off.status).toBe(200)
+    expect(await off.json()).toEqual({ message: 'Saved. Your email choices are up to date.', mail_choices: { event_reminders: false, anniversary_reminders: false } })
+    expect(await choicesOf()).toEqual({ event_reminders: false, anniversary_reminders: false })
+    // The same records the one-click links in those mails make, which the senders check.
+    const pool = poolOf(payload)
+    expect((await pool.query(`SELECT 1 FROM reminder_opt_outs WHERE email = $1`, [donor])).rowCount).toBe(1)
+    expect((await pool.query(`SELECT kind FROM mail_opt_outs WHERE email = $1`, [donor])).rows).toEqual([{ kind: 'anniversary' }])
+    expect((await choose({ event_reminders: true, anniversary_reminders: false })).status).toBe(200)
+    expect(await choicesOf()).toEqual({ event_reminders: true, anniversary_reminders: false })
+    expect((await pool.query(`SELECT 1 FROM reminder_opt_outs WHERE email = $1`, [donor])).rowCount).toBe(0)
   })
 
   it('every donor endpoint answers 401 without a session, and 403 to another site’s page', async () => {

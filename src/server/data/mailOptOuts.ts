@@ -20,3 +20,8 @@ export async function hasOptedOut(payload: Payload, email: string, kind: MailCho
   const { rowCount } = await poolOf(payload).query(`SELECT 1 FROM mail_opt_outs WHERE email = lower($1) AND kind = $2`, [email, kind])
   return Boolean(rowCount)
 }
+
+/** Mail of `kind` is sent to the address again. */
+export async function deleteMailOptOut(payload: Payload, email: string, kind: MailChoiceKind): Promise<void> {
+  await poolOf(payload).query(`DELETE FROM mail_opt_outs WHERE email = lower($1) AND kind = $2`, [email, kind])
+}

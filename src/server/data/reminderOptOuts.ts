@@ -21,3 +21,8 @@ export async function hasOptedOutOfReminders(payload: Payload, email: string): P
   const { rowCount } = await (await pool(payload)).query(`SELECT 1 FROM reminder_opt_outs WHERE email = lower($1)`, [email])
   return Boolean(rowCount)
 }
+
+/** Reminders are sent to the address again. */
+export async function deleteReminderOptOut(payload: Payload, email: string): Promise<void> {
+  await (await pool(payload)).query(`DELETE FROM reminder_opt_outs WHERE email = lower($1)`, [email])
+}

@@ -1,10 +1,12 @@
-import type { DonorOverview, OwnGift } from '@/contracts/donorPortal'
+import type React from 'react'
+
+import { type DonorOverview, MAIL_CHOICES_ALWAYS, type OwnGift } from '@/contracts/donorPortal'
 import type { DonorPurchaseOut } from '@/contracts/donors'
 import { formatShortDate } from '@/lib/dates'
 import { formatDollarsAndCents } from '@/lib/money'
 
 import { SiteLink } from '../SiteLink'
-import { MonthlyGifts, SignOut } from './SignedInParts.client'
+import { MailChoices, MonthlyGifts, SignOut } from './SignedInParts.client'
 
 const TRIBUTE_WORDS: Record<string, string> = { memory: 'In memory of', honor: 'In honor of' }
 
@@ -54,9 +56,19 @@ function PurchaseItem({ purchase }: { purchase: DonorPurchaseOut }) {
   )
 }
 
-const section = 'space-y-3'
-const heading = 'font-serif text-2xl font-bold text-navy-900'
 const list = 'divide-y divide-slate-200 border-y border-slate-200'
+
+/** One part of the page, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="font-serif text-2xl font-bold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 /** The signed-in donor's page: their gifts with receipts, their purchases, statements by year, fundraiser pages. */
 export function GivingOverview({ overview }: { overview: DonorOverview }) {
@@ -70,17 +82,11 @@ export function GivingOverview({ overview }: { overview: DonorOverview }) {
         <SignOut />
       </div>
       {monthly.length > 0 && (
-        <section aria-labelledby="giving-monthly" className={section}>
-          <h2 id="giving-monthly" className={heading}>
-            Your monthly giving
-          </h2>
+        <Section id="giving-monthly" title="Your monthly giving">
           <MonthlyGifts initial={monthly} />
-        </section>
+        </Section>
       )}
-      <section aria-labelledby="giving-gifts" className={section}>
-        <h2 id="giving-gifts" className={heading}>
-          Your gifts
-        </h2>
+      <Section id="giving-gifts" title="Your gifts">
         {gifts.length ? (
           <ul className={list}>
             {gifts.map((gift) => (
@@ -90,12 +96,9 @@ export function GivingOverview({ overview }: { overview: DonorOverview }) {
         ) : (
           <p>No gifts are recorded under this address yet.</p>
         )}
-      </section>
+      </Section>
       {years.length > 0 && (
-        <section aria-labelledby="giving-statements" className={section}>
-          <h2 id="giving-statements" className={heading}>
-            Year-end statements
-          </h2>
+        <Section id="giving-statements" title="Year-end statements">
           <p>Every gift of a year and what of it is tax-deductible, for your tax records.</p>
           <ul className="flex flex-wrap gap-4">
             {years.map((year) => (
@@ -106,25 +109,19 @@ export function GivingOverview({ overview }: { overview: DonorOverview }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       {purchases.length > 0 && (
-        <section aria-labelledby="giving-purchases" className={section}>
-          <h2 id="giving-purchases" className={heading}>
-            Tickets and sponsorships
-          </h2>
+        <Section id="giving-purchases" title="Tickets and sponsorships">
           <ul className={list}>
             {purchases.map((purchase) => (
               <PurchaseItem key={`${purchase.kind}-${purchase.id}`} purchase={purchase} />
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       {fundraisers.length > 0 && (
-        <section aria-labelledby="giving-fundraisers" className={section}>
-          <h2 id="giving-fundraisers" className={heading}>
-            Your fundraiser pages
-          </h2>
+        <Section id="giving-fundraisers" title="Your fundraiser pages">
           <ul className={list}>
             {fundraisers.map((page) => (
               <li key={`${page.campaign}-${page.name}`} className="py-3">
@@ -142,19 +139,20 @@ export function GivingOverview({ overview }: { overview: DonorOverview }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
-      <section aria-labelledby="giving-data" className={section}>
-        <h2 id="giving-data" className={heading}>
-          Your data
-        </h2>
+      <Section id="giving-mail" title="Email choices">
+        <p>{MAIL_CHOICES_ALWAYS}</p>
+        <MailChoices initial={overview.mail_choices} />
+      </Section>
+      <Section id="giving-data" title="Your data">
         <p>
           Everything we hold under this email address (your gifts and their letters, events, messages, photos you shared), as one file.{' '}
           <a href="/api/donor/data" download="my-data.json" className="text-navy-800 underline">
             Download my data (JSON)
           </a>
         </p>
-      </section>
+      </Section>
     </div>
   )
 }

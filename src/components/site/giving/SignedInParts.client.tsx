@@ -7,3 +7,4 @@ import dynamic from 'next/dynamic'
 // from a client module: called in the server component, Turbopack bundled them into the page.)
 export const MonthlyGifts = dynamic(() => import('./MonthlyGifts.client').then((m) => m.MonthlyGifts))
 export const SignOut = dynamic(() => import('./SignOut.client').then((m) => m.SignOut))
+export const MailChoices = dynamic(() => import('./MailChoices.client').then((m) => m.MailChoices))

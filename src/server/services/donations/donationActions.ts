@@ -3,13 +3,12 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { recordAudit } from '@/plugins/audit/recordAudit'
-import { withDeadline } from '@/lib/deadline'
-import { logText } from '@/lib/logText'
 import { formatDollars } from '@/lib/money'
 
 import { conflict, invalid, notFound, unavailable } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
-import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
+import { askStripe } from '../../stripe/askStripe'
+import { getStripe } from '../../stripe/client'
 import { chargedOf } from '../stripe/chargedGift'
 
 export const REFUND_REQUESTED = 'Refund requested. The gift will show it once Stripe confirms.'
@@ -31,7 +30,7 @@ export async function requestRefund(payload: Payload, staff: Staff, id: number, 
   const amount = amountCents ?? left
   if (amount > left) throw invalid({ amount_cents: `At most ${formatDollars(left)} can still be refunded.` })
   const metadata = { donation_id: String(id), requested_by: staff.email }
-  await askStripe(payload, 'refund', id, () => stripe.refunds.create({ payment_intent: intent, amount, metadata }, { idempotencyKey: `donation-${id}-refund-${refundedBefore}-${amount}` }))
+  await askStripe(() => stripe.refunds.create({ payment_intent: intent, amount, metadata }, { idempotencyKey: `donation-${id}-refund-${refundedBefore}-${amount}` }), { refused: 'refund', failed: `The refund of donation ${id}`, payload })
   await recordAudit(payload, {
     action: 'donation.refund',
     target: { collection: 'donations', id },
@@ -50,7 +49,7 @@ export async function requestCancel(payload: Payload, staff: Staff, id: number):
   const subscription = donation.stripe_subscription_id
   if (!donation.is_recurring || !subscription) throw conflict('Only a monthly card gift can be canceled.')
   if (donation.subscription_canceled_at || donation.status === 'canceled') throw conflict('This monthly gift is already canceled.')
-  await askStripe(payload, 'cancel', id, () => stripe.subscriptions.cancel(subscription, {}, { idempotencyKey: `donation-${id}-cancel` }))
+  await askStripe(() => stripe.subscriptions.cancel(subscription, {}, { idempotencyKey: `donation-${id}-cancel` }), { refused: 'cancel', failed: `The cancel of donation ${id}`, payload })
   await recordAudit(payload, { action: 'donation.cancel', target: { collection: 'donations', id }, summary: 'asked Stripe to cancel the monthly gift' })
   return { message: CANCEL_REQUESTED }
 }
@@ -64,16 +63,3 @@ async function staffGift(payload: Payload, staff: Staff, id: number) {
   return { stripe, donation }
 }
 
-/** One call to Stripe within the deadline: its refusal is a 409 with its reason, its silence a 503. */
-async function askStripe(payload: Payload, action: string, id: number, call: () => Promise<unknown>): Promise<void> {
-  try {
-    await withDeadline(call(), STRIPE_WAIT_MS)
-  } catch (error) {
-    const refusal = error as { type?: string; statusCode?: number; message?: string }
-    if (refusal.type === 'StripeInvalidRequestError' && refusal.statusCode && refusal.statusCode < 500) {
-      throw conflict(`Stripe refused the ${action}: ${refusal.message ?? 'no reason given'}`)
-    }
-    payload.logger.error(`The ${action} of donation ${id} failed at Stripe: ${logText(error instanceof Error ? error.message : error)}`)
-    throw unavailable(STRIPE_UNREACHABLE)
-  }
-}

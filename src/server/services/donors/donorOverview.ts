@@ -16,6 +16,7 @@ import { acknowledgementFilename, acknowledgementOf } from '../letters/acknowled
 import { letterPdf } from '../letters/letterPdf'
 import { statementLetterOf } from '../letters/statements'
 import { toPurchase } from './donors'
+import { donorMailChoices } from './mailChoices'
 import { monthlyOfDonor } from './monthlyGifts'
 
 // What a signed-in donor sees of their own giving (/giving): only what is theirs (the session's
@@ -42,17 +43,18 @@ async function fundraisersOf(payload: Payload, email: string) {
   return rows.map((f) => ({ name: f.name, campaign: f.campaign, status: f.status, url: f.status === 'approved' ? `/campaigns/${f.campaign_slug}/${f.slug}` : null }))
 }
 
-/** The donor's gifts given (newest first), monthly gifts, ticket orders and sponsorships, statement years, fundraiser pages. */
+/** The donor's gifts given (newest first), monthly gifts, ticket orders and sponsorships, statement years, fundraiser pages, email choices. */
 export async function donorOverview(payload: Payload, donor: Donor): Promise<DonorOverview> {
-  const [rows, monthly, purchases, fundraisers] = await Promise.all([
+  const [rows, monthly, purchases, fundraisers, mailChoices] = await Promise.all([
     selectDonationsOfDonor(payload, donor.email),
     monthlyOfDonor(payload, donor),
     selectPurchasesOfDonor(payload, donor.email),
     fundraisersOf(payload, donor.email),
+    donorMailChoices(payload, donor.email),
   ])
   const gifts = rows.filter((r) => isGiven(r.status)).map(toOwnGift)
   const years = new Set(gifts.map((g) => Number(zonedDay(new Date(g.given_at), siteTimeZone()).slice(0, 4))))
-  return { email: donor.email, gifts, monthly, purchases: purchases.map(toPurchase), statement_years: [...years].sort((a, b) => b - a), fundraisers }
+  return { email: donor.email, gifts, monthly, purchases: purchases.map(toPurchase), statement_years: [...years].sort((a, b) => b - a), fundraisers, mail_choices: mailChoices }
 }
 
 /** The acknowledgement letter of one of the donor's own gifts that succeeded; any other id is 404, whoever's it is. */

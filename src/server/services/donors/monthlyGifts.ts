@@ -9,8 +9,6 @@ import { MONTHLY_NOT_ACTIVE, MONTHLY_NOT_PAUSED, MONTHLY_SAME_AMOUNT, NO_SUCH_MO
 import { queueMail } from '@/jobs/queueMail'
 import { addressKey } from '@/lib/addressHash'
 import { cardFee } from '@/lib/cardFee'
-import { withDeadline } from '@/lib/deadline'
-import { logText } from '@/lib/logText'
 import { minDonationCents } from '@/lib/minimumGift'
 import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
@@ -19,7 +17,8 @@ import type { Donation } from '@/payload-types'
 import { type MonthlyRow, selectMonthlyOfDonor } from '../../data/monthlyGifts'
 import type { Donor } from '../../domain/donorSession'
 import { conflict, invalid, notFound, unavailable } from '../../domain/errors'
-import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
+import { askStripe } from '../../stripe/askStripe'
+import { getStripe } from '../../stripe/client'
 import { updateCardGift } from '../stripe/cardGiftWrite'
 
 // A donor changes their own monthly gift on /giving: the amount (from the next payment, no
@@ -93,17 +92,10 @@ async function monthlyGift(payload: Payload, donor: Donor, id: number) {
   return { gift, stripe, subscription: gift.stripe_subscription_id! }
 }
 
-/** One call to Stripe within the deadline: its refusal is a 409 with its reason, its silence a 503 (nothing written). */
-async function askStripe<T>(payload: Payload, what: string, id: number, call: () => Promise<T>): Promise<T> {
-  try {
-    return await withDeadline(call(), STRIPE_WAIT_MS)
-  } catch (error) {
-    const refusal = error as { type?: string; statusCode?: number; message?: string }
-    if (refusal.statusCode && refusal.statusCode >= 400 && refusal.statusCode < 500) throw conflict(`Stripe refused the change: ${refusal.message ?? 'no reason given'}`)
-    payload.logger.error(`The ${what} of monthly gift ${id} failed at Stripe: ${logText(error instanceof Error ? error.message : error)}`)
-    throw unavailable(STRIPE_UNREACHABLE)
-  }
-}
+
+/** One call to Stripe for a monthly gift: its refusal a 409, its silence a 503, nothing written either way. */
+const askStripeFor = <T>(payload: Payload, what: string, id: number, call: () => Promise<T>): Promise<T> =>
+  askStripe(call, { refused: 'change', failed: `The ${what} of monthly gift ${id}`, payload })
 
 /** Writes what Stripe accepted on the gift's row with its history line, and mails the donor. */
 async function record(payload: Payload, donor: Donor, id: number, entry: Omit<HistoryEntry, 'at' | 'by'>, monthly: Partial<NonNullable<Donation['monthly']>>, extra: Partial<Donation> = {}) {
@@ -127,7 +119,7 @@ function refuseCanceled(gift: Donation) {
 
 /** The subscription's one item: its id, its product, and when its current period ends (the next payment). */
 async function itemOf(payload: Payload, stripe: Stripe, subscription: string, id: number) {
-  const sub = await askStripe(payload, 'look-up', id, () => stripe.subscriptions.retrieve(subscription))
+  const sub = await askStripeFor(payload, 'look-up', id, () => stripe.subscriptions.retrieve(subscription))
   const item = sub.items.data[0]
   if (!item) throw conflict('Stripe holds no payment plan for this monthly gift.')
   const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id
@@ -143,7 +135,7 @@ export async function changeMonthlyAmount(payload: Payload, donor: Donor, id: nu
   const fee = feeEach(gift) > 0 ? coveredFeeCents(amountCents, cardFee()) : 0
   const { item, product } = await itemOf(payload, stripe, subscription, id)
   const price_data = { currency: gift.currency || 'usd', product, unit_amount: amountCents + fee, recurring: { interval: 'month' as const } }
-  await askStripe(payload, 'amount change', id, () =>
+  await askStripeFor(payload, 'amount change', id, () =>
     stripe.subscriptions.update(subscription, { items: [{ id: item, price_data }], proration_behavior: 'none' }, { idempotencyKey: `donation-${id}-amount-${giftsEach(gift)}-${amountCents}` }),
   )
   const from = giftsEach(gift)
@@ -158,7 +150,7 @@ export async function pauseMonthly(payload: Payload, donor: Donor, id: number, p
   // The skipped payments are the next `payments` ones from the period's end; collection resumes a day after the last of them.
   const resumesAt = new Date(addMonths(periodEnd, payments - 1).getTime() + DAY_MS)
   const resumes_at = Math.floor(resumesAt.getTime() / 1000)
-  await askStripe(payload, 'pause', id, () =>
+  await askStripeFor(payload, 'pause', id, () =>
     stripe.subscriptions.update(subscription, { pause_collection: { behavior: 'void', resumes_at } }, { idempotencyKey: `donation-${id}-pause-${resumes_at}` }),
   )
   await record(
@@ -175,7 +167,7 @@ export async function resumeMonthly(payload: Payload, donor: Donor, id: number) 
   const { gift, stripe, subscription } = await monthlyGift(payload, donor, id)
   refuseCanceled(gift)
   if (!gift.monthly?.paused_until || new Date(gift.monthly.paused_until) <= new Date()) throw conflict(MONTHLY_NOT_PAUSED)
-  await askStripe(payload, 'resume', id, () => stripe.subscriptions.update(subscription, { pause_collection: '' }, { idempotencyKey: `donation-${id}-resume-${gift.monthly?.paused_until}` }))
+  await askStripeFor(payload, 'resume', id, () => stripe.subscriptions.update(subscription, { pause_collection: '' }, { idempotencyKey: `donation-${id}-resume-${gift.monthly?.paused_until}` }))
   await record(payload, donor, id, { action: 'resumed' }, { paused_until: null })
   return { message: 'Your monthly gift is resumed: its next payment is taken when due.', monthly: await ownMonthly(payload, donor, id) }
 }
@@ -184,7 +176,7 @@ export async function cancelMonthly(payload: Payload, donor: Donor, id: number, 
   const { gift, stripe, subscription } = await monthlyGift(payload, donor, id)
   refuseCanceled(gift)
   const comment = reason ? reason.slice(0, 500) : undefined
-  await askStripe(payload, 'cancel', id, () => stripe.subscriptions.cancel(subscription, { ...(comment && { cancellation_details: { comment } }) }, { idempotencyKey: `donation-${id}-cancel` }))
+  await askStripeFor(payload, 'cancel', id, () => stripe.subscriptions.cancel(subscription, { ...(comment && { cancellation_details: { comment } }) }, { idempotencyKey: `donation-${id}-cancel` }))
   // Stripe cancels at once: the gift says so now (customer.subscription.deleted then finds it done).
   await record(payload, donor, id, { action: 'canceled', ...(reason && { reason }) }, { cancel_reason: reason, paused_until: null }, { subscription_canceled_at: new Date().toISOString() })
   return { message: 'Your monthly gift is canceled: no further payments will be taken. Thank you for every month you gave.', monthly: await ownMonthly(payload, donor, id) }
@@ -196,6 +188,6 @@ export async function monthlyCardPortal(payload: Payload, donor: Donor, id: numb
   refuseCanceled(gift)
   const customer = gift.stripe_customer_id
   if (!customer) throw conflict('Stripe holds no card for this monthly gift.')
-  const session = await askStripe(payload, 'card portal', id, () => stripe.billingPortal.sessions.create({ customer, return_url: `${siteUrl()}/giving` }))
+  const session = await askStripeFor(payload, 'card portal', id, () => stripe.billingPortal.sessions.create({ customer, return_url: `${siteUrl()}/giving` }))
   return { url: session.url }
 }

@@ -6,7 +6,6 @@ import type * as z from 'zod/mini'
 import { REFUND_CHECKED_IN, REFUND_NOT_PAID, REFUND_NOT_THIS_ORDER, refundTableWhole, type refundOrderSchema, type StaffOrder } from '@/contracts/door'
 import { queueMail } from '@/jobs/queueMail'
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { withDeadline } from '@/lib/deadline'
 import { logText } from '@/lib/logText'
 import { formatDollars } from '@/lib/money'
 import { expireCacheTags } from '@/lib/revalidate'
@@ -18,7 +17,8 @@ import { lockWithinTransaction } from '../../data/transactionLock'
 import { ticketLock } from '../../data/ticketSeats'
 import { conflict, invalid, notFound, unavailable } from '../../domain/errors'
 import type { Staff } from '../../domain/staff'
-import { getStripe, STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from '../../stripe/client'
+import { askStripe } from '../../stripe/askStripe'
+import { getStripe } from '../../stripe/client'
 import { inTransaction, type TransactionContext } from '../../transaction'
 import { toStaffOrder } from './staffOrders'
 import { offerFreedSeats } from './waitlist'
@@ -104,16 +104,10 @@ async function ticketsOf(ctx: Pick<TransactionContext, 'payload'> & { req?: Tran
 async function refundAtStripe(stripe: Stripe, order: TicketOrder, amount: number): Promise<void> {
   const intent = order.stripe_payment_intent_id!
   const before = order.refunded_cents ?? 0
-  try {
-    await withDeadline(
-      stripe.refunds.create({ payment_intent: intent, amount, metadata: { ticket_order_id: String(order.id) } }, { idempotencyKey: `ticket-order-${order.id}-refund-${before}-${amount}` }),
-      STRIPE_WAIT_MS,
-    )
-  } catch (error) {
-    const refusal = error as { type?: string; statusCode?: number; message?: string }
-    if (refusal.type === 'StripeInvalidRequestError' && refusal.statusCode && refusal.statusCode < 500) throw conflict(`Stripe refused the refund: ${refusal.message ?? 'no reason given'}`)
-    throw unavailable(STRIPE_UNREACHABLE)
-  }
+  await askStripe(
+    () => stripe.refunds.create({ payment_intent: intent, amount, metadata: { ticket_order_id: String(order.id) } }, { idempotencyKey: `ticket-order-${order.id}-refund-${before}-${amount}` }),
+    { refused: 'refund', failed: `The refund of ticket order ${order.id}` },
+  )
 }
 
 async function recordRefund(ctx: TransactionContext, order: TicketOrder, plan: RefundPlan): Promise<void> {

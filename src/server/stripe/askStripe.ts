@@ -1,0 +1,31 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { withDeadline } from '@/lib/deadline'
+import { logText } from '@/lib/logText'
+
+import { conflict, unavailable } from '../domain/errors'
+import { STRIPE_UNREACHABLE, STRIPE_WAIT_MS } from './client'
+
+type Asking = {
+  /** What Stripe may refuse, in "Stripe refused the {refused}: {its reason}" (a 409). */
+  refused: string
+  /** What failed, logged as "{failed} failed at Stripe: …" when Stripe is silent or breaks (a 503). */
+  failed: string
+  payload?: Payload
+}
+
+/** One call to Stripe within STRIPE_WAIT_MS: its refusal (a 4xx) is a 409 with its reason, its silence or failure a 503. */
+export async function askStripe<T>(call: () => Promise<T>, { refused, failed, payload }: Asking): Promise<T> {
+  try {
+    return await withDeadline(call(), STRIPE_WAIT_MS)
+  } catch (error) {
+    const refusal = error as { type?: string; statusCode?: number; message?: string }
+    if (refusal.type?.startsWith('Stripe') && refusal.statusCode && refusal.statusCode >= 400 && refusal.statusCode < 500) {
+      throw conflict(`Stripe refused the ${refused}: ${refusal.message ?? 'no reason given'}`)
+    }
+    payload?.logger.error(`${failed} failed at Stripe: ${logText(error instanceof Error ? error.message : error)}`)
+    throw unavailable(STRIPE_UNREACHABLE)
+  }
+}
