@@ -124,7 +124,7 @@ test('without Stripe keys: card giving is off, mail-in instructions remain, chec
   expect(((await response.json()) as { detail: string }).detail).toMatch(/not available right now/)
 })
 
-test.describe('the monthly prompt (from $1,000 in these tests: MONTHLY_PROMPT_MIN_CENTS)', () => {
+test.describe('the monthly prompt (from $1,000 in these tests: MONTHLY_PROMPT_MIN_CENTS) @layout', () => {
   async function askedFor(page: Page, dollars: string) {
     await page.goto('/donate')
     await typeInto(page, page.getByLabel('Custom amount (USD)'), dollars)

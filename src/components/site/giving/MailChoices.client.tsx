@@ -17,6 +17,7 @@ export function MailChoices({ initial }: { initial: DonorMailChoices }) {
   const [busy, setBusy] = useState(false)
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
+    if (busy) return
     setBusy(true)
     const answer = await callApi('PUT /api/donor/mail-choices', { body: choices })
     setBusy(false)
@@ -37,7 +38,8 @@ export function MailChoices({ initial }: { initial: DonorMailChoices }) {
           </label>
         ))}
       </fieldset>
-      <button type="submit" disabled={busy} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900 disabled:opacity-60">
+      {/* Not disabled while saving: a disabled button loses the keyboard's focus. */}
+      <button type="submit" aria-disabled={busy} className="rounded border border-navy-900 px-4 py-2 font-semibold text-navy-900 aria-disabled:opacity-60">
         {busy ? 'Saving…' : 'Save email choices'}
       </button>
       <LiveRegion className={said ? 'rounded-lg bg-blue-50 p-4 text-base' : undefined}>{said}</LiveRegion>
