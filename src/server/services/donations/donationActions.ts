@@ -30,7 +30,11 @@ export async function requestRefund(payload: Payload, staff: Staff, id: number, 
   const amount = amountCents ?? left
   if (amount > left) throw invalid({ amount_cents: `At most ${formatDollars(left)} can still be refunded.` })
   const metadata = { donation_id: String(id), requested_by: staff.email }
-  await askStripe(() => stripe.refunds.create({ payment_intent: intent, amount, metadata }, { idempotencyKey: `donation-${id}-refund-${refundedBefore}-${amount}` }), { refused: 'refund', failed: `The refund of donation ${id}`, payload })
+  await askStripe(() => stripe.refunds.create({ payment_intent: intent, amount, metadata }, { idempotencyKey: `donation-${id}-refund-${refundedBefore}-${amount}` }), {
+    refused: 'refund',
+    failed: `The refund of donation ${id}`,
+    payload,
+  })
   await recordAudit(payload, {
     action: 'donation.refund',
     target: { collection: 'donations', id },
@@ -62,4 +66,3 @@ async function staffGift(payload: Payload, staff: Staff, id: number) {
   if (!donation) throw notFound()
   return { stripe, donation }
 }
-

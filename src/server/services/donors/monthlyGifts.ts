@@ -92,10 +92,8 @@ async function monthlyGift(payload: Payload, donor: Donor, id: number) {
   return { gift, stripe, subscription: gift.stripe_subscription_id! }
 }
 
-
 /** One call to Stripe for a monthly gift: its refusal a 409, its silence a 503, nothing written either way. */
-const askStripeFor = <T>(payload: Payload, what: string, id: number, call: () => Promise<T>): Promise<T> =>
-  askStripe(call, { refused: 'change', failed: `The ${what} of monthly gift ${id}`, payload })
+const askStripeFor = <T>(payload: Payload, what: string, id: number, call: () => Promise<T>): Promise<T> => askStripe(call, { refused: 'change', failed: `The ${what} of monthly gift ${id}`, payload })
 
 /** Writes what Stripe accepted on the gift's row with its history line, and mails the donor. */
 async function record(payload: Payload, donor: Donor, id: number, entry: Omit<HistoryEntry, 'at' | 'by'>, monthly: Partial<NonNullable<Donation['monthly']>>, extra: Partial<Donation> = {}) {
