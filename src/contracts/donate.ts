@@ -89,9 +89,12 @@ export const campaignRefFields = {
   fundraiser: optionalSlug(),
 }
 
-/** An address shared with the family needs an address. */
-const addressWhenShared = z.superRefine((gift: { donor_address?: string | null; tribute?: { share_address?: boolean } | null }, ctx) => {
-  if (gift.tribute?.share_address && !gift.donor_address) ctx.issues.push({ code: 'custom', input: gift.donor_address, path: ['donor_address'], message: ADDRESS_NEEDED })
+export const ADDRESS_NOT_ANONYMOUS = 'Your address goes to the family with your name: untick “Don’t show my name on public lists” to share it'
+/** An address shared with the family needs an address, and a name to go with it. */
+const addressWhenShared = z.superRefine((gift: { donor_address?: string | null; anonymous?: boolean; tribute?: { share_address?: boolean } | null }, ctx) => {
+  if (!gift.tribute?.share_address) return
+  if (!gift.donor_address) ctx.issues.push({ code: 'custom', input: gift.donor_address, path: ['donor_address'], message: ADDRESS_NEEDED })
+  else if (gift.anonymous) ctx.issues.push({ code: 'custom', input: gift.donor_address, path: ['donor_address'], message: ADDRESS_NOT_ANONYMOUS })
 })
 
 /** What the donate form sends to POST /api/donations/checkout (amount in cents), above a minimum. */

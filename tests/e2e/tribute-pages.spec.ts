@@ -71,7 +71,13 @@ test('a tribute page found by name, its gifts as the donors chose, and “Give i
   await expect(page.getByLabel('In memory of (their name)')).toHaveValue(name)
   await expectAccessible(page)
 
-  // The address for the family's thank-you note: asked only once the donor agrees to share it.
+  // The address for the family's thank-you note: offered with telling someone, asked only once the donor agrees to share it.
+  await tabTo(page, page.getByRole('checkbox', { name: /^Tell someone about this gift/ }))
+  await page.keyboard.press('Space')
+  await tabTo(page, page.getByLabel('Their name', { exact: true }))
+  await page.keyboard.type('Sarah')
+  await tabTo(page, page.getByLabel('Their email'))
+  await page.keyboard.type('sarah@e2e.example.org')
   await expect(page.getByLabel('Your mailing address')).toHaveCount(0)
   await tabTo(page, page.getByRole('checkbox', { name: 'Share my mailing address with the family for a thank-you note' }))
   await page.keyboard.press('Space')
@@ -87,7 +93,10 @@ test('a tribute page found by name, its gifts as the donors chose, and “Give i
   await page.keyboard.type('12 Elm Street, Springfield')
   await tabTo(page, page.getByRole('button', { name: /^Continue/ }))
   await page.keyboard.press('Enter')
-  expect((await sent).postDataJSON()).toMatchObject({ donor_address: '12 Elm Street, Springfield', tribute: { kind: 'memory', honoree_name: name, share_address: true } })
+  expect((await sent).postDataJSON()).toMatchObject({
+    donor_address: '12 Elm Street, Springfield',
+    tribute: { kind: 'memory', honoree_name: name, notify_email: 'sarah@e2e.example.org', share_address: true },
+  })
   await expect(page.getByRole('heading', { name: 'Complete Your Donation' })).toBeFocused()
 })
 

@@ -47,7 +47,7 @@ type Export = {
   scholarship_applications: unknown[]
   recommendations: unknown[]
   donor_notes: { text: string }[]
-  mail_choices: { no_event_reminders_since: string | null; erased_at: string | null; mail_turned_off: { kind: string }[] }
+  mail_choices: { no_event_reminders_since: string | null; erased_at: string | null; mail_turned_off: { kind: string }[]; tribute_families: unknown[]; anniversary_mails: unknown[] }
   orders: { id: number; status: string; buyer_name: string; charged_cents: number; tickets: { code: string }[] }[]
   guest_tickets: { event: string | null; ticket: string; guest_name: string | null }[]
   waitlist: unknown[]
@@ -202,6 +202,10 @@ beforeAll(async () => {
   // As the reminders' unsubscribe link records it.
   await sql(`INSERT INTO reminder_opt_outs (email) VALUES ($1) ON CONFLICT DO NOTHING`, [person])
   await sql(`INSERT INTO mail_opt_outs (email, kind) VALUES ($1, 'anniversary') ON CONFLICT DO NOTHING`, [person])
+  // As a tribute page's family (its digest chosen) and a yearly reminder mailed, in their own tables.
+  const page = await payload.create({ collection: 'tributes', data: { name: `Rose ${tag}`, slug: `rose-${tag}`, kind: 'memory' } })
+  await sql(`INSERT INTO tribute_families (tribute_id, email, digest) VALUES ($1, $2, 'weekly')`, [page.id, person])
+  await sql(`INSERT INTO anniversary_reminders (tribute_id, email, year) VALUES ($1, $2, 2025)`, [page.id, person])
 })
 
 describe('who may ask', () => {
@@ -248,6 +252,8 @@ describe('GET /api/admin/people/export', () => {
     expect(document.donor_notes).toEqual([expect.objectContaining({ text: 'Prefers letters by post.' })])
     expect(document.mail_choices.no_event_reminders_since).not.toBeNull()
     expect(document.mail_choices.mail_turned_off).toEqual([{ kind: 'anniversary', since: expect.any(String) }])
+    expect(document.mail_choices.tribute_families).toEqual([{ tribute: `Rose ${tag}`, digest: 'weekly', since: expect.any(String) }])
+    expect(document.mail_choices.anniversary_mails).toEqual([{ tribute: `Rose ${tag}`, year: 2025 }])
     expect(document.orders.map((o) => [o.id, o.status, o.tickets.length]).sort()).toEqual(
       [
         [f.paidOrder, 'paid', 2],
@@ -269,7 +275,7 @@ describe('GET /api/admin/people/export', () => {
     expect(summaries).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^one person's data: 4 gifts, .*1 RSVP, 1 message, 1 remembrance, 1 donor note, 2 ticket orders, 1 ticket as a guest, 1 waitlist place, 1 sponsorship, 2 mail choices; 1 file link for an hour$/,
+          /^one person's data: 4 gifts, .*1 RSVP, 1 message, 1 remembrance, 1 donor note, 2 ticket orders, 1 ticket as a guest, 1 waitlist place, 1 sponsorship, 4 mail choices; 1 file link for an hour$/,
         ),
       ]),
     )
@@ -301,7 +307,7 @@ describe('POST /api/admin/people/erase', () => {
       fundraiser_photos: 0,
       donor_notes: 1,
       statements: 0,
-      mail_choices: 2,
+      mail_choices: 4,
       mail_jobs: 1,
       gifts_anonymised: 3,
       gifts_deleted: 1,
@@ -344,7 +350,7 @@ describe('POST /api/admin/people/erase', () => {
     expect(other.tribute).toMatchObject({ notify_email: null, notify_name: null, honoree_name: 'June Doe' })
     expect(other.donor_name).toBe('Sam Other')
     expect(await sql(`SELECT 1 FROM reminder_opt_outs WHERE lower(email) = $1`, [person])).toEqual([])
-    expect(await sql(`SELECT 1 FROM mail_opt_outs WHERE lower(email) = $1`, [person])).toEqual([])
+    for (const table of ['mail_opt_outs', 'tribute_families', 'anniversary_reminders']) expect(await sql(`SELECT 1 FROM ${table} WHERE lower(email) = $1`, [person])).toEqual([])
     // The paid order is a tax record, kept under the erased name; the expired one is gone; the guest's seat stays, unnamed.
     expect(await sql(`SELECT buyer_name, buyer_email, status FROM ticket_orders WHERE id = $1`, [f.paidOrder])).toEqual([
       { buyer_name: `Erased donor #${f.donorId}`, buyer_email: `erased-${f.donorId}@erased.invalid`, status: 'paid' },

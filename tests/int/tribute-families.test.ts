@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
+import { ADDRESS_NOT_ANONYMOUS } from '@/contracts/donate'
+
 import type { ReceivedMail } from '../support/fakeSmtp'
 import { http, postJson, sendJson } from '../support/http'
 import { eventually, mailHeader, mailText, readMailbox } from '../support/mailbox'
@@ -86,8 +88,21 @@ describe('a tribute page’s family', () => {
     expect(noAddress.status).toBe(422)
     expect(((await noAddress.json()) as { fields: unknown }).fields).toEqual({ donor_address: 'Please enter the mailing address the family may write to' })
     await giftInMemoryOf(name, donors[1]!, { ...told, share_address: true }, { donor_address: '12 Elm Street\nSpringfield, IL 62701' })
-    await giftInMemoryOf(name, donors[2]!, { ...told, show_amount: true }, { donor_address: '99 Private Lane' })
+    const anonymous = await postJson('/api/donations/checkout', {
+      amount_cents: 3000,
+      anonymous: true,
+      donor_address: '1 Hidden Way',
+      tribute: { kind: 'memory', honoree_name: name, ...told, share_address: true },
+    })
+    expect(((await anonymous.json()) as { fields: unknown }).fields).toEqual({ donor_address: ADDRESS_NOT_ANONYMOUS })
+    // Shared, but with someone else the donor told: not this family's to see.
+    const otherFamily = `other-${randomUUID()}@example.org`
+    await giftInMemoryOf(name, donors[2]!, { notify_name: 'Tom', notify_email: otherFamily, show_amount: true, share_address: true }, { donor_address: '99 Private Lane' })
     await settle()
+    // An address on file without consent (as an import brings it) is not shown either.
+    const payload = await getTestPayload()
+    const [first] = (await payload.find({ collection: 'donations', where: { donor_email: { equals: donors[0]!.email } }, depth: 0 })).docs
+    await payload.update({ collection: 'donations', id: first!.id, data: { donor_address: '5 Imported Road' } })
     expect((await mailbox()).filter((m) => m.to.includes(family))).toHaveLength(1) // no card for these two
 
     const digestSubject = `New gifts in memory of ${name}`
@@ -109,10 +124,11 @@ describe('a tribute page’s family', () => {
     const withAddresses = await (await http(`/tributes/${slug}/family?token=${token}`)).text()
     expect(withAddresses).toContain('12 Elm Street')
     expect(withAddresses).not.toContain('99 Private Lane')
-    const stored = await (await getTestPayload()).find({ collection: 'donations', where: { donor_email: { in: [donors[1]!.email, donors[2]!.email] } }, sort: 'id', depth: 0 })
+    expect(withAddresses).not.toContain('5 Imported Road')
+    const stored = await payload.find({ collection: 'donations', where: { donor_email: { in: [donors[1]!.email, donors[2]!.email] } }, sort: 'id', depth: 0 })
     expect(stored.docs.map((gift) => [gift.tribute?.share_address, gift.donor_address])).toEqual([
       [true, '12 Elm Street\nSpringfield, IL 62701'],
-      [false, null],
+      [true, '99 Private Lane'],
     ])
     await runDigests(tomorrow) // the hourly schedule again: nothing more
     expect(withSubject(await mailbox(), family, digestSubject)).toHaveLength(1)

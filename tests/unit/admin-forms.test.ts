@@ -90,6 +90,8 @@ describe('the donate form: dollars into the checkout’s cents, with its message
       donor_address: 'Please enter the mailing address the family may write to',
     })
     expect(toCheckout(donateFormSchema.parse({ ...base, amount: 10, tribute: sharing, donor_address: '1 Elm St' }))).toMatchObject({ donor_address: '1 Elm St', tribute: { share_address: true } })
+    // Typed, then unticked: the address is not sent.
+    expect(toCheckout(donateFormSchema.parse({ ...base, amount: 10, tribute: { ...sharing, share_address: false }, donor_address: '1 Elm St' })).donor_address).toBeNull()
   })
   it('answers with the spec’s messages on the amount', () => {
     expect(messagesOf(donateFormSchema.safeParse({ ...base, amount: undefined }))).toEqual({ amount: 'Please enter a valid amount' })

@@ -96,6 +96,7 @@ export function DonateForm({ publishableKey, minCents, cardFee, towards = null, 
     setTelling(on)
     // Nobody to tell: nothing typed for them is sent.
     if (!on) (['notify_name', 'notify_email', 'message'] as const).forEach((field) => setValue(`tribute.${field}`, '', { shouldValidate: formState.isSubmitted }))
+    if (!on) setValue('tribute.share_address', false)
   }
   const [keyFor] = useState(attemptKeys)
   // While the card-testing guard is up; once solved, the gift is sent again with no further click.

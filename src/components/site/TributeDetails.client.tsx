@@ -39,6 +39,21 @@ export default function TributeDetails({ kind, fields, errors, telling, sharing,
             <TextField id="donate-notify-email" label="Their email" type="email" autoComplete="off" registration={fields.notify_email} error={errors.notify_email} />
           </div>
           <TextArea id="donate-tribute-message" label="A short message for the card" optional hint="Up to 500 characters." rows={3} registration={fields.message} error={errors.message} />
+          <label className="flex items-center gap-3 text-base text-navy-900">
+            <input type="checkbox" {...fields.share_address} className="h-5 w-5 accent-navy-900" />
+            Share my mailing address with the family for a thank-you note
+          </label>
+          {sharing && (
+            <TextArea
+              id="donate-address"
+              label="Your mailing address"
+              hint="Only the person you tell sees it, with your name, on their list of gifts."
+              rows={3}
+              autoComplete="street-address"
+              registration={fields.donor_address}
+              error={errors.donor_address}
+            />
+          )}
         </div>
       )}
       <label className="flex items-center gap-3 text-base text-navy-900">
@@ -49,21 +64,6 @@ export default function TributeDetails({ kind, fields, errors, telling, sharing,
         <input type="checkbox" {...fields.remind_yearly} className="h-5 w-5 accent-navy-900" />
         Remind me each year on their day of remembrance
       </label>
-      <label className="flex items-center gap-3 text-base text-navy-900">
-        <input type="checkbox" {...fields.share_address} className="h-5 w-5 accent-navy-900" />
-        Share my mailing address with the family for a thank-you note
-      </label>
-      {sharing && (
-        <TextArea
-          id="donate-address"
-          label="Your mailing address"
-          hint="Only the family sees it, with your name, on their list of gifts."
-          rows={3}
-          autoComplete="street-address"
-          registration={fields.donor_address}
-          error={errors.donor_address}
-        />
-      )}
     </div>
   )
 }

@@ -67,17 +67,28 @@ export async function markDueDigests(payload: Payload, req: PayloadRequest, now:
 
 export type FamilyGiftRow = { donor_name: string | null; is_anonymous: boolean | null; kept_cents: string; show_amount: boolean | null; message: string | null; address: string | null; at: Date }
 
-/** A page's gifts made in (from, to], oldest first (a digest's), or all of them when `from` is null and `to` is null. */
-export async function selectFamilyGifts(payload: Payload, tribute: number, from: Date | null, to: Date | null, limit = 500): Promise<FamilyGiftRow[]> {
+/**
+ * A page's gifts made in (from, to], oldest first (a digest's), or all of them when `from` is null
+ * and `to` is null, as the family member `family` sees them: a donor's address only on the gifts
+ * whose donor agreed to share it and whose card went to that very address.
+ */
+export async function selectFamilyGifts(payload: Payload, tribute: number, family: string, from: Date | null, to: Date | null, limit = 500): Promise<FamilyGiftRow[]> {
   const { rows } = await poolOf(payload).query<FamilyGiftRow>(
     `SELECT donor_name, is_anonymous, ${MONEY_KEPT}::bigint AS kept_cents, tribute_show_amount AS show_amount, tribute_message AS message,
-            CASE WHEN tribute_share_address THEN donor_address END AS address, ${GIFT_AT} AS at
+            CASE WHEN tribute_share_address AND NOT coalesce(is_anonymous, false) AND lower(btrim(tribute_notify_email)) = lower($5::varchar) THEN donor_address END AS address,
+            ${GIFT_AT} AS at
      FROM donations WHERE tribute_page_id = $1 AND ${COUNTED}
        AND ($2::timestamptz IS NULL OR created_at > $2) AND ($3::timestamptz IS NULL OR created_at <= $3)
      ORDER BY at, id LIMIT $4`,
-    [tribute, from, to, limit],
+    [tribute, from, to, limit, family],
   )
   return rows
+}
+
+/** Whether a gift on the page still names `email` as the one its card went to (an erasure takes it off). */
+export async function isToldOnPage(payload: Payload, tribute: number, email: string): Promise<boolean> {
+  const { rowCount } = await poolOf(payload).query(`SELECT 1 FROM donations WHERE tribute_page_id = $1 AND lower(btrim(tribute_notify_email)) = lower($2) LIMIT 1`, [tribute, email])
+  return Boolean(rowCount)
 }
 
 /**

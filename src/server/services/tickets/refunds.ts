@@ -77,7 +77,7 @@ export async function refundTicketOrder(payload: Payload, staff: Staff, orderId:
     if (order.status !== 'paid' || !order.stripe_payment_intent_id) throw conflict(REFUND_NOT_PAID)
     const tickets = await ticketsOf(ctx, orderId)
     const plan = planRefund(order, tickets, input)
-    if (plan.amount_cents > 0) await refundAtStripe(stripe, order, plan.amount_cents)
+    if (plan.amount_cents > 0) await refundAtStripe(ctx.payload, stripe, order, plan.amount_cents)
     await recordRefund(ctx, order, plan)
     await offerFreedSeats(ctx, eventId)
     await recordAudit(
@@ -101,12 +101,12 @@ async function ticketsOf(ctx: Pick<TransactionContext, 'payload'> & { req?: Tran
   return docs
 }
 
-async function refundAtStripe(stripe: Stripe, order: TicketOrder, amount: number): Promise<void> {
+async function refundAtStripe(payload: Payload, stripe: Stripe, order: TicketOrder, amount: number): Promise<void> {
   const intent = order.stripe_payment_intent_id!
   const before = order.refunded_cents ?? 0
   await askStripe(
     () => stripe.refunds.create({ payment_intent: intent, amount, metadata: { ticket_order_id: String(order.id) } }, { idempotencyKey: `ticket-order-${order.id}-refund-${before}-${amount}` }),
-    { refused: 'refund', failed: `The refund of ticket order ${order.id}` },
+    { refused: 'refund', failed: `The refund of ticket order ${order.id}`, payload },
   )
 }
 

@@ -11,7 +11,7 @@ import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 import type { Tribute } from '@/payload-types'
 
-import { ensureFamily, type FamilyGiftRow, type FamilyRow, insertThanks, markDueDigests, selectFamily, selectFamilyGifts, selectThanksMail, updateFamilyDigest } from '../../data/tributeFamilies'
+import { ensureFamily, type FamilyGiftRow, type FamilyRow, insertThanks, isToldOnPage, markDueDigests, selectFamily, selectFamilyGifts, selectThanksMail, updateFamilyDigest } from '../../data/tributeFamilies'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { conflict, notFound } from '../../domain/errors'
 import { sign, verify } from '../../secrets'
@@ -46,6 +46,9 @@ async function openFamily(payload: Payload, token: string): Promise<{ family: Fa
   const found = named ? await payload.findByID({ collection: 'tributes', id: named.tribute, depth: 0, disableErrors: true }) : null
   if (!named || !found) throw notFound(FAMILY_MESSAGES.link)
   const page = await followMerges(payload, found)
+  // The link holds while a gift on the page names its address for the card: an erasure of the
+  // address takes that off, and the link then opens nothing (nor makes its family again).
+  if (!(await isToldOnPage(payload, page.id, named.email))) throw notFound(FAMILY_MESSAGES.link)
   return { family: await ensureFamily(payload, page.id, named.email), page }
 }
 
@@ -64,7 +67,7 @@ export type FamilyGift = ReturnType<typeof familyGift>
 export async function familyView(payload: Payload, token: string) {
   try {
     const { family, page } = await openFamily(payload, token)
-    const gifts = (await selectFamilyGifts(payload, page.id, null, null)).map(familyGift).reverse()
+    const gifts = (await selectFamilyGifts(payload, page.id, family.email, null, null)).map(familyGift).reverse()
     return { name: page.name, slug: page.slug, kind: page.kind, digest: family.digest, lastThanksAt: family.last_thanks_at?.toISOString() ?? null, gifts }
   } catch {
     return null
@@ -105,7 +108,7 @@ export async function mailFamilyDigest(payload: Payload, id: number, job: string
   const family = await selectFamily(payload, id)
   const page = family ? await payload.findByID({ collection: 'tributes', id: family.tribute_id, depth: 0, disableErrors: true }) : null
   if (!family || !page || family.digest === 'each') return 'gone'
-  const gifts = (await selectFamilyGifts(payload, page.id, family.digest_from, family.digest_to)).map(familyGift)
+  const gifts = (await selectFamilyGifts(payload, page.id, family.email, family.digest_from, family.digest_to)).map(familyGift)
   if (!gifts.length) return 'empty'
   const { name: foundation } = await readFoundation(payload)
   const subject = foldHeader(`New gifts ${page.kind === 'memory' ? 'in memory' : 'in honor'} of ${page.name}`)
