@@ -11,7 +11,18 @@ import { formatDollars } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 import type { Tribute } from '@/payload-types'
 
-import { ensureFamily, type FamilyGiftRow, type FamilyRow, insertThanks, isToldOnPage, markDueDigests, selectFamily, selectFamilyGifts, selectThanksMail, updateFamilyDigest } from '../../data/tributeFamilies'
+import {
+  ensureFamily,
+  type FamilyGiftRow,
+  type FamilyRow,
+  insertThanks,
+  isToldOnPage,
+  markDueDigests,
+  selectFamily,
+  selectFamilyGifts,
+  selectThanksMail,
+  updateFamilyDigest,
+} from '../../data/tributeFamilies'
 import { lockWithinTransaction } from '../../data/transactionLock'
 import { conflict, notFound } from '../../domain/errors'
 import { sign, verify } from '../../secrets'
