@@ -37,9 +37,11 @@ export function CampaignForm({ campaign, onSaved }: { campaign: AdminCampaign | 
       return
     }
     const problem = await saveCover(result.data.id, cover?.[0], Boolean(removeCover))
+    // Said once the list shows what was saved and the dialog has closed: an Edit opened on the
+    // word finds the new cover (the toast came first, and a quick Edit met the old dialog).
+    await onSaved()
     if (problem) toast(`Campaign saved, but not its cover: ${problem}`, 'error')
     else toast(campaign ? 'Campaign updated successfully' : 'Campaign created successfully', 'success')
-    await onSaved()
   })
   const e = formState.errors
   return (
