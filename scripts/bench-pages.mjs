@@ -46,7 +46,16 @@ if (!existsSync('.next/BUILD_ID')) {
 async function startServer() {
   const child = spawn('node', ['tests/support/serve.mjs'], {
     stdio: ['ignore', 'pipe', 'ignore'],
-    env: { ...process.env, TEST_APP_ENV: JSON.stringify({ SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '1000', STRIPE_PUBLISHABLE_KEY: 'pk_test_bench', STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: 'whsec_bench' }) },
+    env: {
+      ...process.env,
+      TEST_APP_ENV: JSON.stringify({
+        SEED_DEMO: 'true',
+        RATE_LIMIT_PER_MINUTE: '1000',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
+        STRIPE_SECRET_KEY: 'sk_test_bench',
+        STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+      }),
+    },
   })
   const baseURL = await new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {

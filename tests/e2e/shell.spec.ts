@@ -36,21 +36,6 @@ test.describe('layout shell', () => {
     await expect(menu).toBeHidden()
   })
 
-  test('the phone menu opens and closes before any script runs (the browser’s own invoker) @phone', async ({ browser, baseURL }) => {
-    // A tap while the page's script is loading is answered by the browser itself (issue 47).
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
-    await page.goto('/')
-    const menu = page.getByRole('dialog', { name: 'Menu' })
-    await expect(menu).toBeHidden()
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(menu).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'About' })).toBeVisible()
-    await page.getByRole('button', { name: 'Close menu' }).click()
-    await expect(menu).toBeHidden()
-    await context.close()
-  })
-
   test('the phone menu keeps focus inside and closes on Escape @phone', async ({ page }) => {
     await page.goto('/')
     const menu = page.getByRole('dialog', { name: 'Menu' })

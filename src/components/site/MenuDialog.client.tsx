@@ -1,14 +1,9 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
 const FOCUSABLE = 'a[href], button:not([disabled])'
-
-// The browser opens the menu itself on a tap (HTML invoker commands), so a tap made while the
-// page's script is still loading or hydrating is answered at once (issue 47); React's typings do
-// not know the attributes yet. Browsers without invokers open it through `show` once hydrated.
-const OPENS_NATIVELY = { commandfor: 'mobile-menu', command: 'show-modal' } as Record<string, string>
 
 /**
  * The phone menu's script, and no more: the menu button opens the modal <dialog>; choosing a link
@@ -21,15 +16,10 @@ export function MenuDialog({ openIcon, children }: { openIcon: React.ReactNode; 
   const focusable = () => Array.from(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])
 
   const show = () => {
-    // Opened already by the button's own command (HTML invokers, before this script ran or now).
-    if (!dialog.current?.open) dialog.current?.showModal()
+    dialog.current?.showModal()
     focusable()[0]?.focus()
     setOpen(true)
   }
-  // Opened by a tap before hydration: the button says so.
-  useEffect(() => {
-    if (dialog.current?.open) setOpen(true)
-  }, [])
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Tab') return
     const items = focusable()
@@ -41,7 +31,7 @@ export function MenuDialog({ openIcon, children }: { openIcon: React.ReactNode; 
 
   return (
     <>
-      <button ref={button} type="button" {...OPENS_NATIVELY} aria-label="Open menu" aria-expanded={open} aria-controls="mobile-menu" onClick={show} className="rounded p-2 text-white hover:bg-navy-800">
+      <button ref={button} type="button" aria-label="Open menu" aria-expanded={open} aria-controls="mobile-menu" onClick={show} className="rounded p-2 text-white hover:bg-navy-800">
         {openIcon}
       </button>
       <dialog
